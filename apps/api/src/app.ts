@@ -1,0 +1,107 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { DatabaseHandle } from './db/client.ts';
+import type { Env } from './env.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import { LOG_REDACT_PATHS } from './lib/logger.ts';
+import { createMailer, type Mailer } from './lib/mailer.ts';
+import { createBulkSms, createOutboxSms, type SmsSender } from './lib/sms.ts';
+import path from 'node:path';
+import { registerAuth } from './plugins/auth.ts';
+import { registerDocs } from './plugins/docs.ts';
+import { registerErrorHandler } from './plugins/errors.ts';
+import { defaultRateLimits, registerRateLimit, type RateLimits } from './plugins/rate-limit.ts';
+import { registerSecurityHeaders } from './plugins/security.ts';
+import { registerWebApp } from './plugins/web.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { categoriesRoutes } from './modules/categories/categories.routes.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
+import { createServices, type Services } from './services.ts';
+
+export interface AppDeps {
+  env: Env;
+  database: DatabaseHandle;
+  clock?: Clock;
+  mailer?: Mailer;
+  sms?: SmsSender;
+  rateLimits?: RateLimits;
+  redis?: Redis;
+  /** pino options, or false for silence (tests). */
+  logger?: boolean | Record<string, unknown>;
+}
+
+export type App = FastifyInstance & { services: Services };
+
+/** The one composition root: infrastructure plugins, services and every feature's routes. */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { env, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: env.LOG_LEVEL, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } },
+    trustProxy: env.TRUST_PROXY ? env.TRUST_PROXY.split(',').map((entry) => entry.trim()) : false,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const outbox = path.join(env.DATA_DIR, 'outbox');
+  const mailer =
+    deps.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(outbox, 'mail'), logger: app.log });
+  const sms =
+    deps.sms ??
+    (env.SMS_PROVIDER === 'bulksms'
+      ? createBulkSms({ url: env.SMS_API_URL, username: env.SMS_USERNAME!, password: env.SMS_PASSWORD!, logger: app.log })
+      : createOutboxSms(path.join(outbox, 'sms'), app.log));
+  const services = createServices({
+    db: database.db,
+    clock: deps.clock ?? systemClock,
+    mailer,
+    sms,
+    publicUrl: env.PUBLIC_URL,
+  });
+  const rateLimits = deps.rateLimits ?? defaultRateLimits;
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, { https: env.PUBLIC_URL.startsWith('https:') });
+  await registerRateLimit(app, deps.redis);
+  await registerDocs(app);
+  const hooks = registerAuth(app, services.authService);
+
+  await app.register(
+    async (api) => {
+      api.get(
+        '/health',
+        { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } } },
+        async () => {
+          await database.db.execute(sql`select 1`);
+          return { status: 'ok' as const };
+        },
+      );
+      await api.register(authRoutes, { authService: services.authService, hooks, rateLimits, socialProviders: [] });
+      await api.register(profilesRoutes, { profilesService: services.profilesService, hooks });
+      await api.register(categoriesRoutes, { categoriesService: services.categoriesService });
+      await api.register(dashboardRoutes, {
+        dashboardService: services.dashboardService,
+        activityService: services.activityService,
+        hooks,
+      });
+      await api.register(adminRoutes, { adminService: services.adminService, hooks });
+      await api.register(contactRoutes, {
+        mailer,
+        contactEmail: env.CONTACT_EMAIL ?? env.ADMIN_EMAIL ?? 'contact@akwaaba.local',
+        rateLimit: rateLimits.contactPerIp,
+      });
+    },
+    { prefix: '/api/v1' },
+  );
+
+  await registerWebApp(app, env.WEB_DIST_DIR);
+  app.decorate('services', services);
+  return app as unknown as App;
+}

@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { formBoolean } from '@akwaaba/contracts';
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    PUBLIC_URL: z.url().optional(),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
+    ADMIN_PASSWORD: optionalString,
+    SEED_DEMO: formBoolean.optional(),
+    SMTP_URL: optionalString.pipe(z.url().optional()),
+    CONTACT_EMAIL: optionalString.pipe(z.email().optional()),
+    MAIL_FROM: z.string().default('Akwaaba <no-reply@akwaaba.local>'),
+    SMS_PROVIDER: z.enum(['outbox', 'bulksms']).default('outbox'),
+    SMS_API_URL: z.url().default('https://api.bulksms.com/v1/messages'),
+    SMS_USERNAME: optionalString,
+    SMS_PASSWORD: optionalString,
+    REDIS_URL: optionalString.pipe(z.url().optional()),
+    TRUST_PROXY: optionalString,
+    GOOGLE_MAPS_API_KEY: optionalString,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST_DIR: optionalString,
+  })
+  .superRefine((env, ctx) => {
+    if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'is required when ADMIN_EMAIL is set' });
+    }
+    if (env.SMS_PROVIDER === 'bulksms' && !(env.SMS_USERNAME && env.SMS_PASSWORD)) {
+      ctx.addIssue({ code: 'custom', path: ['SMS_USERNAME'], message: 'SMS_USERNAME and SMS_PASSWORD are required for bulksms' });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema> & { DATA_DIR: string; PUBLIC_URL: string };
+
+export class EnvError extends Error {}
+
+/** Parses the environment once; a bad value stops the server with the list of keys at fault. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = result.data;
+  return {
+    ...env,
+    DATA_DIR: path.resolve(env.DATA_DIR),
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+  };
+}

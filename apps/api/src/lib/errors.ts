@@ -1,0 +1,27 @@
+import { apiMessages } from '@akwaaba/contracts';
+
+/**
+ * An error a feature declares with a stable code and HTTP status; the one error
+ * handler renders it as `{ message }`, or `{ message, errors }` for a 422.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly code: string,
+    readonly statusCode: number,
+    message: string,
+    readonly fieldErrors?: Record<string, string[]>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export function validationError(field: string, message: string): AppError {
+  return new AppError('validation', 422, message, { [field]: [message] });
+}
+
+export const unauthenticated = () => new AppError('auth.unauthenticated', 401, apiMessages.unauthenticated);
+export const forbidden = (message: string = apiMessages.forbidden) => new AppError('forbidden', 403, message);
+export const notFound = (message: string = apiMessages.notFound) => new AppError('not_found', 404, message);
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new AppError('too_many_requests', 429, message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });

@@ -1,0 +1,18 @@
+import { index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { users } from '../users/users.table.ts';
+
+/** What a member did or what happened to them, newest first on the dashboard and /activity. */
+export const activities = pgTable(
+  'activities',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: varchar('type', { length: 40 }).notNull(),
+    message: varchar('message', { length: 300 }).notNull(),
+    link: varchar('link', { length: 300 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('activities_user_created_idx').on(table.userId, table.createdAt)],
+);

@@ -1,0 +1,120 @@
+import { and, count, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { authTokens, loginCodes, passwordResets, phoneVerifications } from './auth.table.ts';
+
+export function createAuthRepository(db: Database) {
+  return {
+    async insertToken(values: { userId: number; tokenHash: string; remember: boolean; expiresAt: Date }): Promise<number> {
+      const [row] = await db.insert(authTokens).values(values).returning({ id: authTokens.id });
+      return row!.id;
+    },
+
+    async findToken(tokenHash: string) {
+      const [row] = await db.select().from(authTokens).where(eq(authTokens.tokenHash, tokenHash)).limit(1);
+      return row ?? null;
+    },
+
+    async touchToken(id: number, now: Date): Promise<void> {
+      await db.update(authTokens).set({ lastUsedAt: now }).where(eq(authTokens.id, id));
+    },
+
+    async deleteToken(id: number): Promise<void> {
+      await db.delete(authTokens).where(eq(authTokens.id, id));
+    },
+
+    async deleteTokensOfUser(userId: number, exceptTokenId?: number): Promise<void> {
+      await db
+        .delete(authTokens)
+        .where(exceptTokenId ? and(eq(authTokens.userId, userId), ne(authTokens.id, exceptTokenId)) : eq(authTokens.userId, userId));
+    },
+
+    async insertPhoneVerification(values: { phone: string; codeHash: string; expiresAt: Date; createdAt: Date }): Promise<void> {
+      // A new code replaces any earlier one still open for this phone.
+      await db
+        .update(phoneVerifications)
+        .set({ consumedAt: values.createdAt })
+        .where(and(eq(phoneVerifications.phone, values.phone), isNull(phoneVerifications.consumedAt)));
+      await db.insert(phoneVerifications).values(values);
+    },
+
+    async latestPhoneVerification(phone: string) {
+      const [row] = await db
+        .select()
+        .from(phoneVerifications)
+        .where(eq(phoneVerifications.phone, phone))
+        .orderBy(desc(phoneVerifications.createdAt), desc(phoneVerifications.id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async countPhoneVerificationsSince(phone: string, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ value: count() })
+        .from(phoneVerifications)
+        .where(and(eq(phoneVerifications.phone, phone), gt(phoneVerifications.createdAt, since)));
+      return row!.value;
+    },
+
+    /** Counts a wrong guess; answers the attempts made so far. */
+    async addPhoneVerificationAttempt(id: number): Promise<number> {
+      const [row] = await db
+        .update(phoneVerifications)
+        .set({ attempts: sql`${phoneVerifications.attempts} + 1` })
+        .where(eq(phoneVerifications.id, id))
+        .returning({ attempts: phoneVerifications.attempts });
+      return row?.attempts ?? Number.MAX_SAFE_INTEGER;
+    },
+
+    /** Single use even under concurrent requests: only one UPDATE finds it open. */
+    async consumePhoneVerification(id: number, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(phoneVerifications)
+        .set({ consumedAt: now })
+        .where(and(eq(phoneVerifications.id, id), isNull(phoneVerifications.consumedAt)))
+        .returning({ id: phoneVerifications.id });
+      return rows.length === 1;
+    },
+
+    async insertPasswordReset(values: { userId: number; tokenHash: string; expiresAt: Date }): Promise<void> {
+      await db.insert(passwordResets).values(values);
+    },
+
+    async consumePasswordReset(tokenHash: string, now: Date): Promise<number | null> {
+      const [row] = await db
+        .update(passwordResets)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+        .returning({ userId: passwordResets.userId });
+      return row?.userId ?? null;
+    },
+
+    async closePasswordResetsOfUser(userId: number, now: Date): Promise<void> {
+      await db
+        .update(passwordResets)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+    },
+
+    async insertLoginCode(values: { userId: number; codeHash: string; expiresAt: Date }): Promise<void> {
+      await db.insert(loginCodes).values(values);
+    },
+
+    async consumeLoginCode(codeHash: string, now: Date): Promise<number | null> {
+      const [row] = await db
+        .update(loginCodes)
+        .set({ usedAt: now })
+        .where(and(eq(loginCodes.codeHash, codeHash), isNull(loginCodes.usedAt), gt(loginCodes.expiresAt, now)))
+        .returning({ userId: loginCodes.userId });
+      return row?.userId ?? null;
+    },
+
+    /** Retention (POPIA s14): spent or expired secrets are deleted. */
+    async purgeExpired(now: Date): Promise<void> {
+      await db.delete(authTokens).where(lt(authTokens.expiresAt, now));
+      await db.delete(phoneVerifications).where(lt(phoneVerifications.expiresAt, now));
+      await db.delete(passwordResets).where(lt(passwordResets.expiresAt, now));
+      await db.delete(loginCodes).where(lt(loginCodes.expiresAt, now));
+    },
+  };
+}
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

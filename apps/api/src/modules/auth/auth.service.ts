@@ -1,0 +1,292 @@
+import { timingSafeEqual } from 'node:crypto';
+import {
+  authMessages,
+  PASSWORD_RESET_TTL_MINUTES,
+  SOCIAL_CODE_TTL_SECONDS,
+  VERIFICATION_CODE_LENGTH,
+  VERIFICATION_CODE_TTL_MINUTES,
+  VERIFICATION_MAX_ATTEMPTS,
+  VERIFICATION_RESEND_SECONDS,
+  type CountryCode,
+  type CurrentUser,
+  type RegisterCommand,
+} from '@akwaaba/contracts';
+import { addDays, addMinutes, type Clock } from '../../lib/clock.ts';
+import { AppError, tooManyRequests, validationError } from '../../lib/errors.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.ts';
+import { loginPhoneToE164, toE164 } from '../../lib/phone.ts';
+import { randomDigits, randomToken, sha256 } from '../../lib/secrets.ts';
+import type { SmsSender } from '../../lib/sms.ts';
+import type { ActivityService } from '../activity/activity.service.ts';
+import { toCurrentUser } from '../users/users.mappers.ts';
+import type { UsersRepository, UserWithProfile } from '../users/users.repository.ts';
+import type { AuthRepository } from './auth.repository.ts';
+
+/** Idle expiry 30 days with 'remember me', 1 day without; an absolute lifetime on top (ASVS 7.3). */
+const TOKEN_LIFETIME = {
+  remember: { idleDays: 30, absoluteDays: 90 },
+  session: { idleDays: 1, absoluteDays: 7 },
+} as const;
+/** last_used_at is written at most this often, so reads do not each cost a write. */
+const TOUCH_AFTER_MS = 5 * 60_000;
+
+export interface AuthSession {
+  token: string;
+  user: CurrentUser;
+}
+
+export interface Authenticated {
+  user: UserWithProfile;
+  tokenId: number;
+  remember: boolean;
+}
+
+interface Deps {
+  authRepository: AuthRepository;
+  usersRepository: UsersRepository;
+  activityService: ActivityService;
+  mailer: Mailer;
+  sms: SmsSender;
+  clock: Clock;
+  publicUrl: string;
+}
+
+function sameSecret(a: string, b: string): boolean {
+  return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string }; code?: string }) ?? {};
+  return cause.code === '23505' || cause.cause?.code === '23505';
+}
+
+export function createAuthService(deps: Deps) {
+  const { authRepository, usersRepository, activityService, clock } = deps;
+
+  async function refuseCommonPassword(password: string, field = 'password'): Promise<void> {
+    if (await isCommonPassword(password)) throw validationError(field, authMessages.passwordCommon);
+  }
+
+  async function issueToken(userId: number, remember: boolean): Promise<string> {
+    const token = randomToken();
+    const lifetime = remember ? TOKEN_LIFETIME.remember : TOKEN_LIFETIME.session;
+    await authRepository.insertToken({
+      userId,
+      tokenHash: sha256(token),
+      remember,
+      expiresAt: addDays(clock.now(), lifetime.absoluteDays),
+    });
+    return token;
+  }
+
+  async function session(userId: number, remember: boolean): Promise<AuthSession> {
+    const token = await issueToken(userId, remember);
+    const user = await usersRepository.findById(userId);
+    return { token, user: toCurrentUser(user!) };
+  }
+
+  function phoneOrFail(digits: string, countryCode: CountryCode): string {
+    const phone = toE164(digits, countryCode);
+    if (!phone) throw validationError('phone', authMessages.phoneInvalid);
+    return phone;
+  }
+
+  async function sendPhoneCode(phone: string): Promise<void> {
+    const now = clock.now();
+    const code = randomDigits(VERIFICATION_CODE_LENGTH);
+    await authRepository.insertPhoneVerification({
+      phone,
+      codeHash: sha256(code),
+      createdAt: now,
+      expiresAt: addMinutes(now, VERIFICATION_CODE_TTL_MINUTES),
+    });
+    await deps.sms.send(phone, `Your Akwaaba verification code is ${code}. It expires in ${VERIFICATION_CODE_TTL_MINUTES} minutes.`);
+  }
+
+  return {
+    issueToken,
+    session,
+
+    async register(command: RegisterCommand): Promise<AuthSession | { user: CurrentUser; verificationRequired: true }> {
+      const email = command.email;
+      const phone = command.phone && command.country_code ? phoneOrFail(command.phone, command.country_code) : null;
+      if (email && (await usersRepository.emailTaken(email))) throw validationError('email', authMessages.emailTaken);
+      if (phone && (await usersRepository.phoneTaken(phone))) throw validationError('phone', authMessages.phoneTaken);
+      await refuseCommonPassword(command.password);
+
+      const isBusiness = command.user_type === 'business';
+      let userId: number;
+      try {
+        const user = await usersRepository.create({
+          name: command.name,
+          email,
+          phone,
+          passwordHash: await hashPassword(command.password),
+          userType: command.user_type,
+          businessName: isBusiness ? (command.business_name ?? null) : null,
+          businessRegistrationNumber: isBusiness ? command.business_registration_number || null : null,
+          businessDescription: isBusiness ? command.business_description || null : null,
+          businessCategory: isBusiness ? (command.business_category ?? null) : null,
+          termsAcceptedAt: command.terms_accepted ? clock.now() : null,
+        });
+        userId = user.id;
+      } catch (error) {
+        // Two registrations raced past the checks above; the unique index decided.
+        if (isUniqueViolation(error)) {
+          throw email ? validationError('email', authMessages.emailTaken) : validationError('phone', authMessages.phoneTaken);
+        }
+        throw error;
+      }
+      await activityService.record(userId, 'account.created', 'Welcome to Akwaaba! Your account was created.', '/profile');
+
+      if (phone) {
+        await sendPhoneCode(phone);
+        const user = await usersRepository.findById(userId);
+        return { user: toCurrentUser(user!), verificationRequired: true };
+      }
+      return session(userId, true);
+    },
+
+    /**
+     * Sends a code only to a number that has an account still waiting for verification,
+     * but answers alike for every number, so the endpoint tells nobody who is registered.
+     */
+    async sendVerification(digits: string, countryCode: CountryCode): Promise<void> {
+      const phone = phoneOrFail(digits, countryCode);
+      const now = clock.now();
+      const latest = await authRepository.latestPhoneVerification(phone);
+      if (latest) {
+        const waited = (now.getTime() - latest.createdAt.getTime()) / 1000;
+        if (waited < VERIFICATION_RESEND_SECONDS) {
+          throw tooManyRequests(authMessages.verificationResendWait, VERIFICATION_RESEND_SECONDS - waited);
+        }
+      }
+      const user = await usersRepository.findByPhone(phone);
+      if (!user || user.phoneVerifiedAt) return;
+      await sendPhoneCode(phone);
+    },
+
+    async verifyPhone(digits: string, countryCode: CountryCode, code: string): Promise<AuthSession> {
+      const phone = phoneOrFail(digits, countryCode);
+      const now = clock.now();
+      const invalid = validationError('verification_code', authMessages.verificationCodeInvalid);
+      const verification = await authRepository.latestPhoneVerification(phone);
+      if (!verification || verification.consumedAt || verification.expiresAt <= now) throw invalid;
+      if (verification.attempts >= VERIFICATION_MAX_ATTEMPTS) {
+        throw validationError('verification_code', authMessages.verificationTooManyAttempts);
+      }
+      if (!sameSecret(verification.codeHash, sha256(code))) {
+        const attempts = await authRepository.addPhoneVerificationAttempt(verification.id);
+        if (attempts >= VERIFICATION_MAX_ATTEMPTS) {
+          throw validationError('verification_code', authMessages.verificationTooManyAttempts);
+        }
+        throw invalid;
+      }
+      const user = await usersRepository.findByPhone(phone);
+      if (!user || !(await authRepository.consumePhoneVerification(verification.id, now))) throw invalid;
+      if (!user.phoneVerifiedAt) await usersRepository.update(user.id, { phoneVerifiedAt: now });
+      return session(user.id, true);
+    },
+
+    async login(input: {
+      email: string | null;
+      phone: { country_code: CountryCode | null; digits: string } | null;
+      password: string;
+      remember: boolean;
+    }): Promise<AuthSession> {
+      const field = input.email ? 'email' : 'phone';
+      const phone = input.phone ? loginPhoneToE164(input.phone.digits, input.phone.country_code) : null;
+      const user = input.email
+        ? await usersRepository.findByEmail(input.email)
+        : phone
+          ? await usersRepository.findByPhone(phone)
+          : null;
+      const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.password);
+      if (!user || !passwordOk) throw validationError(field, authMessages.invalidCredentials);
+      if (field === 'phone' && !user.phoneVerifiedAt) {
+        throw new AppError('auth.phone_not_verified', 403, authMessages.phoneNotVerified);
+      }
+      return session(user.id, input.remember);
+    },
+
+    /** The member behind a bearer token, or null when it is unknown, idle too long or past its lifetime. */
+    async authenticate(token: string): Promise<Authenticated | null> {
+      if (token.length < 20 || token.length > 200) return null;
+      const row = await authRepository.findToken(sha256(token));
+      if (!row) return null;
+      const now = clock.now();
+      const lifetime = row.remember ? TOKEN_LIFETIME.remember : TOKEN_LIFETIME.session;
+      if (row.expiresAt <= now || addDays(row.lastUsedAt, lifetime.idleDays) <= now) {
+        await authRepository.deleteToken(row.id);
+        return null;
+      }
+      const user = await usersRepository.findById(row.userId);
+      if (!user) return null;
+      if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_AFTER_MS) await authRepository.touchToken(row.id, now);
+      return { user, tokenId: row.id, remember: row.remember };
+    },
+
+    logout: (tokenId: number) => authRepository.deleteToken(tokenId),
+
+    /** Ends every session of a member (password change or reset, account deletion), but the one named. */
+    revokeSessions: (userId: number, exceptTokenId?: number) => authRepository.deleteTokensOfUser(userId, exceptTokenId),
+
+    async forgotPassword(email: string): Promise<void> {
+      const user = await usersRepository.findByEmail(email);
+      if (!user) return;
+      const token = randomToken();
+      await authRepository.insertPasswordReset({
+        userId: user.id,
+        tokenHash: sha256(token),
+        expiresAt: addMinutes(clock.now(), PASSWORD_RESET_TTL_MINUTES),
+      });
+      // The link is built from PUBLIC_URL, never from the request's Host header.
+      const link = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      await deps.mailer.send({
+        to: email,
+        subject: 'Reset your Akwaaba password',
+        text:
+          `Hello ${user.name},\n\nSomeone (hopefully you) asked to reset the password of your Akwaaba account.\n` +
+          `Open this link within ${PASSWORD_RESET_TTL_MINUTES} minutes to choose a new password:\n\n${link}\n\n` +
+          'If you did not ask for this, you can ignore this email: your password stays as it is.\n\nAkwaaba',
+      });
+    },
+
+    async resetPassword(token: string, password: string): Promise<void> {
+      await refuseCommonPassword(password);
+      const now = clock.now();
+      const userId = await authRepository.consumePasswordReset(sha256(token), now);
+      if (userId === null) throw validationError('token', authMessages.resetTokenInvalid);
+      await usersRepository.update(userId, { passwordHash: await hashPassword(password) });
+      await authRepository.closePasswordResetsOfUser(userId, now);
+      await authRepository.deleteTokensOfUser(userId);
+      await activityService.record(userId, 'password.reset', 'Your password was reset.', null);
+    },
+
+    /** A one-time code for /auth/callback (social sign-in hands this over instead of a token). */
+    async issueLoginCode(userId: number): Promise<string> {
+      const code = randomToken();
+      await authRepository.insertLoginCode({
+        userId,
+        codeHash: sha256(code),
+        expiresAt: new Date(clock.now().getTime() + SOCIAL_CODE_TTL_SECONDS * 1000),
+      });
+      return code;
+    },
+
+    async exchangeLoginCode(code: string): Promise<AuthSession> {
+      const userId = await authRepository.consumeLoginCode(sha256(code), clock.now());
+      if (userId === null) throw validationError('code', authMessages.socialCodeInvalid);
+      return session(userId, true);
+    },
+
+    async checkPassword(user: UserWithProfile, password: string, field: string): Promise<void> {
+      if (!(await verifyPassword(user.passwordHash, password))) throw validationError(field, authMessages.currentPasswordWrong);
+    },
+
+    refuseCommonPassword,
+    purgeExpired: () => authRepository.purgeExpired(clock.now()),
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { categoriesQuery, categoriesResponse } from '@akwaaba/contracts';
+import type { CategoriesService } from './categories.service.ts';
+
+export const categoriesRoutes: FastifyPluginAsyncZod<{ categoriesService: CategoriesService }> = async (
+  app,
+  { categoriesService },
+) => {
+  app.get(
+    '/categories',
+    { schema: { tags: ['categories'], querystring: categoriesQuery, response: { 200: categoriesResponse } } },
+    async (request, reply) => {
+      // Categories change only on deploy; let browsers and the CDN keep them a while.
+      void reply.header('cache-control', 'public, max-age=300');
+      return { data: await categoriesService.list(request.query.type) };
+    },
+  );
+};

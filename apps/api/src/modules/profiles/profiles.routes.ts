@@ -1,0 +1,77 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  authResponse,
+  changePasswordRequest,
+  currentUser,
+  deleteAccountRequest,
+  itemResponse,
+  messageResponse,
+  profileMessages,
+  publicUser,
+  updateProfileRequest,
+  updateProfileResponse,
+  userIdParams,
+} from '@akwaaba/contracts';
+import { signedIn, type AuthHooks } from '../../plugins/auth.ts';
+import type { ProfilesService } from './profiles.service.ts';
+
+interface Options {
+  profilesService: ProfilesService;
+  hooks: AuthHooks;
+}
+
+export const profilesRoutes: FastifyPluginAsyncZod<Options> = async (app, { profilesService, hooks }) => {
+  const tags = ['profiles'];
+
+  app.get(
+    '/profile',
+    { schema: { tags, response: { 200: itemResponse(currentUser) } }, preHandler: hooks.requireAuth },
+    async (request) => ({ data: await profilesService.current(signedIn(request).user.id) }),
+  );
+
+  app.put(
+    '/profile',
+    { schema: { tags, body: updateProfileRequest, response: { 200: updateProfileResponse } }, preHandler: hooks.requireAuth },
+    async (request) => ({ data: await profilesService.update(signedIn(request), request.body), message: profileMessages.updated }),
+  );
+
+  app.put(
+    '/profile/password',
+    {
+      schema: { tags, body: changePasswordRequest, response: { 200: authResponse.extend({ message: z.string() }) } },
+      preHandler: hooks.requireAuth,
+    },
+    async (request) => ({
+      data: await profilesService.changePassword(signedIn(request), request.body),
+      message: profileMessages.passwordChanged,
+    }),
+  );
+
+  app.delete(
+    '/profile',
+    { schema: { tags, body: deleteAccountRequest, response: { 200: messageResponse } }, preHandler: hooks.requireAuth },
+    async (request) => {
+      await profilesService.deleteAccount(signedIn(request), request.body.password);
+      return { message: profileMessages.accountDeleted };
+    },
+  );
+
+  app.post(
+    '/profile/verification-request',
+    {
+      schema: { tags, response: { 200: itemResponse(currentUser).extend({ message: z.string() }) } },
+      preHandler: hooks.requireAuth,
+    },
+    async (request) => ({
+      data: await profilesService.requestVerification(signedIn(request)),
+      message: profileMessages.verificationRequested,
+    }),
+  );
+
+  app.get(
+    '/users/:id',
+    { schema: { tags, params: userIdParams, response: { 200: itemResponse(publicUser) } } },
+    async (request) => ({ data: await profilesService.publicProfile(request.params.id) }),
+  );
+};

@@ -1,0 +1,148 @@
+import { authMessages, profileMessages, type CountryCode, type CurrentUser, type PublicUser } from '@akwaaba/contracts';
+import type { z } from 'zod';
+import type { updateProfileRequest, changePasswordRequest } from '@akwaaba/contracts';
+import type { Clock } from '../../lib/clock.ts';
+import { forbidden, notFound, validationError } from '../../lib/errors.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { loginPhoneToE164, toE164 } from '../../lib/phone.ts';
+import type { ActivityService } from '../activity/activity.service.ts';
+import type { Authenticated, AuthService, AuthSession } from '../auth/auth.service.ts';
+import { toCurrentUser, toPublicUser } from '../users/users.mappers.ts';
+import type { UsersRepository } from '../users/users.repository.ts';
+import type { NewUserRow } from '../users/users.table.ts';
+
+type UpdateProfile = z.output<typeof updateProfileRequest>;
+type ChangePassword = z.output<typeof changePasswordRequest>;
+
+interface Deps {
+  usersRepository: UsersRepository;
+  authService: AuthService;
+  activityService: ActivityService;
+  clock: Clock;
+}
+
+/** '+27821234567', or digits with the country code picked beside them. */
+function parsePhone(raw: string, countryCode: CountryCode | undefined): string | null {
+  if (raw.startsWith('+')) return loginPhoneToE164(raw.slice(1), null);
+  return countryCode ? toE164(raw, countryCode) : loginPhoneToE164(raw, null);
+}
+
+export function createProfilesService({ usersRepository, authService, activityService, clock }: Deps) {
+  async function current(userId: number): Promise<CurrentUser> {
+    return toCurrentUser((await usersRepository.findById(userId))!);
+  }
+
+  return {
+    current,
+
+    async publicProfile(id: number): Promise<PublicUser> {
+      const user = await usersRepository.findById(id);
+      if (!user) throw notFound(profileMessages.userNotFound);
+      return toPublicUser(user);
+    },
+
+    /**
+     * Saves the member's own profile. Changing the email or phone (the recovery channels)
+     * needs the current password, ends the member's other sessions and answers a new token.
+     */
+    async update(auth: Authenticated, body: UpdateProfile): Promise<{ user: CurrentUser; token?: string }> {
+      const user = auth.user;
+      const changes: Partial<NewUserRow> = {};
+
+      const email = body.email || null;
+      const emailChanged = email !== null && email !== user.email;
+      const phone = body.phone ? parsePhone(body.phone, body.country_code) : null;
+      if (body.phone && !phone) throw validationError('phone', authMessages.phoneInvalid);
+      const phoneChanged = phone !== null && phone !== user.phone;
+
+      if (emailChanged || phoneChanged) {
+        if (!body.current_password) throw validationError('current_password', authMessages.currentPasswordRequired);
+        await authService.checkPassword(user, body.current_password, 'current_password');
+      }
+      if (emailChanged) {
+        if (await usersRepository.emailTaken(email, user.id)) throw validationError('email', authMessages.emailTaken);
+        changes.email = email;
+      }
+      if (phoneChanged) {
+        if (await usersRepository.phoneTaken(phone, user.id)) throw validationError('phone', authMessages.phoneTaken);
+        changes.phone = phone;
+        // A new number is trusted once its owner has entered the code sent to it.
+        changes.phoneVerifiedAt = null;
+      }
+
+      if (body.name !== undefined) changes.name = body.name;
+      if (body.show_in_search !== undefined) changes.showInSearch = body.show_in_search;
+      if (body.notify_new_events !== undefined) changes.notifyNewEvents = body.notify_new_events;
+      if (body.notify_sms_updates !== undefined) changes.notifySmsUpdates = body.notify_sms_updates;
+      if (body.notify_marketing !== undefined) changes.notifyMarketing = body.notify_marketing;
+
+      if (user.userType === 'business') {
+        if (body.business_name !== undefined) {
+          if (body.business_name === null) throw validationError('business_name', authMessages.businessNameRequired);
+          changes.businessName = body.business_name;
+        }
+        if (body.business_description !== undefined) changes.businessDescription = body.business_description;
+        if (body.business_category !== undefined) changes.businessCategory = body.business_category;
+        if (body.business_registration_number !== undefined) {
+          changes.businessRegistrationNumber = body.business_registration_number;
+        }
+        // The badge vouches for a name and a registration number; a new one is checked again.
+        const identityChanged =
+          (changes.businessName !== undefined && changes.businessName !== user.businessName) ||
+          (changes.businessRegistrationNumber !== undefined &&
+            changes.businessRegistrationNumber !== user.businessRegistrationNumber);
+        if (user.isVerifiedBusiness && identityChanged) {
+          changes.isVerifiedBusiness = false;
+          changes.verificationRequestedAt = null;
+        }
+      }
+
+      await usersRepository.update(user.id, changes);
+      await usersRepository.updateProfile(user.id, {
+        ...(body.bio !== undefined && { bio: body.bio }),
+        ...(body.location !== undefined && { location: body.location }),
+        ...(body.profession !== undefined && { profession: body.profession }),
+        ...(body.linkedin_url !== undefined && { linkedinUrl: body.linkedin_url }),
+        ...(body.twitter_url !== undefined && { twitterUrl: body.twitter_url }),
+        ...(body.facebook_url !== undefined && { facebookUrl: body.facebook_url }),
+      });
+      await activityService.record(user.id, 'profile.updated', 'You updated your profile.', '/profile');
+
+      if (emailChanged || phoneChanged) {
+        await authService.revokeSessions(user.id);
+        const token = await authService.issueToken(user.id, auth.remember);
+        return { user: await current(user.id), token };
+      }
+      return { user: await current(user.id) };
+    },
+
+    async changePassword(auth: Authenticated, body: ChangePassword): Promise<AuthSession> {
+      await authService.checkPassword(auth.user, body.current_password, 'current_password');
+      await authService.refuseCommonPassword(body.password);
+      await usersRepository.update(auth.user.id, { passwordHash: await hashPassword(body.password) });
+      await authService.revokeSessions(auth.user.id);
+      await activityService.record(auth.user.id, 'password.changed', 'You changed your password.', null);
+      return authService.session(auth.user.id, auth.remember);
+    },
+
+    /** Deletes the account and everything that hangs off it; every session ends with it. */
+    async deleteAccount(auth: Authenticated, password: string): Promise<void> {
+      await authService.checkPassword(auth.user, password, 'password');
+      await usersRepository.delete(auth.user.id);
+    },
+
+    async requestVerification(auth: Authenticated): Promise<CurrentUser> {
+      const user = auth.user;
+      if (user.userType !== 'business') throw forbidden();
+      if (!user.businessRegistrationNumber) {
+        throw validationError('business_registration_number', profileMessages.verificationNeedsRegistration);
+      }
+      if (!user.isVerifiedBusiness && !user.verificationRequestedAt) {
+        await usersRepository.update(user.id, { verificationRequestedAt: clock.now() });
+        await activityService.record(user.id, 'verification.requested', 'You asked for your business to be verified.', '/profile');
+      }
+      return current(user.id);
+    },
+  };
+}
+export type ProfilesService = ReturnType<typeof createProfilesService>;

@@ -1,0 +1,82 @@
+import { and, count, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
+import { profiles, users, type NewUserRow, type ProfileRow, type UserRow } from './users.table.ts';
+
+export type UserWithProfile = UserRow & { profile: ProfileRow | null };
+export type ProfileFields = Omit<ProfileRow, 'userId'>;
+
+export function createUsersRepository(db: Database) {
+  async function findWithProfile(where: ReturnType<typeof eq>, executor: Executor = db): Promise<UserWithProfile | null> {
+    const [row] = await executor
+      .select({ user: users, profile: profiles })
+      .from(users)
+      .leftJoin(profiles, eq(profiles.userId, users.id))
+      .where(where)
+      .limit(1);
+    return row ? { ...row.user, profile: row.profile } : null;
+  }
+
+  return {
+    findById: (id: number, executor?: Executor) => findWithProfile(eq(users.id, id), executor),
+    findByEmail: (email: string) => findWithProfile(eq(users.email, email)),
+    findByPhone: (phone: string) => findWithProfile(eq(users.phone, phone)),
+
+    async emailTaken(email: string, exceptUserId?: number): Promise<boolean> {
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+      return row !== undefined && row.id !== exceptUserId;
+    },
+
+    async phoneTaken(phone: string, exceptUserId?: number): Promise<boolean> {
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1);
+      return row !== undefined && row.id !== exceptUserId;
+    },
+
+    async create(values: NewUserRow, executor: Executor = db): Promise<UserRow> {
+      const [row] = await executor.insert(users).values(values).returning();
+      await executor.insert(profiles).values({ userId: row!.id });
+      return row!;
+    },
+
+    async update(id: number, values: Partial<NewUserRow>, executor: Executor = db): Promise<void> {
+      await executor
+        .update(users)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(users.id, id));
+    },
+
+    async updateProfile(userId: number, values: Partial<ProfileFields>, executor: Executor = db): Promise<void> {
+      if (Object.keys(values).length === 0) return;
+      await executor
+        .insert(profiles)
+        .values({ userId, ...values })
+        .onConflictDoUpdate({ target: profiles.userId, set: values });
+    },
+
+    async delete(id: number): Promise<void> {
+      await db.delete(users).where(eq(users.id, id));
+    },
+
+    async stats(since: Date) {
+      const [row] = await db
+        .select({
+          members: count(),
+          individual: count(sql`case when ${users.userType} = 'individual' then 1 end`),
+          business: count(sql`case when ${users.userType} = 'business' then 1 end`),
+          admins: count(sql`case when ${users.isAdmin} then 1 end`),
+          recent: count(sql`case when ${users.createdAt} >= ${since.toISOString()} then 1 end`),
+        })
+        .from(users);
+      const [requests] = await db
+        .select({ value: count() })
+        .from(users)
+        .where(and(isNotNull(users.verificationRequestedAt), eq(users.isVerifiedBusiness, false)));
+      return { ...row!, verificationRequests: requests!.value };
+    },
+
+    async countCreatedSince(since: Date): Promise<number> {
+      const [row] = await db.select({ value: count() }).from(users).where(gte(users.createdAt, since));
+      return row!.value;
+    },
+  };
+}
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 100 }).notNull(),
+    /** Stored lower-cased; unique when present. */
+    email: varchar('email', { length: 254 }),
+    /** E.164, e.g. +27821234567; unique when present. */
+    phone: varchar('phone', { length: 20 }),
+    passwordHash: text('password_hash'),
+    userType: varchar('user_type', { length: 20, enum: ['individual', 'business'] }).notNull().default('individual'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    businessName: varchar('business_name', { length: 150 }),
+    businessDescription: text('business_description'),
+    businessCategory: varchar('business_category', { length: 40 }),
+    businessRegistrationNumber: varchar('business_registration_number', { length: 50 }),
+    isVerifiedBusiness: boolean('is_verified_business').notNull().default(false),
+    verificationRequestedAt: timestamp('verification_requested_at', { withTimezone: true }),
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    showInSearch: boolean('show_in_search').notNull().default(true),
+    notifyNewEvents: boolean('notify_new_events').notNull().default(true),
+    notifySmsUpdates: boolean('notify_sms_updates').notNull().default(true),
+    notifyMarketing: boolean('notify_marketing').notNull().default(false),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_email_unique').on(table.email).where(sql`${table.email} is not null`),
+    uniqueIndex('users_phone_unique').on(table.phone).where(sql`${table.phone} is not null`),
+    index('users_created_at_idx').on(table.createdAt),
+  ],
+);
+
+export const profiles = pgTable('profiles', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  bio: text('bio'),
+  location: varchar('location', { length: 100 }),
+  profession: varchar('profession', { length: 100 }),
+  linkedinUrl: varchar('linkedin_url', { length: 2048 }),
+  twitterUrl: varchar('twitter_url', { length: 2048 }),
+  facebookUrl: varchar('facebook_url', { length: 2048 }),
+});
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+export type ProfileRow = typeof profiles.$inferSelect;

@@ -1,0 +1,56 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden, unauthenticated } from '../lib/errors.ts';
+import type { Authenticated, AuthService } from '../modules/auth/auth.service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: Authenticated | null;
+  }
+}
+
+export interface AuthHooks {
+  /** 401 `Unauthenticated.` without a valid bearer token. */
+  requireAuth(request: FastifyRequest): Promise<void>;
+  /** Reads the member when a token is sent; visitors pass as null. */
+  optionalAuth(request: FastifyRequest): Promise<void>;
+  /** 401 for visitors, 403 for members who are not admins. */
+  requireAdmin(request: FastifyRequest): Promise<void>;
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+export function registerAuth(app: FastifyInstance, authService: AuthService): AuthHooks {
+  app.decorateRequest('auth', null);
+
+  async function read(request: FastifyRequest): Promise<void> {
+    const token = bearerToken(request);
+    request.auth = token ? await authService.authenticate(token) : null;
+  }
+
+  return {
+    optionalAuth: read,
+    async requireAuth(request) {
+      await read(request);
+      if (!request.auth) throw unauthenticated();
+    },
+    async requireAdmin(request) {
+      await read(request);
+      if (!request.auth) throw unauthenticated();
+      if (!request.auth.user.isAdmin) {
+        request.log.warn({ userId: request.auth.user.id, url: request.url }, 'admin route refused');
+        throw forbidden();
+      }
+    },
+  };
+}
+
+/** The signed-in member on a route guarded by requireAuth. */
+export function signedIn(request: FastifyRequest): Authenticated {
+  if (!request.auth) throw unauthenticated();
+  return request.auth;
+}

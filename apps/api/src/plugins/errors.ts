@@ -1,0 +1,48 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { apiMessages } from '@akwaaba/contracts';
+import { AppError } from '../lib/errors.ts';
+
+function fieldFromPath(instancePath: string | undefined): string {
+  const field = (instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+  return field || '_';
+}
+
+/**
+ * The one error handler: declared errors keep their status and message, validation
+ * answers 422 with field messages, bad JSON 400, and anything unknown a bare 500.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) void reply.headers(error.headers);
+      return reply
+        .status(error.statusCode)
+        .send(error.fieldErrors ? { message: error.message, errors: error.fieldErrors } : { message: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      // A path id that is not a number names nothing.
+      if (error.validationContext === 'params') return reply.status(404).send({ message: apiMessages.notFound });
+      const errors: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const field = fieldFromPath(issue.instancePath);
+        (errors[field] ??= []).push(issue.message ?? apiMessages.invalidData);
+      }
+      const first = Object.entries(errors).find(([field]) => field !== '_')?.[1][0];
+      request.log.info({ fields: Object.keys(errors), where: error.validationContext }, 'validation failed');
+      return reply.status(422).send({ message: first ?? apiMessages.invalidData, errors });
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError) {
+      return reply.status(400).send({ message: apiMessages.malformedJson });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send({ message: apiMessages.tooManyRequests });
+    }
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ message: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: apiMessages.internal });
+  });
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** Texts the API answers with that the spec leaves to us; written once here. */
+export const apiMessages = {
+  unauthenticated: 'Unauthenticated.',
+  forbidden: 'This action is unauthorized.',
+  notFound: 'Not found.',
+  invalidData: 'The given data was invalid.',
+  malformedJson: 'The request body is not valid JSON.',
+  tooManyRequests: 'Too many attempts. Please try again later.',
+  internal: 'Internal error',
+} as const;
+
+export const errorResponse = z.object({ message: z.string() });
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+export const validationErrorResponse = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())),
+});
+export type ValidationErrorResponse = z.infer<typeof validationErrorResponse>;
+
+export const messageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponse>;
+
+/** Turns zod issues into the `{ field: [messages] }` map of a 422 answer (first path segment is the field). */
+export function fieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const field = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';
+    (errors[field] ??= []).push(issue.message);
+  }
+  return errors;
+}

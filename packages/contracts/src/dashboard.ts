@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { USER_TYPES } from './auth.ts';
+
+export const activityItem = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  message: z.string(),
+  link: z.string().nullable(),
+  created_at: z.string(),
+});
+export type ActivityItem = z.infer<typeof activityItem>;
+
+/** Counters come from the database; a feature not yet built counts zero. */
+export const dashboardCounters = z.object({
+  events_attending: z.number().int(),
+  businesses_following: z.number().int(),
+  jobs_applied: z.number().int(),
+  events_created: z.number().int(),
+  business_listings: z.number().int(),
+  jobs_posted: z.number().int(),
+});
+export type DashboardCounters = z.infer<typeof dashboardCounters>;
+
+export const dashboardResponse = z.object({
+  data: z.object({
+    user_type: z.enum(USER_TYPES),
+    counters: dashboardCounters,
+    recent_activity: z.array(activityItem),
+  }),
+});
+export type DashboardResponse = z.infer<typeof dashboardResponse>;
+
+export const dashboardMessages = {
+  loginRequired: 'Please log in to access your dashboard',
+  noActivity: 'No activity yet. Join an event, follow a business or apply for a job and it will show here.',
+  fetchFailed: 'Failed to load your dashboard.',
+} as const;

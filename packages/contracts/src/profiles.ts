@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import {
+  authMessages,
+  BUSINESS_CATEGORIES,
+  BUSINESS_NAME_MIN_LENGTH,
+  countryCode,
+  email,
+  NAME_MIN_LENGTH,
+  newPassword,
+  USER_TYPES,
+} from './auth.ts';
+import { formBoolean, optionalHttpUrl, optionalText } from './common/form-values.ts';
+
+export const profileMessages = {
+  updated: 'Profile updated successfully!',
+  updateFailed: 'Failed to update profile.',
+  userIdMissing: 'User ID is missing.',
+  fetchUserFailed: 'Failed to fetch user profile. The user may not exist.',
+  userNotFound: 'User not found',
+  urlInvalid: 'Please enter a valid URL starting with http:// or https://',
+  passwordChanged: 'Your password has been changed.',
+  accountDeleted: 'Your account has been deleted.',
+  verificationRequested: 'Verification requested. An admin will review your business details.',
+  verificationNeedsRegistration: 'Add your business registration number before requesting verification.',
+} as const;
+
+export const socialLinks = z.object({
+  linkedin_url: z.string().nullable(),
+  twitter_url: z.string().nullable(),
+  facebook_url: z.string().nullable(),
+});
+
+export const profileDetails = socialLinks.extend({
+  bio: z.string().nullable(),
+  location: z.string().nullable(),
+  profession: z.string().nullable(),
+});
+export type ProfileDetails = z.infer<typeof profileDetails>;
+
+/** What anyone may see of a member: no email, phone, registration number or settings. */
+export const publicUser = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  user_type: z.enum(USER_TYPES),
+  business_name: z.string().nullable(),
+  business_description: z.string().nullable(),
+  business_category: z.enum(BUSINESS_CATEGORIES).nullable(),
+  is_verified_business: z.boolean(),
+  created_at: z.string(),
+  profile: profileDetails,
+});
+export type PublicUser = z.infer<typeof publicUser>;
+
+export const notificationSettings = z.object({
+  notify_new_events: z.boolean(),
+  notify_sms_updates: z.boolean(),
+  notify_marketing: z.boolean(),
+});
+
+/** The signed-in member's own record. */
+export const currentUser = publicUser.extend({
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  is_admin: z.boolean(),
+  business_registration_number: z.string().nullable(),
+  phone_verified: z.boolean(),
+  show_in_search: z.boolean(),
+  verification_requested_at: z.string().nullable(),
+  notifications: notificationSettings,
+});
+export type CurrentUser = z.infer<typeof currentUser>;
+
+export const authResponse = z.object({ data: z.object({ token: z.string(), user: currentUser }) });
+export type AuthResponse = z.infer<typeof authResponse>;
+
+export const pendingVerificationResponse = z.object({
+  data: z.object({ user: currentUser, verification_required: z.literal(true) }),
+  message: z.string(),
+});
+
+export const updateProfileRequest = z
+  .object({
+    name: z.string().trim().min(1, authMessages.nameRequired).min(NAME_MIN_LENGTH, authMessages.nameMin).max(100),
+    email: z.union([z.literal(''), email]).nullish(),
+    phone: z
+      .string()
+      .max(20)
+      .nullish()
+      .transform((value) => (value ? value.replace(/[^\d+]/g, '') : null)),
+    country_code: countryCode.optional(),
+    current_password: z.string().max(1024).optional(),
+    bio: optionalText(2000),
+    location: optionalText(100),
+    profession: optionalText(100),
+    linkedin_url: optionalHttpUrl(profileMessages.urlInvalid),
+    twitter_url: optionalHttpUrl(profileMessages.urlInvalid),
+    facebook_url: optionalHttpUrl(profileMessages.urlInvalid),
+    business_name: z
+      .string()
+      .trim()
+      .max(150)
+      .nullish()
+      .transform((value) => (value ? value : null))
+      .refine((value) => value === null || value.length >= BUSINESS_NAME_MIN_LENGTH, authMessages.businessNameMin),
+    business_description: optionalText(2000),
+    business_category: z
+      .union([z.literal(''), z.enum(BUSINESS_CATEGORIES)])
+      .nullish()
+      .transform((value) => (value ? value : null)),
+    business_registration_number: optionalText(50),
+    show_in_search: formBoolean.optional(),
+    notify_new_events: formBoolean.optional(),
+    notify_sms_updates: formBoolean.optional(),
+    notify_marketing: formBoolean.optional(),
+  })
+  .partial({ name: true });
+export type UpdateProfileRequest = z.input<typeof updateProfileRequest>;
+
+export const updateProfileResponse = z.object({
+  data: z.object({ user: currentUser, token: z.string().optional() }),
+  message: z.string(),
+});
+
+export const changePasswordRequest = z
+  .object({
+    current_password: z
+      .string({ error: authMessages.currentPasswordRequired })
+      .min(1, authMessages.currentPasswordRequired)
+      .max(1024),
+    password: newPassword,
+    password_confirmation: z.string().optional().default(''),
+  })
+  .refine((body) => body.password === body.password_confirmation, {
+    path: ['password_confirmation'],
+    message: authMessages.passwordMismatch,
+  });
+export type ChangePasswordRequest = z.input<typeof changePasswordRequest>;
+
+export const deleteAccountRequest = z.object({
+  password: z.string({ error: authMessages.passwordRequired }).min(1, authMessages.passwordRequired).max(1024),
+});
+export type DeleteAccountRequest = z.input<typeof deleteAccountRequest>;
+
+export const userIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
