@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll } from 'vitest';
+import { buildApp, type App } from '../src/app.ts';
+import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/client.ts';
+import { parseEnv } from '../src/env.ts';
+import { defaultRateLimits, type RateLimits } from '../src/plugins/rate-limit.ts';
+import { adminQuery, TEMPLATE_DATABASE, withDatabase } from './postgres-template.ts';
+
+export interface TestClock {
+  now(): Date;
+  advance(ms: number): void;
+  set(date: Date): void;
+}
+
+export function createTestClock(start = new Date()): TestClock {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance: (ms) => {
+      current += ms;
+    },
+    set: (date) => {
+      current = date.getTime();
+    },
+  };
+}
+
+/** Limits high enough that ordinary tests never meet them; rate-limit tests pass their own. */
+export const relaxedRateLimits = Object.fromEntries(
+  Object.entries(defaultRateLimits).map(([name, rule]) => [name, { ...rule, max: 100_000 }]),
+) as RateLimits;
+
+export interface TestApp {
+  app: App;
+  clock: TestClock;
+  dataDir: string;
+  database: DatabaseHandle;
+  /** The SMS outbox, oldest first. */
+  sms(): Promise<{ to: string; body: string; sent_at: string }[]>;
+  /** The mail outbox (.eml texts), oldest first. */
+  mail(): Promise<string[]>;
+}
+
+async function readOutbox(dir: string): Promise<string[]> {
+  try {
+    const files = (await fs.readdir(dir)).sort();
+    return Promise.all(files.map((file) => fs.readFile(path.join(dir, file), 'utf8')));
+  } catch {
+    return [];
+  }
+}
+
+async function openTestDatabase(): Promise<{ database: DatabaseHandle; dispose: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const database = await openPglite();
+    await database.migrate();
+    return { database, dispose: () => database.close() };
+  }
+  const name = `akwaaba_test_${randomUUID().replaceAll('-', '')}`;
+  await adminQuery(url, `create database ${name} template ${TEMPLATE_DATABASE}`);
+  const database = await openPostgres(withDatabase(url, name), 30);
+  return {
+    database,
+    dispose: async () => {
+      await database.close();
+      await adminQuery(url, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+/**
+ * A fresh app on a fresh database (PGlite in memory, or a clone of the PostgreSQL template
+ * when DATABASE_URL is set), with a clock the test can move and the outboxes in a temp dir.
+ * Closed after the file's tests.
+ */
+export async function buildTestApp(options: { rateLimits?: RateLimits; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'akwaaba-test-'));
+  const { database, dispose } = await openTestDatabase();
+  const clock = createTestClock();
+  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'http://akwaaba.test', LOG_LEVEL: 'silent', ...options.env });
+  const app = await buildApp({
+    env,
+    database,
+    clock,
+    logger: false,
+    rateLimits: options.rateLimits ?? relaxedRateLimits,
+  });
+  await app.services.categoriesService.seed();
+  await app.ready();
+
+  afterAll(async () => {
+    await app.close();
+    await dispose();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  });
+
+  return {
+    app,
+    clock,
+    dataDir,
+    database,
+    sms: async () =>
+      (await readOutbox(path.join(dataDir, 'outbox', 'sms'))).map((text) => JSON.parse(text) as { to: string; body: string; sent_at: string }),
+    mail: () => readOutbox(path.join(dataDir, 'outbox', 'mail')),
+  };
+}
