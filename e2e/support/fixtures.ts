@@ -1,0 +1,79 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+import { E2E_DATA_DIR } from './server-env.ts';
+
+let journey = 0;
+
+/**
+ * Every test is a different visitor: its own client address for the server's rate limits,
+ * and a check that the page raised no Content-Security-Policy or script errors.
+ */
+export const test = base.extend<{ pageErrors: string[] }>({
+  extraHTTPHeaders: async ({}, use, testInfo) => {
+    journey += 1;
+    await use({ 'x-forwarded-for': `10.${testInfo.workerIndex}.${Math.floor(journey / 250)}.${(journey % 250) + 1}` });
+  },
+  pageErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy|Trusted Type/i.test(message.text())) errors.push(message.text());
+    });
+    await use(errors);
+    expect(errors, 'the page raised script or CSP errors').toEqual([]);
+  },
+});
+export { expect };
+
+let counter = 0;
+export function uniqueEmail(prefix = 'member'): string {
+  counter += 1;
+  return `${prefix}-${Date.now()}-${counter}-${Math.floor(Math.random() * 1e6)}@e2e.test`;
+}
+
+/** A South African mobile number nobody else in this run has: 082 + 7 digits. */
+export function uniqueSaMobile(): string {
+  return `082${String(Date.now() % 1e7).padStart(7, '0')}`.slice(0, 10);
+}
+
+async function outboxFiles(kind: 'mail' | 'sms'): Promise<string[]> {
+  const dir = path.join(E2E_DATA_DIR, 'outbox', kind);
+  try {
+    return (await fs.readdir(dir)).sort().map((file) => path.join(dir, file));
+  } catch {
+    return [];
+  }
+}
+
+/** Waits for the newest SMS to a number and answers its 6-digit code. */
+export async function smsCodeFor(e164: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    for (const file of (await outboxFiles('sms')).reverse()) {
+      const message = JSON.parse(await fs.readFile(file, 'utf8')) as { to: string; body: string };
+      if (message.to === e164) return message.body.match(/\b(\d{6})\b/)![1]!;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no SMS to ${e164} in the outbox`);
+}
+
+/** Waits for the newest mail to an address and answers the first link in it. */
+export async function mailLinkFor(email: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    for (const file of (await outboxFiles('mail')).reverse()) {
+      const text = await fs.readFile(file, 'utf8');
+      if (text.includes(`To: ${email}`)) {
+        const unfolded = text.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+        return unfolded.match(/https?:\/\/\S+/)![0];
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no mail to ${email} in the outbox`);
+}
+
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /account menu|open account menu/i }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+}

@@ -1,0 +1,104 @@
+// `npm test`: every test. Units, API (embedded PGlite) and web components; the API again on
+// PostgreSQL when DATABASE_URL is set or a local server answers; then the browser journeys in
+// Debian's Chromium against the built app. Ends with one line: "N passed, N failed".
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApi, buildWeb } from './build.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'akwaaba-test-reports-'));
+const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/test';
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failedSteps = [];
+
+function run(step, args, env) {
+  process.stdout.write(`\n=== ${step}\n`);
+  const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) failedSteps.push(step);
+}
+
+function countVitest(file) {
+  if (!fs.existsSync(file)) return;
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+}
+
+function vitest(step, args, env) {
+  const output = path.join(reports, `${step.replace(/\W+/g, '-')}.json`);
+  run(step, ['node_modules/vitest/vitest.mjs', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`], env);
+  countVitest(output);
+}
+
+function portOpen(port, host) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host, timeout: 1000 });
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+  });
+}
+
+function ensureChromium() {
+  if (fs.existsSync('/usr/bin/chromium')) return true;
+  if (process.getuid?.() === 0) {
+    process.stdout.write('Installing Chromium from Debian packages (apt-get install -y chromium)…\n');
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    return fs.existsSync('/usr/bin/chromium');
+  }
+  process.stderr.write('Browser tests need Debian\'s Chromium: run `sudo apt-get install -y chromium`, then npm test again.\n');
+  return false;
+}
+
+const { DATABASE_URL: configuredPostgres, ...embeddedEnv } = process.env;
+
+// 1. Everything on the embedded database (DATABASE_URL removed for this pass).
+process.stdout.write('\n=== unit, API (PGlite) and web component tests\n');
+const embedded = path.join(reports, 'embedded.json');
+const result = spawnSync(
+  process.execPath,
+  ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${embedded}`],
+  { cwd: root, stdio: 'inherit', env: embeddedEnv },
+);
+if (result.status !== 0) failedSteps.push('unit, API (PGlite) and web component tests');
+countVitest(embedded);
+
+// 2. The API again on PostgreSQL.
+const postgresUrl = configuredPostgres || ((await portOpen(5432, '127.0.0.1')) ? LOCAL_POSTGRES : null);
+if (postgresUrl) {
+  vitest('API tests on PostgreSQL', ['--project', 'api'], { DATABASE_URL: postgresUrl });
+} else {
+  process.stdout.write('\n=== API tests on PostgreSQL: skipped (no DATABASE_URL and nothing on 127.0.0.1:5432)\n');
+}
+
+// 3. Browser journeys.
+if (process.env.SKIP_E2E === '1') {
+  process.stdout.write('\n=== browser tests: skipped (SKIP_E2E=1)\n');
+} else if (ensureChromium()) {
+  buildWeb();
+  await buildApi();
+  const output = path.join(reports, 'e2e.json');
+  run('browser journeys (Playwright, Chromium)', ['node_modules/@playwright/test/cli.js', 'test', '-c', 'e2e/playwright.config.ts'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: output,
+  });
+  if (fs.existsSync(output)) {
+    const { stats } = JSON.parse(fs.readFileSync(output, 'utf8'));
+    totals.passed += stats.expected + stats.flaky;
+    totals.failed += stats.unexpected;
+    totals.skipped += stats.skipped;
+  }
+} else {
+  failedSteps.push('browser journeys (no Chromium)');
+}
+
+fs.rmSync(reports, { recursive: true, force: true });
+process.stdout.write('\n');
+if (failedSteps.length > 0) process.stdout.write(`Failed: ${failedSteps.join('; ')}\n`);
+process.stdout.write(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`);
+process.exit(failedSteps.length > 0 || totals.failed > 0 ? 1 : 0);
