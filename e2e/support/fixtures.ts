@@ -73,7 +73,29 @@ export async function mailLinkFor(email: string): Promise<string> {
   throw new Error(`no mail to ${email} in the outbox`);
 }
 
-export async function signOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /account menu|open account menu/i }).click();
+/** Opens the account menu (the button carrying the member's name) and signs out. */
+export async function signOut(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: new RegExp(name) }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
+}
+
+export const STRONG_PASSWORD = 'Kumasi-Gold-2024';
+
+/** Fills the registration form by email and submits it. */
+export async function registerByEmail(page: Page, member: { name: string; email: string; business?: string }): Promise<void> {
+  await page.goto('/register');
+  if (member.business) await page.getByRole('radio', { name: /Business/ }).check();
+  await page.getByLabel('Full name').fill(member.name);
+  await page.getByLabel('Email address').fill(member.email);
+  await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
+  await page.getByLabel('Confirm password').fill(STRONG_PASSWORD);
+  if (member.business) await page.getByLabel('Business name').fill(member.business);
+  await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+}
+
+export async function signIn(page: Page, email: string, password = STRONG_PASSWORD): Promise<void> {
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
 }

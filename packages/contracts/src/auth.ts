@@ -97,10 +97,13 @@ export const authMessages = {
 
 const PASSWORD_COMPOSITION = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/;
 
-/** The spec's password rule, kept exactly as typed (no trimming). */
+/**
+ * The spec's password rule, kept exactly as typed (no trimming). A missing value stops at
+ * 'required' (abort), so an empty field carries one message, not every rule it also breaks.
+ */
 export const newPassword = z
   .string({ error: authMessages.passwordRequired })
-  .min(1, authMessages.passwordRequired)
+  .min(1, { error: authMessages.passwordRequired, abort: true })
   .min(PASSWORD_MIN_LENGTH, authMessages.passwordMin)
   .max(PASSWORD_MAX_LENGTH, authMessages.passwordMax)
   .regex(PASSWORD_COMPOSITION, authMessages.passwordComposition);
@@ -120,7 +123,7 @@ export const PASSWORD_STRENGTH_LABELS = ['Very Weak', 'Very Weak', 'Weak', 'Fair
 export const email = z
   .string({ error: authMessages.emailRequired })
   .trim()
-  .min(1, authMessages.emailRequired)
+  .min(1, { error: authMessages.emailRequired, abort: true })
   .max(254, authMessages.emailInvalid)
   .pipe(z.email({ error: authMessages.emailInvalid }))
   .transform((value) => value.toLowerCase());
@@ -132,7 +135,7 @@ export const phoneDigits = z
   .pipe(
     z
       .string()
-      .min(1, authMessages.phoneRequired)
+      .min(1, { error: authMessages.phoneRequired, abort: true })
       .min(PHONE_MIN_DIGITS, authMessages.phoneInvalid)
       .max(15, authMessages.phoneInvalid),
   );
@@ -142,7 +145,7 @@ export const countryCode = z.enum(countryCodeValues, { error: authMessages.phone
 const name = z
   .string({ error: authMessages.nameRequired })
   .trim()
-  .min(1, authMessages.nameRequired)
+  .min(1, { error: authMessages.nameRequired, abort: true })
   .min(NAME_MIN_LENGTH, authMessages.nameMin)
   .max(100);
 
@@ -238,7 +241,7 @@ export const verifyPhoneRequest = z.object({
   verification_code: z
     .string({ error: authMessages.verificationCodeRequired })
     .trim()
-    .min(1, authMessages.verificationCodeRequired)
+    .min(1, { error: authMessages.verificationCodeRequired, abort: true })
     .regex(/^\d{6}$/, authMessages.verificationCodeInvalid),
 });
 export type VerifyPhoneRequest = z.input<typeof verifyPhoneRequest>;

@@ -9,7 +9,7 @@ import {
   newPassword,
   USER_TYPES,
 } from './auth.ts';
-import { formBoolean, optionalHttpUrl, optionalText } from './common/form-values.ts';
+import { emptyToNull, formBoolean, optionalHttpUrl, optionalText } from './common/form-values.ts';
 
 export const profileMessages = {
   updated: 'Profile updated successfully!',
@@ -80,8 +80,13 @@ export const pendingVerificationResponse = z.object({
 
 export const updateProfileRequest = z
   .object({
-    name: z.string().trim().min(1, authMessages.nameRequired).min(NAME_MIN_LENGTH, authMessages.nameMin).max(100),
-    email: z.union([z.literal(''), email]).nullish(),
+    name: z
+      .string()
+      .trim()
+      .min(1, { error: authMessages.nameRequired, abort: true })
+      .min(NAME_MIN_LENGTH, authMessages.nameMin)
+      .max(100),
+    email: z.union([z.literal(''), email], { error: authMessages.emailInvalid }).nullish(),
     phone: z
       .string()
       .max(20)
@@ -100,13 +105,13 @@ export const updateProfileRequest = z
       .trim()
       .max(150)
       .nullish()
-      .transform((value) => (value ? value : null))
-      .refine((value) => value === null || value.length >= BUSINESS_NAME_MIN_LENGTH, authMessages.businessNameMin),
+      .transform(emptyToNull)
+      .refine((value) => !value || value.length >= BUSINESS_NAME_MIN_LENGTH, authMessages.businessNameMin),
     business_description: optionalText(2000),
     business_category: z
       .union([z.literal(''), z.enum(BUSINESS_CATEGORIES)])
       .nullish()
-      .transform((value) => (value ? value : null)),
+      .transform(emptyToNull),
     business_registration_number: optionalText(50),
     show_in_search: formBoolean.optional(),
     notify_new_events: formBoolean.optional(),

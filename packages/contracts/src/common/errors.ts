@@ -23,12 +23,12 @@ export type ValidationErrorResponse = z.infer<typeof validationErrorResponse>;
 export const messageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponse>;
 
-/** Turns zod issues into the `{ field: [messages] }` map of a 422 answer (first path segment is the field). */
+/** Turns zod issues into the `{ field: [messages] }` map of a 422 answer (each message once per field). */
 export function fieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of issues) {
     const field = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';
-    (errors[field] ??= []).push(issue.message);
+    if (!errors[field]?.includes(issue.message)) (errors[field] ??= []).push(issue.message);
   }
   return errors;
 }

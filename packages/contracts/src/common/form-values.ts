@@ -9,14 +9,22 @@ export const formBoolean = z.union([
   z.enum(['1', '0', 'true', 'false', 'on', 'off']).transform((value) => value === '1' || value === 'true' || value === 'on'),
 ]);
 
-/** An empty string from a form field means "not given". */
+/**
+ * An empty string (or null) from a form field means "no value" and becomes null; a field that
+ * was not sent stays undefined, so a partial update leaves what is stored as it was.
+ */
 export function optionalText(max: number) {
   return z
     .string()
     .trim()
     .max(max)
     .nullish()
-    .transform((value) => (value ? value : null));
+    .transform(emptyToNull);
+}
+
+/** '' and null become null; undefined (not sent) stays undefined. */
+export function emptyToNull<T>(value: T | '' | null | undefined): T | null | undefined {
+  return value === undefined ? undefined : value ? value : null;
 }
 
 /** http(s) links only: javascript: and data: URLs never reach a page. */
@@ -39,5 +47,5 @@ export function optionalHttpUrl(message: string) {
   return z
     .union([z.literal(''), httpUrl(message)])
     .nullish()
-    .transform((value) => (value ? value : null));
+    .transform(emptyToNull);
 }

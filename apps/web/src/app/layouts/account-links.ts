@@ -1,0 +1,50 @@
+import type { LucideIcon } from 'lucide-react';
+import {
+  Briefcase,
+  Building2,
+  CalendarCheck,
+  CalendarPlus,
+  FileText,
+  FolderOpen,
+  Heart,
+  LayoutDashboard,
+  ShieldCheck,
+  UserRound,
+} from 'lucide-react';
+import type { CurrentUser } from '@akwaaba/contracts';
+import { paths } from '@/config/paths';
+
+export type AccountLink = { label: string; to: string; icon: LucideIcon };
+
+export const mainNavLinks = [
+  { label: 'Home', to: paths.home.getHref() },
+  { label: 'Events', to: paths.events.getHref() },
+  { label: 'Businesses', to: paths.businesses.getHref() },
+  { label: 'Jobs', to: paths.jobs.getHref() },
+  { label: 'About', to: paths.about.getHref() },
+] as const;
+
+/** The account menu (spec §2 Navigation): admins see the Admin Dashboard first, then links per account type. */
+export function accountLinks(user: Pick<CurrentUser, 'is_admin' | 'user_type'>): AccountLink[] {
+  const links: AccountLink[] = [];
+  if (user.is_admin) links.push({ label: 'Admin Dashboard', to: paths.admin.dashboard.getHref(), icon: ShieldCheck });
+  links.push(
+    { label: 'Dashboard', to: paths.dashboard.getHref(), icon: LayoutDashboard },
+    { label: 'Profile', to: paths.profile.getHref(), icon: UserRound },
+  );
+  if (user.user_type === 'business') {
+    links.push(
+      { label: 'Create Event', to: paths.createEvent.getHref(), icon: CalendarPlus },
+      { label: 'List Business', to: paths.createBusiness.getHref(), icon: Building2 },
+      { label: 'Post Job', to: paths.createJob.getHref(), icon: Briefcase },
+      { label: 'My Content', to: paths.myContent.getHref(), icon: FolderOpen },
+    );
+  } else {
+    links.push(
+      { label: 'My Events', to: paths.myEvents.getHref(), icon: CalendarCheck },
+      { label: 'Following', to: paths.following.getHref(), icon: Heart },
+      { label: 'Applications', to: paths.applications.getHref(), icon: FileText },
+    );
+  }
+  return links;
+}

@@ -1,0 +1,67 @@
+import { NavLink, Outlet, ScrollRestoration } from 'react-router';
+import { ArrowLeft, CalendarClock, Building2, LayoutDashboard } from 'lucide-react';
+import { paths } from '@/config/paths';
+import { cn } from '@/components/ui/cn';
+import { useAuth } from '@/lib/auth-store';
+import { AccountMenu } from './account-menu';
+import { Logo } from './logo';
+import { NavigationProgress, SkipLink } from './main-layout';
+
+const adminLinks = [
+  { label: 'Dashboard', to: paths.admin.dashboard.getHref(), icon: LayoutDashboard },
+  { label: 'Pending Businesses', to: paths.admin.pendingBusinesses.getHref(), icon: Building2 },
+  { label: 'Pending Events', to: paths.admin.pendingEvents.getHref(), icon: CalendarClock },
+];
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium',
+    isActive ? 'bg-ghana-green text-white' : 'text-stone-700 hover:bg-stone-100',
+  );
+
+/** The admin area, outside the main layout: an 'Admin Panel' side panel beside the page. */
+export function AdminLayout() {
+  const { user } = useAuth();
+  return (
+    <div className="flex min-h-screen flex-col bg-stone-50">
+      <SkipLink />
+      <NavigationProgress />
+      <header className="border-b border-stone-200 bg-white">
+        <div className="flex h-16 items-center justify-between gap-4 px-4 sm:px-6">
+          <Logo />
+          {user && <AccountMenu user={user} />}
+        </div>
+      </header>
+      <div className="flex flex-1 flex-col md:flex-row">
+        <aside className="border-b border-stone-200 bg-white md:w-64 md:shrink-0 md:border-r md:border-b-0">
+          <nav aria-labelledby="admin-panel-title" className="p-4">
+            <h2 id="admin-panel-title" className="mb-3 px-3 text-xs font-bold tracking-wider text-stone-600 uppercase">
+              Admin Panel
+            </h2>
+            <ul className="grid gap-1 sm:grid-cols-3 md:grid-cols-1">
+              {adminLinks.map(({ label, to, icon: Icon }) => (
+                <li key={to}>
+                  <NavLink to={to} className={linkClass}>
+                    <Icon aria-hidden="true" className="size-4" />
+                    {label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            <NavLink
+              to={paths.home.getHref()}
+              className="mt-4 flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-ghana-green hover:bg-ghana-green-light"
+            >
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              Back to main site
+            </NavLink>
+          </nav>
+        </aside>
+        <main id="main-content" tabIndex={-1} className="flex-1 p-4 focus:outline-none sm:p-6 lg:p-8">
+          <Outlet />
+        </main>
+      </div>
+      <ScrollRestoration />
+    </div>
+  );
+}

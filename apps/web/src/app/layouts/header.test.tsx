@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { CurrentUser, MessageResponse } from '@akwaaba/contracts';
+import { makeBusinessUser, makeUser } from '@/testing/data';
+import { API } from '@/testing/mocks/handlers';
+import { server } from '@/testing/mocks/server';
+import { currentLocation, renderApp } from '@/testing/test-utils';
+
+async function openAccountMenu(path: string, member: CurrentUser) {
+  const view = renderApp(path, { user: member });
+  const button = await screen.findByRole('button', { name: new RegExp(member.name) });
+  await view.user.click(button);
+  const menu = screen.getByRole('menu', { name: 'Account' });
+  const items = within(menu).getAllByRole('menuitem').map((item) => item.textContent);
+  return { ...view, button, menu, items };
+}
+
+describe('Header', () => {
+  it('offers everyone the main links, and Sign In and Join Us to visitors', async () => {
+    renderApp('/');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Home', '/'],
+      ['Events', '/events'],
+      ['Businesses', '/businesses'],
+      ['Jobs', '/jobs'],
+      ['About', '/about'],
+    ]);
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    expect(within(header).getByRole('link', { name: 'Join Us' })).toHaveAttribute('href', '/register');
+  });
+
+  it("gives an individual member's menu their links, with the Individual label", async () => {
+    const { button, items } = await openAccountMenu('/', makeUser({ name: 'Ama Mensah' }));
+    expect(button).toHaveTextContent('Individual');
+    expect(button).not.toHaveTextContent(/\bB\b/);
+    expect(items).toEqual(['Dashboard', 'Profile', 'My Events', 'Following', 'Applications', 'Sign out']);
+    expect(screen.getByRole('menuitem', { name: 'Following' })).toHaveAttribute('href', '/following');
+  });
+
+  it("gives a business member's menu the business links, the B badge and the Business label", async () => {
+    const { button, items } = await openAccountMenu('/', makeBusinessUser({ name: 'Kofi Boateng' }));
+    expect(button).toHaveTextContent('Kofi BoatengBBusiness');
+    expect(items).toEqual(['Dashboard', 'Profile', 'Create Event', 'List Business', 'Post Job', 'My Content', 'Sign out']);
+    expect(screen.getByRole('menuitem', { name: 'List Business' })).toHaveAttribute('href', '/create-business');
+  });
+
+  it('puts the Admin Dashboard first for admins', async () => {
+    const { items } = await openAccountMenu('/', makeUser({ name: 'Efua Admin', is_admin: true }));
+    expect(items[0]).toBe('Admin Dashboard');
+    expect(screen.getByRole('menuitem', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
+  });
+
+  it('works from the keyboard: arrows move, Escape closes and returns focus', async () => {
+    const { user, button } = await openAccountMenu('/', makeUser({ name: 'Ama Mensah' }));
+    expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(screen.getByRole('menuitem', { name: 'Sign out' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('signs out: the token goes, the visitor links come back', async () => {
+    let revoked = false;
+    server.use(
+      http.post<never, never, MessageResponse>(`${API}/auth/logout`, () => {
+        revoked = true;
+        return HttpResponse.json({ message: 'Signed out.' });
+      }),
+    );
+    const { user, router } = await openAccountMenu('/dashboard', makeUser({ name: 'Ama Mensah' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+
+    expect(await within(screen.getByRole('banner')).findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+    expect(revoked).toBe(true);
+    expect(currentLocation(router)).toBe('/');
+    expect(window.localStorage.length).toBe(0);
+  });
+
+  it('signs out even when the server cannot be reached', async () => {
+    server.use(http.post(`${API}/auth/logout`, () => HttpResponse.error()));
+    const { user } = await openAccountMenu('/', makeUser({ name: 'Ama Mensah' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    expect(await within(screen.getByRole('banner')).findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+    expect(window.localStorage.getItem('auth_token')).toBeNull();
+  });
+
+  it('has a mobile menu with the same links', async () => {
+    const { user } = renderApp('/', { user: makeBusinessUser({ name: 'Kofi Boateng' }) });
+    const toggle = await screen.findByRole('button', { name: 'Open menu' });
+    await user.click(toggle);
+    const mobile = screen.getByRole('navigation', { name: 'Mobile' });
+    const links = within(mobile).getAllByRole('link').map((link) => link.textContent);
+    expect(links).toEqual([
+      'Home',
+      'Events',
+      'Businesses',
+      'Jobs',
+      'About',
+      'Dashboard',
+      'Profile',
+      'Create Event',
+      'List Business',
+      'Post Job',
+      'My Content',
+    ]);
+    expect(within(mobile).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    await user.click(within(mobile).getByRole('link', { name: 'Events' }));
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Footer', () => {
+  it('links the quick links and the support pages', async () => {
+    renderApp('/');
+    const footer = await screen.findByRole('contentinfo');
+    const hrefs = Object.fromEntries(within(footer).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]));
+    expect(hrefs).toMatchObject({
+      Events: '/events',
+      Businesses: '/businesses',
+      Jobs: '/jobs',
+      About: '/about',
+      'Help Center': '/contact',
+      'Contact Us': '/contact',
+      'Privacy Policy': '/privacy',
+      'Terms of Service': '/terms',
+    });
+  });
+});

@@ -1,0 +1,148 @@
+import { useId, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { LogOut, Menu, X } from 'lucide-react';
+import { paths } from '@/config/paths';
+import { Avatar } from '@/components/ui/avatar';
+import { buttonClasses } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { SpinnerRing } from '@/components/ui/spinner';
+import { useAuth } from '@/lib/auth-store';
+import { accountLinks, mainNavLinks } from './account-links';
+import { AccountMenu } from './account-menu';
+import { Logo } from './logo';
+import { useSignOut } from './use-sign-out';
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-md px-3 py-2 text-sm font-medium transition-colors',
+    isActive ? 'bg-ghana-green-light text-ghana-green-dark' : 'text-stone-700 hover:bg-stone-100 hover:text-stone-900',
+  );
+
+export function Header() {
+  const { user, isAuthenticated, isLoading } = useAuth();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const mobileMenuId = useId();
+  const signOut = useSignOut();
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
+      <div aria-hidden="true" className="flex h-1">
+        <span className="flex-1 bg-ghana-red" />
+        <span className="flex-1 bg-ghana-gold" />
+        <span className="flex-1 bg-ghana-green" />
+      </div>
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Logo />
+
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {mainNavLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.to === '/'} className={navLinkClass}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-2">
+          {isLoading ? (
+            <SpinnerRing size="sm" />
+          ) : isAuthenticated && user ? (
+            <AccountMenu user={user} />
+          ) : (
+            <div className="hidden items-center gap-2 sm:flex">
+              <Link to={paths.auth.login.getHref()} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+                Sign In
+              </Link>
+              <Link to={paths.auth.register.getHref()} className={buttonClasses({ variant: 'primary', size: 'sm' })}>
+                Join Us
+              </Link>
+            </div>
+          )}
+          <button
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-lg text-stone-700 hover:bg-stone-100 md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={mobileMenuId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+            <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+          </button>
+        </div>
+      </div>
+
+      {menuOpen && (
+        <nav
+          id={mobileMenuId}
+          aria-label="Mobile"
+          className="max-h-[calc(100vh-4.25rem)] overflow-y-auto border-t border-stone-200 bg-white px-4 py-3 md:hidden"
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') setMenuOpen(false);
+          }}
+          // Following any link closes the menu.
+          onClick={(event) => {
+            if ((event.target as HTMLElement).closest('a')) setMenuOpen(false);
+          }}
+        >
+          <ul className="space-y-1">
+            {mainNavLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.to === '/'} className={(state) => cn(navLinkClass(state), 'block text-base')}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-3 border-t border-stone-200 pt-3">
+            {isAuthenticated && user ? (
+              <>
+                <div className="mb-2 flex items-center gap-3 px-3">
+                  <Avatar name={user.name} size="sm" />
+                  <div className="leading-tight">
+                    <p className="font-semibold text-stone-900">{user.name}</p>
+                    <p className="text-sm text-stone-600">{user.user_type === 'business' ? 'Business' : 'Individual'}</p>
+                  </div>
+                </div>
+                <ul className="space-y-1">
+                  {accountLinks(user).map(({ label, to, icon: Icon }) => (
+                    <li key={to}>
+                      <NavLink to={to} className={(state) => cn(navLinkClass(state), 'flex items-center gap-3 text-base')}>
+                        <Icon aria-hidden="true" className="size-4 text-ghana-green" />
+                        {label}
+                      </NavLink>
+                    </li>
+                  ))}
+                  <li>
+                    <button
+                      type="button"
+                      onClick={() => {
+                        setMenuOpen(false);
+                        void signOut();
+                      }}
+                      className="flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-base font-medium text-stone-700 hover:bg-stone-100"
+                    >
+                      <LogOut aria-hidden="true" className="size-4 text-ghana-red" />
+                      Sign out
+                    </button>
+                  </li>
+                </ul>
+              </>
+            ) : (
+              <div className="grid grid-cols-2 gap-2">
+                <Link to={paths.auth.login.getHref()} className={buttonClasses({ variant: 'secondary' })}>
+                  Sign In
+                </Link>
+                <Link to={paths.auth.register.getHref()} className={buttonClasses({ variant: 'primary' })}>
+                  Join Us
+                </Link>
+              </div>
+            )}
+          </div>
+        </nav>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,27 @@
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { paths } from '@/config/paths';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+
+/** Shown when a page fails to load or render (often a new release replaced the page's code). */
+export function RouteError() {
+  const error = useRouteError();
+  useDocumentTitle('Something went wrong');
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center gap-4 p-6 text-center">
+      <h1 className="text-2xl font-bold text-stone-900">{notFound ? 'Page not found' : 'Something went wrong'}</h1>
+      <p className="text-stone-700">
+        {notFound
+          ? "We couldn't find the page you were looking for."
+          : 'This page could not be shown. Reloading usually fixes it.'}
+      </p>
+      <div className="flex flex-wrap justify-center gap-3">
+        {!notFound && <Button onClick={() => window.location.reload()}>Reload page</Button>}
+        <Link to={paths.home.getHref()} className={buttonClasses({ variant: 'secondary' })}>
+          Go Home
+        </Link>
+      </div>
+    </div>
+  );
+}

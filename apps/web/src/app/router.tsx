@@ -1,0 +1,78 @@
+import { createBrowserRouter, Navigate, type createMemoryRouter, type RouteObject } from 'react-router';
+import { paths } from '@/config/paths';
+import { PageSpinner } from '@/components/ui/spinner';
+import { onUnauthorized } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
+import { AdminRoute } from './guards/admin-route';
+import { ProtectedRoute } from './guards/protected-route';
+import { AdminLayout } from './layouts/admin-layout';
+import { MainLayout } from './layouts/main-layout';
+import { RouteError } from './route-error';
+
+/**
+ * The one composition root of the web app: every page is its own lazily loaded chunk, so the
+ * first visit downloads only the shell and the page it opens (GUIDE §8).
+ */
+export const routes: RouteObject[] = [
+  {
+    path: paths.home.path,
+    element: <MainLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageSpinner />,
+    children: [
+      { index: true, lazy: () => import('./routes/home') },
+      { path: paths.about.path, lazy: () => import('./routes/about') },
+      { path: paths.terms.path, lazy: () => import('./routes/terms') },
+      { path: paths.privacy.path, lazy: () => import('./routes/privacy') },
+      { path: paths.contact.path, lazy: () => import('./routes/contact') },
+
+      { path: paths.auth.login.path, lazy: () => import('./routes/auth/login') },
+      { path: paths.auth.register.path, lazy: () => import('./routes/auth/register') },
+      { path: paths.auth.forgotPassword.path, lazy: () => import('./routes/auth/forgot-password') },
+      { path: paths.auth.resetPassword.path, lazy: () => import('./routes/auth/reset-password') },
+      { path: paths.auth.callback.path, lazy: () => import('./routes/auth/callback') },
+
+      // Public so links shared on WhatsApp open for visitors too (GUIDE §1).
+      { path: paths.publicProfile.path, lazy: () => import('./routes/profiles/public-profile') },
+
+      {
+        element: <ProtectedRoute />,
+        children: [
+          { path: paths.dashboard.path, lazy: () => import('./routes/dashboard/dashboard') },
+          { path: paths.activity.path, lazy: () => import('./routes/dashboard/activity') },
+          { path: paths.profile.path, lazy: () => import('./routes/profiles/profile-settings') },
+        ],
+      },
+
+      { path: '*', lazy: () => import('./routes/not-found') },
+    ],
+  },
+  {
+    path: paths.admin.root.path,
+    element: <AdminRoute />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageSpinner />,
+    children: [
+      {
+        element: <AdminLayout />,
+        children: [
+          { index: true, element: <Navigate to={paths.admin.dashboard.getHref()} replace /> },
+          { path: paths.admin.dashboard.path, lazy: () => import('./routes/admin/dashboard') },
+        ],
+      },
+    ],
+  },
+];
+
+type CreateRouter = typeof createBrowserRouter | typeof createMemoryRouter;
+
+/** Builds the router (browser history in the app, memory history in tests) and sends any 401 to sign-in. */
+export function createAppRouter<C extends CreateRouter>(create: C = createBrowserRouter as C, options?: Parameters<C>[1]) {
+  const router = create(routes, options as never);
+  onUnauthorized(() => {
+    queryClient.removeQueries();
+    const { pathname, search } = router.state.location;
+    if (pathname !== paths.auth.login.path) void router.navigate(paths.auth.login.getHref(pathname + search));
+  });
+  return router;
+}

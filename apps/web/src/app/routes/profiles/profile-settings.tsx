@@ -1,0 +1,25 @@
+import { Link, useNavigate } from 'react-router';
+import { ProfileSettings } from '@/features/profiles/components/profile-settings';
+import { paths } from '@/config/paths';
+import { buttonClasses } from '@/components/ui/button';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useAuth } from '@/lib/auth-store';
+
+export function Component() {
+  useDocumentTitle('Profile Settings');
+  const navigate = useNavigate();
+  const { user, isLoading } = useAuth();
+  if (isLoading) return <PageSpinner label="Loading your profile…" />;
+  if (!user) {
+    return (
+      <div className="mx-auto max-w-md space-y-4 px-4 py-16 text-center">
+        <p className="text-lg text-stone-800">Please sign in to view and edit your profile.</p>
+        <Link to={paths.auth.login.getHref(paths.profile.getHref())} className={buttonClasses()}>
+          Sign In
+        </Link>
+      </div>
+    );
+  }
+  return <ProfileSettings user={user} onAccountDeleted={() => navigate(paths.home.getHref(), { replace: true })} />;
+}

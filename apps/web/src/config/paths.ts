@@ -1,0 +1,71 @@
+/**
+ * The one route table of path strings. Routes are declared in app/router.tsx with `path`;
+ * links are built with `getHref` so a path is written once.
+ */
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  about: { path: '/about', getHref: () => '/about' },
+  terms: { path: '/terms', getHref: () => '/terms' },
+  privacy: { path: '/privacy', getHref: () => '/privacy' },
+  contact: { path: '/contact', getHref: () => '/contact' },
+  search: {
+    path: '/search',
+    getHref: (query: { q: string; type?: string; lat?: number; lon?: number }) => {
+      const params = new URLSearchParams({ q: query.q });
+      if (query.type) params.set('type', query.type);
+      if (query.lat !== undefined && query.lon !== undefined) {
+        params.set('lat', String(query.lat));
+        params.set('lon', String(query.lon));
+      }
+      return `/search?${params.toString()}`;
+    },
+  },
+
+  events: { path: '/events', getHref: () => '/events' },
+  businesses: { path: '/businesses', getHref: () => '/businesses' },
+  jobs: { path: '/jobs', getHref: () => '/jobs' },
+
+  auth: {
+    login: {
+      path: '/login',
+      getHref: (redirectTo?: string | null) =>
+        redirectTo ? `/login?redirect=${encodeURIComponent(redirectTo)}` : '/login',
+    },
+    register: { path: '/register', getHref: () => '/register' },
+    forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+    resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
+    callback: { path: '/auth/callback', getHref: () => '/auth/callback' },
+  },
+
+  dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  activity: {
+    path: '/activity',
+    getHref: (page?: number) => (page && page > 1 ? `/activity?page=${page}` : '/activity'),
+  },
+  profile: { path: '/profile', getHref: () => '/profile' },
+  publicProfile: { path: '/profile/:userId', getHref: (userId: number | string) => `/profile/${userId}` },
+
+  // Member pages whose screens arrive with their own features; linked from menus and the dashboard already.
+  createEvent: { path: '/create-event', getHref: () => '/create-event' },
+  createBusiness: { path: '/create-business', getHref: () => '/create-business' },
+  createJob: { path: '/create-job', getHref: () => '/create-job' },
+  myContent: { path: '/my-content', getHref: () => '/my-content' },
+  myEvents: { path: '/my-events', getHref: () => '/my-events' },
+  myBusinesses: { path: '/my-businesses', getHref: () => '/my-businesses' },
+  following: { path: '/following', getHref: () => '/following' },
+  applications: { path: '/applications', getHref: () => '/applications' },
+  analytics: { path: '/analytics', getHref: () => '/analytics' },
+
+  admin: {
+    root: { path: '/admin', getHref: () => '/admin' },
+    dashboard: { path: '/admin/dashboard', getHref: () => '/admin/dashboard' },
+    pendingBusinesses: { path: '/admin/pending-businesses', getHref: () => '/admin/pending-businesses' },
+    pendingEvents: { path: '/admin/pending-events', getHref: () => '/admin/pending-events' },
+  },
+} as const;
+
+/** Only same-site paths are followed after sign-in, so a crafted link cannot send members elsewhere. */
+export function safeRedirectPath(value: string | null | undefined, fallback: string): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  return value;
+}

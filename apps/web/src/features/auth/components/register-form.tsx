@@ -1,0 +1,354 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  authMessages,
+  BUSINESS_CATEGORIES,
+  BUSINESS_NAME_MIN_LENGTH,
+  DEFAULT_COUNTRY_CODE,
+  email,
+  phoneDigits,
+  REGISTRATION_TYPES,
+  registerRequest,
+  USER_TYPES,
+  VERIFICATION_RESEND_SECONDS,
+  type CountryCode,
+  type RegistrationType,
+  type UserType,
+} from '@akwaaba/contracts';
+import { paths } from '@/config/paths';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { DigitsInput } from '@/components/ui/digits-input';
+import { CheckboxField, Field } from '@/components/ui/field';
+import { Checkbox, Input, Select, Textarea } from '@/components/ui/input';
+import { errorMessage } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth-store';
+import { labelFromSlug } from '@/lib/format';
+import { applyServerFieldErrors, formResolver } from '@/lib/forms';
+import { needsVerification, useRegister } from '../api/register';
+import { CountryCodeSelect } from './country-code-select';
+import { PasswordStrength } from '@/components/password-strength';
+import { VerifyPhoneForm } from './verify-phone-form';
+
+/**
+ * The contract's registration rules, plus the terms box the form insists on. The contract checks email,
+ * phone, confirmation and business name only once name and password are filled in; the second half
+ * runs those same checks (with the contract's field schemas and messages) every time, so a first try
+ * shows every message at once.
+ */
+const registerFormSchema = z.intersection(
+  registerRequest,
+  z
+    .object({
+      registration_type: z.enum(REGISTRATION_TYPES),
+      user_type: z.enum(USER_TYPES),
+      email: z.string(),
+      phone: z.string(),
+      password: z.string(),
+      password_confirmation: z.string(),
+      business_name: z.string(),
+      terms_accepted: z.literal(true, { error: authMessages.termsRequired }),
+    })
+    .superRefine((values, ctx) => {
+      const contact = values.registration_type === 'email' ? email.safeParse(values.email) : phoneDigits.safeParse(values.phone);
+      if (!contact.success) {
+        ctx.addIssue({ code: 'custom', path: [values.registration_type], message: contact.error.issues[0]!.message });
+      }
+      if (values.password !== values.password_confirmation) {
+        ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: authMessages.passwordMismatch });
+      }
+      const businessName = values.business_name.trim();
+      if (values.user_type === 'business' && businessName.length < BUSINESS_NAME_MIN_LENGTH) {
+        const message = businessName ? authMessages.businessNameMin : authMessages.businessNameRequired;
+        ctx.addIssue({ code: 'custom', path: ['business_name'], message });
+      }
+    })
+    // Only checks: the contract's half gives the values (trimmed, lower-cased email).
+    .transform(() => ({})),
+);
+
+type RegisterFormValues = {
+  name: string;
+  user_type: UserType;
+  registration_type: RegistrationType;
+  email: string;
+  phone: string;
+  country_code: CountryCode;
+  password: string;
+  password_confirmation: string;
+  business_name: string;
+  business_registration_number: string;
+  business_description: string;
+  business_category: string;
+  terms_accepted: boolean;
+};
+
+const serverFields = [
+  'name',
+  'email',
+  'phone',
+  'country_code',
+  'password',
+  'password_confirmation',
+  'business_name',
+  'business_registration_number',
+  'business_description',
+  'business_category',
+] as const;
+
+function ChoiceGroup<T extends string>({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  options: readonly { value: T; label: string; description?: string }[];
+  value: T;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-medium text-stone-800">{legend}</legend>
+      <div className="grid grid-cols-2 gap-2">
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className={cn(
+              'flex cursor-pointer flex-col rounded-lg border p-3 text-sm has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-ghana-green',
+              value === option.value ? 'border-ghana-green bg-ghana-green-light' : 'border-stone-300 hover:bg-stone-50',
+            )}
+          >
+            <span className="flex items-center gap-2 font-semibold text-stone-900">
+              <input
+                type="radio"
+                name={name}
+                value={option.value}
+                checked={value === option.value}
+                onChange={() => onChange(option.value)}
+                className="accent-ghana-green"
+              />
+              {option.label}
+            </span>
+            {option.description && <span className="mt-1 pl-6 text-stone-600">{option.description}</span>}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** Sign-up for individuals and businesses, by email or by phone (then the SMS code step). */
+export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
+  const { status } = useAuth();
+  const registerAccount = useRegister();
+  const [verifying, setVerifying] = useState<{ phone: string; countryCode: CountryCode } | null>(null);
+
+  const form = useForm<RegisterFormValues, unknown, z.output<typeof registerFormSchema>>({
+    resolver: formResolver<RegisterFormValues, typeof registerFormSchema>(registerFormSchema),
+    defaultValues: {
+      name: '',
+      user_type: 'individual',
+      registration_type: 'email',
+      email: '',
+      phone: '',
+      country_code: DEFAULT_COUNTRY_CODE,
+      password: '',
+      password_confirmation: '',
+      business_name: '',
+      business_registration_number: '',
+      business_description: '',
+      business_category: '',
+      terms_accepted: false,
+    },
+  });
+  const { errors } = form.formState;
+  const [userType, registrationType, password, termsAccepted] = useWatch({
+    control: form.control,
+    name: ['user_type', 'registration_type', 'password', 'terms_accepted'],
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const isBusiness = values.user_type === 'business';
+    try {
+      const response = await registerAccount.mutateAsync({
+        name: values.name,
+        user_type: values.user_type,
+        registration_type: values.registration_type,
+        email: values.email,
+        phone: values.phone,
+        country_code: values.country_code,
+        password: values.password,
+        password_confirmation: values.password_confirmation,
+        business_name: isBusiness ? values.business_name : undefined,
+        business_registration_number: isBusiness ? values.business_registration_number : undefined,
+        business_description: isBusiness ? values.business_description : undefined,
+        business_category: isBusiness ? values.business_category : undefined,
+        terms_accepted: true,
+      });
+      if (needsVerification(response)) {
+        setVerifying({ phone: values.phone!, countryCode: values.country_code! });
+      } else {
+        onSuccess();
+      }
+    } catch (error) {
+      applyServerFieldErrors(error, form.setError, serverFields);
+    }
+  });
+
+  if (verifying) {
+    return (
+      <div className="space-y-4">
+        <h2 className="text-center text-xl font-bold text-stone-900">Verify Your Phone</h2>
+        <VerifyPhoneForm
+          phone={verifying.phone}
+          countryCode={verifying.countryCode}
+          initialWait={VERIFICATION_RESEND_SECONDS}
+          onVerified={onSuccess}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      {registerAccount.isError && (
+        <Alert variant="error">{errorMessage(registerAccount.error, authMessages.registrationFailed)}</Alert>
+      )}
+
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        <ChoiceGroup
+          legend="Account type"
+          name="user_type"
+          value={userType}
+          onChange={(value) => form.setValue('user_type', value)}
+          options={[
+            { value: 'individual', label: 'Individual', description: 'Join events, follow businesses, find jobs' },
+            { value: 'business', label: 'Business', description: 'Host events, list your business, post jobs' },
+          ]}
+        />
+
+        <ChoiceGroup
+          legend="Sign up with"
+          name="registration_type"
+          value={registrationType}
+          onChange={(value) => {
+            form.setValue('registration_type', value);
+            form.clearErrors(['email', 'phone']);
+          }}
+          options={[
+            { value: 'email', label: 'Email' },
+            { value: 'phone', label: 'Phone' },
+          ]}
+        />
+
+        <Field label="Full name" error={errors.name?.message}>
+          {(control) => <Input {...control} {...form.register('name')} autoComplete="name" />}
+        </Field>
+
+        {registrationType === 'email' ? (
+          <Field label="Email address" error={errors.email?.message}>
+            {(control) => (
+              <Input {...control} {...form.register('email')} type="email" autoComplete="email" placeholder="you@example.com" />
+            )}
+          </Field>
+        ) : (
+          <div className="grid grid-cols-[minmax(0,9rem)_1fr] gap-3">
+            <Field label="Country code" error={errors.country_code?.message}>
+              {(control) => <CountryCodeSelect {...control} {...form.register('country_code')} />}
+            </Field>
+            <Field label="Phone number" error={errors.phone?.message} hint="Digits only, without the country code.">
+              {(control) => <DigitsInput {...control} {...form.register('phone')} autoComplete="tel-national" />}
+            </Field>
+          </div>
+        )}
+
+        <Field label="Password" error={errors.password?.message}>
+          {(control) => (
+            <div className="space-y-2">
+              <Input {...control} {...form.register('password')} type="password" autoComplete="new-password" />
+              <PasswordStrength password={password} />
+            </div>
+          )}
+        </Field>
+
+        <Field label="Confirm password" error={errors.password_confirmation?.message}>
+          {(control) => (
+            <Input {...control} {...form.register('password_confirmation')} type="password" autoComplete="new-password" />
+          )}
+        </Field>
+
+        {userType === 'business' && (
+          <fieldset className="space-y-5 rounded-xl border border-ghana-gold bg-ghana-gold-light/50 p-4">
+            <legend className="px-1 text-sm font-semibold text-stone-900">Business details</legend>
+            <Field label="Business name" error={errors.business_name?.message}>
+              {(control) => <Input {...control} {...form.register('business_name')} autoComplete="organization" />}
+            </Field>
+            <Field
+              label="Business registration number"
+              error={errors.business_registration_number?.message}
+              hint="Optional. It helps us verify your business."
+            >
+              {(control) => <Input {...control} {...form.register('business_registration_number')} />}
+            </Field>
+            <Field label="Business category" error={errors.business_category?.message}>
+              {(control) => (
+                <Select {...control} {...form.register('business_category')}>
+                  <option value="">Select a category</option>
+                  {BUSINESS_CATEGORIES.map((category) => (
+                    <option key={category} value={category}>
+                      {labelFromSlug(category)}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+            <Field label="Business description" error={errors.business_description?.message}>
+              {(control) => <Textarea {...control} {...form.register('business_description')} rows={3} />}
+            </Field>
+          </fieldset>
+        )}
+
+        <CheckboxField
+          error={errors.terms_accepted?.message}
+          label={
+            <>
+              I agree to the{' '}
+              <Link to={paths.terms.getHref()} className="font-semibold text-ghana-green underline" target="_blank">
+                Terms of Service
+              </Link>{' '}
+              and{' '}
+              <Link to={paths.privacy.getHref()} className="font-semibold text-ghana-green underline" target="_blank">
+                Privacy Policy
+              </Link>
+            </>
+          }
+        >
+          {(control) => <Checkbox {...control} {...form.register('terms_accepted')} />}
+        </CheckboxField>
+
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          disabled={!termsAccepted || status === 'loading'}
+          isLoading={registerAccount.isPending}
+        >
+          Create Account
+        </Button>
+      </form>
+
+      <p className="text-center text-sm text-stone-700">
+        Already a member?{' '}
+        <Link to={paths.auth.login.getHref()} className="font-semibold text-ghana-green hover:underline">
+          Sign in
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import '@testing-library/jest-dom/vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import type { ComponentType } from 'react';
+import AboutPage from './about-page';
+import PrivacyPage from './privacy-page';
+import TermsPage from './terms-page';
+
+function renderPage(Page: ComponentType) {
+  render(
+    <MemoryRouter>
+      <Page />
+    </MemoryRouter>,
+  );
+}
+
+describe('content pages', () => {
+  afterEach(cleanup);
+
+  it('About introduces the community and invites visitors to join or get in touch', () => {
+    renderPage(AboutPage);
+    expect(document.title).toBe('About — Akwaaba');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('About Akwaaba');
+    expect(screen.getByText(/means “welcome” in Akan \(Twi\)/)).toBeInTheDocument();
+    expect(screen.getByText(/Johannesburg, Cape Town, Durban, Pretoria and Gqeberha/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Join the community' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('Terms show the date, the governing law and a way to contact us', () => {
+    renderPage(TermsPage);
+    expect(document.title).toBe('Terms of Service — Akwaaba');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByText('Last updated: 21 November 2026')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Governing law' })).toBeInTheDocument();
+    expect(screen.getByText(/laws of the Republic of South Africa/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'contact page' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('navigation', { name: 'On this page' })).toBeInTheDocument();
+  });
+
+  it('Privacy names the Information Regulator and links to its official site', () => {
+    renderPage(PrivacyPage);
+    expect(document.title).toBe('Privacy Policy — Akwaaba');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByText('Last updated: 21 November 2026')).toBeInTheDocument();
+    expect(screen.getByText('Information Regulator (South Africa)')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /www\.inforegulator\.org\.za/ })).toHaveAttribute(
+      'href',
+      'https://www.inforegulator.org.za',
+    );
+    expect(screen.getByText(/Marketing emails are off by default/)).toBeInTheDocument();
+  });
+});

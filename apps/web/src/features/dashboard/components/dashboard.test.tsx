@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { dashboardMessages, type ActivityItem, type DashboardResponse, type ListResponse } from '@akwaaba/contracts';
+import { makeActivity, makeBusinessUser, makeDashboard, makeUser } from '@/testing/data';
+import { API } from '@/testing/mocks/handlers';
+import { server } from '@/testing/mocks/server';
+import { currentLocation, renderApp } from '@/testing/test-utils';
+
+function counter(label: string) {
+  return screen.getByText(label).closest('li')!;
+}
+
+describe('Dashboard', () => {
+  it("greets an individual member and shows the API's counters with their links, and the empty activity state", async () => {
+    server.use(
+      http.get<never, never, DashboardResponse>(`${API}/dashboard`, () =>
+        HttpResponse.json(
+          makeDashboard({
+            counters: { events_attending: 3, businesses_following: 5, jobs_applied: 2, events_created: 0, business_listings: 0, jobs_posted: 0 },
+          }),
+        ),
+      ),
+    );
+    renderApp('/dashboard', { user: makeUser({ name: 'Ama Mensah', created_at: '2025-03-14T10:00:00+02:00' }) });
+
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Ama Mensah!' })).toBeInTheDocument();
+    expect(screen.getByText('Individual Account')).toBeInTheDocument();
+    expect(screen.getByText('Member since March 2025')).toBeInTheDocument();
+    expect(await within(counter('Events attending')).findByText('3')).toBeInTheDocument();
+    expect(within(counter('Businesses following')).getByText('5')).toBeInTheDocument();
+    expect(within(counter('Jobs applied')).getByText('2')).toBeInTheDocument();
+    expect(within(counter('Events attending')).getByRole('link')).toHaveAttribute('href', '/events');
+    expect(within(counter('Businesses following')).getByRole('link')).toHaveAttribute('href', '/businesses');
+    expect(within(counter('Jobs applied')).getByRole('link')).toHaveAttribute('href', '/jobs');
+    expect(screen.getByRole('link', { name: 'Update Profile' })).toHaveAttribute('href', '/profile');
+
+    const activity = screen.getByRole('region', { name: 'Recent Activity' });
+    expect(within(activity).getByText(dashboardMessages.noActivity)).toBeInTheDocument();
+    expect(within(activity).getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/activity');
+    expect(document.title).toBe('Dashboard — Akwaaba');
+  });
+
+  it('shows a business its counters, badges and the business actions', async () => {
+    server.use(
+      http.get<never, never, DashboardResponse>(`${API}/dashboard`, () =>
+        HttpResponse.json(
+          makeDashboard({
+            user_type: 'business',
+            counters: { events_attending: 0, businesses_following: 0, jobs_applied: 0, events_created: 4, business_listings: 1, jobs_posted: 6 },
+            recent_activity: [makeActivity({ message: 'You listed Kofi’s Kitchen', link: '/businesses/3' })],
+          }),
+        ),
+      ),
+    );
+    renderApp('/dashboard', { user: makeBusinessUser({ name: 'Kofi Boateng', is_verified_business: true }) });
+
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Kofi Boateng!' })).toBeInTheDocument();
+    expect(screen.getByText('Business Account')).toBeInTheDocument();
+    expect(screen.getByText('Kofi’s Kitchen')).toBeInTheDocument();
+    expect(screen.getByText('Verified Business')).toBeInTheDocument();
+    expect(await within(counter('Events created')).findByText('4')).toBeInTheDocument();
+    expect(within(counter('Events created')).getByRole('link')).toHaveAttribute('href', '/my-events');
+    expect(within(counter('Business listings')).getByRole('link')).toHaveAttribute('href', '/my-businesses');
+    expect(within(counter('Jobs posted')).getByText('6')).toBeInTheDocument();
+    for (const [name, href] of [
+      ['Create Event', '/create-event'],
+      ['List Business', '/create-business'],
+      ['Post Job', '/create-job'],
+      ['View Analytics', '/analytics'],
+    ]) {
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    expect(screen.getByRole('link', { name: 'You listed Kofi’s Kitchen' })).toHaveAttribute('href', '/businesses/3');
+  });
+
+  it('says so when the dashboard cannot load', async () => {
+    server.use(http.get(`${API}/dashboard`, () => new HttpResponse(null, { status: 500 })));
+    renderApp('/dashboard', { user: makeUser() });
+    expect((await screen.findAllByText(dashboardMessages.fetchFailed)).length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('Activity', () => {
+  function page(items: ActivityItem[], current: number, last: number): ListResponse<ActivityItem> {
+    return { data: items, current_page: current, last_page: last, per_page: 12, total: 13, from: (current - 1) * 12 + 1, to: (current - 1) * 12 + items.length };
+  }
+
+  it('lists the activity a page at a time with Previous and Next', async () => {
+    server.use(
+      http.get<never, never, ListResponse<ActivityItem>>(`${API}/activity`, ({ request }) => {
+        const current = Number(new URL(request.url).searchParams.get('page'));
+        return HttpResponse.json(
+          current === 2
+            ? page([makeActivity({ message: 'You followed Accra Braids' })], 2, 2)
+            : page([makeActivity({ message: 'You RSVP’d to Homowo Festival' })], 1, 2),
+        );
+      }),
+    );
+    const { user, router } = renderApp('/activity', { user: makeUser() });
+
+    expect(await screen.findByText('You RSVP’d to Homowo Festival')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Previous' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Next' }));
+
+    expect(await screen.findByText('You followed Accra Braids')).toBeInTheDocument();
+    expect(currentLocation(router)).toBe('/activity?page=2');
+    expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/activity');
+  });
+
+  it('says when there is no activity yet', async () => {
+    server.use(
+      http.get<never, never, ListResponse<ActivityItem>>(`${API}/activity`, () =>
+        HttpResponse.json({ data: [], current_page: 1, last_page: 1, per_page: 12, total: 0, from: null, to: null }),
+      ),
+    );
+    renderApp('/activity', { user: makeUser() });
+    expect(await screen.findByText(dashboardMessages.noActivity)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,87 @@
+import { toast } from 'sonner';
+import { profileMessages, type CurrentUser } from '@akwaaba/contracts';
+import { CheckboxField } from '@/components/ui/field';
+import { Checkbox } from '@/components/ui/input';
+import { errorMessage } from '@/lib/api-client';
+import { useUpdateProfile } from '../api/update-profile';
+import { DeleteAccountForm } from './delete-account-form';
+
+type Setting = 'notify_new_events' | 'notify_sms_updates' | 'notify_marketing' | 'show_in_search';
+
+const notificationSettings = [
+  { key: 'notify_new_events', label: 'Email me about new events', hint: 'New community events near you.' },
+  { key: 'notify_sms_updates', label: 'SMS me important updates', hint: 'Changes to events you are attending and account security.' },
+  { key: 'notify_marketing', label: 'Marketing emails', hint: 'News and offers from Akwaaba and our partners.' },
+] as const;
+
+function currentValue(user: CurrentUser, key: Setting): boolean {
+  return key === 'show_in_search' ? user.show_in_search : user.notifications[key];
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="space-y-4">
+      <h3 className="text-base font-semibold text-stone-900">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+export function AccountSettingsTab({ user, onDeleted }: { user: CurrentUser; onDeleted: () => void | Promise<void> }) {
+  const update = useUpdateProfile();
+  const isBusiness = user.user_type === 'business';
+
+  async function save(key: Setting, value: boolean) {
+    try {
+      await update.mutateAsync({ [key]: value });
+      toast.success(profileMessages.updated);
+    } catch (error) {
+      toast.error(errorMessage(error, profileMessages.updateFailed));
+    }
+  }
+
+  /** While a change is saving the box shows what was asked for. */
+  function checked(key: Setting): boolean {
+    const pending = update.isPending ? (update.variables as Partial<Record<Setting, boolean>>)[key] : undefined;
+    return pending ?? currentValue(user, key);
+  }
+
+  function box(key: Setting, label: string, hint: string) {
+    return (
+      <CheckboxField key={key} label={label} hint={hint}>
+        {(control) => (
+          <Checkbox
+            {...control}
+            checked={checked(key)}
+            disabled={update.isPending}
+            onChange={(event) => void save(key, event.target.checked)}
+          />
+        )}
+      </CheckboxField>
+    );
+  }
+
+  return (
+    <div className="space-y-8">
+      <Section title="Account type">
+        <p className="text-stone-700">
+          {isBusiness
+            ? 'Business account: you can create events, list your business, post jobs and see how members respond.'
+            : 'Individual account: you can RSVP to events, follow businesses, review them and apply for jobs.'}
+        </p>
+      </Section>
+
+      <Section title="Notifications">
+        <div className="space-y-4">{notificationSettings.map((setting) => box(setting.key, setting.label, setting.hint))}</div>
+      </Section>
+
+      <Section title="Privacy">
+        {box('show_in_search', 'Show my profile in search', 'When off, members cannot find you in the site search.')}
+      </Section>
+
+      <Section title="Delete account">
+        <DeleteAccountForm onDeleted={onDeleted} />
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,259 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import {
+  authMessages,
+  profileMessages,
+  type ChangePasswordRequest,
+  type CurrentUser,
+  type MessageResponse,
+  type UpdateProfileRequest,
+  type ValidationErrorResponse,
+} from '@akwaaba/contracts';
+import { authStore } from '@/lib/auth-store';
+import { makeBusinessUser, makeUser } from '@/testing/data';
+import { API } from '@/testing/mocks/handlers';
+import { server } from '@/testing/mocks/server';
+import { currentLocation, renderApp } from '@/testing/test-utils';
+import type { UpdateProfileResponse } from '../api/update-profile';
+
+/** PUT /profile as the API would: applies the body to the member and answers with the new record. */
+function acceptProfileUpdates(member: CurrentUser, bodies: UpdateProfileRequest[] = [], token?: string) {
+  server.use(
+    http.put<never, UpdateProfileRequest, UpdateProfileResponse>(`${API}/profile`, async ({ request }) => {
+      const body = await request.json();
+      bodies.push(body);
+      const current = authStore.getState().user ?? member;
+      const updated: CurrentUser = {
+        ...current,
+        name: body.name ?? current.name,
+        email: body.email ?? current.email,
+        show_in_search: typeof body.show_in_search === 'boolean' ? body.show_in_search : current.show_in_search,
+        profile: { ...current.profile, location: body.location ?? current.profile.location, bio: body.bio ?? current.profile.bio },
+        notifications: {
+          ...current.notifications,
+          ...(typeof body.notify_marketing === 'boolean' ? { notify_marketing: body.notify_marketing } : {}),
+        },
+      };
+      return HttpResponse.json({ data: { user: updated, ...(token ? { token } : {}) }, message: profileMessages.updated });
+    }),
+  );
+  return bodies;
+}
+
+async function openProfile(member: CurrentUser) {
+  const view = renderApp('/profile', { user: member });
+  await screen.findByRole('tab', { name: 'Profile Information' });
+  return view;
+}
+
+describe('Profile settings', () => {
+  it('shows the member with tabs for each part; Business Details only for businesses', async () => {
+    await openProfile(makeUser({ name: 'Ama Mensah', created_at: '2024-07-01T09:00:00+02:00' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Ama Mensah' })).toBeInTheDocument();
+    expect(screen.getByText('Community Member')).toBeInTheDocument();
+    expect(screen.getByText('Member since July 2024')).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Profile Information',
+      'Account Settings',
+      'Privacy & Security',
+    ]);
+    expect(document.title).toBe('Profile Settings — Akwaaba');
+  });
+
+  it('edits and saves the profile, then leaves edit mode with a toast', async () => {
+    const member = makeUser({ name: 'Ama Mensah' });
+    const bodies = acceptProfileUpdates(member);
+    const { user } = await openProfile(member);
+
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    const name = screen.getByLabelText(/Full name/);
+    await user.clear(name);
+    await user.type(name, 'Ama Owusu');
+    await user.clear(screen.getByLabelText('Location'));
+    await user.type(screen.getByLabelText('Location'), 'Pretoria');
+    await user.type(screen.getByLabelText('Bio'), 'Nurse and choir member.');
+    expect(screen.getByLabelText('Bio')).toHaveAttribute('rows', '4');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText(profileMessages.updated)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Ama Owusu' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
+    expect(screen.getByText('Pretoria')).toBeInTheDocument();
+    expect(bodies[0]).toMatchObject({ name: 'Ama Owusu', location: 'Pretoria', bio: 'Nurse and choir member.', profession: 'Nurse' });
+    expect(bodies[0]).not.toHaveProperty('email');
+    expect(bodies[0]).not.toHaveProperty('current_password');
+  });
+
+  it('Cancel throws the edits away', async () => {
+    const { user } = await openProfile(makeUser({ name: 'Ama Mensah' }));
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    await user.clear(screen.getByLabelText(/Full name/));
+    await user.type(screen.getByLabelText(/Full name/), 'Somebody Else');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    expect(screen.queryByLabelText(/Full name/)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Ama Mensah' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    expect(screen.getByLabelText(/Full name/)).toHaveValue('Ama Mensah');
+  });
+
+  it('asks for the current password before changing the email, and keeps a returned token', async () => {
+    const member = makeUser({ email: 'ama@example.com' });
+    const bodies = acceptProfileUpdates(member, [], 'tok-after-email-change');
+    const { user } = await openProfile(member);
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    expect(screen.queryByLabelText(/Current password/)).not.toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'ama.new@example.com');
+    expect(screen.getByLabelText(/Current password/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(authMessages.currentPasswordRequired)).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+
+    await user.type(screen.getByLabelText(/Current password/), 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(profileMessages.updated)).toBeInTheDocument();
+    expect(bodies[0]).toMatchObject({ email: 'ama.new@example.com', current_password: 'Secret123' });
+    expect(window.localStorage.getItem('auth_token')).toBe('tok-after-email-change');
+  });
+
+  it("shows the server's field errors and its message when saving fails", async () => {
+    server.use(
+      http.put<never, never, ValidationErrorResponse>(`${API}/profile`, () =>
+        HttpResponse.json(
+          { message: 'The given data was invalid.', errors: { linkedin_url: [profileMessages.urlInvalid] } },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { user } = await openProfile(makeUser());
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    await user.type(screen.getByLabelText('LinkedIn URL'), 'https://www.linkedin.com/in/ama');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText(profileMessages.urlInvalid)).toBeInTheDocument();
+    expect(await screen.findByText('The given data was invalid.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
+  });
+
+  it('checks URLs with the contract rule before sending', async () => {
+    const { user } = await openProfile(makeUser());
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    await user.type(screen.getByLabelText('Facebook URL'), 'javascript:alert(1)');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(profileMessages.urlInvalid)).toBeInTheDocument();
+  });
+
+  it('is navigable with the arrow keys between tabs', async () => {
+    const { user } = await openProfile(makeBusinessUser());
+    await user.click(screen.getByRole('tab', { name: 'Profile Information' }));
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Business Details' })).toHaveFocus();
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Business Details');
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Privacy & Security' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('saves a notification setting as soon as it is ticked', async () => {
+    const member = makeUser();
+    const bodies = acceptProfileUpdates(member);
+    const { user } = await openProfile(member);
+    await user.click(screen.getByRole('tab', { name: 'Account Settings' }));
+
+    expect(screen.getByRole('checkbox', { name: 'Email me about new events' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'SMS me important updates' })).toBeChecked();
+    const marketing = screen.getByRole('checkbox', { name: 'Marketing emails' });
+    expect(marketing).not.toBeChecked();
+    await user.click(marketing);
+
+    expect(await screen.findByText(profileMessages.updated)).toBeInTheDocument();
+    expect(bodies).toEqual([{ notify_marketing: true }]);
+    expect(marketing).toBeChecked();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Show my profile in search' }));
+    expect(bodies[1]).toEqual({ show_in_search: false });
+  });
+
+  it('changes the password from the Privacy & Security tab', async () => {
+    const member = makeUser();
+    let body: ChangePasswordRequest | undefined;
+    server.use(
+      http.put<never, ChangePasswordRequest>(`${API}/profile/password`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ data: { token: 'tok-new-password', user: member }, message: profileMessages.passwordChanged });
+      }),
+    );
+    const { user } = await openProfile(member);
+    await user.click(screen.getByRole('tab', { name: 'Privacy & Security' }));
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    await user.type(screen.getByLabelText('New password'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(await screen.findByText(authMessages.currentPasswordRequired)).toBeInTheDocument();
+    expect(screen.getByText(authMessages.passwordMin)).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Current password'), 'Secret123');
+    await user.clear(screen.getByLabelText('New password'));
+    await user.type(screen.getByLabelText('New password'), 'Better456!');
+    await user.type(screen.getByLabelText('Confirm new password'), 'Better456!');
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+
+    expect(await screen.findByText(profileMessages.passwordChanged)).toBeInTheDocument();
+    expect(body).toEqual({ current_password: 'Secret123', password: 'Better456!', password_confirmation: 'Better456!' });
+    expect(window.localStorage.getItem('auth_token')).toBe('tok-new-password');
+  });
+
+  it('deletes the account after the password and a confirmation, then signs out and goes home', async () => {
+    server.use(
+      http.delete<never, never, MessageResponse>(`${API}/profile`, () =>
+        HttpResponse.json({ message: profileMessages.accountDeleted }),
+      ),
+    );
+    const { user, router } = await openProfile(makeUser());
+    await user.click(screen.getByRole('tab', { name: 'Account Settings' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Account' }));
+    const submit = screen.getByRole('button', { name: 'Delete my account' });
+    expect(submit).toBeDisabled();
+    await user.type(screen.getByLabelText('Your password'), 'Secret123');
+    await user.click(screen.getByRole('checkbox', { name: /I understand/ }));
+    await user.click(submit);
+
+    expect(await screen.findByText(profileMessages.accountDeleted)).toBeInTheDocument();
+    expect(await within(screen.getByRole('banner')).findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+    expect(currentLocation(router)).toBe('/');
+    expect(window.localStorage.getItem('auth_token')).toBeNull();
+  });
+
+  it("lets a business edit its details and ask for verification", async () => {
+    const member = makeBusinessUser({ is_verified_business: false });
+    server.use(
+      http.post(`${API}/profile/verification-request`, () =>
+        HttpResponse.json({
+          data: { ...member, verification_requested_at: '2026-11-20T10:00:00+02:00' },
+          message: profileMessages.verificationRequested,
+        }),
+      ),
+    );
+    const { user } = await openProfile(member);
+    expect(screen.getByText('Kofi’s Kitchen')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Business Details' }));
+    expect(screen.getByText('Restaurant')).toBeInTheDocument();
+    expect(screen.getByText('Verification pending')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Request Verification' }));
+    expect(await screen.findByText(profileMessages.verificationRequested)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Request Verification' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    expect(screen.getByLabelText('Business category')).toHaveValue('restaurant');
+    expect(screen.getByLabelText('Registration number')).toHaveAccessibleDescription(/helps us verify your business/);
+  });
+
+  it('shows the Verified Business badge to verified businesses', async () => {
+    const { user } = await openProfile(makeBusinessUser({ is_verified_business: true }));
+    expect(screen.getByText('Verified Business')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Business Details' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Verified Business');
+  });
+});

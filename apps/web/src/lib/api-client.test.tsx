@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { ErrorResponse } from '@akwaaba/contracts';
+import { makeUser } from '@/testing/data';
+import { API } from '@/testing/mocks/handlers';
+import { server } from '@/testing/mocks/server';
+import { currentLocation, renderApp } from '@/testing/test-utils';
+import { ApiError, api } from './api-client';
+import { authStore } from './auth-store';
+
+describe('API client', () => {
+  it('sends the stored token as a bearer token', async () => {
+    let authorization: string | null = null;
+    server.use(
+      http.get(`${API}/ping`, ({ request }) => {
+        authorization = request.headers.get('Authorization');
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    authStore.signIn('tok-abc', makeUser());
+    await api.get('/ping');
+    expect(authorization).toBe('Bearer tok-abc');
+  });
+
+  it('reads the message, the 422 field errors and Retry-After of a failed call', async () => {
+    server.use(
+      http.post(`${API}/limited`, () =>
+        HttpResponse.json(
+          { message: 'Too many attempts.', errors: { phone: ['Wait.'] } },
+          { status: 429, headers: { 'Retry-After': '42' } },
+        ),
+      ),
+    );
+    const error = await api.post('/limited').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 429, message: 'Too many attempts.', retryAfter: 42 });
+    expect((error as ApiError).fieldError('phone')).toBe('Wait.');
+  });
+
+  it('on a 401 forgets the session and sends the browser to sign in', async () => {
+    server.use(
+      http.get<never, never, ErrorResponse>(`${API}/dashboard`, () =>
+        HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 }),
+      ),
+    );
+    const { router } = renderApp('/dashboard', { user: makeUser() });
+    expect(window.localStorage.getItem('auth_token')).not.toBeNull();
+
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(currentLocation(router)).toBe('/login?redirect=%2Fdashboard');
+    expect(window.localStorage.getItem('auth_token')).toBeNull();
+    expect(authStore.getState().user).toBeNull();
+  });
+});

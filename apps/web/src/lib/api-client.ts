@@ -1,0 +1,117 @@
+import { env } from '@/config/env';
+import { authStore } from './auth-store';
+
+/** A failed call: `message` is the server's text ('' when it sent none), `errors` its 422 field messages. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: Record<string, string[]>;
+  /** Seconds from a 429's Retry-After header. */
+  readonly retryAfter: number | null;
+
+  constructor(message: string, status: number, errors: Record<string, string[]> = {}, retryAfter: number | null = null) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+    this.retryAfter = retryAfter;
+  }
+
+  /** The first message for a field, as forms show it. */
+  fieldError(field: string): string | undefined {
+    return this.errors[field]?.[0];
+  }
+}
+
+/** The server's message when it sent one, else the spec's fallback for that call. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.message ? error.message : fallback;
+}
+
+let unauthorizedHandler: () => void = () => undefined;
+
+/** The router registers where a 401 sends the browser (the login page). */
+export function onUnauthorized(handler: () => void): void {
+  unauthorizedHandler = handler;
+}
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Query;
+  signal?: AbortSignal;
+  /** A 401 still clears the session, but the browser stays where it is (start-up check, logout). */
+  quietUnauthorized?: boolean;
+};
+
+function buildUrl(path: string, query?: Query): string {
+  const url = new URL(`${env.API_URL}${path}`, window.location.href);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
+  }
+  return url.href;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function parseRetryAfter(header: string | null): number | null {
+  if (!header) return null;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds));
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - Date.now()) / 1000));
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = authStore.getState().token;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError('', 0);
+  }
+
+  const payload = (await readJson(response)) as { message?: unknown; errors?: unknown } | null;
+  if (response.ok) return payload as T;
+
+  const message = typeof payload?.message === 'string' ? payload.message : '';
+  const errors =
+    payload?.errors && typeof payload.errors === 'object' ? (payload.errors as Record<string, string[]>) : {};
+
+  if (response.status === 401) {
+    authStore.clear();
+    if (!options.quietUnauthorized) unauthorizedHandler();
+  }
+  throw new ApiError(message, response.status, errors, parseRetryAfter(response.headers.get('Retry-After')));
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, options),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE', body }),
+};

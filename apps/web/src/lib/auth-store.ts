@@ -1,0 +1,105 @@
+import { useSyncExternalStore } from 'react';
+import type { AUTH_TOKEN_STORAGE_KEY as ContractTokenKey, CurrentUser } from '@akwaaba/contracts';
+
+/**
+ * Typed copy of the contract's key: importing the value would pull the contracts' zod schemas into the
+ * first-load bundle. `typeof ContractTokenKey` makes the compiler fail if the two ever differ.
+ */
+export const AUTH_TOKEN_STORAGE_KEY: typeof ContractTokenKey = 'auth_token';
+
+export type AuthStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
+
+export type AuthState = {
+  status: AuthStatus;
+  user: CurrentUser | null;
+  /** The member counts as signed in while a token is stored (spec §4). */
+  token: string | null;
+  error: string | null;
+};
+
+function readStoredToken(): string | null {
+  try {
+    return window.localStorage.getItem(AUTH_TOKEN_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function writeStoredToken(token: string | null): void {
+  try {
+    if (token === null) window.localStorage.removeItem(AUTH_TOKEN_STORAGE_KEY);
+    else window.localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, token);
+  } catch {
+    // Storage can be disabled (private modes); the session then lasts as long as the page.
+  }
+}
+
+const storedToken = readStoredToken();
+let state: AuthState = { status: storedToken ? 'loading' : 'idle', user: null, token: storedToken, error: null };
+const listeners = new Set<() => void>();
+
+function setState(next: Partial<AuthState>): void {
+  state = { ...state, ...next };
+  for (const listener of listeners) listener();
+}
+
+export const authStore = {
+  getState: (): AuthState => state,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  /** A sign-in, sign-up, verification or profile load has started. */
+  start(): void {
+    setState({ status: 'loading', error: null });
+  },
+  /** Login, register, phone verification or social sign-in succeeded. */
+  signIn(token: string, user: CurrentUser): void {
+    writeStoredToken(token);
+    setState({ status: 'succeeded', token, user, error: null });
+  },
+  /** A token handed over as it is (the older social return); the member is loaded next. */
+  acceptToken(token: string): void {
+    writeStoredToken(token);
+    setState({ status: 'loading', token, user: null, error: null });
+  },
+  /** A call that does not sign anyone in finished (e.g. phone registration waiting for its code). */
+  settle(): void {
+    setState({ status: 'succeeded', error: null });
+  },
+  /** A sign-in attempt or the start-up profile load failed: the member is signed out with the error kept. */
+  fail(error: string): void {
+    writeStoredToken(null);
+    setState({ status: 'failed', token: null, user: null, error });
+  },
+  /** The member's record changed (profile saved); a returned token replaces the stored one. */
+  updateUser(user: CurrentUser, token?: string): void {
+    if (token) writeStoredToken(token);
+    setState({ user, token: token ?? state.token });
+  },
+  /** Logout, a 401 or a deleted account: nothing of the session stays in the browser. */
+  clear(): void {
+    writeStoredToken(null);
+    setState({ status: 'idle', token: null, user: null, error: null });
+  },
+  clearError(): void {
+    if (state.error !== null) setState({ error: null });
+  },
+};
+
+// Signing out in another tab signs this one out too.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === AUTH_TOKEN_STORAGE_KEY && event.newValue === null && state.token !== null) authStore.clear();
+  });
+}
+
+export function useAuth(): AuthState & { isAuthenticated: boolean; isLoading: boolean } {
+  const snapshot = useSyncExternalStore(authStore.subscribe, authStore.getState, authStore.getState);
+  return {
+    ...snapshot,
+    isAuthenticated: snapshot.token !== null,
+    // A stored token whose member is not loaded yet: wait before deciding what to show.
+    isLoading: snapshot.token !== null && snapshot.user === null && snapshot.status === 'loading',
+  };
+}

@@ -1,0 +1,36 @@
+/** 'real_estate' -> 'Real Estate', 'professional_services' -> 'Professional Services'. */
+export function labelFromSlug(slug: string): string {
+  return slug
+    .split('_')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/** The letter shown in a member's avatar. */
+export function initialOf(name: string): string {
+  return (name.trim().charAt(0) || '?').toUpperCase();
+}
+
+/** Links from members' data become <a href> only when they are http(s); anything else stays text. */
+export function safeExternalUrl(value: string | null | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** An in-app path from the API (activity links); never a protocol-relative or absolute URL. */
+export function safeInternalPath(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  return value;
+}
+
+const numberFormat = new Intl.NumberFormat('en-ZA');
+
+export function formatCount(value: number): string {
+  return numberFormat.format(value).replace(/\u00a0/g, ' ');
+}

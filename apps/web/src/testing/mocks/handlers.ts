@@ -1,0 +1,15 @@
+import { http, HttpResponse } from 'msw';
+import type { DashboardResponse, ErrorResponse } from '@akwaaba/contracts';
+import { makeDashboard } from '../data';
+
+/** The API base every handler is written against (the client resolves /api/v1 against the page's origin). */
+export const API = `${window.location.origin}/api/v1`;
+
+/** Answers for calls that many pages make; tests add their own with server.use(). */
+export const handlers = [
+  http.get<never, never, { data: string[] }>(`${API}/auth/providers`, () => HttpResponse.json({ data: [] })),
+  http.get<never, never, ErrorResponse>(`${API}/profile`, () =>
+    HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 }),
+  ),
+  http.get<never, never, DashboardResponse>(`${API}/dashboard`, () => HttpResponse.json(makeDashboard())),
+];

@@ -1,0 +1,24 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { toast } from 'sonner';
+import { authStore } from '@/lib/auth-store';
+import { queryClient } from '@/lib/query-client';
+import { server } from './mocks/server';
+
+// A failed query is shown at once in tests instead of after the retries' back-off.
+queryClient.setDefaultOptions({
+  queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+});
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  // Sonner keeps toasts in a module-wide list and replays live ones to the next Toaster.
+  toast.dismiss();
+  server.resetHandlers();
+  authStore.clear();
+  queryClient.clear();
+  window.localStorage.clear();
+});
+afterAll(() => server.close());
