@@ -10,6 +10,8 @@ let journey = 0;
  * and a check that the page raised no Content-Security-Policy or script errors.
  */
 export const test = base.extend<{ pageErrors: string[] }>({
+  // Playwright reads a fixture's dependencies from its first parameter's destructuring, so it must be an object pattern.
+  // eslint-disable-next-line no-empty-pattern
   extraHTTPHeaders: async ({}, use, testInfo) => {
     journey += 1;
     await use({ 'x-forwarded-for': `10.${testInfo.workerIndex}.${Math.floor(journey / 250)}.${(journey % 250) + 1}` });
