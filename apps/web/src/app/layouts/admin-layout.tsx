@@ -5,7 +5,7 @@ import { cn } from '@/components/ui/cn';
 import { useAuth } from '@/lib/auth-store';
 import { AccountMenu } from './account-menu';
 import { Logo } from './logo';
-import { NavigationProgress, SkipLink } from './main-layout';
+import { NavigationProgress, SkipLink, useFocusMainOnNavigation } from './main-layout';
 
 const adminLinks = [
   { label: 'Dashboard', to: paths.admin.dashboard.getHref(), icon: LayoutDashboard },
@@ -22,6 +22,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 /** The admin area, outside the main layout: an 'Admin Panel' side panel beside the page. */
 export function AdminLayout() {
   const { user } = useAuth();
+  useFocusMainOnNavigation();
   return (
     <div className="flex min-h-screen flex-col bg-stone-50">
       <SkipLink />

@@ -1,4 +1,5 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -24,7 +25,19 @@ export function NavigationProgress() {
   );
 }
 
+/** After a page change, focus goes to the new page's content so screen readers start there. */
+export function useFocusMainOnNavigation() {
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    document.getElementById('main-content')?.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
 export function MainLayout() {
+  useFocusMainOnNavigation();
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from './cn';
 
 type Variant = 'primary' | 'secondary' | 'danger' | 'ghost' | 'gold' | 'light';
@@ -29,12 +29,11 @@ export function buttonClasses({ variant = 'primary', size = 'md', className }: {
   );
 }
 
-type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+type ButtonProps = ComponentProps<'button'> & {
   variant?: Variant;
   size?: Size;
   /** Shows a spinner and disables the button while an action runs. */
   isLoading?: boolean;
-  ref?: React.Ref<HTMLButtonElement>;
 };
 
 export function Button({ variant, size, isLoading = false, className, disabled, children, type = 'button', ...props }: ButtonProps) {

@@ -1,9 +1,7 @@
-import type { ChangeEvent, InputHTMLAttributes } from 'react';
+import type { ChangeEvent, ComponentProps } from 'react';
 import { Input } from './input';
 
-type DigitsInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode'> & {
-  ref?: React.Ref<HTMLInputElement>;
-};
+type DigitsInputProps = Omit<ComponentProps<'input'>, 'type' | 'inputMode'>;
 
 /** A text box that keeps digits only (phone numbers, SMS codes), whatever is typed or pasted. */
 export function DigitsInput({ onChange, ...props }: DigitsInputProps) {

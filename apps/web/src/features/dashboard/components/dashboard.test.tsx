@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { http, HttpResponse } from 'msw';
 import { dashboardMessages, type ActivityItem, type DashboardResponse, type ListResponse } from '@akwaaba/contracts';
 import { makeActivity, makeBusinessUser, makeDashboard, makeUser } from '@/testing/data';
 import { API } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
 import { currentLocation, renderApp } from '@/testing/test-utils';
+import { Dashboard } from './dashboard';
 
 function counter(label: string) {
   return screen.getByText(label).closest('li')!;
@@ -72,6 +74,16 @@ describe('Dashboard', () => {
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
     }
     expect(screen.getByRole('link', { name: 'You listed Kofi’s Kitchen' })).toHaveAttribute('href', '/businesses/3');
+  });
+
+  it('asks a signed-out visitor to log in', () => {
+    render(
+      <MemoryRouter>
+        <Dashboard user={null} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText(dashboardMessages.loginRequired)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login?redirect=%2Fdashboard');
   });
 
   it('says so when the dashboard cannot load', async () => {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { profileMessages, type CurrentUser } from '@akwaaba/contracts';
 import { CheckboxField } from '@/components/ui/field';
@@ -18,7 +19,7 @@ function currentValue(user: CurrentUser, key: Setting): boolean {
   return key === 'show_in_search' ? user.show_in_search : user.notifications[key];
 }
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="space-y-4">
       <h3 className="text-base font-semibold text-stone-900">{title}</h3>

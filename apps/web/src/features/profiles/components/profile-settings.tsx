@@ -55,7 +55,9 @@ export function ProfileSettings({ user, onAccountDeleted }: { user: CurrentUser;
 
   const onSubmit = form.handleSubmit(async (formValues) => {
     try {
-      await update.mutateAsync(toUpdateBody(formValues, user));
+      const { data } = await update.mutateAsync(toUpdateBody(formValues, user));
+      // The saved record (as the server normalised it) is what the form shows from now on.
+      form.reset(toFormValues(data.user), { keepDirtyValues: false });
       toast.success(profileMessages.updated);
       setEditing(false);
     } catch (error) {

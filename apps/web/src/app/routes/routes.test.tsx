@@ -54,9 +54,14 @@ describe('Home', () => {
     expect(currentLocation(router)).toBe('/');
   });
 
+  it.each(['/about', '/terms', '/privacy', '/contact'])('serves the content page at %s', async (path) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1 })).not.toHaveTextContent('Page not found');
+  });
+
   it('answers unknown addresses with a Not Found page', async () => {
     renderApp('/no-such-page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
-    expect(document.title).toBe('Page not found — Akwaaba');
+    await waitFor(() => expect(document.title).toBe('Page not found — Akwaaba'));
   });
 });
