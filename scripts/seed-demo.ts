@@ -6,6 +6,7 @@ import { parseEnv } from '../apps/api/src/env.ts';
 import { systemClock } from '../apps/api/src/lib/clock.ts';
 import { createMailer } from '../apps/api/src/lib/mailer.ts';
 import { createOutboxSms } from '../apps/api/src/lib/sms.ts';
+import { createLocalStorage } from '../apps/api/src/lib/storage.ts';
 import { createServices } from '../apps/api/src/services.ts';
 
 const env = parseEnv();
@@ -18,6 +19,7 @@ try {
     clock: systemClock,
     mailer: createMailer({ from: env.MAIL_FROM, outboxDir: path.join(env.DATA_DIR, 'outbox', 'mail'), logger }),
     sms: createOutboxSms(path.join(env.DATA_DIR, 'outbox', 'sms'), logger),
+    storage: createLocalStorage(path.join(env.DATA_DIR, 'uploads')),
     publicUrl: env.PUBLIC_URL,
   });
   await services.categoriesService.seed();

@@ -9,13 +9,17 @@ import { systemClock, type Clock } from './lib/clock.ts';
 import { LOG_REDACT_PATHS } from './lib/logger.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createBulkSms, createOutboxSms, type SmsSender } from './lib/sms.ts';
+import { createLocalStorage } from './lib/storage.ts';
+import { EVENT_IMAGE_MAX_BYTES } from '@akwaaba/contracts';
 import path from 'node:path';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { defaultRateLimits, registerRateLimit, type RateLimits } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
+import { registerUploads } from './plugins/uploads.ts';
 import { registerWebApp } from './plugins/web.ts';
+import { adminEventsRoutes, eventsRoutes } from './modules/events/events.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
@@ -51,6 +55,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
 
   const outbox = path.join(env.DATA_DIR, 'outbox');
+  const uploadsDir = path.join(env.DATA_DIR, 'uploads');
   const mailer =
     deps.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(outbox, 'mail'), logger: app.log });
   const sms =
@@ -63,6 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     clock: deps.clock ?? systemClock,
     mailer,
     sms,
+    storage: createLocalStorage(uploadsDir),
     publicUrl: env.PUBLIC_URL,
   });
   const rateLimits = deps.rateLimits ?? defaultRateLimits;
@@ -71,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerSecurityHeaders(app, { https: env.PUBLIC_URL.startsWith('https:') });
   await registerRateLimit(app, deps.redis);
   await registerDocs(app);
+  await registerUploads(app, { root: uploadsDir, maxFileBytes: EVENT_IMAGE_MAX_BYTES });
   const hooks = registerAuth(app, services.authService);
 
   await app.register(
@@ -91,7 +98,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         activityService: services.activityService,
         hooks,
       });
+      await api.register(eventsRoutes, { eventsService: services.eventsService, hooks });
       await api.register(adminRoutes, { adminService: services.adminService, hooks });
+      await api.register(adminEventsRoutes, { eventsService: services.eventsService, hooks });
       await api.register(contactRoutes, {
         mailer,
         contactEmail: env.CONTACT_EMAIL ?? env.ADMIN_EMAIL ?? 'contact@akwaaba.local',
@@ -101,7 +110,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     { prefix: '/api/v1' },
   );
 
-  await registerWebApp(app, env.WEB_DIST_DIR);
+  await registerWebApp(app, env.WEB_DIST_DIR, {
+    publicUrl: env.PUBLIC_URL,
+    previews: [{ pattern: /^\/events\/(\d+)$/, preview: (match) => services.eventsService.openGraph(Number(match[1])) }],
+  });
   app.decorate('services', services);
   return app as unknown as App;
 }

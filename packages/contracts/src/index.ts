@@ -9,3 +9,5 @@ export * from './categories.ts';
 export * from './dashboard.ts';
 export * from './admin.ts';
 export * from './contact.ts';
+export * from './cities.ts';
+export * from './events.ts';

@@ -3,3 +3,4 @@ export * from '../modules/users/users.table.ts';
 export * from '../modules/auth/auth.table.ts';
 export * from '../modules/categories/categories.table.ts';
 export * from '../modules/activity/activity.table.ts';
+export * from '../modules/events/events.table.ts';

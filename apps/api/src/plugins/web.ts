@@ -4,16 +4,54 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { apiMessages } from '@akwaaba/contracts';
 
+export interface LinkPreview {
+  title: string;
+  description: string;
+  /** A same-origin path, or null. */
+  image: string | null;
+}
+
+/** A page whose shared link should show a preview (WhatsApp, Facebook): its path and how to describe it. */
+export interface PagePreview {
+  pattern: RegExp;
+  preview(match: RegExpMatchArray): Promise<LinkPreview | null>;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+/** index.html with Open Graph tags and the page's title, for crawlers that do not run scripts. */
+function withPreview(indexHtml: string, preview: LinkPreview, pageUrl: string, publicUrl: string): string {
+  const title = escapeHtml(`${preview.title} — Akwaaba`);
+  const tags = [
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:site_name" content="Akwaaba">`,
+    `<meta property="og:title" content="${escapeHtml(preview.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(preview.description)}">`,
+    `<meta property="og:url" content="${escapeHtml(pageUrl)}">`,
+    ...(preview.image ? [`<meta property="og:image" content="${escapeHtml(publicUrl + preview.image)}">`] : []),
+    `<meta name="twitter:card" content="${preview.image ? 'summary_large_image' : 'summary'}">`,
+    `<meta name="description" content="${escapeHtml(preview.description)}">`,
+  ].join('\n    ');
+  return indexHtml.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>\n    ${tags}`);
+}
+
 /**
  * Serves the built web app: hashed assets cached for a year (precompressed .br/.gz when present),
  * index.html never cached, and every unknown non-API path answered with index.html so the
- * client router can take it. Unknown /api paths answer 404 JSON.
+ * client router can take it (with link-preview tags where a page has them). Unknown /api
+ * paths answer 404 JSON.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string | undefined): Promise<void> {
-  const hasWebApp = distDir !== undefined && fs.existsSync(path.join(distDir, 'index.html'));
-  if (hasWebApp) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string | undefined,
+  options: { publicUrl: string; previews: PagePreview[] },
+): Promise<void> {
+  const indexFile = distDir ? path.join(distDir, 'index.html') : undefined;
+  const indexHtml = indexFile && fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
+  if (indexHtml !== null) {
     await app.register(fastifyStatic, {
-      root: distDir,
+      root: distDir!,
       wildcard: false,
       index: false,
       preCompressed: true,
@@ -24,11 +62,17 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
-    if (hasWebApp && isPage) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0]!;
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api');
+    if (indexHtml === null || !isPage) return reply.status(404).send({ message: apiMessages.notFound });
+
+    let html = indexHtml;
+    for (const { pattern, preview } of options.previews) {
+      const match = pathname.match(pattern);
+      const found = match ? await preview(match) : null;
+      if (found) html = withPreview(indexHtml, found, options.publicUrl + pathname, options.publicUrl);
     }
-    return reply.status(404).send({ message: apiMessages.notFound });
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 }

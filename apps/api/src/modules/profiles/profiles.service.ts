@@ -19,6 +19,8 @@ interface Deps {
   authService: AuthService;
   activityService: ActivityService;
   clock: Clock;
+  /** What other features clean up (uploaded files) before an account and its rows go. */
+  beforeAccountDeleted: Array<(userId: number) => Promise<void>>;
 }
 
 /** '+27821234567', or digits with the country code picked beside them. */
@@ -27,7 +29,7 @@ function parsePhone(raw: string, countryCode: CountryCode | undefined): string |
   return countryCode ? toE164(raw, countryCode) : loginPhoneToE164(raw, null);
 }
 
-export function createProfilesService({ usersRepository, authService, activityService, clock }: Deps) {
+export function createProfilesService({ usersRepository, authService, activityService, clock, beforeAccountDeleted }: Deps) {
   async function current(userId: number): Promise<CurrentUser> {
     return toCurrentUser((await usersRepository.findById(userId))!);
   }
@@ -128,6 +130,7 @@ export function createProfilesService({ usersRepository, authService, activitySe
     /** Deletes the account and everything that hangs off it; every session ends with it. */
     async deleteAccount(auth: Authenticated, password: string): Promise<void> {
       await authService.checkPassword(auth.user, password, 'password');
+      for (const cleanUp of beforeAccountDeleted) await cleanUp(auth.user.id);
       await usersRepository.delete(auth.user.id);
     },
 

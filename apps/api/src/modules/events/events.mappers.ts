@@ -1,0 +1,100 @@
+import type { Attendee, EventDetail, EventSummary, MyEvent, PendingEvent } from '@akwaaba/contracts';
+import { imageRenditionKeys } from '../../lib/images.ts';
+import type { FileStorage } from '../../lib/storage.ts';
+import type { EventWithRefs } from './events.repository.ts';
+
+export interface ViewerAttendance {
+  status: 'attending' | 'waitlisted' | null;
+  waitlistPosition: number | null;
+}
+
+export function imageUrls(storage: FileStorage, key: string | null) {
+  if (!key) return { image: null, image_card: null };
+  const keys = imageRenditionKeys(key);
+  return { image: storage.url(keys.full), image_card: storage.url(keys.card) };
+}
+
+export function toEventSummary({ event, category, organizer }: EventWithRefs, storage: FileStorage): EventSummary {
+  return {
+    id: event.id,
+    title: event.title,
+    description: event.description,
+    category,
+    event_type: event.eventType,
+    start_date: event.startDate.toISOString(),
+    end_date: event.endDate.toISOString(),
+    venue_name: event.venueName,
+    city: event.city,
+    price: event.price,
+    max_attendees: event.maxAttendees,
+    attendees_count: event.attendeesCount,
+    ...imageUrls(storage, event.imageKey),
+    user: { id: organizer.id, name: organizer.name },
+  };
+}
+
+export function toEventDetail(
+  row: EventWithRefs,
+  storage: FileStorage,
+  viewer: { isOwner: boolean; signedIn: boolean; attendance: ViewerAttendance },
+): EventDetail {
+  const { event, organizer } = row;
+  return {
+    ...toEventSummary(row, storage),
+    user_id: event.userId,
+    // The organiser's email is for members, not for scrapers.
+    user: { id: organizer.id, name: organizer.name, email: viewer.signedIn ? organizer.email : null },
+    venue: event.venueName,
+    venue_address: event.venueAddress,
+    address: event.venueAddress,
+    virtual_url: event.virtualUrl,
+    additional_info: event.additionalInfo,
+    is_public: event.isPublic,
+    requires_approval: event.requiresApproval,
+    status: event.status,
+    rejection_reason: viewer.isOwner ? event.rejectionReason : null,
+    waitlist_count: event.waitlistCount,
+    user_attending: viewer.attendance.status === 'attending',
+    user_waitlisted: viewer.attendance.status === 'waitlisted',
+    waitlist_position: viewer.attendance.waitlistPosition,
+    is_owner: viewer.isOwner,
+    created_at: event.createdAt.toISOString(),
+  };
+}
+
+export function toMyEvent(row: EventWithRefs, storage: FileStorage): MyEvent {
+  return {
+    ...toEventSummary(row, storage),
+    is_public: row.event.isPublic,
+    status: row.event.status,
+    rejection_reason: row.event.rejectionReason,
+    waitlist_count: row.event.waitlistCount,
+  };
+}
+
+export function toPendingEvent({ event, category, organizer }: EventWithRefs): PendingEvent {
+  return {
+    id: event.id,
+    title: event.title,
+    start_date: event.startDate.toISOString(),
+    city: event.city,
+    category: { name: category.name },
+    user: { id: organizer.id, name: organizer.name },
+    created_at: event.createdAt.toISOString(),
+  };
+}
+
+export function toAttendee(row: { userId: number; name: string; status: 'attending' | 'waitlisted'; createdAt: Date }): Attendee {
+  return { user_id: row.userId, name: row.name, status: row.status, created_at: row.createdAt.toISOString() };
+}
+
+/** A CSV cell: quoted, and never read by a spreadsheet as a formula. */
+function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${safe.replaceAll('"', '""')}"`;
+}
+
+export function attendeesCsv(attendees: Attendee[]): string {
+  const lines = [['Name', 'Status', 'RSVP date'], ...attendees.map((a) => [a.name, a.status, a.created_at])];
+  return `${lines.map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}

@@ -1,0 +1,257 @@
+import { and, asc, count, desc, eq, gt, gte, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { categories } from '../categories/categories.table.ts';
+import { users } from '../users/users.table.ts';
+import { eventAttendees, events, type NewEventRow } from './events.table.ts';
+
+/** An event with what every view of it shows: its category and organiser. */
+const eventWithRefs = {
+  event: events,
+  category: { id: categories.id, name: categories.name, slug: categories.slug },
+  organizer: { id: users.id, name: users.name, email: users.email },
+};
+
+export interface ListFilters {
+  search?: string;
+  categorySlug?: string;
+  city?: string;
+  /** Events that start at or after this instant. */
+  startsFrom?: Date;
+}
+
+export type AttendanceOutcome = {
+  status: 'attending' | 'waitlisted' | null;
+  attendeesCount: number;
+  waitlistCount: number;
+  /** The member moved from the waitlist into the freed place, if any. */
+  promotedUserId?: number;
+};
+
+export function createEventsRepository(db: Database) {
+  const withRefs = () =>
+    db
+      .select(eventWithRefs)
+      .from(events)
+      .innerJoin(categories, eq(categories.id, events.categoryId))
+      .innerJoin(users, eq(users.id, events.userId));
+
+  function listedWhere(filters: ListFilters, now: Date, earliestStart: Date): SQL {
+    const conditions: SQL[] = [
+      eq(events.status, 'approved'),
+      eq(events.isPublic, true),
+      gte(events.endDate, now),
+      // Events last at most EVENT_MAX_DURATION_DAYS, so this bound keeps the index scan to upcoming rows.
+      gte(events.startDate, filters.startsFrom && filters.startsFrom > earliestStart ? filters.startsFrom : earliestStart),
+    ];
+    if (filters.city) conditions.push(eq(events.city, filters.city));
+    if (filters.categorySlug) {
+      conditions.push(
+        eq(events.categoryId, sql`(select ${categories.id} from ${categories} where ${categories.type} = 'event' and ${categories.slug} = ${filters.categorySlug})`),
+      );
+    }
+    if (filters.search) conditions.push(sql`${events.searchVector} @@ websearch_to_tsquery('english', ${filters.search})`);
+    return and(...conditions)!;
+  }
+
+  return {
+    async listPublic(filters: ListFilters, now: Date, earliestStart: Date, limit: number, offset: number) {
+      const where = listedWhere(filters, now, earliestStart);
+      const [rows, [total]] = await Promise.all([
+        withRefs().where(where).orderBy(asc(events.startDate), asc(events.id)).limit(limit).offset(offset),
+        db.select({ value: count() }).from(events).where(where),
+      ]);
+      return { rows, total: total!.value };
+    },
+
+    async findById(id: number) {
+      const [row] = await withRefs().where(eq(events.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    async listByOwner(userId: number, limit: number, offset: number) {
+      const [rows, [total]] = await Promise.all([
+        withRefs().where(eq(events.userId, userId)).orderBy(desc(events.startDate), desc(events.id)).limit(limit).offset(offset),
+        db.select({ value: count() }).from(events).where(eq(events.userId, userId)),
+      ]);
+      return { rows, total: total!.value };
+    },
+
+    async listPending(limit: number, offset: number) {
+      const where = eq(events.status, 'pending');
+      const [rows, [total]] = await Promise.all([
+        withRefs().where(where).orderBy(asc(events.createdAt), asc(events.id)).limit(limit).offset(offset),
+        db.select({ value: count() }).from(events).where(where),
+      ]);
+      return { rows, total: total!.value };
+    },
+
+    async isEventCategory(categoryId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: categories.id })
+        .from(categories)
+        .where(and(eq(categories.id, categoryId), eq(categories.type, 'event')));
+      return row !== undefined;
+    },
+
+    async insert(values: NewEventRow): Promise<number> {
+      const [row] = await db.insert(events).values(values).returning({ id: events.id });
+      return row!.id;
+    },
+
+    async update(id: number, values: Partial<NewEventRow>): Promise<void> {
+      await db
+        .update(events)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(events.id, id));
+    },
+
+    async delete(id: number): Promise<void> {
+      await db.delete(events).where(eq(events.id, id));
+    },
+
+    async attendanceOf(eventId: number, userId: number) {
+      const [row] = await db
+        .select()
+        .from(eventAttendees)
+        .where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.userId, userId)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** 1-based place of a waitlisted RSVP: everyone waitlisted before it, plus one. */
+    async waitlistPosition(eventId: number, attendance: { id: number; createdAt: Date }): Promise<number> {
+      const [row] = await db
+        .select({ value: count() })
+        .from(eventAttendees)
+        .where(
+          and(
+            eq(eventAttendees.eventId, eventId),
+            eq(eventAttendees.status, 'waitlisted'),
+            sql`(${eventAttendees.createdAt}, ${eventAttendees.id}) < (${attendance.createdAt.toISOString()}::timestamptz, ${attendance.id})`,
+          ),
+        );
+      return row!.value + 1;
+    },
+
+    /**
+     * RSVP in one transaction with the event row locked, so concurrent RSVPs queue up:
+     * a place while there is one, the waitlist after that, and one row per member.
+     */
+    async attend(eventId: number, userId: number): Promise<AttendanceOutcome> {
+      return db.transaction(async (tx) => {
+        const [event] = await tx
+          .select({ maxAttendees: events.maxAttendees, attendeesCount: events.attendeesCount, waitlistCount: events.waitlistCount })
+          .from(events)
+          .where(eq(events.id, eventId))
+          .for('update');
+        if (!event) return { status: null, attendeesCount: 0, waitlistCount: 0 };
+        const [existing] = await tx
+          .select({ status: eventAttendees.status })
+          .from(eventAttendees)
+          .where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.userId, userId)));
+        if (existing) return { status: existing.status, attendeesCount: event.attendeesCount, waitlistCount: event.waitlistCount };
+
+        const hasPlace = event.maxAttendees === null || event.attendeesCount < event.maxAttendees;
+        const status = hasPlace ? 'attending' : 'waitlisted';
+        await tx.insert(eventAttendees).values({ eventId, userId, status });
+        const [counts] = await tx
+          .update(events)
+          .set(
+            hasPlace
+              ? { attendeesCount: sql`${events.attendeesCount} + 1` }
+              : { waitlistCount: sql`${events.waitlistCount} + 1` },
+          )
+          .where(eq(events.id, eventId))
+          .returning({ attendeesCount: events.attendeesCount, waitlistCount: events.waitlistCount });
+        return { status, ...counts! };
+      });
+    },
+
+    /** Cancels an RSVP; a freed place goes at once to the first member on the waitlist. */
+    async unattend(eventId: number, userId: number): Promise<AttendanceOutcome> {
+      return db.transaction(async (tx) => {
+        const [event] = await tx
+          .select({ attendeesCount: events.attendeesCount, waitlistCount: events.waitlistCount })
+          .from(events)
+          .where(eq(events.id, eventId))
+          .for('update');
+        if (!event) return { status: null, attendeesCount: 0, waitlistCount: 0 };
+        const [removed] = await tx
+          .delete(eventAttendees)
+          .where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.userId, userId)))
+          .returning({ status: eventAttendees.status });
+        if (!removed) return { status: null, attendeesCount: event.attendeesCount, waitlistCount: event.waitlistCount };
+
+        if (removed.status === 'waitlisted') {
+          const [counts] = await tx
+            .update(events)
+            .set({ waitlistCount: sql`${events.waitlistCount} - 1` })
+            .where(eq(events.id, eventId))
+            .returning({ attendeesCount: events.attendeesCount, waitlistCount: events.waitlistCount });
+          return { status: null, ...counts! };
+        }
+
+        const [next] = await tx
+          .select({ id: eventAttendees.id, userId: eventAttendees.userId })
+          .from(eventAttendees)
+          .where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.status, 'waitlisted')))
+          .orderBy(asc(eventAttendees.createdAt), asc(eventAttendees.id))
+          .limit(1);
+        if (next) {
+          await tx.update(eventAttendees).set({ status: 'attending' }).where(eq(eventAttendees.id, next.id));
+          const [counts] = await tx
+            .update(events)
+            .set({ waitlistCount: sql`${events.waitlistCount} - 1` })
+            .where(eq(events.id, eventId))
+            .returning({ attendeesCount: events.attendeesCount, waitlistCount: events.waitlistCount });
+          return { status: null, ...counts!, promotedUserId: next.userId };
+        }
+        const [counts] = await tx
+          .update(events)
+          .set({ attendeesCount: sql`${events.attendeesCount} - 1` })
+          .where(eq(events.id, eventId))
+          .returning({ attendeesCount: events.attendeesCount, waitlistCount: events.waitlistCount });
+        return { status: null, ...counts! };
+      });
+    },
+
+    async attendeeContact(userId: number) {
+      const [row] = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
+      return row ?? null;
+    },
+
+    listAttendees(eventId: number) {
+      return db
+        .select({ userId: users.id, name: users.name, status: eventAttendees.status, createdAt: eventAttendees.createdAt })
+        .from(eventAttendees)
+        .innerJoin(users, eq(users.id, eventAttendees.userId))
+        .where(eq(eventAttendees.eventId, eventId))
+        .orderBy(asc(eventAttendees.status), asc(eventAttendees.createdAt), asc(eventAttendees.id));
+    },
+
+    async countAttendingUpcoming(userId: number, now: Date): Promise<number> {
+      const [row] = await db
+        .select({ value: count() })
+        .from(eventAttendees)
+        .innerJoin(events, eq(events.id, eventAttendees.eventId))
+        .where(and(eq(eventAttendees.userId, userId), eq(eventAttendees.status, 'attending'), gt(events.endDate, now)));
+      return row!.value;
+    },
+
+    async countCreated(userId: number): Promise<number> {
+      const [row] = await db.select({ value: count() }).from(events).where(eq(events.userId, userId));
+      return row!.value;
+    },
+
+    /** Image keys of a member's events, to delete the files with the account. */
+    async imageKeysOfOwner(userId: number): Promise<string[]> {
+      const rows = await db
+        .select({ key: events.imageKey })
+        .from(events)
+        .where(and(eq(events.userId, userId), sql`${events.imageKey} is not null`));
+      return rows.map((row) => row.key!);
+    },
+  };
+}
+export type EventsRepository = ReturnType<typeof createEventsRepository>;
+export type EventWithRefs = NonNullable<Awaited<ReturnType<EventsRepository['findById']>>>;

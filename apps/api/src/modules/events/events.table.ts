@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { categories } from '../categories/categories.table.ts';
+import { users } from '../users/users.table.ts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Only these events are listed publicly; the list indexes cover exactly them. */
+const listed = sql`status = 'approved' and is_public`;
+
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    title: varchar('title', { length: 150 }).notNull(),
+    description: text('description').notNull(),
+    eventType: varchar('event_type', { length: 20, enum: ['physical', 'virtual'] }).notNull().default('physical'),
+    virtualUrl: varchar('virtual_url', { length: 2048 }),
+    startDate: timestamp('start_date', { withTimezone: true }).notNull(),
+    endDate: timestamp('end_date', { withTimezone: true }).notNull(),
+    venueName: varchar('venue_name', { length: 150 }),
+    venueAddress: varchar('venue_address', { length: 300 }),
+    city: varchar('city', { length: 100 }),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    price: numeric('price', { precision: 12, scale: 2 }),
+    maxAttendees: integer('max_attendees'),
+    attendeesCount: integer('attendees_count').notNull().default(0),
+    waitlistCount: integer('waitlist_count').notNull().default(0),
+    /** Storage key prefix of the image's two renditions; null without an image. */
+    imageKey: varchar('image_key', { length: 120 }),
+    additionalInfo: text('additional_info'),
+    isPublic: boolean('is_public').notNull().default(true),
+    requiresApproval: boolean('requires_approval').notNull().default(false),
+    status: varchar('status', { length: 20, enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    rejectionReason: varchar('rejection_reason', { length: 500 }),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'B')`,
+    ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // Capacity is a database rule too: no code path can overfill an event.
+    check('events_capacity', sql`${table.maxAttendees} is null or ${table.attendeesCount} <= ${table.maxAttendees}`),
+    check('events_counts_non_negative', sql`${table.attendeesCount} >= 0 and ${table.waitlistCount} >= 0`),
+    check('events_end_after_start', sql`${table.endDate} > ${table.startDate}`),
+    index('events_listed_start_idx').on(table.startDate, table.endDate, table.id).where(listed),
+    index('events_listed_city_start_idx').on(table.city, table.startDate, table.endDate).where(listed),
+    index('events_listed_category_start_idx').on(table.categoryId, table.startDate, table.endDate).where(listed),
+    index('events_search_idx').using('gin', table.searchVector),
+    index('events_user_start_idx').on(table.userId, table.startDate),
+    index('events_pending_idx').on(table.createdAt).where(sql`status = 'pending'`),
+  ],
+);
+
+export const eventAttendees = pgTable(
+  'event_attendees',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 20, enum: ['attending', 'waitlisted'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // One RSVP per member per event, whatever races happen.
+    uniqueIndex('event_attendees_event_user_unique').on(table.eventId, table.userId),
+    index('event_attendees_event_status_idx').on(table.eventId, table.status, table.createdAt, table.id),
+    index('event_attendees_user_idx').on(table.userId, table.status),
+  ],
+);
+
+export type EventRow = typeof events.$inferSelect;
+export type NewEventRow = typeof events.$inferInsert;
