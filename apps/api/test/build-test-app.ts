@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll } from 'vitest';
+import { afterAll, expect, inject } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/client.ts';
 import { parseEnv } from '../src/env.ts';
@@ -56,7 +56,9 @@ async function readOutbox(dir: string): Promise<string[]> {
 async function openTestDatabase(): Promise<{ database: DatabaseHandle; dispose: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const database = await openPglite();
+    const template = inject('pgliteTemplate');
+    const database = template ? await openPglite(undefined, { loadDataDir: new Blob([await fs.readFile(template)]) }) : await openPglite();
+    // Already migrated when started from the template; then this finds nothing to do.
     await database.migrate();
     return { database, dispose: () => database.close() };
   }
@@ -70,6 +72,36 @@ async function openTestDatabase(): Promise<{ database: DatabaseHandle; dispose: 
       await adminQuery(url, `drop database if exists ${name} with (force)`);
     },
   };
+}
+
+/** Hash parameters, column names and stack frames that no answer may ever carry. */
+const SECRET_PATTERNS = [/password_hash/i, /\$argon2/, /\n\s+at .+:\d+:\d+/, /node_modules/];
+
+/**
+ * Watches every answer of the app: a 4xx/5xx must be JSON with a message, and nothing may
+ * carry a password hash or a stack trace. The file fails after its tests when one did.
+ */
+function auditResponses(app: App): string[] {
+  const leaks: string[] = [];
+  app.addHook('onSend', async (request, reply, payload) => {
+    const text = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
+    const where = `${request.method} ${request.url.slice(0, 80)} -> ${reply.statusCode}`;
+    if (reply.statusCode >= 400) {
+      let message: unknown;
+      try {
+        message = (JSON.parse(text ?? '') as { message?: unknown }).message;
+      } catch {
+        message = undefined;
+      }
+      if (typeof message !== 'string' || message.length === 0) leaks.push(`${where}: error without a JSON message: ${text?.slice(0, 200)}`);
+    }
+    if (text && reply.statusCode >= 500) leaks.push(`${where}: server error ${text.slice(0, 200)}`);
+    for (const pattern of SECRET_PATTERNS) {
+      if (text && pattern.test(text)) leaks.push(`${where}: matches ${pattern}`);
+    }
+    return payload;
+  });
+  return leaks;
 }
 
 /**
@@ -90,9 +122,11 @@ export async function buildTestApp(options: { rateLimits?: RateLimits; env?: Rec
     rateLimits: options.rateLimits ?? relaxedRateLimits,
   });
   await app.services.categoriesService.seed();
+  const leaks = auditResponses(app);
   await app.ready();
 
   afterAll(async () => {
+    expect(leaks, 'responses that broke the error contract or leaked secrets').toEqual([]);
     await app.close();
     await dispose();
     await fs.rm(dataDir, { recursive: true, force: true });

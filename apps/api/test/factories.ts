@@ -1,16 +1,23 @@
 import type { AuthResponse, RegisterRequest } from '@akwaaba/contracts';
+import type { SQL } from 'drizzle-orm';
 import type { App } from '../src/app.ts';
+import type { DatabaseHandle } from '../src/db/client.ts';
 
 let sequence = 0;
 
 export const STRONG_PASSWORD = 'Kumasi-Gold-2024';
 
 /** Registers a member by email and answers the token and user. */
-export async function registerMember(app: App, overrides: Partial<RegisterRequest> = {}): Promise<AuthResponse['data']> {
+export async function registerMember(
+  app: App,
+  overrides: Partial<RegisterRequest> = {},
+  options: { remoteAddress?: string } = {},
+): Promise<AuthResponse['data']> {
   sequence += 1;
   const response = await app.inject({
     method: 'POST',
     url: '/api/v1/auth/register',
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
     payload: {
       name: `Member ${sequence}`,
       email: `member${sequence}-${Date.now()}@example.com`,
@@ -40,3 +47,60 @@ export async function registerAdmin(app: App): Promise<AuthResponse['data']> {
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Signs in by email (or by phone digits with login_type 'phone') and answers the raw response. */
+export function login(app: App, payload: Record<string, unknown>, remoteAddress?: string) {
+  return app.inject({ method: 'POST', url: '/api/v1/auth/login', payload, ...(remoteAddress ? { remoteAddress } : {}) });
+}
+
+/** Signs in by email with the factory password and answers the token. */
+export async function loginAs(app: App, email: string, password = STRONG_PASSWORD, remember = false): Promise<string> {
+  const response = await login(app, { login_type: 'email', email, password, remember });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return (response.json() as AuthResponse).data.token;
+}
+
+/** Splits an .eml of the mail outbox (CRLF or LF) into its header block and body. */
+function splitEml(eml: string): { headers: string; body: string } {
+  const text = eml.replace(/\r\n/g, '\n');
+  const split = text.indexOf('\n\n');
+  return split < 0 ? { headers: text, body: '' } : { headers: text.slice(0, split), body: text.slice(split + 2) };
+}
+
+function decodeQuotedPrintable(text: string, underscoreIsSpace = false): string {
+  const spaced = underscoreIsSpace ? text.replace(/_/g, ' ') : text;
+  const bytes = spaced.replace(/=\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/** The text of an .eml from the mail outbox: headers dropped, quoted-printable or base64 decoded. */
+export function mailBody(eml: string): string {
+  const { headers, body } = splitEml(eml);
+  const encoding = /^content-transfer-encoding:\s*(\S+)/im.exec(headers)?.[1]?.toLowerCase();
+  if (encoding === 'base64') return Buffer.from(body, 'base64').toString('utf8');
+  return encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : body;
+}
+
+/** A header of an .eml from the mail outbox: unfolded, RFC 2047 words decoded; undefined when absent. */
+export function mailHeader(eml: string, name: string): string | undefined {
+  const headers = splitEml(eml).headers.replace(/\n[ \t]+/g, ' ');
+  const raw = new RegExp(`^${name}:[ \t]*(.*)$`, 'im').exec(headers)?.[1]?.trim();
+  return raw
+    ?.replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([\w-]+)\?([QB])\?([^?]*)\?=/gi, (_, _charset: string, kind: string, text: string) =>
+      kind.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text, true),
+    );
+}
+
+/** The 6-digit code of an SMS from the outbox. */
+export function smsCode(sms: { body: string }): string {
+  const code = /\b(\d{6})\b/.exec(sms.body)?.[1];
+  if (!code) throw new Error(`no code in SMS: ${sms.body}`);
+  return code;
+}
+
+/** Raw rows of a SQL query, on PGlite and node-postgres alike (for asserting what is stored). */
+export async function selectRows(database: DatabaseHandle, query: SQL): Promise<Record<string, unknown>[]> {
+  const result = (await database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
+  return result.rows;
+}

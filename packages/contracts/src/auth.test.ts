@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import {
   authMessages,
   COUNTRY_CODES,
@@ -31,12 +32,9 @@ const phoneBody = (overrides: Record<string, unknown> = {}) =>
   emailBody({ registration_type: 'phone', email: undefined, phone: '0241234567', country_code: '+233', ...overrides });
 
 /** The `{ field: [messages] }` a 422 would carry for this body (empty when it is valid). */
-function errorsOf(
-  schema: { safeParse(value: unknown): { success: boolean; error?: { issues: never[] } } },
-  body: unknown,
-) {
+function errorsOf(schema: z.ZodType, body: unknown) {
   const result = schema.safeParse(body);
-  return result.success ? {} : fieldErrors(result.error!.issues);
+  return result.success ? {} : fieldErrors(result.error.issues);
 }
 
 describe('registration (spec §5)', () => {

@@ -34,12 +34,18 @@ export function migrationsFolder(): string {
   }
 }
 
+export interface PgliteHandle extends DatabaseHandle {
+  /** The whole data directory as a tarball, to start other in-memory instances from (test template). */
+  dumpDataDir(): Promise<Blob>;
+}
+
 /**
  * The embedded database. PGlite runs in this process, one query at a time, so the data
  * directory is locked against a second server and closed cleanly on shutdown.
- * With no directory it lives in memory (tests).
+ * With no directory it lives in memory (tests), optionally started from a dumped data directory,
+ * which skips initdb.
  */
-export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<PgliteHandle> {
   let releaseLock = () => {};
   let client: PGlite;
   if (dataDir) {
@@ -52,13 +58,14 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
       throw error;
     }
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
+    dumpDataDir: () => client.dumpDataDir('none'),
     async close() {
       if (!client.closed) {
         if (dataDir) await client.exec('CHECKPOINT');

@@ -3,6 +3,9 @@ import path from 'node:path';
 
 export class DataDirLockedError extends Error {}
 
+/** Lock files this process holds: its own pid in the file must not let it open the directory twice. */
+const heldLocks = new Set<string>();
+
 function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -18,16 +21,23 @@ function isRunning(pid: number): boolean {
  * Returns the function that releases the lock.
  */
 export function lockDataDir(dataDir: string): () => void {
-  const lockPath = path.join(dataDir, 'server.lock');
+  const lockPath = path.join(path.resolve(dataDir), 'server.lock');
+  if (heldLocks.has(lockPath)) {
+    throw new DataDirLockedError(
+      `This process already uses the data directory ${dataDir}. Close the open database first, or use a different DATA_DIR.`,
+    );
+  }
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = fs.openSync(lockPath, 'wx');
       fs.writeSync(fd, String(process.pid));
       fs.closeSync(fd);
+      heldLocks.add(lockPath);
       let released = false;
       return () => {
         if (released) return;
         released = true;
+        heldLocks.delete(lockPath);
         fs.rmSync(lockPath, { force: true });
       };
     } catch (error) {

@@ -26,7 +26,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const errors: Record<string, string[]> = {};
       for (const issue of error.validation) {
         const field = fieldFromPath(issue.instancePath);
-        (errors[field] ??= []).push(issue.message ?? apiMessages.invalidData);
+        const message = issue.message ?? apiMessages.invalidData;
+        // zod can report one rule twice for a value of the wrong type; each message shows once.
+        if (!errors[field]?.includes(message)) (errors[field] ??= []).push(message);
       }
       const first = Object.entries(errors).find(([field]) => field !== '_')?.[1][0];
       request.log.info({ fields: Object.keys(errors), where: error.validationContext }, 'validation failed');

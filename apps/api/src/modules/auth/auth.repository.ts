@@ -4,7 +4,14 @@ import { authTokens, loginCodes, passwordResets, phoneVerifications } from './au
 
 export function createAuthRepository(db: Database) {
   return {
-    async insertToken(values: { userId: number; tokenHash: string; remember: boolean; expiresAt: Date }): Promise<number> {
+    async insertToken(values: {
+      userId: number;
+      tokenHash: string;
+      remember: boolean;
+      createdAt: Date;
+      lastUsedAt: Date;
+      expiresAt: Date;
+    }): Promise<number> {
       const [row] = await db.insert(authTokens).values(values).returning({ id: authTokens.id });
       return row!.id;
     },
@@ -55,14 +62,17 @@ export function createAuthRepository(db: Database) {
       return row!.value;
     },
 
-    /** Counts a wrong guess; answers the attempts made so far. */
-    async addPhoneVerificationAttempt(id: number): Promise<number> {
+    /**
+     * Takes one of the code's tries before it is compared; null when none is left. One UPDATE
+     * both checks and counts, so guesses sent side by side share the limit too.
+     */
+    async takePhoneVerificationAttempt(id: number, maxAttempts: number): Promise<number | null> {
       const [row] = await db
         .update(phoneVerifications)
         .set({ attempts: sql`${phoneVerifications.attempts} + 1` })
-        .where(eq(phoneVerifications.id, id))
+        .where(and(eq(phoneVerifications.id, id), lt(phoneVerifications.attempts, maxAttempts)))
         .returning({ attempts: phoneVerifications.attempts });
-      return row?.attempts ?? Number.MAX_SAFE_INTEGER;
+      return row?.attempts ?? null;
     },
 
     /** Single use even under concurrent requests: only one UPDATE finds it open. */

@@ -13,6 +13,7 @@ import {
   socialExchangeRequest,
   verifyPhoneRequest,
 } from '@akwaaba/contracts';
+import { loginPhoneToE164, toE164 } from '../../lib/phone.ts';
 import type { AuthHooks } from '../../plugins/auth.ts';
 import { signedIn } from '../../plugins/auth.ts';
 import { limitBy, type RateLimits } from '../../plugins/rate-limit.ts';
@@ -53,8 +54,9 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { authServ
       preHandler: [
         limitBy(app, 'login-ip', rateLimits.loginPerIp),
         limitBy(app, 'login-account', rateLimits.loginPerAccount, (request) => {
-          const body = request.body as LoginBody;
-          return body.email ?? body.phone?.digits;
+          // One account, one count: a number is counted in E.164 however it was typed.
+          const { email, phone } = request.body as LoginBody;
+          return email ?? (phone ? (loginPhoneToE164(phone.digits, phone.country_code) ?? phone.digits) : null);
         }),
       ],
     },
@@ -69,7 +71,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { authServ
         limitBy(app, 'sms-ip', rateLimits.smsPerIp),
         limitBy(app, 'sms-phone', rateLimits.smsPerPhone, (request) => {
           const body = request.body as z.output<typeof sendVerificationRequest>;
-          return `${body.country_code}${body.phone}`;
+          return toE164(body.phone, body.country_code) ?? `${body.country_code}${body.phone}`;
         }),
       ],
     },

@@ -71,11 +71,15 @@ export function createAuthService(deps: Deps) {
   async function issueToken(userId: number, remember: boolean): Promise<string> {
     const token = randomToken();
     const lifetime = remember ? TOKEN_LIFETIME.remember : TOKEN_LIFETIME.session;
+    // Idle and absolute expiry are measured on the service's clock, so the times start on it too.
+    const now = clock.now();
     await authRepository.insertToken({
       userId,
       tokenHash: sha256(token),
       remember,
-      expiresAt: addDays(clock.now(), lifetime.absoluteDays),
+      createdAt: now,
+      lastUsedAt: now,
+      expiresAt: addDays(now, lifetime.absoluteDays),
     });
     return token;
   }
@@ -173,15 +177,12 @@ export function createAuthService(deps: Deps) {
       const invalid = validationError('verification_code', authMessages.verificationCodeInvalid);
       const verification = await authRepository.latestPhoneVerification(phone);
       if (!verification || verification.consumedAt || verification.expiresAt <= now) throw invalid;
-      if (verification.attempts >= VERIFICATION_MAX_ATTEMPTS) {
-        throw validationError('verification_code', authMessages.verificationTooManyAttempts);
-      }
+      const tooMany = validationError('verification_code', authMessages.verificationTooManyAttempts);
+      // Every try is counted before the comparison, so parallel guesses cannot outrun the limit.
+      const attempts = await authRepository.takePhoneVerificationAttempt(verification.id, VERIFICATION_MAX_ATTEMPTS);
+      if (attempts === null) throw tooMany;
       if (!sameSecret(verification.codeHash, sha256(code))) {
-        const attempts = await authRepository.addPhoneVerificationAttempt(verification.id);
-        if (attempts >= VERIFICATION_MAX_ATTEMPTS) {
-          throw validationError('verification_code', authMessages.verificationTooManyAttempts);
-        }
-        throw invalid;
+        throw attempts >= VERIFICATION_MAX_ATTEMPTS ? tooMany : invalid;
       }
       const user = await usersRepository.findByPhone(phone);
       if (!user || !(await authRepository.consumePhoneVerification(verification.id, now))) throw invalid;
