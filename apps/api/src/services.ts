@@ -38,8 +38,9 @@ export function createServices({ db, clock, mailer, sms, storage, publicUrl }: S
     clock,
     publicUrl,
   });
+  const eventsRepository = createEventsRepository(db);
   const eventsService = createEventsService({
-    eventsRepository: createEventsRepository(db),
+    eventsRepository,
     activityService,
     mailer,
     storage,
@@ -52,7 +53,9 @@ export function createServices({ db, clock, mailer, sms, storage, publicUrl }: S
     usersRepository,
     activityService,
     authService,
+    eventsRepository,
     eventsService,
+    storage,
     profilesService: createProfilesService({
       usersRepository,
       authService,

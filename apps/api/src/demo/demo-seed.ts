@@ -4,6 +4,7 @@ import { addDays } from '../lib/clock.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { randomToken } from '../lib/secrets.ts';
 import type { Services } from '../services.ts';
+import { seedDemoEvents } from './demo-events.ts';
 import { DEMO_MEMBERS } from './demo-members.ts';
 
 export interface DemoAdmin {
@@ -23,7 +24,7 @@ export async function readDemoAdmin(dataDir: string): Promise<DemoAdmin | null> 
   }
 }
 
-/** A living demo community: members of both account types and an admin. Later features add their content here. */
+/** A living demo community: members of both account types, their events and an admin. Later features add their content here. */
 export async function seedDemo({ services, dataDir }: { services: Services; dataDir: string }): Promise<void> {
   const { usersRepository, activityService } = services;
   const now = new Date();
@@ -53,6 +54,8 @@ export async function seedDemo({ services, dataDir }: { services: Services; data
     });
     await activityService.record(user.id, 'account.created', 'Welcome to Akwaaba! Your account was created.', '/profile');
   }
+
+  await seedDemoEvents(services);
 
   const admin: DemoAdmin = { email: DEMO_ADMIN_EMAIL, password: `Akwaaba-${randomToken().slice(0, 12)}1` };
   await services.adminService.ensureAdmin(admin.email, admin.password);
