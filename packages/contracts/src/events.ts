@@ -31,6 +31,7 @@ export const eventMessages = {
   endRequired: 'End date is required',
   endAfterStart: 'End date must be after start date',
   tooLong: 'An event may last at most 14 days.',
+  capacityBelowAttending: 'The capacity cannot be lower than the number of members already attending.',
   venueRequired: 'Venue name is required',
   cityRequired: 'Please select a city',
   virtualUrlRequired: 'Virtual URL is required',
@@ -132,13 +133,13 @@ export const eventInput = z
     title: z
       .string({ error: eventMessages.titleRequired })
       .trim()
-      .min(1, eventMessages.titleRequired)
+      .min(1, { error: eventMessages.titleRequired, abort: true })
       .min(EVENT_TITLE_MIN, eventMessages.titleMin)
       .max(150),
     description: z
       .string({ error: eventMessages.descriptionRequired })
       .trim()
-      .min(1, eventMessages.descriptionRequired)
+      .min(1, { error: eventMessages.descriptionRequired, abort: true })
       .min(EVENT_DESCRIPTION_MIN, eventMessages.descriptionMin)
       .max(5000),
     category_id: z.preprocess(

@@ -36,8 +36,9 @@ export async function storeImage(
 ): Promise<ImageRenditions> {
   let metadata: Metadata;
   try {
-    // limitInputPixels makes sharp refuse oversized images from the header, before decoding them.
-    metadata = await sharp(input, { limitInputPixels: options.maxPixels }).metadata();
+    // Only the header is read here (nothing is decoded), so the pixel cap below can answer with its own
+    // message; with limitInputPixels sharp would throw the same error as for a file that is no image.
+    metadata = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw new ImageRejectedError('invalid');
   }

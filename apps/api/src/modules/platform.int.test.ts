@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiMessages, CATEGORY_TYPES, contactMessages, DEFAULT_PER_PAGE } from '@akwaaba/contracts';
+import { apiMessages, CATEGORY_TYPES, contactMessages, DEFAULT_PER_PAGE, MAX_PER_PAGE } from '@akwaaba/contracts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { bearer, mailBody, mailHeader, registerAdmin, registerBusiness, registerMember } from '../../test/factories.ts';
 
@@ -297,7 +297,7 @@ describe('dashboard and activity', () => {
 
     const silly = await get('/api/v1/activity?page=-3&per_page=5000', bearer(member.token));
     expect(silly.statusCode).toBe(200);
-    expect(silly.json()).toMatchObject({ current_page: 1, per_page: DEFAULT_PER_PAGE });
+    expect(silly.json()).toMatchObject({ current_page: 1, per_page: MAX_PER_PAGE });
 
     const othersList = (await get('/api/v1/activity', bearer(other.token))).json();
     expect(othersList.total).toBe(1);

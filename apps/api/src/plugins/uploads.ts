@@ -20,6 +20,8 @@ export async function registerUploads(app: FastifyInstance, options: { root: str
     decorateReply: false,
     index: false,
     list: false,
+    // The headers below are the whole policy: without this, send's 'public, max-age=0' overwrites them.
+    cacheControl: false,
     setHeaders(res) {
       res.setHeader('cache-control', 'public, max-age=31536000, immutable');
       res.setHeader('x-content-type-options', 'nosniff');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { apiMessages } from '@akwaaba/contracts';
+import { UPLOADS_URL_PREFIX } from '../lib/storage.ts';
 
 export interface LinkPreview {
   title: string;
@@ -55,6 +56,8 @@ export async function registerWebApp(
       wildcard: false,
       index: false,
       preCompressed: true,
+      // setHeaders decides caching: without this, send's 'public, max-age=0' overwrites it.
+      cacheControl: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
@@ -64,7 +67,9 @@ export async function registerWebApp(
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api');
+    // A missing upload is a 404, never the app's HTML (an <img> or a crawler would take that for the picture).
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api') && !pathname.startsWith(UPLOADS_URL_PREFIX);
     if (indexHtml === null || !isPage) return reply.status(404).send({ message: apiMessages.notFound });
 
     let html = indexHtml;

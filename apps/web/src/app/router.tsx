@@ -32,8 +32,11 @@ export const routes: RouteObject[] = [
       { path: paths.auth.resetPassword.path, lazy: () => import('./routes/auth/reset-password') },
       { path: paths.auth.callback.path, lazy: () => import('./routes/auth/callback') },
 
+      { path: paths.events.path, lazy: () => import('./routes/events/events') },
+
       // Public so links shared on WhatsApp open for visitors too (GUIDE §1).
       { path: paths.publicProfile.path, lazy: () => import('./routes/profiles/public-profile') },
+      { path: paths.eventDetail.path, lazy: () => import('./routes/events/event') },
 
       {
         element: <ProtectedRoute />,
@@ -41,6 +44,9 @@ export const routes: RouteObject[] = [
           { path: paths.dashboard.path, lazy: () => import('./routes/dashboard/dashboard') },
           { path: paths.activity.path, lazy: () => import('./routes/dashboard/activity') },
           { path: paths.profile.path, lazy: () => import('./routes/profiles/profile-settings') },
+          { path: paths.createEvent.path, lazy: () => import('./routes/events/create-event') },
+          { path: paths.editEvent.path, lazy: () => import('./routes/events/edit-event') },
+          { path: paths.myEvents.path, lazy: () => import('./routes/events/my-events') },
         ],
       },
 
@@ -58,6 +64,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to={paths.admin.dashboard.getHref()} replace /> },
           { path: paths.admin.dashboard.path, lazy: () => import('./routes/admin/dashboard') },
+          { path: paths.admin.pendingEvents.path, lazy: () => import('./routes/admin/pending-events') },
         ],
       },
     ],

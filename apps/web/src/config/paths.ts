@@ -22,6 +22,18 @@ export const paths = {
   },
 
   events: { path: '/events', getHref: () => '/events' },
+  eventDetail: { path: '/events/:id', getHref: (id: number | string) => `/events/${id}` },
+  editEvent: { path: '/events/:id/edit', getHref: (id: number | string) => `/events/${id}/edit` },
+  /** `from` duplicates one of the member's events (same details, new dates). */
+  createEvent: {
+    path: '/create-event',
+    getHref: (from?: number) => (from ? `/create-event?from=${from}` : '/create-event'),
+  },
+  myEvents: {
+    path: '/my-events',
+    getHref: (page?: number) => (page && page > 1 ? `/my-events?page=${page}` : '/my-events'),
+  },
+
   businesses: { path: '/businesses', getHref: () => '/businesses' },
   jobs: { path: '/jobs', getHref: () => '/jobs' },
 
@@ -46,11 +58,9 @@ export const paths = {
   publicProfile: { path: '/profile/:userId', getHref: (userId: number | string) => `/profile/${userId}` },
 
   // Member pages whose screens arrive with their own features; linked from menus and the dashboard already.
-  createEvent: { path: '/create-event', getHref: () => '/create-event' },
   createBusiness: { path: '/create-business', getHref: () => '/create-business' },
   createJob: { path: '/create-job', getHref: () => '/create-job' },
   myContent: { path: '/my-content', getHref: () => '/my-content' },
-  myEvents: { path: '/my-events', getHref: () => '/my-events' },
   myBusinesses: { path: '/my-businesses', getHref: () => '/my-businesses' },
   following: { path: '/following', getHref: () => '/following' },
   applications: { path: '/applications', getHref: () => '/applications' },

@@ -1,13 +1,25 @@
 import {
   activityItem,
   adminStatsResponse,
+  category,
   currentUser,
   dashboardResponse,
+  eventDetail,
+  eventSummary,
+  myEvent,
+  pageMeta,
+  pendingEvent,
   publicUser,
   type ActivityItem,
   type AdminStats,
+  type Category,
   type CurrentUser,
   type DashboardResponse,
+  type EventDetail,
+  type EventSummary,
+  type ListResponse,
+  type MyEvent,
+  type PendingEvent,
   type PublicUser,
 } from '@akwaaba/contracts';
 
@@ -102,5 +114,89 @@ export function makeAdminStats(overrides: Partial<AdminStats> = {}): { data: Adm
       verification_requests: 3,
       ...overrides,
     },
+  });
+}
+
+export const eventCategories: Category[] = [
+  { id: 1, name: 'Cultural', slug: 'cultural', type: 'event' },
+  { id: 2, name: 'Networking', slug: 'networking', type: 'event' },
+  { id: 3, name: 'Religious', slug: 'religious', type: 'event' },
+].map((item) => category.parse(item));
+
+/** A page of a list as the API answers it (page 1 of 12 unless told). */
+export function makeList<T>(
+  items: T[],
+  { page = 1, perPage = 12, total = items.length }: { page?: number; perPage?: number; total?: number } = {},
+): ListResponse<T> {
+  return { ...pageMeta(page, perPage, total, items.length), data: items };
+}
+
+export function makeEventSummary(overrides: Partial<EventSummary> = {}): EventSummary {
+  return eventSummary.parse({
+    id: nextId++,
+    title: 'Ghana Independence Day Braai',
+    description: 'Celebrate 6 March with jollof, kelewele, highlife and the whole community in Joburg.',
+    category: { id: 1, name: 'Cultural', slug: 'cultural' },
+    event_type: 'physical',
+    start_date: '2030-03-06T10:00:00.000Z',
+    end_date: '2030-03-06T16:00:00.000Z',
+    venue_name: 'Zoo Lake Park',
+    city: 'Johannesburg',
+    price: '150.00',
+    max_attendees: 200,
+    attendees_count: 42,
+    image: null,
+    image_card: null,
+    user: { id: 900, name: 'Kofi Boateng' },
+    ...overrides,
+  });
+}
+
+export function makeEventDetail(overrides: Partial<EventDetail> = {}): EventDetail {
+  const summary = makeEventSummary({ id: overrides.id ?? nextId++ });
+  return eventDetail.parse({
+    ...summary,
+    user_id: 900,
+    user: { id: 900, name: 'Kofi Boateng', email: 'kofi@example.com' },
+    venue: 'Zoo Lake Park',
+    venue_address: 'Prince of Wales Dr, Parkview',
+    address: 'Prince of Wales Dr, Parkview',
+    virtual_url: null,
+    additional_info: null,
+    is_public: true,
+    requires_approval: false,
+    status: 'approved',
+    rejection_reason: null,
+    waitlist_count: 0,
+    user_attending: false,
+    user_waitlisted: false,
+    waitlist_position: null,
+    is_owner: false,
+    created_at: '2029-12-01T08:00:00.000Z',
+    ...overrides,
+  });
+}
+
+export function makeMyEvent(overrides: Partial<MyEvent> = {}): MyEvent {
+  return myEvent.parse({
+    ...makeEventSummary({ id: overrides.id ?? nextId++ }),
+    is_public: true,
+    status: 'approved',
+    rejection_reason: null,
+    waitlist_count: 0,
+    ...overrides,
+  });
+}
+
+export function makePendingEvent(overrides: Partial<PendingEvent> = {}): PendingEvent {
+  return pendingEvent.parse({
+    id: nextId++,
+    title: 'Harvest Thanksgiving Service',
+    start_date: '2030-10-12T08:00:00.000Z',
+    city: 'Pretoria',
+    category: { name: 'Religious' },
+    user: { id: 901, name: 'Abena Owusu' },
+    created_at: '2030-09-01T08:00:00.000Z',
+    ...overrides,
   });
 }

@@ -149,7 +149,7 @@ describe('paginationQuery', () => {
 
   it.each([
     [{ per_page: '0' }, DEFAULT_PER_PAGE],
-    [{ per_page: '51' }, DEFAULT_PER_PAGE],
+    [{ per_page: '51' }, MAX_PER_PAGE],
     [{ per_page: '50' }, 50],
     [{ per_page: 'lots' }, DEFAULT_PER_PAGE],
   ])('reads the size %j as %i', (query, perPage) => {

@@ -7,7 +7,14 @@ export const MAX_PAGE = 500;
 
 export const paginationQuery = z.object({
   page: z.coerce.number().int().min(1).max(MAX_PAGE).catch(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).catch(DEFAULT_PER_PAGE).default(DEFAULT_PER_PAGE),
+  // Past the maximum a client gets the maximum, not an error.
+  per_page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .catch(DEFAULT_PER_PAGE)
+    .transform((value) => Math.min(value, MAX_PER_PAGE))
+    .default(DEFAULT_PER_PAGE),
 });
 export type PaginationQuery = z.infer<typeof paginationQuery>;
 

@@ -1,7 +1,7 @@
 import type { Attendee, EventDetail, EventSummary, MyEvent, PendingEvent } from '@akwaaba/contracts';
 import { imageRenditionKeys } from '../../lib/images.ts';
 import type { FileStorage } from '../../lib/storage.ts';
-import type { EventWithRefs } from './events.repository.ts';
+import type { EventSummaryRow, EventWithRefs } from './events.repository.ts';
 
 export interface ViewerAttendance {
   status: 'attending' | 'waitlisted' | null;
@@ -14,7 +14,7 @@ export function imageUrls(storage: FileStorage, key: string | null) {
   return { image: storage.url(keys.full), image_card: storage.url(keys.card) };
 }
 
-export function toEventSummary({ event, category, organizer }: EventWithRefs, storage: FileStorage): EventSummary {
+export function toEventSummary({ event, category, organizer }: EventSummaryRow, storage: FileStorage): EventSummary {
   return {
     id: event.id,
     title: event.title,

@@ -1,14 +1,40 @@
-import { and, asc, count, desc, eq, gt, gte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { categories } from '../categories/categories.table.ts';
 import { users } from '../users/users.table.ts';
 import { eventAttendees, events, type NewEventRow } from './events.table.ts';
 
+// The search vector is for the WHERE clause only; it never leaves the database.
+const { searchVector: _searchVector, ...eventColumns } = getTableColumns(events);
+const categoryRef = { id: categories.id, name: categories.name, slug: categories.slug };
+
 /** An event with what every view of it shows: its category and organiser. */
 const eventWithRefs = {
-  event: events,
-  category: { id: categories.id, name: categories.name, slug: categories.slug },
+  event: eventColumns,
+  category: categoryRef,
   organizer: { id: users.id, name: users.name, email: users.email },
+};
+
+/** What a list card shows, and no more: lists stay small on the wire and cheap to read. */
+const summaryColumns = {
+  event: {
+    id: events.id,
+    userId: events.userId,
+    title: events.title,
+    // Cards clamp it to three lines anyway.
+    description: sql<string>`left(${events.description}, 300)`,
+    eventType: events.eventType,
+    startDate: events.startDate,
+    endDate: events.endDate,
+    venueName: events.venueName,
+    city: events.city,
+    price: events.price,
+    maxAttendees: events.maxAttendees,
+    attendeesCount: events.attendeesCount,
+    imageKey: events.imageKey,
+  },
+  category: categoryRef,
+  organizer: { id: users.id, name: users.name },
 };
 
 export interface ListFilters {
@@ -23,6 +49,8 @@ export type AttendanceOutcome = {
   status: 'attending' | 'waitlisted' | null;
   attendeesCount: number;
   waitlistCount: number;
+  /** Whether this call added the RSVP (false when the member already had one). */
+  joined?: boolean;
   /** The member moved from the waitlist into the freed place, if any. */
   promotedUserId?: number;
 };
@@ -54,13 +82,21 @@ export function createEventsRepository(db: Database) {
   }
 
   return {
-    async listPublic(filters: ListFilters, now: Date, earliestStart: Date, limit: number, offset: number) {
-      const where = listedWhere(filters, now, earliestStart);
-      const [rows, [total]] = await Promise.all([
-        withRefs().where(where).orderBy(asc(events.startDate), asc(events.id)).limit(limit).offset(offset),
-        db.select({ value: count() }).from(events).where(where),
-      ]);
-      return { rows, total: total!.value };
+    listPublic(filters: ListFilters, now: Date, earliestStart: Date, limit: number, offset: number) {
+      return db
+        .select(summaryColumns)
+        .from(events)
+        .innerJoin(categories, eq(categories.id, events.categoryId))
+        .innerJoin(users, eq(users.id, events.userId))
+        .where(listedWhere(filters, now, earliestStart))
+        .orderBy(asc(events.startDate), asc(events.id))
+        .limit(limit)
+        .offset(offset);
+    },
+
+    async countPublic(filters: ListFilters, now: Date, earliestStart: Date): Promise<number> {
+      const [row] = await db.select({ value: count() }).from(events).where(listedWhere(filters, now, earliestStart));
+      return row!.value;
     },
 
     async findById(id: number) {
@@ -163,7 +199,40 @@ export function createEventsRepository(db: Database) {
           )
           .where(eq(events.id, eventId))
           .returning({ attendeesCount: events.attendeesCount, waitlistCount: events.waitlistCount });
-        return { status, ...counts! };
+        return { status, ...counts!, joined: true };
+      });
+    },
+
+    /** Moves waitlisted members into places that opened up (a raised capacity), first come first served. */
+    async fillFromWaitlist(eventId: number): Promise<number[]> {
+      return db.transaction(async (tx) => {
+        const [event] = await tx
+          .select({ maxAttendees: events.maxAttendees, attendeesCount: events.attendeesCount, waitlistCount: events.waitlistCount })
+          .from(events)
+          .where(eq(events.id, eventId))
+          .for('update');
+        if (!event || event.waitlistCount === 0) return [];
+        const free = event.maxAttendees === null ? event.waitlistCount : event.maxAttendees - event.attendeesCount;
+        if (free <= 0) return [];
+        const next = await tx
+          .select({ id: eventAttendees.id, userId: eventAttendees.userId })
+          .from(eventAttendees)
+          .where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.status, 'waitlisted')))
+          .orderBy(asc(eventAttendees.createdAt), asc(eventAttendees.id))
+          .limit(free);
+        if (next.length === 0) return [];
+        await tx
+          .update(eventAttendees)
+          .set({ status: 'attending' })
+          .where(inArray(eventAttendees.id, next.map((row) => row.id)));
+        await tx
+          .update(events)
+          .set({
+            attendeesCount: sql`${events.attendeesCount} + ${next.length}`,
+            waitlistCount: sql`${events.waitlistCount} - ${next.length}`,
+          })
+          .where(eq(events.id, eventId));
+        return next.map((row) => row.userId);
       });
     },
 
@@ -255,3 +324,4 @@ export function createEventsRepository(db: Database) {
 }
 export type EventsRepository = ReturnType<typeof createEventsRepository>;
 export type EventWithRefs = NonNullable<Awaited<ReturnType<EventsRepository['findById']>>>;
+export type EventSummaryRow = Awaited<ReturnType<EventsRepository['listPublic']>>[number];

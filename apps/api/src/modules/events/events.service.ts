@@ -17,6 +17,7 @@ import {
 } from '@akwaaba/contracts';
 import { addDays, type Clock } from '../../lib/clock.ts';
 import { AppError, forbidden, notFound, validationError } from '../../lib/errors.ts';
+import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { deleteImage, ImageRejectedError, storeImage } from '../../lib/images.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { FileStorage } from '../../lib/storage.ts';
@@ -53,8 +54,12 @@ const canView = (viewer: Viewer, row: EventWithRefs) =>
 /** South African midnight of a YYYY-MM-DD date. */
 const saMidnight = (date: string) => new Date(`${date}T00:00:00+02:00`);
 
+/** List totals are counted at most every few seconds per filter; this instance's own writes clear them. */
+const LIST_TOTAL_TTL_MS = 5_000;
+
 export function createEventsService(deps: Deps) {
   const { eventsRepository, activityService, storage, clock } = deps;
+  const listTotals = createTtlCache<number>(LIST_TOTAL_TTL_MS, clock);
 
   async function visibleEvent(id: number, viewer: Viewer): Promise<EventWithRefs> {
     const row = await eventsRepository.findById(id);
@@ -136,6 +141,19 @@ export function createEventsService(deps: Deps) {
     if (email) await deps.mailer.send({ to: email, subject, text: `${text}\n\n${deps.publicUrl}${link}\n\nAkwaaba` });
   }
 
+  /** A member moved from the waitlist into a place hears about it at once (activity and mail). */
+  async function tellPromoted(userId: number, eventId: number, title: string) {
+    const promoted = await eventsRepository.attendeeContact(userId);
+    if (!promoted) return;
+    await tell(
+      promoted.id,
+      promoted.email,
+      `A place opened up: ${title}`,
+      `Good news, ${promoted.name}: a place opened up at “${title}” and it is yours. You are now attending.`,
+      `/events/${eventId}`,
+    );
+  }
+
   return {
     async list(query: {
       page: number;
@@ -146,19 +164,17 @@ export function createEventsService(deps: Deps) {
       date_from?: string;
     }): Promise<ListResponse<EventSummary>> {
       const now = clock.now();
-      const city = query.city ? (canonicalCity(query.city) ?? query.city) : undefined;
-      const { rows, total } = await eventsRepository.listPublic(
-        {
-          search: query.search || undefined,
-          categorySlug: query.category || undefined,
-          city,
-          startsFrom: query.date_from ? saMidnight(query.date_from) : undefined,
-        },
-        now,
-        addDays(now, -EVENT_MAX_DURATION_DAYS),
-        query.per_page,
-        pageOffset(query.page, query.per_page),
-      );
+      const earliestStart = addDays(now, -EVENT_MAX_DURATION_DAYS);
+      const filters = {
+        search: query.search || undefined,
+        categorySlug: query.category || undefined,
+        city: query.city ? (canonicalCity(query.city) ?? query.city) : undefined,
+        startsFrom: query.date_from ? saMidnight(query.date_from) : undefined,
+      };
+      const [rows, total] = await Promise.all([
+        eventsRepository.listPublic(filters, now, earliestStart, query.per_page, pageOffset(query.page, query.per_page)),
+        listTotals.get(JSON.stringify(filters), () => eventsRepository.countPublic(filters, now, earliestStart)),
+      ]);
       return { data: rows.map((row) => toEventSummary(row, storage)), ...pageMeta(query.page, query.per_page, total, rows.length) };
     },
 
@@ -175,9 +191,10 @@ export function createEventsService(deps: Deps) {
       let id: number;
       try {
         id = await eventsRepository.insert({ ...columns(command), userId: viewer.id, imageKey, status });
+        listTotals.clear();
       } catch (error) {
         if (imageKey) await deleteImage(storage, imageKey);
-        throw categoryError(error);
+        throw writeError(error);
       }
       await activityService.record(
         viewer.id,
@@ -199,7 +216,7 @@ export function createEventsService(deps: Deps) {
       if (command.start_date !== row.event.startDate.toISOString()) refuseStartInPast(command);
       await refuseUnknownCategory(command);
       if (command.max_attendees !== null && command.max_attendees < row.event.attendeesCount) {
-        throw validationError('max_attendees', `${row.event.attendeesCount} members are already attending.`);
+        throw validationError('max_attendees', eventMessages.capacityBelowAttending);
       }
       const newImageKey = image ? await saveImage(image) : undefined;
       const values: Partial<NewEventRow> = { ...columns(command) };
@@ -209,23 +226,28 @@ export function createEventsService(deps: Deps) {
       if (row.event.status === 'rejected') Object.assign(values, { status: 'pending', rejectionReason: null });
       try {
         await eventsRepository.update(id, values);
+        listTotals.clear();
       } catch (error) {
         if (newImageKey) await deleteImage(storage, newImageKey);
-        throw categoryError(error);
+        throw writeError(error);
       }
       if (row.event.imageKey && values.imageKey !== undefined) await deleteImage(storage, row.event.imageKey);
+      // A raised (or removed) capacity lets the waitlist in before any newcomer.
+      for (const userId of await eventsRepository.fillFromWaitlist(id)) await tellPromoted(userId, id, command.title);
       return reload(id, viewer);
     },
 
     async remove(viewer: NonNullable<Viewer>, id: number): Promise<void> {
       const row = await managedEvent(id, viewer);
       await eventsRepository.delete(id);
+      listTotals.clear();
       if (row.event.imageKey) await deleteImage(storage, row.event.imageKey);
     },
 
     async togglePrivacy(viewer: NonNullable<Viewer>, id: number): Promise<MyEvent> {
       const row = await managedEvent(id, viewer);
       await eventsRepository.update(id, { isPublic: !row.event.isPublic });
+      listTotals.clear();
       return toMyEvent((await eventsRepository.findById(id))!, storage);
     },
 
@@ -236,9 +258,9 @@ export function createEventsService(deps: Deps) {
       const outcome = await eventsRepository.attend(id, viewer.id);
       const own = await eventsRepository.attendanceOf(id, viewer.id);
       const waitlistPosition = own?.status === 'waitlisted' ? await eventsRepository.waitlistPosition(id, own) : null;
-      if (outcome.status === 'attending') {
+      if (outcome.joined && outcome.status === 'attending') {
         await activityService.record(viewer.id, 'event.rsvp', `You are going to “${row.event.title}”.`, `/events/${id}`);
-      } else if (outcome.status === 'waitlisted') {
+      } else if (outcome.joined && outcome.status === 'waitlisted') {
         await activityService.record(viewer.id, 'event.waitlist', `You joined the waitlist for “${row.event.title}”.`, `/events/${id}`);
       }
       return {
@@ -250,18 +272,7 @@ export function createEventsService(deps: Deps) {
     async unattend(viewer: NonNullable<Viewer>, id: number) {
       const row = await visibleEvent(id, viewer);
       const outcome = await eventsRepository.unattend(id, viewer.id);
-      if (outcome.promotedUserId !== undefined) {
-        const promoted = await eventsRepository.attendeeContact(outcome.promotedUserId);
-        if (promoted) {
-          await tell(
-            promoted.id,
-            promoted.email,
-            `A place opened up: ${row.event.title}`,
-            `Good news, ${promoted.name}: a place opened up at “${row.event.title}” and it is yours. You are now attending.`,
-            `/events/${id}`,
-          );
-        }
-      }
+      if (outcome.promotedUserId !== undefined) await tellPromoted(outcome.promotedUserId, id, row.event.title);
       return {
         data: { status: null, attendees_count: outcome.attendeesCount, waitlist_count: outcome.waitlistCount, waitlist_position: null },
         message: attendanceMessages.cancelled,
@@ -298,6 +309,7 @@ export function createEventsService(deps: Deps) {
       const row = await eventsRepository.findById(id);
       if (!row) throw notFound(eventMessages.notFound);
       await eventsRepository.update(id, { status: decision, rejectionReason: decision === 'rejected' ? reason : null });
+      listTotals.clear();
       const text =
         decision === 'approved'
           ? `Your event “${row.event.title}” was approved and is now published.`
@@ -330,8 +342,13 @@ export function createEventsService(deps: Deps) {
 }
 export type EventsService = ReturnType<typeof createEventsService>;
 
-/** A category id that names no category is the member's mistake, not a server error. */
-function categoryError(error: unknown): unknown {
+/**
+ * Database rules a write can meet after the service's own checks passed (a race): a category
+ * that is gone, or RSVPs that arrived while the capacity was being lowered.
+ */
+function writeError(error: unknown): unknown {
   const code = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
-  return code === '23503' ? validationError('category_id', eventMessages.categoryRequired) : error;
+  if (code === '23503') return validationError('category_id', eventMessages.categoryRequired);
+  if (code === '23514') return validationError('max_attendees', eventMessages.capacityBelowAttending);
+  return error;
 }

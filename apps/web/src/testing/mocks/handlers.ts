@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import type { DashboardResponse, ErrorResponse } from '@akwaaba/contracts';
-import { makeDashboard } from '../data';
+import type { Category, DashboardResponse, ErrorResponse } from '@akwaaba/contracts';
+import { eventCategories, makeDashboard } from '../data';
 
 /** The API base every handler is written against (the client resolves /api/v1 against the page's origin). */
 export const API = `${window.location.origin}/api/v1`;
@@ -12,4 +12,8 @@ export const handlers = [
     HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 }),
   ),
   http.get<never, never, DashboardResponse>(`${API}/dashboard`, () => HttpResponse.json(makeDashboard())),
+  http.get<never, never, { data: Category[] }>(`${API}/categories`, ({ request }) => {
+    const type = new URL(request.url).searchParams.get('type');
+    return HttpResponse.json({ data: type === 'event' || type === null ? eventCategories : [] });
+  }),
 ];

@@ -1,0 +1,7 @@
+import { PendingEvents } from '@/features/admin/components/pending-events';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+
+export function Component() {
+  useDocumentTitle('Pending Events');
+  return <PendingEvents />;
+}

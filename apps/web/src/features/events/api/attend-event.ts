@@ -1,0 +1,39 @@
+import { useMutation } from '@tanstack/react-query';
+import type { AttendanceResponse } from '@akwaaba/contracts';
+import { api } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
+import { eventKeys } from './event-query-keys';
+import type { EventResponse } from './get-event';
+
+export function attendEvent(id: number): Promise<AttendanceResponse> {
+  return api.post<AttendanceResponse>(`/events/${id}/attend`, { status: 'attending' });
+}
+
+/** The open event takes the member's new place (going, waitlisted or neither) and the counts from the answer. */
+export function applyAttendance(id: number, { data }: AttendanceResponse): void {
+  queryClient.setQueriesData<EventResponse>({ queryKey: eventKeys.detail(id) }, (current) =>
+    current
+      ? {
+          data: {
+            ...current.data,
+            user_attending: data.status === 'attending',
+            user_waitlisted: data.status === 'waitlisted',
+            attendees_count: data.attendees_count,
+            waitlist_count: data.waitlist_count,
+            waitlist_position: data.waitlist_position,
+          },
+        }
+      : current,
+  );
+  // Cards show the attending count; they are read again when next opened.
+  void queryClient.invalidateQueries({ queryKey: eventKeys.lists() });
+  void queryClient.invalidateQueries({ queryKey: eventKeys.attendees(id) });
+}
+
+/** RSVP: a place when there is one, else the waitlist (the answer's status says which). */
+export function useAttendEvent(id: number) {
+  return useMutation({
+    mutationFn: () => attendEvent(id),
+    onSuccess: (response) => applyAttendance(id, response),
+  });
+}

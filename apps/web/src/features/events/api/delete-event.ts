@@ -1,0 +1,24 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ListResponse, MessageResponse, MyEvent } from '@akwaaba/contracts';
+import { api } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
+import { eventKeys } from './event-query-keys';
+
+export function deleteEvent(id: number): Promise<MessageResponse> {
+  return api.delete<MessageResponse>(`/events/${id}`);
+}
+
+/** The row leaves My Events at once; the pages are then read again so the counts and pages stay right. */
+export function useDeleteEvent() {
+  return useMutation({
+    mutationFn: deleteEvent,
+    onSuccess: (_response, id) => {
+      queryClient.setQueriesData<ListResponse<MyEvent>>({ queryKey: eventKeys.mine() }, (list) =>
+        list ? { ...list, data: list.data.filter((event) => event.id !== id) } : list,
+      );
+      queryClient.removeQueries({ queryKey: eventKeys.detail(id) });
+      void queryClient.invalidateQueries({ queryKey: eventKeys.mine() });
+      void queryClient.invalidateQueries({ queryKey: eventKeys.lists() });
+    },
+  });
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { EventDetail } from '@akwaaba/contracts';
+import { api } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth-store';
+import { eventKeys } from './event-query-keys';
+
+export type EventResponse = { data: EventDetail };
+
+export function getEvent(id: number): Promise<EventResponse> {
+  return api.get<EventResponse>(`/events/${id}`);
+}
+
+export function eventQueryOptions(id: number, viewerId: number | null) {
+  return queryOptions({
+    queryKey: eventKeys.detailFor(id, viewerId),
+    queryFn: () => getEvent(id),
+    select: (response) => response.data,
+  });
+}
+
+/** The event as the current member (or visitor) may see it; asked once the session is known. */
+export function useEvent(id: number, options: { enabled?: boolean } = {}) {
+  const { user, isLoading } = useAuth();
+  return useQuery({ ...eventQueryOptions(id, user?.id ?? null), enabled: !isLoading && (options.enabled ?? true) });
+}

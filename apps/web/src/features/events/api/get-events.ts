@@ -1,0 +1,25 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { EventSummary, ListResponse } from '@akwaaba/contracts';
+import { api } from '@/lib/api-client';
+import { eventKeys } from './event-query-keys';
+
+/** The list's filters as the address bar and the API spell them; only filled ones are present. */
+export type EventFilters = { search?: string; category?: string; city?: string; date_from?: string };
+export type EventsListQuery = EventFilters & { page: number };
+
+export function getEvents(query: EventsListQuery): Promise<ListResponse<EventSummary>> {
+  return api.get<ListResponse<EventSummary>>('/events', { query });
+}
+
+export function eventsQueryOptions(query: EventsListQuery) {
+  return queryOptions({
+    queryKey: eventKeys.list(query),
+    queryFn: () => getEvents(query),
+    // The current page stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useEvents(query: EventsListQuery) {
+  return useQuery(eventsQueryOptions(query));
+}

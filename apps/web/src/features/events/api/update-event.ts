@@ -1,0 +1,51 @@
+import { useMutation } from '@tanstack/react-query';
+import type { EventInput } from '@akwaaba/contracts';
+import { api } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
+import { eventKeys } from './event-query-keys';
+import type { EventResponse } from './get-event';
+import {
+  eventFormData,
+  sendEventForm,
+  type EventPayload,
+  type SaveEventResponse,
+  type UploadProgress,
+} from './send-event-form';
+
+export type UpdateEventInput = {
+  id: number;
+  payload: EventPayload;
+  /** A new picture replaces the current one. */
+  image: File | null;
+  /** Drops the current picture (when no new one is sent). */
+  removeImage: boolean;
+  onProgress?: UploadProgress;
+};
+
+/** PUT as JSON, or a multipart POST with _method=PUT when a new image goes with it. */
+export function updateEvent({
+  id,
+  payload,
+  image,
+  removeImage,
+  onProgress,
+}: UpdateEventInput): Promise<SaveEventResponse> {
+  if (image) return sendEventForm(`/events/${id}`, eventFormData(payload, { _method: 'PUT', image }), onProgress);
+  const body: EventInput & { remove_image?: '1' } = removeImage ? { ...payload, remove_image: '1' } : payload;
+  return api.put<SaveEventResponse>(`/events/${id}`, body);
+}
+
+export function useUpdateEvent() {
+  return useMutation({
+    mutationFn: updateEvent,
+    onSuccess: (response) => {
+      queryClient.setQueriesData<EventResponse>(
+        { queryKey: eventKeys.detail(response.data.id) },
+        { data: response.data },
+      );
+      void queryClient.invalidateQueries({ queryKey: eventKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: eventKeys.mine() });
+      void queryClient.invalidateQueries({ queryKey: eventKeys.attendees(response.data.id) });
+    },
+  });
+}

@@ -1,0 +1,61 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { eventMessages, type EventDetail } from '@akwaaba/contracts';
+import { paths } from '@/config/paths';
+import { Alert } from '@/components/ui/alert';
+import { buttonClasses } from '@/components/ui/button';
+import { useAuth } from '@/lib/auth-store';
+import { useEvent } from '../api/get-event';
+import { EventForm } from './event-form';
+import { formValuesFrom } from './event-form-values';
+
+type EditEventProps = {
+  eventId: number;
+  onSaved: (event: EventDetail) => void;
+  /** Where to go when the event cannot be loaded (spec §8: alert, then /events). */
+  onLoadFailed: () => void;
+};
+
+/** /events/{id}/edit: the owner's (or an admin's) form, filled from the stored event. */
+export function EditEvent({ eventId, onSaved, onLoadFailed }: EditEventProps) {
+  const { user } = useAuth();
+  const event = useEvent(eventId);
+
+  useEffect(() => {
+    if (!event.isError) return;
+    console.error(event.error);
+    // One toast even when the effect runs twice (StrictMode).
+    toast.error(eventMessages.loadForEditFailed, { id: `event-${eventId}-load-failed` });
+    onLoadFailed();
+  }, [event.isError, event.error, eventId, onLoadFailed]);
+
+  if (!event.isSuccess) {
+    return (
+      <p role="status" className="px-4 py-16 text-center text-stone-700">
+        {eventMessages.loadingDetails}
+      </p>
+    );
+  }
+  if (!event.data.is_owner && !user?.is_admin) {
+    return (
+      <div className="mx-auto max-w-lg space-y-4 px-4 py-16 text-center">
+        <Alert variant="error">{eventMessages.notAuthorized}</Alert>
+        <Link to={paths.eventDetail.getHref(eventId)} className={buttonClasses({ variant: 'secondary' })}>
+          Back to the event
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <EventForm
+      key={event.data.id}
+      mode="edit"
+      eventId={event.data.id}
+      currentImage={event.data.image}
+      defaultValues={formValuesFrom(event.data, { withDates: true })}
+      cancelTo={paths.eventDetail.getHref(event.data.id)}
+      onSaved={onSaved}
+    />
+  );
+}

@@ -1,0 +1,324 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse, delay } from 'msw';
+import {
+  attendanceMessages,
+  eventMessages,
+  type AttendanceResponse,
+  type Attendee,
+  type ErrorResponse,
+  type EventDetail,
+} from '@akwaaba/contracts';
+import { makeEventDetail, makeUser } from '@/testing/data';
+import { API } from '@/testing/mocks/handlers';
+import { server } from '@/testing/mocks/server';
+import { currentLocation, renderApp } from '@/testing/test-utils';
+
+function serveEvent(event: EventDetail) {
+  server.use(
+    http.get<{ id: string }, never, { data: EventDetail }>(`${API}/events/:id`, () =>
+      HttpResponse.json({ data: event }),
+    ),
+  );
+}
+
+function section(name: string) {
+  return screen.getByRole('region', { name });
+}
+
+describe('Event detail', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('opens for visitors with every section, in South African time, and asks them to sign in to RSVP', async () => {
+    serveEvent(
+      makeEventDetail({
+        id: 7,
+        title: 'Independence Day Braai',
+        start_date: '2030-03-06T10:00:00.000Z',
+        end_date: '2030-03-06T16:30:00.000Z',
+        price: '150.00',
+        max_attendees: 200,
+        attendees_count: 42,
+        waitlist_count: 0,
+        additional_info: 'Bring a camp chair.',
+        city: 'Johannesburg',
+        image: '/uploads/events/7.webp',
+      }),
+    );
+    renderApp('/events/7');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Independence Day Braai' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Independence Day Braai — Akwaaba'));
+    expect(screen.getByRole('link', { name: 'Back to Events' })).toHaveAttribute('href', '/events');
+    expect(screen.getByRole('img', { name: 'Independence Day Braai' })).toHaveAttribute(
+      'src',
+      '/uploads/events/7.webp',
+    );
+
+    const when = section('Date & Time');
+    expect(within(when).getByText('Wednesday, 6 March 2030')).toHaveAttribute('dateTime', '2030-03-06T10:00:00.000Z');
+    expect(within(when).getByText('12:00')).toBeInTheDocument();
+    expect(within(when).getByText('18:30')).toBeInTheDocument();
+    expect(within(when).getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', '/api/v1/events/7.ics');
+
+    const where = section('Location');
+    expect(within(where).getByText('Zoo Lake Park')).toBeInTheDocument();
+    expect(within(where).getByText('Prince of Wales Dr, Parkview')).toBeInTheDocument();
+    expect(within(where).getByText('Johannesburg')).toBeInTheDocument();
+    expect(within(section('Price')).getByText('R150.00')).toBeInTheDocument();
+    expect(within(section('Attendees')).getByText('42 people attending')).toBeInTheDocument();
+    expect(within(section('Attendees')).getByText('Max capacity: 200')).toBeInTheDocument();
+    expect(within(section('Event Organizer')).getByText('Kofi Boateng')).toBeInTheDocument();
+    expect(within(section('Event Organizer')).getByRole('link', { name: 'kofi@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:kofi@example.com',
+    );
+    expect(within(section('Additional Information')).getByText('Bring a camp chair.')).toBeInTheDocument();
+
+    expect(screen.getByRole('link', { name: 'Sign in to RSVP' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fevents%2F7',
+    );
+    expect(screen.queryByRole('button', { name: attendanceMessages.rsvp })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Attendee List' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Share on WhatsApp' })).toHaveAttribute(
+      'href',
+      `https://wa.me/?text=${encodeURIComponent(`Independence Day Braai ${window.location.origin}/events/7`)}`,
+    );
+  });
+
+  it('shows a virtual event its link, opened safely in a new tab, and never a javascript: link', async () => {
+    serveEvent(
+      makeEventDetail({
+        id: 8,
+        event_type: 'virtual',
+        virtual_url: 'https://meet.example.com/akwaaba',
+        venue: null,
+        venue_name: null,
+        city: null,
+      }),
+    );
+    renderApp('/events/8');
+    const where = await screen.findByRole('region', { name: 'Location' });
+    expect(within(where).getByText('Online event')).toBeInTheDocument();
+    const link = within(where).getByRole('link', { name: 'https://meet.example.com/akwaaba' });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('does not make a link of a virtual address that is not http(s)', async () => {
+    serveEvent(
+      makeEventDetail({
+        id: 9,
+        event_type: 'virtual',
+        virtual_url: 'javascript:alert(1)',
+        venue: null,
+        venue_name: null,
+        city: null,
+      }),
+    );
+    renderApp('/events/9');
+    const where = await screen.findByRole('region', { name: 'Location' });
+    expect(within(where).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(where).getByText('javascript:alert(1)')).toBeInTheDocument();
+  });
+
+  it("shows the owner Edit, the event's status and the attendee list with a CSV download", async () => {
+    const owner = makeUser({ id: 900, name: 'Kofi Boateng' });
+    serveEvent(makeEventDetail({ id: 10, is_owner: true, status: 'pending' }));
+    server.use(
+      http.get<{ id: string }, never, { data: Attendee[] }>(`${API}/events/:id/attendees`, () =>
+        HttpResponse.json({
+          data: [
+            { user_id: 1, name: 'Ama Mensah', status: 'attending', created_at: '2030-01-01T10:00:00.000Z' },
+            { user_id: 2, name: 'Yaw Darko', status: 'waitlisted', created_at: '2030-01-02T10:00:00.000Z' },
+          ],
+        }),
+      ),
+    );
+    renderApp('/events/10', { user: owner });
+
+    expect(await screen.findByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/events/10/edit');
+    expect(screen.getByText('Awaiting approval')).toBeInTheDocument();
+    const list = screen.getByRole('region', { name: 'Attendee List' });
+    expect(await within(list).findByText('Ama Mensah')).toBeInTheDocument();
+    expect(within(list).getByText('Attending')).toBeInTheDocument();
+    expect(within(list).getByText('Waitlisted')).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: 'Download CSV' })).toBeInTheDocument();
+  });
+
+  it('downloads the attendee list as CSV with the member’s token', async () => {
+    serveEvent(makeEventDetail({ id: 18, is_owner: true }));
+    let authorization: string | null = null;
+    server.use(
+      http.get(`${API}/events/:id/attendees`, () => HttpResponse.json({ data: [] })),
+      http.get(`${API}/events/18/attendees.csv`, ({ request }) => {
+        authorization = request.headers.get('Authorization');
+        return new HttpResponse('name,status\nAma Mensah,attending\n', { headers: { 'Content-Type': 'text/csv' } });
+      }),
+    );
+    const saved: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      saved.push(blob as Blob);
+      return 'blob:attendees';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      expect(this.download).toBe('event-18-attendees.csv');
+      expect(this.href).toBe('blob:attendees');
+    });
+    const { user } = renderApp('/events/18', { user: makeUser({ id: 900 }) });
+
+    expect(await screen.findByText('No one has RSVP’d yet.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalledOnce());
+    expect(authorization).toBe('Bearer test-token');
+    expect(await saved[0]!.text()).toContain('Ama Mensah,attending');
+  });
+
+  it('tells the owner why an event was rejected', async () => {
+    serveEvent(
+      makeEventDetail({ id: 11, is_owner: true, status: 'rejected', rejection_reason: 'Missing venue details.' }),
+    );
+    server.use(http.get(`${API}/events/:id/attendees`, () => HttpResponse.json({ data: [] })));
+    renderApp('/events/11', { user: makeUser({ id: 900 }) });
+    expect(await screen.findByText('Rejected')).toBeInTheDocument();
+    expect(screen.getByText('Reason: Missing venue details.')).toBeInTheDocument();
+  });
+
+  it("RSVPs: 'RSVPing...' while it runs, then a disabled \"You're going\" with Cancel RSVP", async () => {
+    serveEvent(makeEventDetail({ id: 12, attendees_count: 4 }));
+    let release!: () => void;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    const bodies: unknown[] = [];
+    server.use(
+      http.post<{ id: string }, { status: string }, AttendanceResponse>(
+        `${API}/events/:id/attend`,
+        async ({ request }) => {
+          bodies.push(await request.json());
+          await answered;
+          return HttpResponse.json({
+            data: { status: 'attending', attendees_count: 5, waitlist_count: 0, waitlist_position: null },
+            message: attendanceMessages.attending,
+          });
+        },
+      ),
+      http.delete<{ id: string }, never, AttendanceResponse>(`${API}/events/:id/attend`, () =>
+        HttpResponse.json({
+          data: { status: null, attendees_count: 4, waitlist_count: 0, waitlist_position: null },
+          message: attendanceMessages.cancelled,
+        }),
+      ),
+    );
+    const { user } = renderApp('/events/12', { user: makeUser() });
+
+    await user.click(await screen.findByRole('button', { name: attendanceMessages.rsvp }));
+    const busy = await screen.findByRole('button', { name: attendanceMessages.rsvping });
+    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    release();
+
+    expect(await screen.findByRole('button', { name: 'You’re going' })).toBeDisabled();
+    expect(screen.getByText('5 people attending')).toBeInTheDocument();
+    expect(await screen.findByText(attendanceMessages.attending)).toBeInTheDocument();
+    expect(bodies).toEqual([{ status: 'attending' }]);
+
+    await user.click(screen.getByRole('button', { name: attendanceMessages.cancelRsvp }));
+    expect(await screen.findByRole('button', { name: attendanceMessages.rsvp })).toBeEnabled();
+    expect(screen.getByText('4 people attending')).toBeInTheDocument();
+  });
+
+  it('offers Join Waitlist when the event is full, then shows the place on the waitlist', async () => {
+    serveEvent(makeEventDetail({ id: 13, max_attendees: 5, attendees_count: 5, waitlist_count: 2 }));
+    server.use(
+      http.post<{ id: string }, never, AttendanceResponse>(`${API}/events/:id/attend`, () =>
+        HttpResponse.json({
+          data: { status: 'waitlisted', attendees_count: 5, waitlist_count: 3, waitlist_position: 3 },
+          message: attendanceMessages.waitlisted,
+        }),
+      ),
+    );
+    const { user } = renderApp('/events/13', { user: makeUser() });
+
+    expect(await screen.findByText('2 on the waitlist')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: attendanceMessages.joinWaitlist }));
+    expect(await screen.findByText('You are number 3 on the waitlist')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: attendanceMessages.leaveWaitlist })).toBeInTheDocument();
+    expect(screen.getByText('3 on the waitlist')).toBeInTheDocument();
+  });
+
+  it('shows the server message when an RSVP fails', async () => {
+    serveEvent(makeEventDetail({ id: 14 }));
+    server.use(
+      http.post<{ id: string }, never, ErrorResponse>(`${API}/events/:id/attend`, async () => {
+        await delay(10);
+        return HttpResponse.json({ message: eventMessages.eventEnded }, { status: 422 });
+      }),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = renderApp('/events/14', { user: makeUser() });
+    await user.click(await screen.findByRole('button', { name: attendanceMessages.rsvp }));
+    expect(await screen.findByText(eventMessages.eventEnded)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: attendanceMessages.rsvp })).toBeEnabled();
+  });
+
+  it('brings a visitor back to the event after signing in to RSVP', async () => {
+    const member = makeUser();
+    serveEvent(makeEventDetail({ id: 15, title: 'Kente Weaving Workshop' }));
+    server.use(http.post(`${API}/auth/login`, () => HttpResponse.json({ data: { token: 'tok-1', user: member } })));
+    const { user, router } = renderApp('/events/15');
+    await user.click(await screen.findByRole('link', { name: 'Sign in to RSVP' }));
+    await user.type(await screen.findByLabelText('Email address'), 'ama@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByRole('button', { name: attendanceMessages.rsvp })).toBeInTheDocument();
+    expect(currentLocation(router)).toBe('/events/15');
+  });
+
+  it('copies the link when the device has no share sheet', async () => {
+    serveEvent(makeEventDetail({ id: 16 }));
+    vi.stubGlobal('navigator', { ...navigator, share: undefined });
+    // user-event puts its own clipboard in the browser; the page writes to it.
+    const { user } = renderApp('/events/16');
+    await user.click(await screen.findByRole('button', { name: 'Share' }));
+    expect(await screen.findByText(eventMessages.linkCopied)).toBeInTheDocument();
+    await expect(navigator.clipboard.readText()).resolves.toBe(`${window.location.origin}/events/16`);
+  });
+
+  it('uses the device share sheet when there is one', async () => {
+    serveEvent(makeEventDetail({ id: 17, title: 'Jollof Cook-off' }));
+    const share = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('navigator', { ...navigator, share });
+    const { user } = renderApp('/events/17');
+    await user.click(await screen.findByRole('button', { name: 'Share' }));
+    expect(share).toHaveBeenCalledWith({
+      title: 'Jollof Cook-off',
+      text: 'Jollof Cook-off',
+      url: `${window.location.origin}/events/17`,
+    });
+  });
+
+  it('shows the loading text, then Event not found with a way back', async () => {
+    server.use(
+      http.get<{ id: string }, never, ErrorResponse>(`${API}/events/:id`, async () => {
+        await delay(20);
+        return HttpResponse.json({ message: 'Not found.' }, { status: 404 });
+      }),
+    );
+    renderApp('/events/404');
+    expect(await screen.findByText(eventMessages.loadingDetails)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: eventMessages.notFound })).toBeInTheDocument();
+    expect(screen.getByText(eventMessages.notFoundDetail)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Events' })).toHaveAttribute('href', '/events');
+  });
+
+  it('answers an address that is not an event id with Event not found, without asking the API', async () => {
+    renderApp('/events/abc');
+    expect(await screen.findByRole('heading', { name: eventMessages.notFound })).toBeInTheDocument();
+  });
+});

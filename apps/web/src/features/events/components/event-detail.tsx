@@ -1,0 +1,265 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import {
+  ArrowLeft,
+  CalendarDays,
+  CalendarPlus,
+  Info,
+  MapPin,
+  Pencil,
+  Tag,
+  UserRound,
+  Users,
+  Video,
+  type LucideIcon,
+} from 'lucide-react';
+import { cityLabel, eventMessages, type EventDetail as Event } from '@akwaaba/contracts';
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import { Alert } from '@/components/ui/alert';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { formatCount, safeExternalUrl } from '@/lib/format';
+import { useEvent } from '../api/get-event';
+import { AttendeesPanel } from './attendees-panel';
+import { formatEventDay, formatEventTime, priceLabel, sameDayInSouthAfrica } from './event-format';
+import { EventImage } from './event-image';
+import { EventNotFound } from './event-not-found';
+import { RsvpPanel } from './rsvp-panel';
+import { ShareButtons } from './share-buttons';
+
+function BackToEvents() {
+  return (
+    <Link to={paths.events.getHref()} className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ml-3' })}>
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Back to Events
+    </Link>
+  );
+}
+
+function InfoCard({ title, icon: Icon, children }: { title: string; icon: LucideIcon; children: ReactNode }) {
+  const id = `event-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
+      <h2 id={id} className="mb-2 flex items-center gap-2 text-base font-semibold text-stone-900">
+        <Icon aria-hidden="true" className="size-5 text-ghana-green" />
+        {title}
+      </h2>
+      <div className="space-y-1 text-stone-800">{children}</div>
+    </section>
+  );
+}
+
+/** The owner's view of where the event stands: waiting for an admin, turned down, or private. */
+function OwnerNotices({ event }: { event: Event }) {
+  if (!event.is_owner) return null;
+  return (
+    <>
+      {event.status === 'pending' && (
+        <Alert variant="info" title="Awaiting approval">
+          An admin will review your event before it appears in the events list.
+        </Alert>
+      )}
+      {event.status === 'rejected' && (
+        <Alert variant="error" title="Rejected">
+          {event.rejection_reason ? `Reason: ${event.rejection_reason}` : 'An admin did not approve this event.'}
+        </Alert>
+      )}
+      {!event.is_public && (
+        <Alert variant="info" title="Private event">
+          Only you can see this event. Make it public from My Events to list it.
+        </Alert>
+      )}
+    </>
+  );
+}
+
+function DateAndTime({ event }: { event: Event }) {
+  const sameDay = sameDayInSouthAfrica(event.start_date, event.end_date);
+  return (
+    <InfoCard title="Date & Time" icon={CalendarDays}>
+      <p className="font-medium">
+        <time dateTime={event.start_date}>{formatEventDay(event.start_date)}</time>
+      </p>
+      <p>
+        <time dateTime={event.start_date}>{formatEventTime(event.start_date)}</time>
+        {' – '}
+        <time dateTime={event.end_date}>
+          {sameDay
+            ? formatEventTime(event.end_date)
+            : `${formatEventDay(event.end_date)}, ${formatEventTime(event.end_date)}`}
+        </time>
+      </p>
+      <p className="text-sm text-stone-600">South African time (SAST)</p>
+      <a
+        href={`${env.API_URL}/events/${event.id}.ics`}
+        className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-ghana-green hover:underline"
+      >
+        <CalendarPlus aria-hidden="true" className="size-4" />
+        Add to calendar
+      </a>
+    </InfoCard>
+  );
+}
+
+function Location({ event }: { event: Event }) {
+  if (event.event_type === 'virtual') {
+    const link = safeExternalUrl(event.virtual_url);
+    return (
+      <InfoCard title="Location" icon={Video}>
+        <p className="font-medium">Online event</p>
+        {link ? (
+          <a href={link} target="_blank" rel="noopener noreferrer" className="break-all text-ghana-green underline">
+            {link}
+          </a>
+        ) : (
+          event.virtual_url && <p className="break-all">{event.virtual_url}</p>
+        )}
+      </InfoCard>
+    );
+  }
+  const venue = event.venue ?? event.venue_name;
+  const address = event.venue_address ?? event.address;
+  return (
+    <InfoCard title="Location" icon={MapPin}>
+      {venue && <p className="font-medium break-words">{venue}</p>}
+      {address && <p className="break-words">{address}</p>}
+      {event.city && <p>{cityLabel(event.city)}</p>}
+    </InfoCard>
+  );
+}
+
+function Attendance({ event }: { event: Event }) {
+  const count = event.attendees_count;
+  return (
+    <InfoCard title="Attendees" icon={Users}>
+      <p>{count === 1 ? '1 person attending' : `${formatCount(count)} people attending`}</p>
+      {event.max_attendees !== null && <p>Max capacity: {formatCount(event.max_attendees)}</p>}
+      {event.waitlist_count > 0 && <p>{formatCount(event.waitlist_count)} on the waitlist</p>}
+    </InfoCard>
+  );
+}
+
+function Organizer({ event }: { event: Event }) {
+  const name = event.user.name || eventMessages.organizerFallback;
+  return (
+    <InfoCard title="Event Organizer" icon={UserRound}>
+      <div className="flex items-center gap-3">
+        <Avatar name={name} />
+        <div className="min-w-0">
+          <p className="font-medium break-words">{name}</p>
+          {event.user.email && (
+            <a href={`mailto:${event.user.email}`} className="text-sm break-all text-ghana-green underline">
+              {event.user.email}
+            </a>
+          )}
+        </div>
+      </div>
+    </InfoCard>
+  );
+}
+
+function EventView({ event }: { event: Event }) {
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6 lg:px-8">
+      <BackToEvents />
+      <OwnerNotices event={event} />
+      {/* Phones read the key facts right after the title; wide screens keep them in a side column. */}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-8">
+        <div className="min-w-0 space-y-6 lg:col-start-1">
+          <EventImage
+            src={event.image}
+            alt={event.title}
+            width={1280}
+            height={720}
+            fetchPriority="high"
+            className="aspect-video w-full rounded-2xl bg-stone-100 object-cover"
+          />
+          <header className="space-y-3">
+            <Badge tone="green">
+              <Tag aria-hidden="true" className="size-3.5" />
+              {event.category.name}
+            </Badge>
+            <h1 className="text-2xl font-bold break-words text-stone-900 sm:text-4xl">{event.title}</h1>
+            <div className="flex flex-wrap items-center gap-2">
+              <RsvpPanel event={event} />
+              <ShareButtons id={event.id} title={event.title} />
+              {event.is_owner && (
+                <Link to={paths.editEvent.getHref(event.id)} className={buttonClasses({ variant: 'secondary' })}>
+                  <Pencil aria-hidden="true" className="size-4" />
+                  Edit
+                </Link>
+              )}
+            </div>
+          </header>
+        </div>
+        <aside aria-label="Event details" className="space-y-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <DateAndTime event={event} />
+          <Location event={event} />
+          <InfoCard title="Price" icon={Tag}>
+            <p className="text-lg font-bold">{priceLabel(event.price)}</p>
+          </InfoCard>
+          <Attendance event={event} />
+          <Organizer event={event} />
+        </aside>
+        <div className="min-w-0 space-y-6 lg:col-start-1">
+          <section
+            aria-labelledby="event-about"
+            className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
+          >
+            <h2 id="event-about" className="mb-3 text-lg font-semibold text-stone-900">
+              About this event
+            </h2>
+            <p className="break-words whitespace-pre-line text-stone-800">{event.description}</p>
+          </section>
+          {event.additional_info && (
+            <section
+              aria-labelledby="event-more"
+              className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
+            >
+              <h2 id="event-more" className="mb-3 flex items-center gap-2 text-lg font-semibold text-stone-900">
+                <Info aria-hidden="true" className="size-5 text-ghana-green" />
+                Additional Information
+              </h2>
+              <p className="break-words whitespace-pre-line text-stone-800">{event.additional_info}</p>
+            </section>
+          )}
+          {event.is_owner && <AttendeesPanel eventId={event.id} />}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** /events/{id}: public, so a link shared on WhatsApp opens for anyone (GUIDE §1). */
+export function EventDetail({ eventId }: { eventId: number }) {
+  const event = useEvent(eventId);
+  const notFound = event.error instanceof ApiError && event.error.status === 404;
+  useDocumentTitle(event.data?.title ?? (notFound ? eventMessages.notFound : 'Event'));
+
+  if (event.isPending) {
+    return (
+      <p role="status" className="px-4 py-16 text-center text-stone-700">
+        {eventMessages.loadingDetails}
+      </p>
+    );
+  }
+  if (event.isError) {
+    if (notFound) return <EventNotFound />;
+    return (
+      <div className="mx-auto max-w-lg space-y-4 px-4 py-16 text-center">
+        <Alert variant="error">{errorMessage(event.error, eventMessages.fetchEventFailed)}</Alert>
+        <div className="flex flex-wrap justify-center gap-3">
+          <Button variant="secondary" onClick={() => void event.refetch()}>
+            Try again
+          </Button>
+          <BackToEvents />
+        </div>
+      </div>
+    );
+  }
+  return <EventView event={event.data} />;
+}

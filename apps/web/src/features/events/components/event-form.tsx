@@ -1,0 +1,392 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import {
+  EVENT_FORM_CITIES,
+  EVENT_TYPES,
+  eventInput,
+  eventMessages,
+  type EventDetail,
+  type EventType,
+} from '@akwaaba/contracts';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { CheckboxField, Field } from '@/components/ui/field';
+import { Checkbox, Input, Select, Textarea } from '@/components/ui/input';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { applyServerFieldErrors, formResolver } from '@/lib/forms';
+import { useCreateEvent } from '../api/create-event';
+import { useEventCategories } from '../api/get-event-categories';
+import type { SaveEventResponse } from '../api/send-event-form';
+import { useUpdateEvent } from '../api/update-event';
+import { useImageChoice } from '../hooks/use-image-choice';
+import { EventImageField } from './event-image-field';
+import {
+  crossFieldErrors,
+  defaultEndFor,
+  startDateError,
+  toSouthAfricanInput,
+  visibleFields,
+  type EventFormValues,
+} from './event-form-values';
+
+/** The contract's rules (the server runs the same), applied to the section the event type shows. */
+const eventFormSchema = z.preprocess((values) => visibleFields(values as EventFormValues), eventInput);
+
+/**
+ * The contract's rules, their cross-field checks on every try, and the one rule that needs the clock: the
+ * start may not be in the past. A field shows the first message it gets.
+ */
+function eventFormResolver(unchangedStart: string | null): Resolver<EventFormValues, unknown, EventFormValues> {
+  const checkContract = formResolver<EventFormValues>(eventFormSchema, { raw: true });
+  return async (values, context, options) => {
+    const result = await checkContract(values, context, options);
+    const extra = { ...crossFieldErrors(values), start_date: startDateError(values.start_date, unchangedStart) };
+    const errors: FieldErrors<EventFormValues> = { ...result.errors };
+    for (const [field, message] of Object.entries(extra) as [keyof EventFormValues, string | undefined][]) {
+      if (message && !errors[field]) errors[field] = { type: 'custom', message };
+    }
+    return Object.keys(errors).length > 0 ? { values: {}, errors } : result;
+  };
+}
+
+const serverFields = [
+  'title',
+  'description',
+  'category_id',
+  'event_type',
+  'start_date',
+  'end_date',
+  'venue_name',
+  'venue_address',
+  'city',
+  'virtual_url',
+  'price',
+  'max_attendees',
+  'additional_info',
+  'is_public',
+  'requires_approval',
+] as const satisfies readonly (keyof EventFormValues)[];
+
+const eventTypeOptions: Record<EventType, { label: string; description: string }> = {
+  physical: { label: 'Physical event', description: 'At a venue' },
+  virtual: { label: 'Virtual event', description: 'Online, with a link' },
+};
+
+function FormSection({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
+  return (
+    <div className={cn('rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6', className)}>
+      <fieldset className="min-w-0 space-y-5">
+        <legend className="text-lg font-semibold text-stone-900">{title}</legend>
+        {children}
+      </fieldset>
+    </div>
+  );
+}
+
+function UploadProgress({ percent }: { percent: number }) {
+  return (
+    <div className="space-y-1">
+      <div className="flex justify-between text-sm text-stone-700">
+        <span id="upload-progress-label">Uploading image</span>
+        <span aria-hidden="true">{percent}%</span>
+      </div>
+      <div
+        role="progressbar"
+        aria-labelledby="upload-progress-label"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={`${percent}%`}
+        className="h-2 overflow-hidden rounded-full bg-stone-200"
+      >
+        <div className="h-full bg-ghana-green transition-[width]" style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  );
+}
+
+type EventFormProps = {
+  defaultValues: EventFormValues;
+  /** A shown note above the form (e.g. what is being duplicated). */
+  notice?: ReactNode;
+  cancelTo: string;
+  onSaved: (event: EventDetail) => void;
+} & ({ mode: 'create' } | { mode: 'edit'; eventId: number; currentImage: string | null });
+
+/** Create and edit event (spec §2, §4, §5): one form, the contract's rules and messages, image upload with progress. */
+export function EventForm(props: EventFormProps) {
+  const { mode, defaultValues, notice, cancelTo, onSaved } = props;
+  const isEdit = mode === 'edit';
+  const categories = useEventCategories();
+  useEffect(() => {
+    // The form offers to try again; the cause goes to the console only.
+    if (categories.error) console.error(categories.error);
+  }, [categories.error]);
+  const createEvent = useCreateEvent();
+  const updateEvent = useUpdateEvent();
+  const image = useImageChoice();
+  const [removeImage, setRemoveImage] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  // The earliest start offered by the picker: now, in South African time.
+  const [now] = useState(() => toSouthAfricanInput(Date.now()));
+
+  const form = useForm<EventFormValues, unknown, EventFormValues>({
+    resolver: eventFormResolver(isEdit ? defaultValues.start_date : null),
+    defaultValues,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [eventType, startDate] = useWatch({ control: form.control, name: ['event_type', 'start_date'] });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const payload = visibleFields(values);
+    const file = image.file;
+    if (file) setProgress(0);
+    try {
+      let response: SaveEventResponse;
+      if (props.mode === 'edit') {
+        response = await updateEvent.mutateAsync({
+          id: props.eventId,
+          payload,
+          image: file,
+          removeImage,
+          onProgress: setProgress,
+        });
+      } else {
+        response = await createEvent.mutateAsync({ payload, image: file, onProgress: setProgress });
+      }
+      toast.success(response.message || (isEdit ? eventMessages.updated : eventMessages.created));
+      onSaved(response.data);
+    } catch (error) {
+      console.error(error);
+      applyServerFieldErrors(error, form.setError, serverFields);
+      const imageError = error instanceof ApiError ? error.fieldError('image') : undefined;
+      if (imageError) image.refuse(imageError);
+      toast.error(errorMessage(error, isEdit ? eventMessages.updateFailed : eventMessages.createFailed));
+    } finally {
+      setProgress(null);
+    }
+  });
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
+      <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{isEdit ? 'Edit Event' : 'Create New Event'}</h1>
+      {notice}
+
+      <form noValidate onSubmit={onSubmit} className="space-y-6">
+        <FormSection title="Event details">
+          <Field label="Event title" required error={errors.title?.message}>
+            {(control) => <Input {...control} {...form.register('title')} aria-required maxLength={150} />}
+          </Field>
+          <Field label="Description" required error={errors.description?.message}>
+            {(control) => (
+              <Textarea {...control} {...form.register('description')} aria-required rows={5} maxLength={5000} />
+            )}
+          </Field>
+          <Controller
+            control={form.control}
+            name="category_id"
+            render={({ field }) => (
+              <Field
+                label="Category"
+                required
+                error={errors.category_id?.message}
+                hint={
+                  categories.isError ? (
+                    <span className="flex flex-wrap items-center gap-2">
+                      The categories could not be loaded.
+                      <Button variant="secondary" size="sm" onClick={() => void categories.refetch()}>
+                        Try again
+                      </Button>
+                    </span>
+                  ) : undefined
+                }
+              >
+                {(control) => (
+                  <Select {...control} {...field} aria-required disabled={categories.isPending && !field.value}>
+                    <option value="">{categories.isPending ? 'Loading categories...' : 'Select a category'}</option>
+                    {categories.data?.map((category) => (
+                      <option key={category.id} value={String(category.id)}>
+                        {category.name}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </Field>
+            )}
+          />
+        </FormSection>
+
+        <FormSection title="Event type">
+          <div className="grid gap-2 sm:grid-cols-2">
+            {EVENT_TYPES.map((type) => (
+              <label
+                key={type}
+                className={cn(
+                  'flex cursor-pointer flex-col rounded-lg border p-3 text-sm has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-ghana-green',
+                  eventType === type ? 'border-ghana-green bg-ghana-green-light' : 'border-stone-300 hover:bg-stone-50',
+                )}
+              >
+                <span className="flex items-center gap-2 font-semibold text-stone-900">
+                  <input type="radio" value={type} {...form.register('event_type')} className="accent-ghana-green" />
+                  {eventTypeOptions[type].label}
+                </span>
+                <span className="mt-1 pl-6 text-stone-600">{eventTypeOptions[type].description}</span>
+              </label>
+            ))}
+          </div>
+        </FormSection>
+
+        {eventType === 'physical' ? (
+          <FormSection title="Location">
+            <Field label="Venue name" required error={errors.venue_name?.message}>
+              {(control) => <Input {...control} {...form.register('venue_name')} aria-required maxLength={150} />}
+            </Field>
+            <Field
+              label="Venue address"
+              error={errors.venue_address?.message}
+              hint="Street address, so guests can find it."
+            >
+              {(control) => (
+                <Input {...control} {...form.register('venue_address')} maxLength={300} autoComplete="street-address" />
+              )}
+            </Field>
+            <Field label="City" required error={errors.city?.message}>
+              {(control) => (
+                <Select {...control} {...form.register('city')} aria-required>
+                  {EVENT_FORM_CITIES.map((city) => (
+                    <option key={city.value} value={city.value}>
+                      {city.label}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+          </FormSection>
+        ) : (
+          <FormSection title="Virtual Event Link">
+            <Field
+              label="Virtual event link"
+              required
+              error={errors.virtual_url?.message}
+              hint="The meeting or stream link (Zoom, Teams, YouTube…), starting with https://."
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  {...form.register('virtual_url')}
+                  type="url"
+                  inputMode="url"
+                  aria-required
+                  placeholder="https://"
+                  maxLength={2048}
+                />
+              )}
+            </Field>
+          </FormSection>
+        )}
+
+        <FormSection title="Date & Time">
+          <p className="text-sm text-stone-600">Times are South African time (SAST).</p>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field label="Start date and time" required error={errors.start_date?.message}>
+              {(control) => (
+                <Input
+                  {...control}
+                  {...form.register('start_date', {
+                    onChange: (event: { target: { value: string } }) => {
+                      if (!form.getValues('end_date') && event.target.value) {
+                        form.setValue('end_date', defaultEndFor(event.target.value), {
+                          shouldValidate: form.formState.isSubmitted,
+                        });
+                      }
+                    },
+                  })}
+                  type="datetime-local"
+                  aria-required
+                  min={now}
+                />
+              )}
+            </Field>
+            <Field label="End date and time" required error={errors.end_date?.message}>
+              {(control) => (
+                <Input
+                  {...control}
+                  {...form.register('end_date')}
+                  type="datetime-local"
+                  aria-required
+                  min={startDate || now}
+                />
+              )}
+            </Field>
+          </div>
+        </FormSection>
+
+        <FormSection title="Tickets & Capacity">
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field label="Price (R)" error={errors.price?.message} hint="Leave empty for a free event.">
+              {(control) => (
+                <Input {...control} {...form.register('price')} type="number" inputMode="decimal" min={0} step={0.01} />
+              )}
+            </Field>
+            <Field label="Max attendees" error={errors.max_attendees?.message} hint="Leave empty for no limit.">
+              {(control) => (
+                <Input
+                  {...control}
+                  {...form.register('max_attendees')}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  step={1}
+                />
+              )}
+            </Field>
+          </div>
+        </FormSection>
+
+        <FormSection title="Event Image">
+          <EventImageField
+            image={image}
+            currentImage={props.mode === 'edit' ? props.currentImage : null}
+            removeCurrent={removeImage}
+            onRemoveCurrentChange={setRemoveImage}
+            disabled={isSubmitting}
+          />
+        </FormSection>
+
+        <FormSection title="More">
+          <Field
+            label="Additional information"
+            error={errors.additional_info?.message}
+            hint="Dress code, parking, what to bring…"
+          >
+            {(control) => <Textarea {...control} {...form.register('additional_info')} rows={3} maxLength={2000} />}
+          </Field>
+          <CheckboxField
+            label="Public event"
+            error={errors.is_public?.message}
+            hint="Public events are listed for everyone. Private ones only you can see."
+          >
+            {(control) => <Checkbox {...control} {...form.register('is_public')} />}
+          </CheckboxField>
+          <CheckboxField label="Require approval for RSVPs" error={errors.requires_approval?.message}>
+            {(control) => <Checkbox {...control} {...form.register('requires_approval')} />}
+          </CheckboxField>
+        </FormSection>
+
+        {progress !== null && <UploadProgress percent={progress} />}
+
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Link to={cancelTo} className={buttonClasses({ variant: 'secondary' })}>
+            Cancel
+          </Link>
+          <Button type="submit" size="lg" isLoading={isSubmitting}>
+            {isSubmitting ? (isEdit ? 'Updating...' : 'Creating...') : isEdit ? 'Update Event' : 'Create Event'}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

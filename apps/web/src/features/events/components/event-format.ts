@@ -1,0 +1,69 @@
+import { cityLabel, formatRand, SA_TIME_ZONE, type EventSummary } from '@akwaaba/contracts';
+
+/** 'Free' for no price or zero, else 'R150.00' (GUIDE §1). */
+export function priceLabel(price: string | null): string {
+  return price === null || Number(price) === 0 ? 'Free' : formatRand(price);
+}
+
+// en-GB spells the day without a leading zero ('6 Mar'); the time zone is always South Africa's.
+const cardDateTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: SA_TIME_ZONE,
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+const fullDate = new Intl.DateTimeFormat('en-GB', {
+  timeZone: SA_TIME_ZONE,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+const shortDate = new Intl.DateTimeFormat('en-GB', {
+  timeZone: SA_TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+const clockTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: SA_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** 'Sat, 21 Nov 2026, 14:00' in South African time, for cards and rows. */
+export function formatEventDateTime(iso: string): string {
+  return cardDateTime.format(new Date(iso));
+}
+
+/** 'Saturday, 21 November 2026' in South African time. */
+export function formatEventDay(iso: string): string {
+  return fullDate.format(new Date(iso));
+}
+
+/** '21 Nov 2026' in South African time. */
+export function formatEventShortDate(iso: string): string {
+  return shortDate.format(new Date(iso));
+}
+
+/** '14:00' in South African time. */
+export function formatEventTime(iso: string): string {
+  return clockTime.format(new Date(iso));
+}
+
+export function sameDayInSouthAfrica(a: string, b: string): boolean {
+  return fullDate.format(new Date(a)) === fullDate.format(new Date(b));
+}
+
+/** 'Sandton Convention Centre, Johannesburg', or 'Online event' for virtual ones. */
+export function eventPlace(event: Pick<EventSummary, 'event_type' | 'venue_name' | 'city'>): string {
+  if (event.event_type === 'virtual') return 'Online event';
+  return [event.venue_name, event.city ? cityLabel(event.city) : null].filter(Boolean).join(', ');
+}
+
+export const PLACEHOLDER_IMAGE = `${import.meta.env.BASE_URL}placeholder-event.svg`;

@@ -1,0 +1,102 @@
+import { Link } from 'react-router';
+import { Copy, Globe, Lock, Pencil, Trash2 } from 'lucide-react';
+import { eventMessages, type ApprovalStatus, type MyEvent } from '@akwaaba/contracts';
+import { paths } from '@/config/paths';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-client';
+import { useDeleteEvent } from '../api/delete-event';
+import { useToggleEventPrivacy } from '../api/toggle-event-privacy';
+import { formatEventDateTime } from './event-format';
+
+const statusBadges: Record<ApprovalStatus, { label: string; tone: 'gold' | 'green' | 'red' }> = {
+  pending: { label: 'Pending', tone: 'gold' },
+  approved: { label: 'Approved', tone: 'green' },
+  rejected: { label: 'Rejected', tone: 'red' },
+};
+
+/** One of the member's events with its privacy toggle, Edit, Duplicate and Delete. */
+export function MyEventRow({ event }: { event: MyEvent }) {
+  const togglePrivacy = useToggleEventPrivacy();
+  const deleteEvent = useDeleteEvent();
+  const status = statusBadges[event.status];
+  const privacyLabel = event.is_public ? 'Make Private' : 'Make Public';
+  const failure = togglePrivacy.isError
+    ? errorMessage(togglePrivacy.error, eventMessages.privacyFailed)
+    : deleteEvent.isError
+      ? errorMessage(deleteEvent.error, eventMessages.deleteFailed)
+      : null;
+
+  function remove() {
+    if (!window.confirm(eventMessages.deleteConfirm)) return;
+    togglePrivacy.reset();
+    deleteEvent.mutate(event.id, { onError: (error) => console.error(error) });
+  }
+
+  function toggle() {
+    deleteEvent.reset();
+    togglePrivacy.mutate(event.id, { onError: (error) => console.error(error) });
+  }
+
+  return (
+    <li className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
+      <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
+        <div className="min-w-0 space-y-2">
+          <h2 className="text-lg font-semibold break-words text-stone-900">
+            <Link to={paths.eventDetail.getHref(event.id)} className="hover:text-ghana-green hover:underline">
+              {event.title}
+            </Link>
+          </h2>
+          <p className="text-sm text-stone-700">
+            <time dateTime={event.start_date}>{formatEventDateTime(event.start_date)}</time>
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Badge tone={event.is_public ? 'green' : 'neutral'}>{event.is_public ? 'Public' : 'Private'}</Badge>
+            <Badge tone={status.tone}>{status.label}</Badge>
+          </div>
+          {event.status === 'rejected' && event.rejection_reason && (
+            <p className="text-sm break-words text-red-800">Reason: {event.rejection_reason}</p>
+          )}
+        </div>
+        <div className="flex flex-wrap items-center gap-2 md:shrink-0">
+          {/* The spec's tooltip, and the same words on the button for touch screens, which show no tooltips. */}
+          <Button
+            variant="secondary"
+            size="sm"
+            title={privacyLabel}
+            isLoading={togglePrivacy.isPending}
+            onClick={toggle}
+          >
+            {!togglePrivacy.isPending &&
+              (event.is_public ? (
+                <Lock aria-hidden="true" className="size-4" />
+              ) : (
+                <Globe aria-hidden="true" className="size-4" />
+              ))}
+            {privacyLabel}
+          </Button>
+          <Link to={paths.editEvent.getHref(event.id)} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+            <Pencil aria-hidden="true" className="size-4" />
+            Edit
+          </Link>
+          <Link
+            to={paths.createEvent.getHref(event.id)}
+            className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+          >
+            <Copy aria-hidden="true" className="size-4" />
+            Duplicate
+          </Link>
+          <Button variant="danger" size="sm" isLoading={deleteEvent.isPending} onClick={remove}>
+            {!deleteEvent.isPending && <Trash2 aria-hidden="true" className="size-4" />}
+            Delete
+          </Button>
+        </div>
+      </div>
+      {failure && (
+        <p role="alert" className="text-sm font-medium text-ghana-red">
+          {failure}
+        </p>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,140 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import {
+  eventMessages,
+  type ErrorResponse,
+  type ListResponse,
+  type MessageResponse,
+  type MyEvent,
+} from '@akwaaba/contracts';
+import { makeBusinessUser, makeList, makeMyEvent } from '@/testing/data';
+import { API } from '@/testing/mocks/handlers';
+import { server } from '@/testing/mocks/server';
+import { renderApp } from '@/testing/test-utils';
+
+/** /my/events, toggle-privacy and DELETE as the API would, over one list of the member's events. */
+function serveMyEvents(events: MyEvent[]) {
+  const stored = [...events];
+  server.use(
+    http.get<never, never, ListResponse<MyEvent>>(`${API}/my/events`, () => HttpResponse.json(makeList(stored))),
+    http.patch<{ id: string }, never, { data: MyEvent }>(`${API}/events/:id/toggle-privacy`, ({ params }) => {
+      const index = stored.findIndex((event) => event.id === Number(params.id));
+      stored[index] = { ...stored[index]!, is_public: !stored[index]!.is_public };
+      return HttpResponse.json({ data: stored[index]! });
+    }),
+    http.delete<{ id: string }, never, MessageResponse>(`${API}/events/:id`, ({ params }) => {
+      stored.splice(
+        stored.findIndex((event) => event.id === Number(params.id)),
+        1,
+      );
+      return HttpResponse.json({ message: 'Event deleted.' });
+    }),
+  );
+  return stored;
+}
+
+function row(title: string) {
+  return screen.getByRole('link', { name: title }).closest('li')!;
+}
+
+describe('My Events', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('lists the member’s events with date, privacy, status and actions', async () => {
+    serveMyEvents([
+      makeMyEvent({ id: 1, title: 'Independence Day Braai', start_date: '2030-03-06T10:00:00.000Z' }),
+      makeMyEvent({ id: 2, title: 'Choir Rehearsal', is_public: false, status: 'pending' }),
+      makeMyEvent({ id: 3, title: 'Street Party', status: 'rejected', rejection_reason: 'No permit details.' }),
+    ]);
+    renderApp('/my-events', { user: makeBusinessUser() });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Events' })).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Create Event' })).toHaveAttribute(
+      'href',
+      '/create-event',
+    );
+
+    await screen.findByRole('link', { name: 'Independence Day Braai' });
+    const braai = row('Independence Day Braai');
+    expect(within(braai).getByText('Wed, 6 Mar 2030, 12:00')).toBeInTheDocument();
+    expect(within(braai).getByText('Public')).toBeInTheDocument();
+    expect(within(braai).getByText('Approved')).toBeInTheDocument();
+    expect(within(braai).getByRole('button', { name: 'Make Private' })).toHaveAttribute('title', 'Make Private');
+    expect(within(braai).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/events/1/edit');
+    expect(within(braai).getByRole('link', { name: 'Duplicate' })).toHaveAttribute('href', '/create-event?from=1');
+
+    const choir = row('Choir Rehearsal');
+    expect(within(choir).getByText('Private')).toBeInTheDocument();
+    expect(within(choir).getByText('Pending')).toBeInTheDocument();
+    expect(within(choir).getByRole('button', { name: 'Make Public' })).toBeInTheDocument();
+
+    const party = row('Street Party');
+    expect(within(party).getByText('Rejected')).toBeInTheDocument();
+    expect(within(party).getByText('Reason: No permit details.')).toBeInTheDocument();
+  });
+
+  it('toggles privacy and replaces the row with the event the server returns', async () => {
+    serveMyEvents([makeMyEvent({ id: 4, title: 'Kente Workshop', is_public: true })]);
+    const { user } = renderApp('/my-events', { user: makeBusinessUser() });
+
+    await user.click(await screen.findByRole('button', { name: 'Make Private' }));
+    const workshop = row('Kente Workshop');
+    expect(await within(workshop).findByText('Private')).toBeInTheDocument();
+    expect(within(workshop).getByRole('button', { name: 'Make Public' })).toBeInTheDocument();
+  });
+
+  it('says when the privacy could not be changed', async () => {
+    serveMyEvents([makeMyEvent({ id: 5, title: 'Jollof Festival' })]);
+    server.use(
+      http.patch<{ id: string }, never, ErrorResponse>(`${API}/events/:id/toggle-privacy`, () =>
+        HttpResponse.json({ message: '' }, { status: 500 }),
+      ),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = renderApp('/my-events', { user: makeBusinessUser() });
+    await user.click(await screen.findByRole('button', { name: 'Make Private' }));
+    expect(await within(row('Jollof Festival')).findByRole('alert')).toHaveTextContent(eventMessages.privacyFailed);
+  });
+
+  it('asks for the spec’s confirmation before deleting, and removes the row once deleted', async () => {
+    const stored = serveMyEvents([
+      makeMyEvent({ id: 6, title: 'Old Meetup' }),
+      makeMyEvent({ id: 7, title: 'New Meetup' }),
+    ]);
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const { user } = renderApp('/my-events', { user: makeBusinessUser() });
+
+    await screen.findByRole('link', { name: 'Old Meetup' });
+    await user.click(within(row('Old Meetup')).getByRole('button', { name: 'Delete' }));
+    expect(confirm).toHaveBeenCalledWith(eventMessages.deleteConfirm);
+    expect(stored).toHaveLength(2);
+
+    await user.click(within(row('Old Meetup')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Old Meetup' })).not.toBeInTheDocument());
+    expect(screen.getByRole('link', { name: 'New Meetup' })).toBeInTheDocument();
+    expect(stored.map((event) => event.id)).toEqual([7]);
+  });
+
+  it("shows 'Failed to delete event.' in the row when deleting fails", async () => {
+    serveMyEvents([makeMyEvent({ id: 8, title: 'Harvest' })]);
+    server.use(http.delete(`${API}/events/:id`, () => new HttpResponse(null, { status: 500 })));
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = renderApp('/my-events', { user: makeBusinessUser() });
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(await within(row('Harvest')).findByRole('alert')).toHaveTextContent(eventMessages.deleteFailed);
+  });
+
+  it('says when the member has no events yet', async () => {
+    serveMyEvents([]);
+    renderApp('/my-events', { user: makeBusinessUser() });
+    expect(await screen.findByText(eventMessages.noMyEvents)).toBeInTheDocument();
+  });
+
+  it('says when the events could not be loaded', async () => {
+    server.use(http.get(`${API}/my/events`, () => HttpResponse.json({ message: 'Oops' }, { status: 500 })));
+    renderApp('/my-events', { user: makeBusinessUser() });
+    expect(await screen.findByText(eventMessages.myEventsFailed)).toBeInTheDocument();
+  });
+});

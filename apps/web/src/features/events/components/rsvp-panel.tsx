@@ -1,0 +1,101 @@
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { CalendarCheck, Check, Hourglass } from 'lucide-react';
+import { attendanceMessages, eventMessages, type AttendanceResponse, type EventDetail } from '@akwaaba/contracts';
+import { paths } from '@/config/paths';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth-store';
+import { useAttendEvent } from '../api/attend-event';
+import { useCancelAttendance } from '../api/cancel-attendance';
+
+export function isFull(event: Pick<EventDetail, 'max_attendees' | 'attendees_count'>): boolean {
+  return event.max_attendees !== null && event.attendees_count >= event.max_attendees;
+}
+
+function hasEnded(event: Pick<EventDetail, 'end_date'>): boolean {
+  return new Date(event.end_date).getTime() < Date.now();
+}
+
+/**
+ * RSVP (spec §4): 'RSVP' (or 'Join Waitlist' when full), 'RSVPing...' while it runs, then a disabled
+ * "You're going" with 'Cancel RSVP', or the member's place on the waitlist with 'Leave Waitlist'.
+ * Visitors are asked to sign in first and come back here afterwards.
+ */
+export function RsvpPanel({ event }: { event: EventDetail }) {
+  const { isAuthenticated } = useAuth();
+  const attend = useAttendEvent(event.id);
+  const cancel = useCancelAttendance(event.id);
+
+  if (!isAuthenticated) {
+    return (
+      <Link to={paths.auth.login.getHref(paths.eventDetail.getHref(event.id))} className={buttonClasses()}>
+        <CalendarCheck aria-hidden="true" className="size-4" />
+        Sign in to RSVP
+      </Link>
+    );
+  }
+  if (hasEnded(event)) return <p className="text-sm font-medium text-stone-700">{eventMessages.eventEnded}</p>;
+
+  const onDone = (response: AttendanceResponse) => toast.success(response.message);
+  const onFailed = (fallback: string) => (error: unknown) => {
+    console.error(error);
+    toast.error(errorMessage(error, fallback));
+  };
+
+  if (event.user_attending) {
+    return (
+      <div className="flex flex-wrap items-center gap-2">
+        <Button disabled className="disabled:bg-ghana-green-light disabled:text-ghana-green-dark">
+          <Check aria-hidden="true" className="size-4" />
+          You&rsquo;re going
+        </Button>
+        <Button
+          variant="secondary"
+          isLoading={cancel.isPending}
+          onClick={() =>
+            cancel.mutate(undefined, { onSuccess: onDone, onError: onFailed(eventMessages.unattendFailed) })
+          }
+        >
+          {attendanceMessages.cancelRsvp}
+        </Button>
+      </div>
+    );
+  }
+
+  if (event.user_waitlisted) {
+    return (
+      <div className="flex flex-wrap items-center gap-3">
+        <p className="inline-flex items-center gap-2 rounded-lg bg-ghana-gold-light px-3 py-2 text-sm font-semibold text-stone-900">
+          <Hourglass aria-hidden="true" className="size-4" />
+          {event.waitlist_position
+            ? `You are number ${event.waitlist_position} on the waitlist`
+            : 'You are on the waitlist'}
+        </p>
+        <Button
+          variant="secondary"
+          isLoading={cancel.isPending}
+          onClick={() =>
+            cancel.mutate(undefined, { onSuccess: onDone, onError: onFailed(eventMessages.unattendFailed) })
+          }
+        >
+          {attendanceMessages.leaveWaitlist}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <Button
+      variant={isFull(event) ? 'gold' : 'primary'}
+      isLoading={attend.isPending}
+      onClick={() => attend.mutate(undefined, { onSuccess: onDone, onError: onFailed(eventMessages.attendFailed) })}
+    >
+      {attend.isPending
+        ? attendanceMessages.rsvping
+        : isFull(event)
+          ? attendanceMessages.joinWaitlist
+          : attendanceMessages.rsvp}
+    </Button>
+  );
+}

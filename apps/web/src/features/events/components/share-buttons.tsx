@@ -1,0 +1,50 @@
+import { toast } from 'sonner';
+import { MessageCircle, Share2 } from 'lucide-react';
+import { eventMessages } from '@akwaaba/contracts';
+import { paths } from '@/config/paths';
+import { Button, buttonClasses } from '@/components/ui/button';
+
+function eventUrl(id: number): string {
+  return new URL(paths.eventDetail.getHref(id), window.location.origin).href;
+}
+
+/** Share: the device's share sheet when it has one, else the link is copied; and a WhatsApp link. */
+export function ShareButtons({ id, title }: { id: number; title: string }) {
+  const url = eventUrl(id);
+
+  async function share() {
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title, text: title, url });
+        return;
+      } catch (error) {
+        // Closing the share sheet is a choice, not a failure.
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success(eventMessages.linkCopied);
+    } catch {
+      toast.error(`Could not copy the link. Copy it from here: ${url}`);
+    }
+  }
+
+  return (
+    <>
+      <Button variant="secondary" onClick={() => void share()}>
+        <Share2 aria-hidden="true" className="size-4" />
+        Share
+      </Button>
+      <a
+        href={`https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={buttonClasses({ variant: 'secondary' })}
+      >
+        <MessageCircle aria-hidden="true" className="size-4" />
+        Share on WhatsApp
+      </a>
+    </>
+  );
+}
