@@ -1,99 +1,22 @@
 import { z } from 'zod';
 import { formBoolean } from './common/form-values.ts';
+import {
+  USER_TYPES,
+  REGISTRATION_TYPES,
+  COUNTRY_CODES,
+  type CountryCode,
+  DEFAULT_COUNTRY_CODE,
+  BUSINESS_CATEGORIES,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  NAME_MIN_LENGTH,
+  BUSINESS_NAME_MIN_LENGTH,
+  PHONE_MIN_DIGITS,
+  authMessages,
+} from './auth.constants.ts';
+export * from './auth.constants.ts';
 
-export const USER_TYPES = ['individual', 'business'] as const;
-export type UserType = (typeof USER_TYPES)[number];
-
-export const REGISTRATION_TYPES = ['email', 'phone'] as const;
-export type RegistrationType = (typeof REGISTRATION_TYPES)[number];
-
-export const SOCIAL_PROVIDERS = ['google', 'facebook', 'linkedin', 'tiktok'] as const;
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
-
-export const COUNTRY_CODES = [
-  { code: '+233', country: 'Ghana', region: 'GH' },
-  { code: '+1', country: 'USA/Canada', region: 'US' },
-  { code: '+44', country: 'UK', region: 'GB' },
-  { code: '+27', country: 'South Africa', region: 'ZA' },
-  { code: '+254', country: 'Kenya', region: 'KE' },
-  { code: '+234', country: 'Nigeria', region: 'NG' },
-] as const;
-export type CountryCode = (typeof COUNTRY_CODES)[number]['code'];
-export const DEFAULT_COUNTRY_CODE: CountryCode = '+233';
 const countryCodeValues = COUNTRY_CODES.map((entry) => entry.code) as [CountryCode, ...CountryCode[]];
-
-export const BUSINESS_CATEGORIES = [
-  'restaurant',
-  'retail',
-  'technology',
-  'healthcare',
-  'education',
-  'finance',
-  'real_estate',
-  'automotive',
-  'entertainment',
-  'professional_services',
-  'other',
-] as const;
-export type BusinessCategory = (typeof BUSINESS_CATEGORIES)[number];
-
-export const PASSWORD_MIN_LENGTH = 8;
-/** Long passphrases are welcome (ASVS 6.2.9); the cap only bounds hashing work. */
-export const PASSWORD_MAX_LENGTH = 128;
-export const NAME_MIN_LENGTH = 2;
-export const BUSINESS_NAME_MIN_LENGTH = 2;
-export const PHONE_MIN_DIGITS = 9;
-export const VERIFICATION_CODE_LENGTH = 6;
-export const VERIFICATION_CODE_TTL_MINUTES = 10;
-export const VERIFICATION_MAX_ATTEMPTS = 5;
-export const VERIFICATION_RESEND_SECONDS = 60;
-export const PASSWORD_RESET_TTL_MINUTES = 60;
-export const SOCIAL_CODE_TTL_SECONDS = 60;
-export const AUTH_TOKEN_STORAGE_KEY = 'auth_token';
-
-/** The spec's texts (§5 Registration, §8) plus the ones it leaves to us, written once. */
-export const authMessages = {
-  nameRequired: 'Full name is required',
-  nameMin: 'Name must be at least 2 characters',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  phoneRequired: 'Phone number is required',
-  phoneInvalid: 'Please enter a valid phone number',
-  passwordRequired: 'Password is required',
-  passwordMin: 'Password must be at least 8 characters',
-  passwordMax: 'Password may not be longer than 128 characters',
-  passwordComposition: 'Password must contain uppercase, lowercase, and number',
-  passwordCommon: 'This password is too common. Please choose a less guessable one.',
-  passwordMismatch: 'Passwords do not match',
-  businessNameRequired: 'Business name is required',
-  businessNameMin: 'Business name must be at least 2 characters',
-  termsRequired: 'You must agree to the Terms of Service',
-  verificationCodeRequired: 'Please enter verification code',
-  verificationCodeInvalid: 'The verification code is invalid or has expired.',
-  verificationTooManyAttempts: 'Too many wrong codes. Please request a new verification code.',
-  verificationSent: 'Verification code sent.',
-  verificationResendWait: 'Please wait a minute before requesting another code.',
-  phoneNotVerified: 'Please verify your phone number before signing in.',
-  emailTaken: 'This email address is already registered.',
-  phoneTaken: 'This phone number is already registered.',
-  invalidCredentials: 'These credentials do not match our records.',
-  currentPasswordRequired: 'Please enter your current password to change your email, phone or password.',
-  currentPasswordWrong: 'The current password is incorrect.',
-  resetLinkSent: 'Password reset instructions sent to your email',
-  resetTokenInvalid: 'This password reset link is invalid or has expired.',
-  passwordReset: 'Your password has been reset. You can now sign in.',
-  loggedOut: 'Signed out.',
-  socialCodeInvalid: 'This sign-in link is invalid or has expired.',
-  // Store fallbacks (§8)
-  loginFailed: 'Login failed',
-  registrationFailed: 'Registration failed',
-  fetchProfileFailed: 'Failed to fetch profile',
-  socialFailed: 'Social authentication failed',
-  sendVerificationFailed: 'Failed to send verification',
-  phoneVerificationFailed: 'Phone verification failed',
-  logoutFailed: 'Logout failed',
-  forgotPasswordFailed: 'Failed to send reset instructions',
-} as const;
 
 const PASSWORD_COMPOSITION = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/;
 
@@ -107,18 +30,6 @@ export const newPassword = z
   .min(PASSWORD_MIN_LENGTH, authMessages.passwordMin)
   .max(PASSWORD_MAX_LENGTH, authMessages.passwordMax)
   .regex(PASSWORD_COMPOSITION, authMessages.passwordComposition);
-
-/** Score 0–5: one point each for length 8+, lowercase, uppercase, digit, symbol. */
-export function passwordStrength(password: string): number {
-  return [
-    password.length >= PASSWORD_MIN_LENGTH,
-    /[a-z]/.test(password),
-    /[A-Z]/.test(password),
-    /\d/.test(password),
-    /[^A-Za-z0-9]/.test(password),
-  ].filter(Boolean).length;
-}
-export const PASSWORD_STRENGTH_LABELS = ['Very Weak', 'Very Weak', 'Weak', 'Fair', 'Good', 'Strong'] as const;
 
 export const email = z
   .string({ error: authMessages.emailRequired })
@@ -140,7 +51,9 @@ export const phoneDigits = z
       .max(15, authMessages.phoneInvalid),
   );
 
-export const countryCode = z.enum(countryCodeValues, { error: authMessages.phoneInvalid }).default(DEFAULT_COUNTRY_CODE);
+export const countryCode = z
+  .enum(countryCodeValues, { error: authMessages.phoneInvalid })
+  .default(DEFAULT_COUNTRY_CODE);
 
 const name = z
   .string({ error: authMessages.nameRequired })
@@ -161,7 +74,10 @@ const registerFields = z.object({
   business_name: z.string().trim().max(150).optional(),
   business_registration_number: z.string().trim().max(50).optional(),
   business_description: z.string().trim().max(2000).optional(),
-  business_category: z.enum(BUSINESS_CATEGORIES).optional().or(z.literal('').transform(() => undefined)),
+  business_category: z
+    .enum(BUSINESS_CATEGORIES)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   terms_accepted: formBoolean.optional(),
 });
 

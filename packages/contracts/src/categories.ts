@@ -1,7 +1,6 @@
 import { z } from 'zod';
-
-export const CATEGORY_TYPES = ['event', 'business', 'job'] as const;
-export type CategoryType = (typeof CATEGORY_TYPES)[number];
+import { CATEGORY_TYPES } from './categories.constants.ts';
+export * from './categories.constants.ts';
 
 export const category = z.object({
   id: z.number().int(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { USER_TYPES } from './auth.ts';
+export * from './dashboard.constants.ts';
 
 export const activityItem = z.object({
   id: z.number().int(),
@@ -29,9 +30,3 @@ export const dashboardResponse = z.object({
   }),
 });
 export type DashboardResponse = z.infer<typeof dashboardResponse>;
-
-export const dashboardMessages = {
-  loginRequired: 'Please log in to access your dashboard',
-  noActivity: 'No activity yet. Join an event, follow a business or apply for a job and it will show here.',
-  fetchFailed: 'Failed to load your dashboard.',
-} as const;

@@ -19,7 +19,13 @@ const physical = (overrides: Record<string, unknown> = {}): Record<string, unkno
 });
 
 const virtual = (overrides: Record<string, unknown> = {}) =>
-  physical({ event_type: 'virtual', venue_name: undefined, city: undefined, virtual_url: 'https://meet.example.com/akwaaba', ...overrides });
+  physical({
+    event_type: 'virtual',
+    venue_name: undefined,
+    city: undefined,
+    virtual_url: 'https://meet.example.com/akwaaba',
+    ...overrides,
+  });
 
 /** The `{ field: [messages] }` a 422 would carry for this body (empty when it is valid). */
 function errorsOf(schema: z.ZodType, body: unknown) {
@@ -52,7 +58,9 @@ describe('event form (spec §5)', () => {
   });
 
   it('trims text fields', () => {
-    const parsed = eventInput.parse(physical({ title: '  Harvest  ', description: '  Thanksgiving service  ', venue_name: '  Hall  ' }));
+    const parsed = eventInput.parse(
+      physical({ title: '  Harvest  ', description: '  Thanksgiving service  ', venue_name: '  Hall  ' }),
+    );
     expect(parsed).toMatchObject({ title: 'Harvest', description: 'Thanksgiving service', venue_name: 'Hall' });
   });
 
@@ -145,9 +153,12 @@ describe('event form (spec §5)', () => {
       expect(errorsOf(eventInput, virtual({ virtual_url: url })).virtual_url).toEqual([message]);
     });
 
-    it.each(['http://meet.example.com/room', 'https://zoom.us/j/123456789?pwd=abc'])('accepts the http(s) link %s', (url) => {
-      expect(eventInput.parse(virtual({ virtual_url: url })).virtual_url).toBe(url);
-    });
+    it.each(['http://meet.example.com/room', 'https://zoom.us/j/123456789?pwd=abc'])(
+      'accepts the http(s) link %s',
+      (url) => {
+        expect(eventInput.parse(virtual({ virtual_url: url })).virtual_url).toBe(url);
+      },
+    );
 
     it('reads an unknown event type as physical', () => {
       expect(errorsOf(eventInput, physical({ event_type: 'hybrid' }))).toEqual({});
@@ -224,15 +235,21 @@ describe('event form (spec §5)', () => {
     });
 
     it('keeps the offset of a full ISO 8601 date', () => {
-      const parsed = eventInput.parse(physical({ start_date: '2030-03-06T18:30:00+01:00', end_date: '2030-03-06T20:00:00Z' }));
+      const parsed = eventInput.parse(
+        physical({ start_date: '2030-03-06T18:30:00+01:00', end_date: '2030-03-06T20:00:00Z' }),
+      );
       expect(parsed.start_date).toBe('2030-03-06T17:30:00.000Z');
       expect(parsed.end_date).toBe('2030-03-06T20:00:00.000Z');
     });
 
     it('compares start and end after reading both as South African time', () => {
       // 19:00 SAST is 17:00Z: an end at 18:00Z is after it, one at 16:30Z is not.
-      expect(errorsOf(eventInput, physical({ start_date: '2030-03-06T19:00', end_date: '2030-03-06T18:00:00Z' }))).toEqual({});
-      expect(errorsOf(eventInput, physical({ start_date: '2030-03-06T19:00', end_date: '2030-03-06T16:30:00Z' }))).toEqual({
+      expect(
+        errorsOf(eventInput, physical({ start_date: '2030-03-06T19:00', end_date: '2030-03-06T18:00:00Z' })),
+      ).toEqual({});
+      expect(
+        errorsOf(eventInput, physical({ start_date: '2030-03-06T19:00', end_date: '2030-03-06T16:30:00Z' })),
+      ).toEqual({
         end_date: [eventMessages.endAfterStart],
       });
     });
@@ -246,8 +263,22 @@ describe('events list query', () => {
 
   it('keeps good filters, trimmed', () => {
     expect(
-      eventsQuery.parse({ page: '2', per_page: '50', search: ' jollof ', category: 'food-and-music', city: 'Gqeberha', date_from: '2030-03-06' }),
-    ).toEqual({ page: 2, per_page: 50, search: 'jollof', category: 'food-and-music', city: 'Gqeberha', date_from: '2030-03-06' });
+      eventsQuery.parse({
+        page: '2',
+        per_page: '50',
+        search: ' jollof ',
+        category: 'food-and-music',
+        city: 'Gqeberha',
+        date_from: '2030-03-06',
+      }),
+    ).toEqual({
+      page: 2,
+      per_page: 50,
+      search: 'jollof',
+      category: 'food-and-music',
+      city: 'Gqeberha',
+      date_from: '2030-03-06',
+    });
   });
 
   it('ignores bad values instead of refusing the request', () => {
@@ -258,7 +289,13 @@ describe('events list query', () => {
       date_from: '06/03/2030',
       city: ['Durban', 'Cape Town'],
     });
-    expect(parsed).toEqual({ page: 1, per_page: MAX_PER_PAGE, search: undefined, city: undefined, date_from: undefined });
+    expect(parsed).toEqual({
+      page: 1,
+      per_page: MAX_PER_PAGE,
+      search: undefined,
+      city: undefined,
+      date_from: undefined,
+    });
   });
 });
 

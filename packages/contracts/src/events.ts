@@ -1,81 +1,18 @@
 import { z } from 'zod';
+import { MAX_ID } from './common/ids.ts';
 import { canonicalCity } from './cities.ts';
 import { formBoolean, httpUrl } from './common/form-values.ts';
 import { paginationQuery } from './common/pagination.ts';
-
-export const EVENT_TYPES = ['physical', 'virtual'] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
-export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
-export const ATTENDANCE_STATUSES = ['attending', 'waitlisted'] as const;
-export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
-
-export const EVENT_TITLE_MIN = 3;
-export const EVENT_DESCRIPTION_MIN = 10;
-export const EVENT_DEFAULT_DURATION_HOURS = 2;
-/** Longer gatherings are listed as separate events; the bound keeps the upcoming-events index scan short. */
-export const EVENT_MAX_DURATION_DAYS = 14;
-export const EVENT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const EVENT_IMAGE_MAX_PIXELS = 40_000_000;
-export const EVENT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-
-/** The spec's event texts (§5 Event form, §8 Events) and the ones it leaves to us. */
-export const eventMessages = {
-  titleRequired: 'Event title is required',
-  titleMin: 'Title must be at least 3 characters',
-  descriptionRequired: 'Event description is required',
-  descriptionMin: 'Description must be at least 10 characters',
-  categoryRequired: 'Please select a category',
-  startRequired: 'Start date is required',
-  startInPast: 'Start date must be in the future',
-  endRequired: 'End date is required',
-  endAfterStart: 'End date must be after start date',
-  tooLong: 'An event may last at most 14 days.',
-  capacityBelowAttending: 'The capacity cannot be lower than the number of members already attending.',
-  venueRequired: 'Venue name is required',
-  cityRequired: 'Please select a city',
-  virtualUrlRequired: 'Virtual URL is required',
-  urlInvalid: 'Please enter a valid URL',
-  maxAttendeesMin: 'Must be at least 1',
-  priceMin: 'Price must be 0 or greater',
-  imageInvalid: 'The image must be a JPEG, PNG or WebP picture.',
-  imageTooLarge: 'The image may not be larger than 5 MB.',
-  imageTooManyPixels: 'The image may not be larger than 40 megapixels.',
-  // §8
-  createFailed: 'Failed to create event. Please try again.',
-  updateFailed: 'Failed to update event.',
-  loadForEditFailed: 'Failed to load event.',
-  created: 'Event created successfully!',
-  updated: 'Event updated successfully!',
-  myEventsFailed: 'Failed to fetch events. Please try again later.',
-  privacyFailed: 'Failed to update event privacy.',
-  deleteFailed: 'Failed to delete event.',
-  deleteConfirm: 'Are you sure you want to delete this event? This action cannot be undone.',
-  fetchEventsFailed: 'Failed to fetch events',
-  fetchEventFailed: 'Failed to fetch event',
-  attendFailed: 'Failed to attend event',
-  unattendFailed: 'Failed to unattend event',
-  // screens (§2)
-  notFound: 'Event not found',
-  notFoundDetail: "The event you're looking for doesn't exist.",
-  notAuthorized: 'You are not authorized to edit this event.',
-  loadingDetails: 'Loading event details...',
-  noEvents: 'No events found',
-  noEventsHint: 'Try adjusting your search or filters.',
-  noMyEvents: "You haven't created any events yet.",
-  linkCopied: 'Link copied to clipboard!',
-  organizerFallback: 'Community Organizer',
-  // ours
-  onlyBusinessesCreate: 'Only business accounts can create events.',
-  eventEnded: 'This event has already ended.',
-  submittedForApproval: 'Your event was submitted and will be published once an admin approves it.',
-  approved: 'Event approved.',
-  rejected: 'Event rejected.',
-  noPendingEvents: 'There are no events currently awaiting approval.',
-  fetchPendingFailed: 'Failed to fetch pending events.',
-  approveFailed: 'Failed to approve event. Please try again.',
-  rejectFailed: 'Failed to reject event. Please try again.',
-} as const;
+import {
+  EVENT_TYPES,
+  APPROVAL_STATUSES,
+  ATTENDANCE_STATUSES,
+  EVENT_TITLE_MIN,
+  EVENT_DESCRIPTION_MIN,
+  EVENT_MAX_DURATION_DAYS,
+  eventMessages,
+} from './events.constants.ts';
+export * from './events.constants.ts';
 
 const trimmed = (max: number) => z.string().trim().max(max);
 
@@ -87,7 +24,13 @@ function emptyToNull(value: unknown): unknown {
 const decimalPrice = z.preprocess(
   emptyToNull,
   z
-    .union([z.number(), z.string().trim().regex(/^-?\d+(\.\d{1,2})?$/, eventMessages.priceMin)])
+    .union([
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^-?\d+(\.\d{1,2})?$/, eventMessages.priceMin),
+    ])
     .transform((value) => Number(value))
     .refine((value) => Number.isFinite(value) && value >= 0, eventMessages.priceMin)
     .refine((value) => value < 10_000_000, eventMessages.priceMin)
@@ -144,7 +87,10 @@ export const eventInput = z
       .max(5000),
     category_id: z.preprocess(
       emptyToNull,
-      z.coerce.number({ error: eventMessages.categoryRequired }).int(eventMessages.categoryRequired).positive(eventMessages.categoryRequired),
+      z.coerce
+        .number({ error: eventMessages.categoryRequired })
+        .int(eventMessages.categoryRequired)
+        .positive(eventMessages.categoryRequired),
     ),
     event_type: z.enum(EVENT_TYPES).catch('physical').default('physical'),
     start_date: dateTime(eventMessages.startRequired),
@@ -167,7 +113,8 @@ export const eventInput = z
       ctx.addIssue({ code: 'custom', path: ['end_date'], message: eventMessages.tooLong });
     }
     if (event.event_type === 'physical') {
-      if (!event.venue_name) ctx.addIssue({ code: 'custom', path: ['venue_name'], message: eventMessages.venueRequired });
+      if (!event.venue_name)
+        ctx.addIssue({ code: 'custom', path: ['venue_name'], message: eventMessages.venueRequired });
       if (!event.city || !canonicalCity(event.city)) {
         ctx.addIssue({ code: 'custom', path: ['city'], message: eventMessages.cityRequired });
       }
@@ -197,12 +144,14 @@ export const eventsQuery = paginationQuery.extend({
 });
 export type EventsQuery = z.input<typeof eventsQuery>;
 
-export const eventIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const eventIdParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
 
 /** A body that may be left out entirely (no body, or JSON null). */
 const optionalBody = <T extends z.ZodType>(schema: T) => z.preprocess((value) => value ?? {}, schema);
 
-export const attendRequest = optionalBody(z.object({ status: z.enum(['attending']).catch('attending').default('attending') }));
+export const attendRequest = optionalBody(
+  z.object({ status: z.enum(['attending']).catch('attending').default('attending') }),
+);
 
 export const rejectRequest = optionalBody(
   z.object({ reason: z.preprocess(emptyToNull, trimmed(500).nullable()).optional().default(null) }),
@@ -291,14 +240,3 @@ export const pendingEvent = z.object({
   created_at: z.string(),
 });
 export type PendingEvent = z.infer<typeof pendingEvent>;
-
-export const attendanceMessages = {
-  attending: "You're going! See you there.",
-  waitlisted: 'The event is full: you are on the waitlist and will be told if a place opens.',
-  cancelled: 'Your RSVP was cancelled.',
-  rsvping: 'RSVPing...',
-  rsvp: 'RSVP',
-  joinWaitlist: 'Join Waitlist',
-  cancelRsvp: 'Cancel RSVP',
-  leaveWaitlist: 'Leave Waitlist',
-} as const;

@@ -11,3 +11,4 @@ export * from './admin.ts';
 export * from './contact.ts';
 export * from './cities.ts';
 export * from './events.ts';
+export * from './common/ids.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from './common/ids.ts';
 import {
   authMessages,
   BUSINESS_CATEGORIES,
@@ -10,19 +11,8 @@ import {
   USER_TYPES,
 } from './auth.ts';
 import { emptyToNull, formBoolean, optionalHttpUrl, optionalText } from './common/form-values.ts';
-
-export const profileMessages = {
-  updated: 'Profile updated successfully!',
-  updateFailed: 'Failed to update profile.',
-  userIdMissing: 'User ID is missing.',
-  fetchUserFailed: 'Failed to fetch user profile. The user may not exist.',
-  userNotFound: 'User not found',
-  urlInvalid: 'Please enter a valid URL starting with http:// or https://',
-  passwordChanged: 'Your password has been changed.',
-  accountDeleted: 'Your account has been deleted.',
-  verificationRequested: 'Verification requested. An admin will review your business details.',
-  verificationNeedsRegistration: 'Add your business registration number before requesting verification.',
-} as const;
+import { profileMessages } from './profiles.constants.ts';
+export * from './profiles.constants.ts';
 
 export const socialLinks = z.object({
   linkedin_url: z.string().nullable(),
@@ -146,4 +136,4 @@ export const deleteAccountRequest = z.object({
 });
 export type DeleteAccountRequest = z.input<typeof deleteAccountRequest>;
 
-export const userIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const userIdParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });

@@ -1,11 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import type { AUTH_TOKEN_STORAGE_KEY as ContractTokenKey, CurrentUser } from '@akwaaba/contracts';
+import { AUTH_TOKEN_STORAGE_KEY, type CurrentUser } from '@akwaaba/contracts';
 
-/**
- * Typed copy of the contract's key: importing the value would pull the contracts' zod schemas into the
- * first-load bundle. `typeof ContractTokenKey` makes the compiler fail if the two ever differ.
- */
-export const AUTH_TOKEN_STORAGE_KEY: typeof ContractTokenKey = 'auth_token';
+export { AUTH_TOKEN_STORAGE_KEY };
 
 export type AuthStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 

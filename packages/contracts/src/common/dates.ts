@@ -1,6 +1,11 @@
 export const SA_TIME_ZONE = 'Africa/Johannesburg';
 
-const longDate = new Intl.DateTimeFormat('en-ZA', { timeZone: SA_TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' });
+const longDate = new Intl.DateTimeFormat('en-ZA', {
+  timeZone: SA_TIME_ZONE,
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
 const monthYear = new Intl.DateTimeFormat('en-ZA', { timeZone: SA_TIME_ZONE, month: 'long', year: 'numeric' });
 const dateTime = new Intl.DateTimeFormat('en-ZA', {
   timeZone: SA_TIME_ZONE,

@@ -6,7 +6,9 @@ import { z } from 'zod';
  */
 export const formBoolean = z.union([
   z.boolean(),
-  z.enum(['1', '0', 'true', 'false', 'on', 'off']).transform((value) => value === '1' || value === 'true' || value === 'on'),
+  z
+    .enum(['1', '0', 'true', 'false', 'on', 'off'])
+    .transform((value) => value === '1' || value === 'true' || value === 'on'),
 ]);
 
 /**
@@ -14,12 +16,7 @@ export const formBoolean = z.union([
  * was not sent stays undefined, so a partial update leaves what is stored as it was.
  */
 export function optionalText(max: number) {
-  return z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform(emptyToNull);
+  return z.string().trim().max(max).nullish().transform(emptyToNull);
 }
 
 /** '' and null become null; undefined (not sent) stays undefined. */

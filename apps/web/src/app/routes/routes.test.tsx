@@ -36,7 +36,9 @@ describe('Home', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search text' }), '  jollof  ');
     await user.click(screen.getByRole('button', { name: 'Search' }));
 
-    await waitFor(() => expect(currentLocation(router)).toBe('/search?q=jollof&type=businesses&lat=-26.2041&lon=28.0473'));
+    await waitFor(() =>
+      expect(currentLocation(router)).toBe('/search?q=jollof&type=businesses&lat=-26.2041&lon=28.0473'),
+    );
   });
 
   it('searches everything without coordinates when location is refused', async () => {

@@ -14,7 +14,12 @@ export function Component() {
   const onMissing = useCallback(() => void navigate(paths.auth.login.getHref(), { replace: true }), [navigate]);
   return (
     <AuthLayout title="Welcome">
-      <AuthCallback code={searchParams.get('code')} token={searchParams.get('token')} onSignedIn={onSignedIn} onMissing={onMissing} />
+      <AuthCallback
+        code={searchParams.get('code')}
+        token={searchParams.get('token')}
+        onSignedIn={onSignedIn}
+        onMissing={onMissing}
+      />
     </AuthLayout>
   );
 }

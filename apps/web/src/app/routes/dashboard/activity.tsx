@@ -14,7 +14,10 @@ export function Component() {
   const [searchParams] = useSearchParams();
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
-      <Link to={paths.dashboard.getHref()} className="inline-flex items-center gap-1 text-sm font-semibold text-ghana-green hover:underline">
+      <Link
+        to={paths.dashboard.getHref()}
+        className="inline-flex items-center gap-1 text-sm font-semibold text-ghana-green hover:underline"
+      >
         <ArrowLeft aria-hidden="true" className="size-4" />
         Back to Dashboard
       </Link>

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { eventIdParams } from '@akwaaba/contracts';
+import { parseId } from '@akwaaba/contracts';
 import { EditEvent } from '@/features/events/components/edit-event';
 import { EventNotFound } from '@/features/events/components/event-not-found';
 import { paths } from '@/config/paths';
@@ -10,14 +10,14 @@ export function Component() {
   useDocumentTitle('Edit Event');
   const navigate = useNavigate();
   const { id } = useParams();
-  const parsed = eventIdParams.safeParse({ id });
+  const parsedId = parseId(id);
   const backToEvents = useCallback(() => void navigate(paths.events.getHref(), { replace: true }), [navigate]);
 
-  if (!id || !/^\d+$/.test(id) || !parsed.success) return <EventNotFound />;
+  if (parsedId === null) return <EventNotFound />;
   return (
     <EditEvent
-      key={parsed.data.id}
-      eventId={parsed.data.id}
+      key={parsedId}
+      eventId={parsedId}
       onSaved={(event) => void navigate(paths.eventDetail.getHref(event.id))}
       onLoadFailed={backToEvents}
     />

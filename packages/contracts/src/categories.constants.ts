@@ -1,0 +1,3 @@
+export const CATEGORY_TYPES = ['event', 'business', 'job'] as const;
+
+export type CategoryType = (typeof CATEGORY_TYPES)[number];

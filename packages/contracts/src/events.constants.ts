@@ -1,0 +1,95 @@
+export const EVENT_TYPES = ['physical', 'virtual'] as const;
+
+export type EventType = (typeof EVENT_TYPES)[number];
+
+export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+
+export const ATTENDANCE_STATUSES = ['attending', 'waitlisted'] as const;
+
+export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
+
+export const EVENT_TITLE_MIN = 3;
+
+export const EVENT_DESCRIPTION_MIN = 10;
+
+export const EVENT_DEFAULT_DURATION_HOURS = 2;
+
+/** Longer gatherings are listed as separate events; the bound keeps the upcoming-events index scan short. */
+export const EVENT_MAX_DURATION_DAYS = 14;
+
+export const EVENT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+export const EVENT_IMAGE_MAX_PIXELS = 40_000_000;
+
+export const EVENT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/** The spec's event texts (§5 Event form, §8 Events) and the ones it leaves to us. */
+export const eventMessages = {
+  titleRequired: 'Event title is required',
+  titleMin: 'Title must be at least 3 characters',
+  descriptionRequired: 'Event description is required',
+  descriptionMin: 'Description must be at least 10 characters',
+  categoryRequired: 'Please select a category',
+  startRequired: 'Start date is required',
+  startInPast: 'Start date must be in the future',
+  endRequired: 'End date is required',
+  endAfterStart: 'End date must be after start date',
+  tooLong: 'An event may last at most 14 days.',
+  capacityBelowAttending: 'The capacity cannot be lower than the number of members already attending.',
+  venueRequired: 'Venue name is required',
+  cityRequired: 'Please select a city',
+  virtualUrlRequired: 'Virtual URL is required',
+  urlInvalid: 'Please enter a valid URL',
+  maxAttendeesMin: 'Must be at least 1',
+  priceMin: 'Price must be 0 or greater',
+  imageInvalid: 'The image must be a JPEG, PNG or WebP picture.',
+  imageTooLarge: 'The image may not be larger than 5 MB.',
+  imageTooManyPixels: 'The image may not be larger than 40 megapixels.',
+  // §8
+  createFailed: 'Failed to create event. Please try again.',
+  updateFailed: 'Failed to update event.',
+  loadForEditFailed: 'Failed to load event.',
+  created: 'Event created successfully!',
+  updated: 'Event updated successfully!',
+  myEventsFailed: 'Failed to fetch events. Please try again later.',
+  privacyFailed: 'Failed to update event privacy.',
+  deleteFailed: 'Failed to delete event.',
+  deleteConfirm: 'Are you sure you want to delete this event? This action cannot be undone.',
+  fetchEventsFailed: 'Failed to fetch events',
+  fetchEventFailed: 'Failed to fetch event',
+  attendFailed: 'Failed to attend event',
+  unattendFailed: 'Failed to unattend event',
+  // screens (§2)
+  notFound: 'Event not found',
+  notFoundDetail: "The event you're looking for doesn't exist.",
+  notAuthorized: 'You are not authorized to edit this event.',
+  loadingDetails: 'Loading event details...',
+  noEvents: 'No events found',
+  noEventsHint: 'Try adjusting your search or filters.',
+  noMyEvents: "You haven't created any events yet.",
+  linkCopied: 'Link copied to clipboard!',
+  organizerFallback: 'Community Organizer',
+  // ours
+  onlyBusinessesCreate: 'Only business accounts can create events.',
+  eventEnded: 'This event has already ended.',
+  submittedForApproval: 'Your event was submitted and will be published once an admin approves it.',
+  approved: 'Event approved.',
+  rejected: 'Event rejected.',
+  noPendingEvents: 'There are no events currently awaiting approval.',
+  fetchPendingFailed: 'Failed to fetch pending events.',
+  approveFailed: 'Failed to approve event. Please try again.',
+  rejectFailed: 'Failed to reject event. Please try again.',
+} as const;
+
+export const attendanceMessages = {
+  attending: "You're going! See you there.",
+  waitlisted: 'The event is full: you are on the waitlist and will be told if a place opens.',
+  cancelled: 'Your RSVP was cancelled.',
+  rsvping: 'RSVPing...',
+  rsvp: 'RSVP',
+  joinWaitlist: 'Join Waitlist',
+  cancelRsvp: 'Cancel RSVP',
+  leaveWaitlist: 'Leave Waitlist',
+} as const;

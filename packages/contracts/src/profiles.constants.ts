@@ -1,0 +1,12 @@
+export const profileMessages = {
+  updated: 'Profile updated successfully!',
+  updateFailed: 'Failed to update profile.',
+  userIdMissing: 'User ID is missing.',
+  fetchUserFailed: 'Failed to fetch user profile. The user may not exist.',
+  userNotFound: 'User not found',
+  urlInvalid: 'Please enter a valid URL starting with http:// or https://',
+  passwordChanged: 'Your password has been changed.',
+  accountDeleted: 'Your account has been deleted.',
+  verificationRequested: 'Verification requested. An admin will review your business details.',
+  verificationNeedsRegistration: 'Add your business registration number before requesting verification.',
+} as const;
