@@ -23,7 +23,17 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // Features never import each other; they meet in src/app (bulletproof-react's rule).
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/*/**', '!./**'], message: 'Features do not import each other; compose them in src/app.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features/*/**', '!./**'],
+              message: 'Features do not import each other; compose them in src/app.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

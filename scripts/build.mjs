@@ -15,7 +15,8 @@ function newestMtime(entries) {
     if (!fs.existsSync(entry)) return;
     const stat = fs.statSync(entry);
     if (stat.isDirectory()) {
-      for (const child of fs.readdirSync(entry)) if (child !== 'node_modules' && child !== 'dist') visit(path.join(entry, child));
+      for (const child of fs.readdirSync(entry))
+        if (child !== 'node_modules' && child !== 'dist') visit(path.join(entry, child));
     } else if (!/\.test\.tsx?$/.test(entry)) {
       newest = Math.max(newest, stat.mtimeMs);
     }
@@ -38,14 +39,26 @@ function precompress(dir) {
     else if (/\.(js|css|html|svg|json|txt|webmanifest|ico)$/.test(entry.name)) {
       const content = fs.readFileSync(file);
       if (content.length < 1024) continue;
-      fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      fs.writeFileSync(
+        `${file}.br`,
+        zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
       fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
     }
   }
 }
 
 export function buildWeb() {
-  if (!isStale('apps/web/dist/index.html', ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', ...shared])) return false;
+  if (
+    !isStale('apps/web/dist/index.html', [
+      'apps/web/src',
+      'apps/web/index.html',
+      'apps/web/public',
+      'apps/web/vite.config.ts',
+      ...shared,
+    ])
+  )
+    return false;
   process.stdout.write('Building the web app…\n');
   execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
     cwd: path.join(root, 'apps/web'),

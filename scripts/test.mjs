@@ -31,7 +31,18 @@ function countVitest(file) {
 
 function vitest(step, args, env) {
   const output = path.join(reports, `${step.replace(/\W+/g, '-')}.json`);
-  run(step, ['node_modules/vitest/vitest.mjs', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`], env);
+  run(
+    step,
+    [
+      'node_modules/vitest/vitest.mjs',
+      'run',
+      ...args,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${output}`,
+    ],
+    env,
+  );
   countVitest(output);
 }
 
@@ -49,10 +60,15 @@ function ensureChromium() {
   if (process.getuid?.() === 0) {
     process.stdout.write('Installing Chromium from Debian packages (apt-get install -y chromium)…\n');
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     return fs.existsSync('/usr/bin/chromium');
   }
-  process.stderr.write('Browser tests need Debian\'s Chromium: run `sudo apt-get install -y chromium`, then npm test again.\n');
+  process.stderr.write(
+    "Browser tests need Debian's Chromium: run `sudo apt-get install -y chromium`, then npm test again.\n",
+  );
   return false;
 }
 
@@ -84,9 +100,13 @@ if (process.env.SKIP_E2E === '1') {
   buildWeb();
   await buildApi();
   const output = path.join(reports, 'e2e.json');
-  run('browser journeys (Playwright, Chromium)', ['node_modules/@playwright/test/cli.js', 'test', '-c', 'e2e/playwright.config.ts'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: output,
-  });
+  run(
+    'browser journeys (Playwright, Chromium)',
+    ['node_modules/@playwright/test/cli.js', 'test', '-c', 'e2e/playwright.config.ts'],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: output,
+    },
+  );
   if (fs.existsSync(output)) {
     const { stats } = JSON.parse(fs.readFileSync(output, 'utf8'));
     totals.passed += stats.expected + stats.flaky;

@@ -57,11 +57,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const outbox = path.join(env.DATA_DIR, 'outbox');
   const uploadsDir = path.join(env.DATA_DIR, 'uploads');
   const mailer =
-    deps.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(outbox, 'mail'), logger: app.log });
+    deps.mailer ??
+    createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(outbox, 'mail'), logger: app.log });
   const sms =
     deps.sms ??
     (env.SMS_PROVIDER === 'bulksms'
-      ? createBulkSms({ url: env.SMS_API_URL, username: env.SMS_USERNAME!, password: env.SMS_PASSWORD!, logger: app.log })
+      ? createBulkSms({
+          url: env.SMS_API_URL,
+          username: env.SMS_USERNAME!,
+          password: env.SMS_PASSWORD!,
+          logger: app.log,
+        })
       : createOutboxSms(path.join(outbox, 'sms'), app.log));
   const services = createServices({
     db: database.db,
@@ -112,7 +118,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await registerWebApp(app, env.WEB_DIST_DIR, {
     publicUrl: env.PUBLIC_URL,
-    previews: [{ pattern: /^\/events\/(\d+)$/, preview: (match) => services.eventsService.openGraph(Number(match[1])) }],
+    previews: [
+      { pattern: /^\/events\/(\d+)$/, preview: (match) => services.eventsService.openGraph(Number(match[1])) },
+    ],
   });
   app.decorate('services', services);
   return app as unknown as App;

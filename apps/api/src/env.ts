@@ -40,7 +40,11 @@ const envSchema = z
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'is required when ADMIN_EMAIL is set' });
     }
     if (env.SMS_PROVIDER === 'bulksms' && !(env.SMS_USERNAME && env.SMS_PASSWORD)) {
-      ctx.addIssue({ code: 'custom', path: ['SMS_USERNAME'], message: 'SMS_USERNAME and SMS_PASSWORD are required for bulksms' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS_USERNAME'],
+        message: 'SMS_USERNAME and SMS_PASSWORD are required for bulksms',
+      });
     }
   });
 

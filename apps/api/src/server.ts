@@ -49,7 +49,9 @@ main().catch((error: unknown) => {
   if (error instanceof EnvError || error instanceof DataDirLockedError) {
     process.stderr.write(`${error.message}\n`);
   } else {
-    process.stderr.write(`Akwaaba could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(
+      `Akwaaba could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
   }
   process.exit(1);
 });

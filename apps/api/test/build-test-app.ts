@@ -57,7 +57,9 @@ async function openTestDatabase(): Promise<{ database: DatabaseHandle; dispose: 
   const url = process.env.DATABASE_URL;
   if (!url) {
     const template = inject('pgliteTemplate');
-    const database = template ? await openPglite(undefined, { loadDataDir: new Blob([await fs.readFile(template)]) }) : await openPglite();
+    const database = template
+      ? await openPglite(undefined, { loadDataDir: new Blob([await fs.readFile(template)]) })
+      : await openPglite();
     // Already migrated when started from the template; then this finds nothing to do.
     await database.migrate();
     return { database, dispose: () => database.close() };
@@ -93,7 +95,8 @@ function auditResponses(app: App): string[] {
       } catch {
         message = undefined;
       }
-      if (typeof message !== 'string' || message.length === 0) leaks.push(`${where}: error without a JSON message: ${text?.slice(0, 200)}`);
+      if (typeof message !== 'string' || message.length === 0)
+        leaks.push(`${where}: error without a JSON message: ${text?.slice(0, 200)}`);
     }
     if (text && reply.statusCode >= 500) leaks.push(`${where}: server error ${text.slice(0, 200)}`);
     for (const pattern of SECRET_PATTERNS) {
@@ -109,11 +112,19 @@ function auditResponses(app: App): string[] {
  * when DATABASE_URL is set), with a clock the test can move and the outboxes in a temp dir.
  * Closed after the file's tests.
  */
-export async function buildTestApp(options: { rateLimits?: RateLimits; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function buildTestApp(
+  options: { rateLimits?: RateLimits; env?: Record<string, string> } = {},
+): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'akwaaba-test-'));
   const { database, dispose } = await openTestDatabase();
   const clock = createTestClock();
-  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'http://akwaaba.test', LOG_LEVEL: 'silent', ...options.env });
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://akwaaba.test',
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
   const app = await buildApp({
     env,
     database,
@@ -138,7 +149,9 @@ export async function buildTestApp(options: { rateLimits?: RateLimits; env?: Rec
     dataDir,
     database,
     sms: async () =>
-      (await readOutbox(path.join(dataDir, 'outbox', 'sms'))).map((text) => JSON.parse(text) as { to: string; body: string; sent_at: string }),
+      (await readOutbox(path.join(dataDir, 'outbox', 'sms'))).map(
+        (text) => JSON.parse(text) as { to: string; body: string; sent_at: string },
+      ),
     mail: () => readOutbox(path.join(dataDir, 'outbox', 'mail')),
   };
 }

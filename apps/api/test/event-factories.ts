@@ -14,7 +14,12 @@ export interface Actor {
   headers: { authorization: string };
 }
 
-const actor = ({ token, user }: AuthResponse['data']): Actor => ({ id: user.id, email: user.email!, token, headers: bearer(token) });
+const actor = ({ token, user }: AuthResponse['data']): Actor => ({
+  id: user.id,
+  email: user.email!,
+  token,
+  headers: bearer(token),
+});
 
 export const makeIndividual = async (app: App, name?: string) => actor(await registerMember(app, name ? { name } : {}));
 export const makeBusiness = async (app: App, name?: string) => actor(await registerBusiness(app, name ? { name } : {}));
@@ -45,7 +50,11 @@ export const hoursFrom = (date: Date, hours: number) => new Date(date.getTime() 
  * A physical event that passes every rule, starting a week after `now` for three hours;
  * tests override one field at a time.
  */
-export function eventBody(now: Date, categoryId: number, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+export function eventBody(
+  now: Date,
+  categoryId: number,
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
   return {
     title: 'Ghana Independence Day Braai',
     description: 'Jollof, kelewele and highlife on the lawn: bring the family and your flag.',
@@ -72,7 +81,11 @@ export async function createEvent(app: App, who: Actor, body: Record<string, unk
 }
 
 export async function approveEvent(app: App, admin: Actor, id: number): Promise<void> {
-  const response = await app.inject({ method: 'PATCH', url: `/api/v1/admin/events/${id}/approve`, headers: admin.headers });
+  const response = await app.inject({
+    method: 'PATCH',
+    url: `/api/v1/admin/events/${id}/approve`,
+    headers: admin.headers,
+  });
   if (response.statusCode !== 200) throw new Error(`approval failed: ${response.statusCode} ${response.body}`);
 }
 
@@ -84,12 +97,17 @@ export interface FilePart {
 }
 
 /** A multipart/form-data body as a browser would send it, for app.inject. */
-export function multipart(fields: Record<string, unknown>, files: FilePart[] = []): { payload: Buffer; headers: Record<string, string> } {
+export function multipart(
+  fields: Record<string, unknown>,
+  files: FilePart[] = [],
+): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----akwaaba${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
     if (value === undefined || value === null) continue;
-    chunks.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${String(value)}\r\n`));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${String(value)}\r\n`),
+    );
   }
   for (const file of files) {
     chunks.push(
@@ -128,7 +146,8 @@ export async function uploadedFiles(testApp: TestApp): Promise<string[]> {
 }
 
 /** The file on disk behind an /uploads/… URL of the API. */
-export const uploadPath = (testApp: TestApp, url: string) => path.join(testApp.dataDir, 'uploads', url.replace(/^\/uploads\//, ''));
+export const uploadPath = (testApp: TestApp, url: string) =>
+  path.join(testApp.dataDir, 'uploads', url.replace(/^\/uploads\//, ''));
 
 /** What the database holds for an event's RSVPs (not what the API says about them). */
 export async function storedAttendance(testApp: TestApp, eventId: number) {

@@ -50,7 +50,12 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** Signs in by email (or by phone digits with login_type 'phone') and answers the raw response. */
 export function login(app: App, payload: Record<string, unknown>, remoteAddress?: string) {
-  return app.inject({ method: 'POST', url: '/api/v1/auth/login', payload, ...(remoteAddress ? { remoteAddress } : {}) });
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload,
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
 }
 
 /** Signs in by email with the factory password and answers the token. */
@@ -69,7 +74,9 @@ function splitEml(eml: string): { headers: string; body: string } {
 
 function decodeQuotedPrintable(text: string, underscoreIsSpace = false): string {
   const spaced = underscoreIsSpace ? text.replace(/_/g, ' ') : text;
-  const bytes = spaced.replace(/=\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const bytes = spaced
+    .replace(/=\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 

@@ -35,6 +35,10 @@ for (const file of files) {
   raw += content.length;
   brotli += br;
   gzip += gz;
-  console.log(`${file.padEnd(44)} ${(content.length / 1024).toFixed(1).padStart(7)} KB  br ${(br / 1024).toFixed(1).padStart(6)} KB  gz ${(gz / 1024).toFixed(1).padStart(6)} KB`);
+  console.log(
+    `${file.padEnd(44)} ${(content.length / 1024).toFixed(1).padStart(7)} KB  br ${(br / 1024).toFixed(1).padStart(6)} KB  gz ${(gz / 1024).toFixed(1).padStart(6)} KB`,
+  );
 }
-console.log(`${'total JS for ' + page}: ${files.size} files, ${(raw / 1024).toFixed(1)} KB raw, ${(brotli / 1024).toFixed(1)} KB brotli, ${(gzip / 1024).toFixed(1)} KB gzip`);
+console.log(
+  `${'total JS for ' + page}: ${files.size} files, ${(raw / 1024).toFixed(1)} KB raw, ${(brotli / 1024).toFixed(1)} KB brotli, ${(gzip / 1024).toFixed(1)} KB gzip`,
+);

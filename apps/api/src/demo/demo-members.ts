@@ -31,7 +31,8 @@ export const DEMO_MEMBERS: DemoMember[] = [
     business: {
       name: 'Ama’s Kitchen',
       category: 'restaurant',
-      description: 'Jollof, banku with tilapia, kelewele and fufu with light soup — cooked the way your mother makes it. Catering for weddings and naming ceremonies.',
+      description:
+        'Jollof, banku with tilapia, kelewele and fufu with light soup — cooked the way your mother makes it. Catering for weddings and naming ceremonies.',
       registration: '2019/456789/07',
       verified: true,
     },

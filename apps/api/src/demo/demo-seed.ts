@@ -52,7 +52,12 @@ export async function seedDemo({ services, dataDir }: { services: Services; data
       location: member.location,
       profession: member.profession ?? null,
     });
-    await activityService.record(user.id, 'account.created', 'Welcome to Akwaaba! Your account was created.', '/profile');
+    await activityService.record(
+      user.id,
+      'account.created',
+      'Welcome to Akwaaba! Your account was created.',
+      '/profile',
+    );
   }
 
   await seedDemoEvents(services);

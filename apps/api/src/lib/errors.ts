@@ -24,4 +24,6 @@ export const unauthenticated = () => new AppError('auth.unauthenticated', 401, a
 export const forbidden = (message: string = apiMessages.forbidden) => new AppError('forbidden', 403, message);
 export const notFound = (message: string = apiMessages.notFound) => new AppError('not_found', 404, message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new AppError('too_many_requests', 429, message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+  new AppError('too_many_requests', 429, message, undefined, {
+    'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });

@@ -43,13 +43,17 @@ export async function storeImage(
     throw new ImageRejectedError('invalid');
   }
   if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw new ImageRejectedError('invalid');
-  if ((metadata.width ?? 0) * (metadata.height ?? 0) > options.maxPixels) throw new ImageRejectedError('too_many_pixels');
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) > options.maxPixels)
+    throw new ImageRejectedError('too_many_pixels');
 
   const source = () => sharp(input, { limitInputPixels: options.maxPixels, failOn: 'error' }).rotate();
   let full: Buffer;
   let card: Buffer;
   try {
-    full = await source().resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+    full = await source()
+      .resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer();
     card = await source().resize({ width: 640, height: 360, fit: 'cover' }).webp({ quality: 72 }).toBuffer();
   } catch {
     throw new ImageRejectedError('invalid');

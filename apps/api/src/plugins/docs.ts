@@ -7,7 +7,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export async function registerDocs(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Akwaaba API', version: '1.0.0', description: 'Community platform for Ghanaians in South Africa.' },
+      info: {
+        title: 'Akwaaba API',
+        version: '1.0.0',
+        description: 'Community platform for Ghanaians in South Africa.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,

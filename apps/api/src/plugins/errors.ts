@@ -34,7 +34,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.info({ fields: Object.keys(errors), where: error.validationContext }, 'validation failed');
       return reply.status(422).send({ message: first ?? apiMessages.invalidData, errors });
     }
-    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError) {
+    if (
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+      error instanceof SyntaxError
+    ) {
       return reply.status(400).send({ message: apiMessages.malformedJson });
     }
     const status = error.statusCode ?? 500;

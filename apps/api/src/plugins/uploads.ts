@@ -9,7 +9,10 @@ import { UPLOADS_URL_PREFIX } from '../lib/storage.ts';
  * caching (names are random and never reused), nosniff, and a sandboxing CSP so a file can
  * never run as a page.
  */
-export async function registerUploads(app: FastifyInstance, options: { root: string; maxFileBytes: number }): Promise<void> {
+export async function registerUploads(
+  app: FastifyInstance,
+  options: { root: string; maxFileBytes: number },
+): Promise<void> {
   await app.register(multipart, {
     limits: { fileSize: options.maxFileBytes, files: 1, fields: 40, fieldSize: 16 * 1024, parts: 45, headerPairs: 200 },
   });

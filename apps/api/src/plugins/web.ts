@@ -19,7 +19,12 @@ export interface PagePreview {
 }
 
 const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 /** index.html with Open Graph tags and the page's title, for crawlers that do not run scripts. */
 function withPreview(indexHtml: string, preview: LinkPreview, pageUrl: string, publicUrl: string): string {
@@ -69,7 +74,9 @@ export async function registerWebApp(
     const pathname = request.url.split('?')[0]!;
     // A missing upload is a 404, never the app's HTML (an <img> or a crawler would take that for the picture).
     const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api') && !pathname.startsWith(UPLOADS_URL_PREFIX);
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !pathname.startsWith('/api') &&
+      !pathname.startsWith(UPLOADS_URL_PREFIX);
     if (indexHtml === null || !isPage) return reply.status(404).send({ message: apiMessages.notFound });
 
     let html = indexHtml;

@@ -74,7 +74,10 @@ export const routes: RouteObject[] = [
 type CreateRouter = typeof createBrowserRouter | typeof createMemoryRouter;
 
 /** Builds the router (browser history in the app, memory history in tests) and sends any 401 to sign-in. */
-export function createAppRouter<C extends CreateRouter>(create: C = createBrowserRouter as C, options?: Parameters<C>[1]) {
+export function createAppRouter<C extends CreateRouter>(
+  create: C = createBrowserRouter as C,
+  options?: Parameters<C>[1],
+) {
   const router = create(routes, options as never);
   onUnauthorized(() => {
     queryClient.removeQueries();

@@ -8,7 +8,12 @@ export class ApiError extends Error {
   /** Seconds from a 429's Retry-After header. */
   readonly retryAfter: number | null;
 
-  constructor(message: string, status: number, errors: Record<string, string[]> = {}, retryAfter: number | null = null) {
+  constructor(
+    message: string,
+    status: number,
+    errors: Record<string, string[]> = {},
+    retryAfter: number | null = null,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;

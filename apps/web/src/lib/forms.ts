@@ -8,7 +8,10 @@ import { ApiError } from './api-client';
  * whose input type is looser (unknown, optional, nullable). The schema still decides what is valid;
  * `raw` hands the submit handler the typed text instead of the schema's transformed output.
  */
-export function formResolver<TValues extends FieldValues>(schema: z.ZodType, options: { raw: true }): Resolver<TValues, unknown, TValues>;
+export function formResolver<TValues extends FieldValues>(
+  schema: z.ZodType,
+  options: { raw: true },
+): Resolver<TValues, unknown, TValues>;
 export function formResolver<TValues extends FieldValues, TSchema extends z.ZodType>(
   schema: TSchema,
 ): Resolver<TValues, unknown, z.output<TSchema>>;

@@ -34,7 +34,13 @@ export function createAdminService({ usersRepository, clock }: { usersRepository
         await usersRepository.update(existing.id, { isAdmin: true, passwordHash });
         return 'promoted';
       }
-      await usersRepository.create({ name: 'Administrator', email: normalized, passwordHash, isAdmin: true, termsAcceptedAt: clock.now() });
+      await usersRepository.create({
+        name: 'Administrator',
+        email: normalized,
+        passwordHash,
+        isAdmin: true,
+        termsAcceptedAt: clock.now(),
+      });
       return 'created';
     },
   };

@@ -32,10 +32,19 @@ export function createAuthRepository(db: Database) {
     async deleteTokensOfUser(userId: number, exceptTokenId?: number): Promise<void> {
       await db
         .delete(authTokens)
-        .where(exceptTokenId ? and(eq(authTokens.userId, userId), ne(authTokens.id, exceptTokenId)) : eq(authTokens.userId, userId));
+        .where(
+          exceptTokenId
+            ? and(eq(authTokens.userId, userId), ne(authTokens.id, exceptTokenId))
+            : eq(authTokens.userId, userId),
+        );
     },
 
-    async insertPhoneVerification(values: { phone: string; codeHash: string; expiresAt: Date; createdAt: Date }): Promise<void> {
+    async insertPhoneVerification(values: {
+      phone: string;
+      codeHash: string;
+      expiresAt: Date;
+      createdAt: Date;
+    }): Promise<void> {
       // A new code replaces any earlier one still open for this phone.
       await db
         .update(phoneVerifications)
@@ -93,7 +102,13 @@ export function createAuthRepository(db: Database) {
       const [row] = await db
         .update(passwordResets)
         .set({ usedAt: now })
-        .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+        .where(
+          and(
+            eq(passwordResets.tokenHash, tokenHash),
+            isNull(passwordResets.usedAt),
+            gt(passwordResets.expiresAt, now),
+          ),
+        )
         .returning({ userId: passwordResets.userId });
       return row?.userId ?? null;
     },

@@ -28,7 +28,10 @@ interface Options {
 
 type LoginBody = z.output<typeof loginRequest>;
 
-export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { authService, hooks, rateLimits, socialProviders }) => {
+export const authRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { authService, hooks, rateLimits, socialProviders },
+) => {
   const tags = ['auth'];
 
   app.post(
@@ -41,7 +44,10 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { authServ
       const result = await authService.register(request.body);
       reply.status(201);
       if ('verificationRequired' in result) {
-        return { data: { user: result.user, verification_required: true as const }, message: authMessages.verificationSent };
+        return {
+          data: { user: result.user, verification_required: true as const },
+          message: authMessages.verificationSent,
+        };
       }
       return { data: result };
     },

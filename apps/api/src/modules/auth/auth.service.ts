@@ -105,7 +105,10 @@ export function createAuthService(deps: Deps) {
       createdAt: now,
       expiresAt: addMinutes(now, VERIFICATION_CODE_TTL_MINUTES),
     });
-    await deps.sms.send(phone, `Your Akwaaba verification code is ${code}. It expires in ${VERIFICATION_CODE_TTL_MINUTES} minutes.`);
+    await deps.sms.send(
+      phone,
+      `Your Akwaaba verification code is ${code}. It expires in ${VERIFICATION_CODE_TTL_MINUTES} minutes.`,
+    );
   }
 
   return {
@@ -138,11 +141,18 @@ export function createAuthService(deps: Deps) {
       } catch (error) {
         // Two registrations raced past the checks above; the unique index decided.
         if (isUniqueViolation(error)) {
-          throw email ? validationError('email', authMessages.emailTaken) : validationError('phone', authMessages.phoneTaken);
+          throw email
+            ? validationError('email', authMessages.emailTaken)
+            : validationError('phone', authMessages.phoneTaken);
         }
         throw error;
       }
-      await activityService.record(userId, 'account.created', 'Welcome to Akwaaba! Your account was created.', '/profile');
+      await activityService.record(
+        userId,
+        'account.created',
+        'Welcome to Akwaaba! Your account was created.',
+        '/profile',
+      );
 
       if (phone) {
         await sendPhoneCode(phone);
@@ -231,7 +241,8 @@ export function createAuthService(deps: Deps) {
     logout: (tokenId: number) => authRepository.deleteToken(tokenId),
 
     /** Ends every session of a member (password change or reset, account deletion), but the one named. */
-    revokeSessions: (userId: number, exceptTokenId?: number) => authRepository.deleteTokensOfUser(userId, exceptTokenId),
+    revokeSessions: (userId: number, exceptTokenId?: number) =>
+      authRepository.deleteTokensOfUser(userId, exceptTokenId),
 
     async forgotPassword(email: string): Promise<void> {
       const user = await usersRepository.findByEmail(email);
@@ -283,7 +294,8 @@ export function createAuthService(deps: Deps) {
     },
 
     async checkPassword(user: UserWithProfile, password: string, field: string): Promise<void> {
-      if (!(await verifyPassword(user.passwordHash, password))) throw validationError(field, authMessages.currentPasswordWrong);
+      if (!(await verifyPassword(user.passwordHash, password)))
+        throw validationError(field, authMessages.currentPasswordWrong);
     },
 
     refuseCommonPassword,

@@ -9,5 +9,8 @@ export const categories = pgTable(
     type: varchar('type', { length: 20, enum: ['event', 'business', 'job'] }).notNull(),
     position: smallint('position').notNull().default(0),
   },
-  (table) => [uniqueIndex('categories_type_slug_unique').on(table.type, table.slug), index('categories_type_idx').on(table.type)],
+  (table) => [
+    uniqueIndex('categories_type_slug_unique').on(table.type, table.slug),
+    index('categories_type_idx').on(table.type),
+  ],
 );

@@ -10,7 +10,10 @@ interface Options {
   hooks: AuthHooks;
 }
 
-export const dashboardRoutes: FastifyPluginAsyncZod<Options> = async (app, { dashboardService, activityService, hooks }) => {
+export const dashboardRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { dashboardService, activityService, hooks },
+) => {
   app.get(
     '/dashboard',
     { schema: { tags: ['dashboard'], response: { 200: dashboardResponse } }, preHandler: hooks.requireAuth },

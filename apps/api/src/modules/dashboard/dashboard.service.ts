@@ -13,7 +13,10 @@ const ZERO: DashboardCounters = {
   jobs_posted: 0,
 };
 
-export function createDashboardService(deps: { activityService: ActivityService; counterSources: DashboardCounterSource[] }) {
+export function createDashboardService(deps: {
+  activityService: ActivityService;
+  counterSources: DashboardCounterSource[];
+}) {
   return {
     async forUser(user: { id: number; userType: 'individual' | 'business' }): Promise<DashboardResponse['data']> {
       const parts = await Promise.all(deps.counterSources.map((source) => source(user.id)));

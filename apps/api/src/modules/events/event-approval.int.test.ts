@@ -37,7 +37,9 @@ const reject = (id: number, who: Actor | null, payload?: Record<string, unknown>
     ...(payload === undefined ? {} : { payload }),
   });
 const listedIds = async (search: string) =>
-  ((await app.inject({ method: 'GET', url: `/api/v1/events?search=${search}` })).json().data as Json[]).map((event) => event.id);
+  ((await app.inject({ method: 'GET', url: `/api/v1/events?search=${search}` })).json().data as Json[]).map(
+    (event) => event.id,
+  );
 const myEvents = async (who: Actor) =>
   (await app.inject({ method: 'GET', url: '/api/v1/my/events', headers: who.headers })).json().data as Json[];
 const activityOf = async (who: Actor) =>
@@ -99,7 +101,10 @@ describe('approving', () => {
     expect(await listedIds('zebraapprove')).toEqual([event.id]);
     expect((await app.inject({ method: 'GET', url: `/api/v1/events/${event.id}` })).statusCode).toBe(200);
     expect((await pendingList(admin)).json().data.map((row: Json) => row.id)).not.toContain(event.id);
-    expect((await myEvents(owner)).find((row) => row.id === event.id)).toMatchObject({ status: 'approved', rejection_reason: null });
+    expect((await myEvents(owner)).find((row) => row.id === event.id)).toMatchObject({
+      status: 'approved',
+      rejection_reason: null,
+    });
 
     expect((await activityOf(owner))[0]).toMatchObject({ type: 'event', link: `/events/${event.id}` });
     expect((await activityOf(owner))[0]!.message).toContain('Zebraapprove thanksgiving');
@@ -111,7 +116,11 @@ describe('approving', () => {
 
   it('keeps a private event off the list once approved', async () => {
     const owner = await makeBusiness(app);
-    const event = await createEvent(app, owner, body({ title: 'Zebraprivateapproval elders meeting', is_public: false }));
+    const event = await createEvent(
+      app,
+      owner,
+      body({ title: 'Zebraprivateapproval elders meeting', is_public: false }),
+    );
     await approve(event.id, admin);
     expect(await listedIds('zebraprivateapproval')).toEqual([]);
     expect((await myEvents(owner))[0]).toMatchObject({ status: 'approved', is_public: false });
@@ -130,11 +139,18 @@ describe('rejecting', () => {
     expect(await listedIds('zebrareject')).toEqual([]);
     expect((await app.inject({ method: 'GET', url: `/api/v1/events/${event.id}` })).statusCode).toBe(404);
     expect((await pendingList(admin)).json().data.map((row: Json) => row.id)).not.toContain(event.id);
-    expect((await myEvents(owner))[0]).toMatchObject({ id: event.id, status: 'rejected', rejection_reason: 'Please add the venue address.' });
-    const own = (await app.inject({ method: 'GET', url: `/api/v1/events/${event.id}`, headers: owner.headers })).json().data;
+    expect((await myEvents(owner))[0]).toMatchObject({
+      id: event.id,
+      status: 'rejected',
+      rejection_reason: 'Please add the venue address.',
+    });
+    const own = (await app.inject({ method: 'GET', url: `/api/v1/events/${event.id}`, headers: owner.headers })).json()
+      .data;
     expect(own).toMatchObject({ status: 'rejected', rejection_reason: 'Please add the venue address.' });
     // The reason is for the owner: an admin looking at the event sees the status only.
-    const asAdmin = (await app.inject({ method: 'GET', url: `/api/v1/events/${event.id}`, headers: admin.headers })).json().data;
+    const asAdmin = (
+      await app.inject({ method: 'GET', url: `/api/v1/events/${event.id}`, headers: admin.headers })
+    ).json().data;
     expect(asAdmin.status).toBe('rejected');
 
     const activity = (await activityOf(owner))[0]!;
@@ -178,8 +194,16 @@ describe('rejecting', () => {
 
 describe('unknown events', () => {
   it.each([
-    ['approve', (id: string) => app.inject({ method: 'PATCH', url: `/api/v1/admin/events/${id}/approve`, headers: admin.headers })],
-    ['reject', (id: string) => app.inject({ method: 'PATCH', url: `/api/v1/admin/events/${id}/reject`, headers: admin.headers, payload: {} })],
+    [
+      'approve',
+      (id: string) =>
+        app.inject({ method: 'PATCH', url: `/api/v1/admin/events/${id}/approve`, headers: admin.headers }),
+    ],
+    [
+      'reject',
+      (id: string) =>
+        app.inject({ method: 'PATCH', url: `/api/v1/admin/events/${id}/reject`, headers: admin.headers, payload: {} }),
+    ],
   ])('%s answers 404 for an id that does not exist or is not a number', async (_, call) => {
     const missing = await call('987654');
     expect(missing.statusCode).toBe(404);

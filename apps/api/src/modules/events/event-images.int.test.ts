@@ -25,16 +25,31 @@ const category = await categoryBySlug(app, 'event', 'food-and-music');
 const organiser = await makeVerifiedBusiness(app);
 const body = (overrides: Record<string, unknown> = {}) => eventBody(clock.now(), category.id, overrides);
 
-const file = (content: Buffer, filename: string, contentType: string): FilePart => ({ field: 'image', filename, contentType, content });
+const file = (content: Buffer, filename: string, contentType: string): FilePart => ({
+  field: 'image',
+  filename,
+  contentType,
+  content,
+});
 
 function createWith(image: FilePart, who: Actor = organiser) {
   const form = multipart(formFields(body()), [image]);
-  return app.inject({ method: 'POST', url: '/api/v1/events', headers: { ...who.headers, ...form.headers }, payload: form.payload });
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/events',
+    headers: { ...who.headers, ...form.headers },
+    payload: form.payload,
+  });
 }
 
 function updateWith(id: number, image: FilePart | null, fields: Record<string, string> = {}) {
   const form = multipart({ ...formFields(body()), _method: 'PUT', ...fields }, image ? [image] : []);
-  return app.inject({ method: 'POST', url: `/api/v1/events/${id}`, headers: { ...organiser.headers, ...form.headers }, payload: form.payload });
+  return app.inject({
+    method: 'POST',
+    url: `/api/v1/events/${id}`,
+    headers: { ...organiser.headers, ...form.headers },
+    payload: form.payload,
+  });
 }
 
 async function created(image: FilePart): Promise<EventDetail> {
@@ -43,7 +58,8 @@ async function created(image: FilePart): Promise<EventDetail> {
   return response.json().data;
 }
 
-const solid = (width: number, height: number, background = '#CE1126') => sharp({ create: { width, height, channels: 3, background } });
+const solid = (width: number, height: number, background = '#CE1126') =>
+  sharp({ create: { width, height, channels: 3, background } });
 
 /** A phone photo: JPEG with camera details and the GPS position of Zoo Lake, Johannesburg. */
 const photoWithGps = await solid(800, 600)
@@ -124,7 +140,10 @@ function pngHeaderOnly(width: number, height: number): Buffer {
 describe('stored renditions', () => {
   it('strips EXIF and GPS from a phone photo in both renditions', async () => {
     // The upload really carries them, and the checker finds them when a WebP keeps them.
-    expect(await exifr.gps(photoWithGps)).toMatchObject({ latitude: expect.closeTo(-26.16, 2), longitude: expect.closeTo(28.03, 2) });
+    expect(await exifr.gps(photoWithGps)).toMatchObject({
+      latitude: expect.closeTo(-26.16, 2),
+      longitude: expect.closeTo(28.03, 2),
+    });
     const leaky = await sharp(photoWithGps).keepExif().webp().toBuffer();
     expect(await webpExif(leaky)).toMatchObject({ Make: 'Tecno', latitude: expect.closeTo(-26.16, 2) });
 
@@ -183,7 +202,10 @@ describe('refused uploads', () => {
   const html = Buffer.from('<!doctype html><html><body><script>fetch("/api/v1/profile")</script></body></html>');
 
   it.each([
-    ['a text file named photo.jpg', () => file(Buffer.from('This is not a picture, just words.\n'), 'photo.jpg', 'image/jpeg')],
+    [
+      'a text file named photo.jpg',
+      () => file(Buffer.from('This is not a picture, just words.\n'), 'photo.jpg', 'image/jpeg'),
+    ],
     ['an SVG', () => file(svg, 'logo.svg', 'image/svg+xml')],
     ['an SVG named logo.png', () => file(svg, 'logo.png', 'image/png')],
     ['an HTML page', () => file(html, 'page.html', 'text/html')],
@@ -195,14 +217,20 @@ describe('refused uploads', () => {
     const before = await uploadedFiles(testApp);
     const response = await createWith(await make());
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ message: eventMessages.imageInvalid, errors: { image: [eventMessages.imageInvalid] } });
+    expect(response.json()).toEqual({
+      message: eventMessages.imageInvalid,
+      errors: { image: [eventMessages.imageInvalid] },
+    });
     expect(await uploadedFiles(testApp)).toEqual(before);
   });
 
   it('refuses a file over 5 MB', async () => {
     const response = await createWith(file(Buffer.alloc(EVENT_IMAGE_MAX_BYTES + 1024, 0xff), 'huge.jpg', 'image/jpeg'));
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ message: eventMessages.imageTooLarge, errors: { image: [eventMessages.imageTooLarge] } });
+    expect(response.json()).toEqual({
+      message: eventMessages.imageTooLarge,
+      errors: { image: [eventMessages.imageTooLarge] },
+    });
   });
 
   it('refuses a picture over 40 megapixels', async () => {
@@ -210,13 +238,20 @@ describe('refused uploads', () => {
     expect(png.length).toBeLessThan(EVENT_IMAGE_MAX_BYTES);
     const response = await createWith(file(png, 'poster.png', 'image/png'));
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ message: eventMessages.imageTooManyPixels, errors: { image: [eventMessages.imageTooManyPixels] } });
+    expect(response.json()).toEqual({
+      message: eventMessages.imageTooManyPixels,
+      errors: { image: [eventMessages.imageTooManyPixels] },
+    });
   });
 
   it('refuses a tiny file that claims 20 000 x 20 000 pixels without decoding it', async () => {
     const bomb = pngHeaderOnly(20_000, 20_000);
     expect(bomb.length).toBeLessThan(2_000);
-    expect(await sharp(bomb, { limitInputPixels: false }).metadata()).toMatchObject({ format: 'png', width: 20_000, height: 20_000 });
+    expect(await sharp(bomb, { limitInputPixels: false }).metadata()).toMatchObject({
+      format: 'png',
+      width: 20_000,
+      height: 20_000,
+    });
     const response = await createWith(file(bomb, 'bomb.png', 'image/png'));
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ image: [eventMessages.imageTooManyPixels] });
@@ -233,7 +268,10 @@ describe('replacing and removing', () => {
     expect(refused.json().errors).toEqual({ image: [eventMessages.imageInvalid] });
     for (const old of oldFiles) expect(fs.existsSync(old)).toBe(true);
 
-    const replaced = await updateWith(event.id, file(await solid(400, 300, '#000000').jpeg().toBuffer(), 'second.jpg', 'image/jpeg'));
+    const replaced = await updateWith(
+      event.id,
+      file(await solid(400, 300, '#000000').jpeg().toBuffer(), 'second.jpg', 'image/jpeg'),
+    );
     expect(replaced.statusCode).toBe(200);
     const { image, image_card } = replaced.json().data as EventDetail;
     expect(image).not.toBe(event.image);
@@ -249,7 +287,12 @@ describe('replacing and removing', () => {
     const files = [uploadPath(testApp, event.image!), uploadPath(testApp, event.image_card!)];
     for (const path of files) expect(fs.existsSync(path)).toBe(true);
 
-    const deleted = await app.inject({ method: 'DELETE', url: '/api/v1/profile', headers: business.headers, payload: { password: STRONG_PASSWORD } });
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: '/api/v1/profile',
+      headers: business.headers,
+      payload: { password: STRONG_PASSWORD },
+    });
     expect(deleted.statusCode, deleted.body).toBe(200);
     for (const path of files) expect(fs.existsSync(path)).toBe(false);
   });

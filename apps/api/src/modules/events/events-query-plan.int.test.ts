@@ -37,14 +37,20 @@ describe.runIf(onPostgres)(`the events list with ${EVENTS.toLocaleString('en')} 
   });
 
   /** The statements node-postgres runs while `url` is answered, in order. */
-  async function statementsOf(url: string): Promise<{ status: number; body: string; statements: { text: string; values: unknown[] }[] }> {
+  async function statementsOf(
+    url: string,
+  ): Promise<{ status: number; body: string; statements: { text: string; values: unknown[] }[] }> {
     // List totals are memoised for a few seconds; moving the clock on makes every request count afresh.
     clock.advance(60_000);
     const statements: { text: string; values: unknown[] }[] = [];
     const original = pg.Client.prototype.query;
     vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
       const [config, values] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
-      statements.push(typeof config === 'string' ? { text: config, values: values ?? [] } : { text: config.text, values: values ?? config.values ?? [] });
+      statements.push(
+        typeof config === 'string'
+          ? { text: config, values: values ?? [] }
+          : { text: config.text, values: values ?? config.values ?? [] },
+      );
       return (original as (...rest: unknown[]) => unknown).apply(this, args);
     } as never);
     const response = await app.inject({ method: 'GET', url });
@@ -96,30 +102,42 @@ describe.runIf(onPostgres)(`the events list with ${EVENTS.toLocaleString('en')} 
     ['every filter at once', 'search=highlife&city=Durban&category=church-and-faith&date_from=2020-01-01'],
   ];
 
-  it.each(filters)('with %s, each statement of the list reads an events index and never scans the table', async (_, query) => {
-    const { status, statements } = await statementsOf(`/api/v1/events?${query}`);
-    expect(status).toBe(200);
-    // One statement for the page, one for the total: no query per row.
-    expect(statements).toHaveLength(2);
-    for (const statement of statements) {
-      const nodes = nodesOf(await planOf(statement));
-      const onEvents = nodes.filter((node) => node['Relation Name'] === 'events' || node['Index Name']?.startsWith('events_'));
-      expect(onEvents.filter((node) => node['Node Type'] === 'Seq Scan'), statement.text).toEqual([]);
-      const indexes = onEvents.filter((node) => INDEX_NODES.includes(node['Node Type']) && node['Index Name']?.startsWith('events_'));
-      expect(indexes.length, statement.text).toBeGreaterThan(0);
-      console.info(
-        `[plan] ${query} :: ${statement.text.trimStart().startsWith('select count') ? 'count' : 'page '} -> ${indexes
-          .map((node) => `${node['Node Type']} on ${node['Index Name']}`)
-          .join(', ')}`,
-      );
-    }
-  });
+  it.each(filters)(
+    'with %s, each statement of the list reads an events index and never scans the table',
+    async (_, query) => {
+      const { status, statements } = await statementsOf(`/api/v1/events?${query}`);
+      expect(status).toBe(200);
+      // One statement for the page, one for the total: no query per row.
+      expect(statements).toHaveLength(2);
+      for (const statement of statements) {
+        const nodes = nodesOf(await planOf(statement));
+        const onEvents = nodes.filter(
+          (node) => node['Relation Name'] === 'events' || node['Index Name']?.startsWith('events_'),
+        );
+        expect(
+          onEvents.filter((node) => node['Node Type'] === 'Seq Scan'),
+          statement.text,
+        ).toEqual([]);
+        const indexes = onEvents.filter(
+          (node) => INDEX_NODES.includes(node['Node Type']) && node['Index Name']?.startsWith('events_'),
+        );
+        expect(indexes.length, statement.text).toBeGreaterThan(0);
+        console.info(
+          `[plan] ${query} :: ${statement.text.trimStart().startsWith('select count') ? 'count' : 'page '} -> ${indexes
+            .map((node) => `${node['Node Type']} on ${node['Index Name']}`)
+            .join(', ')}`,
+        );
+      }
+    },
+  );
 
   it('runs the same two statements for a page of 12 and a page of 50', async () => {
     const small = await statementsOf('/api/v1/events?per_page=12&city=Durban');
     const large = await statementsOf('/api/v1/events?per_page=50&city=Durban');
     expect(JSON.parse(small.body).data).toHaveLength(12);
     expect(JSON.parse(large.body).data).toHaveLength(50);
-    expect(large.statements.map((statement) => statement.text)).toEqual(small.statements.map((statement) => statement.text));
+    expect(large.statements.map((statement) => statement.text)).toEqual(
+      small.statements.map((statement) => statement.text),
+    );
   });
 });

@@ -42,10 +42,16 @@ function eventRow(overrides: Partial<EventRow> = {}): EventWithRefs {
   };
 }
 
-const calendar = (overrides: Partial<EventRow> = {}) => eventCalendar(eventRow(overrides), 'https://akwaaba.example', NOW);
+const calendar = (overrides: Partial<EventRow> = {}) =>
+  eventCalendar(eventRow(overrides), 'https://akwaaba.example', NOW);
 /** The content lines of a calendar, with folded lines joined again (RFC 5545 §3.1). */
-const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, '').split('\r\n').slice(0, -1);
-const property = (ics: string, name: string) => unfold(ics).find((line) => line.startsWith(`${name}:`) || line.startsWith(`${name};`));
+const unfold = (ics: string) =>
+  ics
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .slice(0, -1);
+const property = (ics: string, name: string) =>
+  unfold(ics).find((line) => line.startsWith(`${name}:`) || line.startsWith(`${name};`));
 
 describe('eventCalendar', () => {
   it('is one VEVENT in a VCALENDAR with CRLF line ends', () => {
@@ -72,7 +78,10 @@ describe('eventCalendar', () => {
   });
 
   it('moves to the next local day when the UTC time is before midnight but SA time is after it', () => {
-    const ics = calendar({ startDate: new Date('2030-12-31T21:30:00.000Z'), endDate: new Date('2030-12-31T23:59:00.000Z') });
+    const ics = calendar({
+      startDate: new Date('2030-12-31T21:30:00.000Z'),
+      endDate: new Date('2030-12-31T23:59:00.000Z'),
+    });
     expect(property(ics, 'DTSTART;TZID=Africa/Johannesburg')).toBe('DTSTART;TZID=Africa/Johannesburg:20301231T233000');
     expect(property(ics, 'DTEND;TZID=Africa/Johannesburg')).toBe('DTEND;TZID=Africa/Johannesburg:20310101T015900');
   });
@@ -83,18 +92,27 @@ describe('eventCalendar', () => {
       description: 'Line one,\nline two;\r\nline three',
     });
     expect(property(ics, 'SUMMARY')).toBe('SUMMARY:Braai\\, Jollof\\; and \\\\ Highlife');
-    expect(property(ics, 'DESCRIPTION')).toBe('DESCRIPTION:Line one\\,\\nline two\\;\\nline three\\n\\nhttps://akwaaba.example/events/42');
+    expect(property(ics, 'DESCRIPTION')).toBe(
+      'DESCRIPTION:Line one\\,\\nline two\\;\\nline three\\n\\nhttps://akwaaba.example/events/42',
+    );
   });
 
   it('puts venue, address and city (with its shown name) in LOCATION, escaped', () => {
-    expect(property(calendar(), 'LOCATION')).toBe('LOCATION:Gold Reef City Theatre\\, Northern Parkway\\, Ormonde\\, Johannesburg');
+    expect(property(calendar(), 'LOCATION')).toBe(
+      'LOCATION:Gold Reef City Theatre\\, Northern Parkway\\, Ormonde\\, Johannesburg',
+    );
     expect(property(calendar({ city: 'Gqeberha', venueAddress: null }), 'LOCATION')).toBe(
       'LOCATION:Gold Reef City Theatre\\, Gqeberha (Port Elizabeth)',
     );
   });
 
   it('uses the link as the location of a virtual event', () => {
-    const ics = calendar({ eventType: 'virtual', virtualUrl: 'https://meet.example.com/a;b', venueName: null, city: null });
+    const ics = calendar({
+      eventType: 'virtual',
+      virtualUrl: 'https://meet.example.com/a;b',
+      venueName: null,
+      city: null,
+    });
     expect(property(ics, 'LOCATION')).toBe('LOCATION:https://meet.example.com/a\\;b');
   });
 
@@ -105,11 +123,15 @@ describe('eventCalendar', () => {
     for (const line of physical) {
       expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
       // Each physical line is valid UTF-8 on its own: no multi-byte character cut in half.
-      expect(Buffer.from(Buffer.from(line, 'utf8').toString('utf8'), 'utf8').equals(Buffer.from(line, 'utf8'))).toBe(true);
+      expect(Buffer.from(Buffer.from(line, 'utf8').toString('utf8'), 'utf8').equals(Buffer.from(line, 'utf8'))).toBe(
+        true,
+      );
       expect(line).not.toContain('\uFFFD');
     }
     expect(physical.filter((line) => line.startsWith(' ')).length).toBeGreaterThan(4);
-    expect(property(ics, 'DESCRIPTION')).toBe(`DESCRIPTION:${description.replace(/,/g, '\\,')}\\n\\nhttps://akwaaba.example/events/42`);
+    expect(property(ics, 'DESCRIPTION')).toBe(
+      `DESCRIPTION:${description.replace(/,/g, '\\,')}\\n\\nhttps://akwaaba.example/events/42`,
+    );
     expect(property(ics, 'SUMMARY')).toBe(`SUMMARY:${'Ɛyɛ ɔkwan pa: '.repeat(8)}`);
   });
 

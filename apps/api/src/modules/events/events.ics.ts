@@ -25,10 +25,17 @@ function fold(line: string): string {
 
 /** South African local time (UTC+2 all year) in iCalendar's basic format. */
 function johannesburgTime(date: Date): string {
-  return new Date(date.getTime() + 2 * 3_600_000).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, '');
+  return new Date(date.getTime() + 2 * 3_600_000)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}Z$/, '');
 }
 
-const utcStamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
+const utcStamp = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}Z$/, 'Z');
 
 export function eventCalendar({ event }: EventWithRefs, publicUrl: string, now: Date): string {
   const location =

@@ -69,12 +69,19 @@ async function myEvents(who: Actor): Promise<Json> {
 }
 
 /** A small real picture, for events that need an image. */
-const picture = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#FCD116' } }).png().toBuffer();
+const picture = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#FCD116' } })
+  .png()
+  .toBuffer();
 const imagePart = (content = picture) => ({ field: 'image', filename: 'flyer.png', contentType: 'image/png', content });
 
 async function createWithImage(who: Actor, overrides: Record<string, unknown> = {}): Promise<EventDetail> {
   const form = multipart(formFields(body(overrides)), [imagePart()]);
-  const response = await app.inject({ method: 'POST', url: '/api/v1/events', headers: { ...who.headers, ...form.headers }, payload: form.payload });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/events',
+    headers: { ...who.headers, ...form.headers },
+    payload: form.payload,
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().data;
 }
@@ -94,7 +101,12 @@ describe('GET /events (the public list)', () => {
     const hidden = await createEvent(app, organiser, body({ title: 'Private committee', is_public: false, ...at(2) }));
     const pending = await createEvent(app, newcomer, body({ title: 'Waiting for approval', ...at(2) }));
     const rejected = await createEvent(app, newcomer, body({ title: 'Not approved', ...at(2) }));
-    await app.inject({ method: 'PATCH', url: `/api/v1/admin/events/${rejected.id}/reject`, headers: admin.headers, payload: {} });
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/admin/events/${rejected.id}/reject`,
+      headers: admin.headers,
+      payload: {},
+    });
     expect([pending.status, hidden.status]).toEqual(['pending', 'approved']);
 
     const start = clock.now();
@@ -102,7 +114,11 @@ describe('GET /events (the public list)', () => {
     try {
       const page = await list('per_page=50');
       const listed = ids(page);
-      expect(listed.filter((id) => [later.id, sooner.id, ongoing.id, endsSoon.id].includes(id))).toEqual([ongoing.id, sooner.id, later.id]);
+      expect(listed.filter((id) => [later.id, sooner.id, ongoing.id, endsSoon.id].includes(id))).toEqual([
+        ongoing.id,
+        sooner.id,
+        later.id,
+      ]);
       for (const id of [endsSoon.id, hidden.id, pending.id, rejected.id]) expect(listed).not.toContain(id);
       const starts = (page.data as EventSummary[]).map((event) => Date.parse(event.start_date));
       expect(starts).toEqual([...starts].sort((a, b) => a - b));
@@ -144,7 +160,11 @@ describe('GET /events (the public list)', () => {
 
     const last = await list('search=zebrapage&page=5');
     expect(last).toMatchObject({ current_page: 5, last_page: 5, per_page: 12, total: 51, from: 49, to: 51 });
-    expect(last.data.map((event: Json) => event.title)).toEqual(['Zebrapage gathering 48', 'Zebrapage gathering 49', 'Zebrapage gathering 50']);
+    expect(last.data.map((event: Json) => event.title)).toEqual([
+      'Zebrapage gathering 48',
+      'Zebrapage gathering 49',
+      'Zebrapage gathering 50',
+    ]);
 
     const beyond = await list('search=zebrapage&page=6');
     expect(beyond).toMatchObject({ data: [], current_page: 6, last_page: 5, total: 51, from: null, to: null });
@@ -186,7 +206,11 @@ describe('GET /events (the public list)', () => {
   });
 
   it('filters by category slug', async () => {
-    const service = await createEvent(app, organiser, body({ title: 'Zebracat harvest service', category_id: church.id }));
+    const service = await createEvent(
+      app,
+      organiser,
+      body({ title: 'Zebracat harvest service', category_id: church.id }),
+    );
     const concert = await createEvent(app, organiser, body({ title: 'Zebracat highlife concert' }));
     expect(ids(await list('search=zebracat&category=church-and-faith'))).toEqual([service.id]);
     expect(ids(await list('search=zebracat&category=food-and-music'))).toEqual([concert.id]);
@@ -262,12 +286,16 @@ describe('GET /events (the public list)', () => {
       'Entrepreneurs will pitch to investors; bring business cards and questions about import rules.',
     ];
     for (let index = 0; index < 12; index += 1) {
-      const description = Array.from({ length: 4 }, (_, offset) => sentences[(index + offset * 3) % sentences.length]).join(' ').slice(0, 300);
+      const description = Array.from({ length: 4 }, (_, offset) => sentences[(index + offset * 3) % sentences.length])
+        .join(' ')
+        .slice(0, 300);
       await createWithImage(organiser, {
         title: `Zebragzip ${['Independence Day gala', 'Harvest thanksgiving', 'Networking evening', 'Sunday football'][index % 4]} ${index + 1}`,
         description,
         city: ['Johannesburg', 'Cape Town', 'Durban', 'Pretoria', 'Port Elizabeth'][index % 5],
-        venue_name: ['Zoo Lake Gardens', 'Gold Reef City Theatre', 'Moses Mabhida Stadium', 'Union Buildings Lawns'][index % 4],
+        venue_name: ['Zoo Lake Gardens', 'Gold Reef City Theatre', 'Moses Mabhida Stadium', 'Union Buildings Lawns'][
+          index % 4
+        ],
         price: index % 3 === 0 ? '' : String(50 + index * 25),
         max_attendees: index % 2 === 0 ? '' : String(100 + index),
         ...at(30 + index),
@@ -355,15 +383,30 @@ describe('GET /events/:id (detail)', () => {
       attendees_count: 1,
       waitlist_count: 2,
     });
-    expect((await detail(event.id, second)).json().data).toMatchObject({ user_attending: false, user_waitlisted: true, waitlist_position: 1 });
-    expect((await detail(event.id, third)).json().data).toMatchObject({ user_attending: false, user_waitlisted: true, waitlist_position: 2 });
-    expect((await detail(event.id)).json().data).toMatchObject({ user_attending: false, user_waitlisted: false, waitlist_position: null });
+    expect((await detail(event.id, second)).json().data).toMatchObject({
+      user_attending: false,
+      user_waitlisted: true,
+      waitlist_position: 1,
+    });
+    expect((await detail(event.id, third)).json().data).toMatchObject({
+      user_attending: false,
+      user_waitlisted: true,
+      waitlist_position: 2,
+    });
+    expect((await detail(event.id)).json().data).toMatchObject({
+      user_attending: false,
+      user_waitlisted: false,
+      waitlist_position: null,
+    });
   });
 });
 
 describe('POST /events (create)', () => {
   it('publishes at once for a verified business, with the spec’s success message', async () => {
-    const response = await post(organiser, body({ title: '  Zebrahighlife Night  ', city: 'Port Elizabeth', price: '150' }));
+    const response = await post(
+      organiser,
+      body({ title: '  Zebrahighlife Night  ', city: 'Port Elizabeth', price: '150' }),
+    );
     expect(response.statusCode).toBe(201);
     const { data, message } = response.json();
     expect(message).toBe(eventMessages.created);
@@ -387,7 +430,10 @@ describe('POST /events (create)', () => {
   it('publishes at once for an admin', async () => {
     const response = await post(admin, body({ title: 'Community town hall' }));
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ message: eventMessages.created, data: { status: 'approved', user_id: admin.id } });
+    expect(response.json()).toMatchObject({
+      message: eventMessages.created,
+      data: { status: 'approved', user_id: admin.id },
+    });
   });
 
   it('holds an unverified business’s event for approval, off the list but on My Events', async () => {
@@ -397,12 +443,24 @@ describe('POST /events (create)', () => {
     expect(response.json()).toMatchObject({ message: eventMessages.submittedForApproval, data: { status: 'pending' } });
     expect(ids(await list('search=zebrapending'))).toEqual([]);
     const mine = await myEvents(business);
-    expect(mine).toMatchObject({ total: 1, data: [{ id: response.json().data.id, status: 'pending', rejection_reason: null }] });
+    expect(mine).toMatchObject({
+      total: 1,
+      data: [{ id: response.json().data.id, status: 'pending', rejection_reason: null }],
+    });
   });
 
   it('accepts the form as multipart with booleans as 1/0', async () => {
-    const form = multipart(formFields(body({ title: 'Multipart gala', is_public: false, requires_approval: true, max_attendees: '80', price: '' })));
-    const response = await app.inject({ method: 'POST', url: '/api/v1/events', headers: { ...organiser.headers, ...form.headers }, payload: form.payload });
+    const form = multipart(
+      formFields(
+        body({ title: 'Multipart gala', is_public: false, requires_approval: true, max_attendees: '80', price: '' }),
+      ),
+    );
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/events',
+      headers: { ...organiser.headers, ...form.headers },
+      payload: form.payload,
+    });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json().data).toMatchObject({
       title: 'Multipart gala',
@@ -416,10 +474,21 @@ describe('POST /events (create)', () => {
   it('creates a virtual event without venue or city', async () => {
     const response = await post(
       organiser,
-      body({ event_type: 'virtual', venue_name: '', city: '', venue_address: '', virtual_url: 'https://meet.example.com/akwaaba' }),
+      body({
+        event_type: 'virtual',
+        venue_name: '',
+        city: '',
+        venue_address: '',
+        virtual_url: 'https://meet.example.com/akwaaba',
+      }),
     );
     expect(response.statusCode).toBe(201);
-    expect(response.json().data).toMatchObject({ event_type: 'virtual', virtual_url: 'https://meet.example.com/akwaaba', city: null, venue: null });
+    expect(response.json().data).toMatchObject({
+      event_type: 'virtual',
+      virtual_url: 'https://meet.example.com/akwaaba',
+      city: null,
+      venue: null,
+    });
   });
 
   it('refuses individual members with the spec’s message, and visitors with 401', async () => {
@@ -456,15 +525,29 @@ describe('POST /events (create)', () => {
 
   it('answers the same 422 for a multipart form', async () => {
     const form = multipart(formFields(body({ title: 'Ab', max_attendees: '0' })));
-    const response = await app.inject({ method: 'POST', url: '/api/v1/events', headers: { ...organiser.headers, ...form.headers }, payload: form.payload });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/events',
+      headers: { ...organiser.headers, ...form.headers },
+      payload: form.payload,
+    });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ title: [eventMessages.titleMin], max_attendees: [eventMessages.maxAttendeesMin] });
+    expect(response.json().errors).toEqual({
+      title: [eventMessages.titleMin],
+      max_attendees: [eventMessages.maxAttendeesMin],
+    });
   });
 
   it('refuses a start in the past', async () => {
-    const response = await post(organiser, body({ start_date: hoursFrom(clock.now(), -1), end_date: hoursFrom(clock.now(), 2) }));
+    const response = await post(
+      organiser,
+      body({ start_date: hoursFrom(clock.now(), -1), end_date: hoursFrom(clock.now(), 2) }),
+    );
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ message: eventMessages.startInPast, errors: { start_date: [eventMessages.startInPast] } });
+    expect(response.json()).toEqual({
+      message: eventMessages.startInPast,
+      errors: { start_date: [eventMessages.startInPast] },
+    });
   });
 
   it.each([
@@ -474,7 +557,10 @@ describe('POST /events (create)', () => {
   ])('refuses %s', async (_, categoryId) => {
     const response = await post(organiser, body({ category_id: await categoryId() }));
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ message: eventMessages.categoryRequired, errors: { category_id: [eventMessages.categoryRequired] } });
+    expect(response.json()).toEqual({
+      message: eventMessages.categoryRequired,
+      errors: { category_id: [eventMessages.categoryRequired] },
+    });
   });
 
   it('ignores user_id, status, counters and verification sent in the body', async () => {
@@ -512,11 +598,21 @@ describe('POST /events (create)', () => {
       post(business, body({ category_id: 987_654 })),
       (async () => {
         const form = multipart(formFields(body({ description: 'short' })), [imagePart()]);
-        return app.inject({ method: 'POST', url: '/api/v1/events', headers: { ...business.headers, ...form.headers }, payload: form.payload });
+        return app.inject({
+          method: 'POST',
+          url: '/api/v1/events',
+          headers: { ...business.headers, ...form.headers },
+          payload: form.payload,
+        });
       })(),
       (async () => {
         const form = multipart(formFields(body({ category_id: 987_654 })), [imagePart()]);
-        return app.inject({ method: 'POST', url: '/api/v1/events', headers: { ...business.headers, ...form.headers }, payload: form.payload });
+        return app.inject({
+          method: 'POST',
+          url: '/api/v1/events',
+          headers: { ...business.headers, ...form.headers },
+          payload: form.payload,
+        });
       })(),
     ];
     for (const response of await Promise.all(refusals)) expect(response.statusCode).toBe(422);
@@ -541,15 +637,27 @@ describe('authorisation of every write', () => {
 
   const writes: Record<string, (id: number, who: Actor | null) => Promise<Awaited<ReturnType<typeof detail>>>> = {
     'PUT /events/:id': (id, who) =>
-      app.inject({ method: 'PUT', url: `/api/v1/events/${id}`, headers: who?.headers ?? {}, payload: body({ title: 'Matrix edited' }) }),
+      app.inject({
+        method: 'PUT',
+        url: `/api/v1/events/${id}`,
+        headers: who?.headers ?? {},
+        payload: body({ title: 'Matrix edited' }),
+      }),
     'POST /events/:id with _method=PUT (multipart)': (id, who) => {
       const form = multipart({ ...formFields(body({ title: 'Matrix edited' })), _method: 'PUT' });
-      return app.inject({ method: 'POST', url: `/api/v1/events/${id}`, headers: { ...(who?.headers ?? {}), ...form.headers }, payload: form.payload });
+      return app.inject({
+        method: 'POST',
+        url: `/api/v1/events/${id}`,
+        headers: { ...(who?.headers ?? {}), ...form.headers },
+        payload: form.payload,
+      });
     },
-    'DELETE /events/:id': (id, who) => app.inject({ method: 'DELETE', url: `/api/v1/events/${id}`, headers: who?.headers ?? {} }),
+    'DELETE /events/:id': (id, who) =>
+      app.inject({ method: 'DELETE', url: `/api/v1/events/${id}`, headers: who?.headers ?? {} }),
     'PATCH /events/:id/toggle-privacy': (id, who) =>
       app.inject({ method: 'PATCH', url: `/api/v1/events/${id}/toggle-privacy`, headers: who?.headers ?? {} }),
-    'GET /events/:id/attendees': (id, who) => app.inject({ method: 'GET', url: `/api/v1/events/${id}/attendees`, headers: who?.headers ?? {} }),
+    'GET /events/:id/attendees': (id, who) =>
+      app.inject({ method: 'GET', url: `/api/v1/events/${id}/attendees`, headers: who?.headers ?? {} }),
     'GET /events/:id/attendees.csv': (id, who) =>
       app.inject({ method: 'GET', url: `/api/v1/events/${id}/attendees.csv`, headers: who?.headers ?? {} }),
   };
@@ -571,7 +679,9 @@ describe('authorisation of every write', () => {
     ['admin', 'pending', 200, null],
   ];
 
-  const cases = Object.keys(writes).flatMap((write) => expectations.map(([who, kind, status, message]) => ({ write, who, kind, status, message })));
+  const cases = Object.keys(writes).flatMap((write) =>
+    expectations.map(([who, kind, status, message]) => ({ write, who, kind, status, message })),
+  );
 
   it.each(cases)('$write: $who on a $kind event -> $status', async ({ write, who, kind, status, message }) => {
     const event = await eventOf(kind);
@@ -598,7 +708,12 @@ describe('authorisation of every write', () => {
   it('toggle-privacy answers the updated event and flips it both ways', async () => {
     const event = await createEvent(app, organiser, body({ title: 'Zebraprivacy toggle' }));
     const toPrivate = await writes['PATCH /events/:id/toggle-privacy']!(event.id, organiser);
-    expect(toPrivate.json().data).toMatchObject({ id: event.id, title: 'Zebraprivacy toggle', is_public: false, status: 'approved' });
+    expect(toPrivate.json().data).toMatchObject({
+      id: event.id,
+      title: 'Zebraprivacy toggle',
+      is_public: false,
+      status: 'approved',
+    });
     expect(ids(await list('search=zebraprivacy'))).toEqual([]);
     expect((await detail(event.id, member)).statusCode).toBe(404);
 
@@ -610,10 +725,21 @@ describe('authorisation of every write', () => {
   it('an edit by the owner or an admin is saved and keeps the organiser', async () => {
     const event = await createEvent(app, organiser, body());
     const byOwner = await writes['PUT /events/:id']!(event.id, organiser);
-    expect(byOwner.json()).toMatchObject({ message: eventMessages.updated, data: { title: 'Matrix edited', user_id: organiser.id } });
+    expect(byOwner.json()).toMatchObject({
+      message: eventMessages.updated,
+      data: { title: 'Matrix edited', user_id: organiser.id },
+    });
     const form = multipart({ ...formFields(body({ title: 'Edited by an admin', price: '75.5' })), _method: 'PUT' });
-    const byAdmin = await app.inject({ method: 'POST', url: `/api/v1/events/${event.id}`, headers: { ...admin.headers, ...form.headers }, payload: form.payload });
-    expect(byAdmin.json()).toMatchObject({ message: eventMessages.updated, data: { title: 'Edited by an admin', price: '75.50', user_id: organiser.id } });
+    const byAdmin = await app.inject({
+      method: 'POST',
+      url: `/api/v1/events/${event.id}`,
+      headers: { ...admin.headers, ...form.headers },
+      payload: form.payload,
+    });
+    expect(byAdmin.json()).toMatchObject({
+      message: eventMessages.updated,
+      data: { title: 'Edited by an admin', price: '75.50', user_id: organiser.id },
+    });
   });
 
   it('deleting removes the event and its image files', async () => {
@@ -639,7 +765,12 @@ describe('authorisation of every write', () => {
     const attendees = await writes['GET /events/:id/attendees']!(event.id, organiser);
     expect(attendees.json().data).toEqual([
       { user_id: kojo.id, name: 'Kojo Asante', status: 'attending', created_at: expect.any(String) },
-      { user_id: prankster.id, name: '=HYPERLINK("http://evil.example","click")', status: 'attending', created_at: expect.any(String) },
+      {
+        user_id: prankster.id,
+        name: '=HYPERLINK("http://evil.example","click")',
+        status: 'attending',
+        created_at: expect.any(String),
+      },
     ]);
     expect(attendees.body).not.toContain('@example.com');
 
@@ -663,7 +794,12 @@ describe('PUT /events/:id (update rules)', () => {
       const who = await makeIndividual(app);
       await app.inject({ method: 'POST', url: `/api/v1/events/${event.id}/attend`, headers: who.headers });
     }
-    const response = await app.inject({ method: 'PUT', url: `/api/v1/events/${event.id}`, headers: organiser.headers, payload: body({ max_attendees: 2 }) });
+    const response = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/events/${event.id}`,
+      headers: organiser.headers,
+      payload: body({ max_attendees: 2 }),
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
       message: eventMessages.capacityBelowAttending,
@@ -671,14 +807,24 @@ describe('PUT /events/:id (update rules)', () => {
     });
     expect((await detail(event.id, organiser)).json().data.max_attendees).toBe(5);
 
-    const exact = await app.inject({ method: 'PUT', url: `/api/v1/events/${event.id}`, headers: organiser.headers, payload: body({ max_attendees: 3 }) });
+    const exact = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/events/${event.id}`,
+      headers: organiser.headers,
+      payload: body({ max_attendees: 3 }),
+    });
     expect(exact.statusCode).toBe(200);
     expect(exact.json().data).toMatchObject({ max_attendees: 3, attendees_count: 3 });
   });
 
   it('answers 422 with the form’s messages on an edit too', async () => {
     const event = await createEvent(app, organiser, body());
-    const response = await app.inject({ method: 'PUT', url: `/api/v1/events/${event.id}`, headers: organiser.headers, payload: body({ title: '', price: '-1' }) });
+    const response = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/events/${event.id}`,
+      headers: organiser.headers,
+      payload: body({ title: '', price: '-1' }),
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ title: [eventMessages.titleRequired], price: [eventMessages.priceMin] });
   });
@@ -701,7 +847,11 @@ describe('PUT /events/:id (update rules)', () => {
         method: 'PUT',
         url: `/api/v1/events/${event.id}`,
         headers: organiser.headers,
-        payload: body({ title: 'Running late: starts 30 min later', start_date: event.start_date, end_date: event.end_date }),
+        payload: body({
+          title: 'Running late: starts 30 min later',
+          start_date: event.start_date,
+          end_date: event.end_date,
+        }),
       });
       expect(edited.statusCode, edited.body).toBe(200);
     } finally {
@@ -711,19 +861,41 @@ describe('PUT /events/:id (update rules)', () => {
 
   it('sends a rejected event back to the approval queue when its owner edits it', async () => {
     const event = await createEvent(app, newcomer, body({ title: 'Second try' }));
-    await app.inject({ method: 'PATCH', url: `/api/v1/admin/events/${event.id}/reject`, headers: admin.headers, payload: { reason: 'Add a venue address.' } });
-    expect((await detail(event.id, newcomer)).json().data).toMatchObject({ status: 'rejected', rejection_reason: 'Add a venue address.' });
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/admin/events/${event.id}/reject`,
+      headers: admin.headers,
+      payload: { reason: 'Add a venue address.' },
+    });
+    expect((await detail(event.id, newcomer)).json().data).toMatchObject({
+      status: 'rejected',
+      rejection_reason: 'Add a venue address.',
+    });
 
-    const edited = await app.inject({ method: 'PUT', url: `/api/v1/events/${event.id}`, headers: newcomer.headers, payload: body({ title: 'Second try, with address' }) });
+    const edited = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/events/${event.id}`,
+      headers: newcomer.headers,
+      payload: body({ title: 'Second try, with address' }),
+    });
     expect(edited.statusCode).toBe(200);
     expect(edited.json().data).toMatchObject({ status: 'pending', rejection_reason: null });
-    const pending = await app.inject({ method: 'GET', url: '/api/v1/admin/events/pending?per_page=50', headers: admin.headers });
+    const pending = await app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/events/pending?per_page=50',
+      headers: admin.headers,
+    });
     expect(pending.json().data.map((row: Json) => row.id)).toContain(event.id);
   });
 
   it('keeps an approved event approved when its owner edits it', async () => {
     const event = await createEvent(app, organiser, body());
-    const edited = await app.inject({ method: 'PUT', url: `/api/v1/events/${event.id}`, headers: organiser.headers, payload: body({ title: 'Renamed' }) });
+    const edited = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/events/${event.id}`,
+      headers: organiser.headers,
+      payload: body({ title: 'Renamed' }),
+    });
     expect(edited.json().data.status).toBe('approved');
   });
 
@@ -732,12 +904,22 @@ describe('PUT /events/:id (update rules)', () => {
     const files = [uploadPath(testApp, event.image!), uploadPath(testApp, event.image_card!)];
 
     const keep = multipart({ ...formFields(body({ title: 'Kept image' })), _method: 'PUT' });
-    const kept = await app.inject({ method: 'POST', url: `/api/v1/events/${event.id}`, headers: { ...organiser.headers, ...keep.headers }, payload: keep.payload });
+    const kept = await app.inject({
+      method: 'POST',
+      url: `/api/v1/events/${event.id}`,
+      headers: { ...organiser.headers, ...keep.headers },
+      payload: keep.payload,
+    });
     expect(kept.json().data).toMatchObject({ image: event.image, image_card: event.image_card });
     for (const file of files) expect(fs.existsSync(file)).toBe(true);
 
     const remove = multipart({ ...formFields(body()), _method: 'PUT', remove_image: '1' });
-    const removed = await app.inject({ method: 'POST', url: `/api/v1/events/${event.id}`, headers: { ...organiser.headers, ...remove.headers }, payload: remove.payload });
+    const removed = await app.inject({
+      method: 'POST',
+      url: `/api/v1/events/${event.id}`,
+      headers: { ...organiser.headers, ...remove.headers },
+      payload: remove.payload,
+    });
     expect(removed.statusCode).toBe(200);
     expect(removed.json().data).toMatchObject({ image: null, image_card: null });
     for (const file of files) expect(fs.existsSync(file)).toBe(false);
@@ -773,7 +955,9 @@ describe('GET /events/:id.ics', () => {
     expect(unfolded).toContain(`DTSTART;TZID=Africa/Johannesburg:${year}0306T183000`);
     expect(unfolded).toContain(`DTEND;TZID=Africa/Johannesburg:${year}0306T234500`);
     expect(unfolded).toContain('SUMMARY:Braai\\, Jollof\\; and Highlife');
-    expect(unfolded).toContain('LOCATION:Zoo Lake Gardens\\, Prince of Wales Drive\\, Parkview\\, Gqeberha (Port Elizabeth)');
+    expect(unfolded).toContain(
+      'LOCATION:Zoo Lake Gardens\\, Prince of Wales Drive\\, Parkview\\, Gqeberha (Port Elizabeth)',
+    );
     expect(unfolded).toContain(`URL:http://akwaaba.test/events/${event.id}`);
     expect(unfolded.find((line) => line.startsWith('DESCRIPTION:'))!.length).toBeGreaterThan(75);
     expect(lines.some((line) => line.startsWith(' '))).toBe(true);
@@ -784,7 +968,11 @@ describe('GET /events/:id.ics', () => {
     const visitor = await app.inject({ method: 'GET', url: `/api/v1/events/${event.id}.ics` });
     expect(visitor.statusCode).toBe(404);
     expect(visitor.json()).toEqual({ message: eventMessages.notFound });
-    const owner = await app.inject({ method: 'GET', url: `/api/v1/events/${event.id}.ics`, headers: organiser.headers });
+    const owner = await app.inject({
+      method: 'GET',
+      url: `/api/v1/events/${event.id}.ics`,
+      headers: organiser.headers,
+    });
     expect(owner.statusCode).toBe(200);
   });
 });
@@ -792,7 +980,10 @@ describe('GET /events/:id.ics', () => {
 describe('link previews (Open Graph) on /events/:id', () => {
   it('puts the escaped title, the description and the absolute image URL into the page', async () => {
     const title = `Jollof & "Highlife" <script>alert('x')</script>`;
-    const event = await createWithImage(organiser, { title, description: 'A night of <b>music</b> & food in "Soweto".' });
+    const event = await createWithImage(organiser, {
+      title,
+      description: 'A night of <b>music</b> & food in "Soweto".',
+    });
     const response = await app.inject({ method: 'GET', url: `/events/${event.id}` });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -800,7 +991,9 @@ describe('link previews (Open Graph) on /events/:id', () => {
     expect(html).toContain(
       '<meta property="og:title" content="Jollof &amp; &quot;Highlife&quot; &lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;">',
     );
-    expect(html).toContain('<meta property="og:description" content="A night of &lt;b&gt;music&lt;/b&gt; &amp; food in &quot;Soweto&quot;.">');
+    expect(html).toContain(
+      '<meta property="og:description" content="A night of &lt;b&gt;music&lt;/b&gt; &amp; food in &quot;Soweto&quot;.">',
+    );
     expect(html).toContain(`<meta property="og:image" content="http://akwaaba.test${event.image}">`);
     expect(html).toContain(`<meta property="og:url" content="http://akwaaba.test/events/${event.id}">`);
     expect(html).not.toContain('<script>');

@@ -84,7 +84,12 @@ export function toPendingEvent({ event, category, organizer }: EventWithRefs): P
   };
 }
 
-export function toAttendee(row: { userId: number; name: string; status: 'attending' | 'waitlisted'; createdAt: Date }): Attendee {
+export function toAttendee(row: {
+  userId: number;
+  name: string;
+  status: 'attending' | 'waitlisted';
+  createdAt: Date;
+}): Attendee {
   return { user_id: row.userId, name: row.name, status: row.status, created_at: row.createdAt.toISOString() };
 }
 

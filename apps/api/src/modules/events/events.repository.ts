@@ -69,15 +69,22 @@ export function createEventsRepository(db: Database) {
       eq(events.isPublic, true),
       gte(events.endDate, now),
       // Events last at most EVENT_MAX_DURATION_DAYS, so this bound keeps the index scan to upcoming rows.
-      gte(events.startDate, filters.startsFrom && filters.startsFrom > earliestStart ? filters.startsFrom : earliestStart),
+      gte(
+        events.startDate,
+        filters.startsFrom && filters.startsFrom > earliestStart ? filters.startsFrom : earliestStart,
+      ),
     ];
     if (filters.city) conditions.push(eq(events.city, filters.city));
     if (filters.categorySlug) {
       conditions.push(
-        eq(events.categoryId, sql`(select ${categories.id} from ${categories} where ${categories.type} = 'event' and ${categories.slug} = ${filters.categorySlug})`),
+        eq(
+          events.categoryId,
+          sql`(select ${categories.id} from ${categories} where ${categories.type} = 'event' and ${categories.slug} = ${filters.categorySlug})`,
+        ),
       );
     }
-    if (filters.search) conditions.push(sql`${events.searchVector} @@ websearch_to_tsquery('english', ${filters.search})`);
+    if (filters.search)
+      conditions.push(sql`${events.searchVector} @@ websearch_to_tsquery('english', ${filters.search})`);
     return and(...conditions)!;
   }
 
@@ -95,7 +102,10 @@ export function createEventsRepository(db: Database) {
     },
 
     async countPublic(filters: ListFilters, now: Date, earliestStart: Date): Promise<number> {
-      const [row] = await db.select({ value: count() }).from(events).where(listedWhere(filters, now, earliestStart));
+      const [row] = await db
+        .select({ value: count() })
+        .from(events)
+        .where(listedWhere(filters, now, earliestStart));
       return row!.value;
     },
 
@@ -106,7 +116,11 @@ export function createEventsRepository(db: Database) {
 
     async listByOwner(userId: number, limit: number, offset: number) {
       const [rows, [total]] = await Promise.all([
-        withRefs().where(eq(events.userId, userId)).orderBy(desc(events.startDate), desc(events.id)).limit(limit).offset(offset),
+        withRefs()
+          .where(eq(events.userId, userId))
+          .orderBy(desc(events.startDate), desc(events.id))
+          .limit(limit)
+          .offset(offset),
         db.select({ value: count() }).from(events).where(eq(events.userId, userId)),
       ]);
       return { rows, total: total!.value };
@@ -176,7 +190,11 @@ export function createEventsRepository(db: Database) {
     async attend(eventId: number, userId: number): Promise<AttendanceOutcome> {
       return db.transaction(async (tx) => {
         const [event] = await tx
-          .select({ maxAttendees: events.maxAttendees, attendeesCount: events.attendeesCount, waitlistCount: events.waitlistCount })
+          .select({
+            maxAttendees: events.maxAttendees,
+            attendeesCount: events.attendeesCount,
+            waitlistCount: events.waitlistCount,
+          })
           .from(events)
           .where(eq(events.id, eventId))
           .for('update');
@@ -185,7 +203,8 @@ export function createEventsRepository(db: Database) {
           .select({ status: eventAttendees.status })
           .from(eventAttendees)
           .where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.userId, userId)));
-        if (existing) return { status: existing.status, attendeesCount: event.attendeesCount, waitlistCount: event.waitlistCount };
+        if (existing)
+          return { status: existing.status, attendeesCount: event.attendeesCount, waitlistCount: event.waitlistCount };
 
         const hasPlace = event.maxAttendees === null || event.attendeesCount < event.maxAttendees;
         const status = hasPlace ? 'attending' : 'waitlisted';
@@ -207,7 +226,11 @@ export function createEventsRepository(db: Database) {
     async fillFromWaitlist(eventId: number): Promise<number[]> {
       return db.transaction(async (tx) => {
         const [event] = await tx
-          .select({ maxAttendees: events.maxAttendees, attendeesCount: events.attendeesCount, waitlistCount: events.waitlistCount })
+          .select({
+            maxAttendees: events.maxAttendees,
+            attendeesCount: events.attendeesCount,
+            waitlistCount: events.waitlistCount,
+          })
           .from(events)
           .where(eq(events.id, eventId))
           .for('update');
@@ -224,7 +247,12 @@ export function createEventsRepository(db: Database) {
         await tx
           .update(eventAttendees)
           .set({ status: 'attending' })
-          .where(inArray(eventAttendees.id, next.map((row) => row.id)));
+          .where(
+            inArray(
+              eventAttendees.id,
+              next.map((row) => row.id),
+            ),
+          );
         await tx
           .update(events)
           .set({
@@ -285,13 +313,21 @@ export function createEventsRepository(db: Database) {
     },
 
     async attendeeContact(userId: number) {
-      const [row] = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
+      const [row] = await db
+        .select({ id: users.id, name: users.name, email: users.email })
+        .from(users)
+        .where(eq(users.id, userId));
       return row ?? null;
     },
 
     listAttendees(eventId: number) {
       return db
-        .select({ userId: users.id, name: users.name, status: eventAttendees.status, createdAt: eventAttendees.createdAt })
+        .select({
+          userId: users.id,
+          name: users.name,
+          status: eventAttendees.status,
+          createdAt: eventAttendees.createdAt,
+        })
         .from(eventAttendees)
         .innerJoin(users, eq(users.id, eventAttendees.userId))
         .where(eq(eventAttendees.eventId, eventId))

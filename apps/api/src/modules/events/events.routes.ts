@@ -37,7 +37,8 @@ interface EventBody {
 
 /** The event form as JSON, or as multipart with an image (its fields go through the same schema). */
 async function readEventBody(request: FastifyRequest): Promise<EventBody> {
-  if (!request.isMultipart()) return { fields: (request.body as Record<string, unknown> | undefined) ?? {}, image: null };
+  if (!request.isMultipart())
+    return { fields: (request.body as Record<string, unknown> | undefined) ?? {}, image: null };
   const fields: Record<string, unknown> = {};
   let image: UploadedImage | null = null;
   try {
@@ -72,7 +73,10 @@ export const eventsRoutes: FastifyPluginAsyncZod<Options> = async (app, { events
 
   app.get(
     '/events/:id',
-    { schema: { tags, params: eventIdParams, response: { 200: itemResponse(eventDetail) } }, preHandler: hooks.optionalAuth },
+    {
+      schema: { tags, params: eventIdParams, response: { 200: itemResponse(eventDetail) } },
+      preHandler: hooks.optionalAuth,
+    },
     async (request) => ({ data: await eventsService.detail(request.params.id, request.auth?.user ?? null) }),
   );
 
@@ -90,13 +94,19 @@ export const eventsRoutes: FastifyPluginAsyncZod<Options> = async (app, { events
 
   app.post(
     '/events',
-    { schema: { tags, consumes: ['application/json', 'multipart/form-data'], response: { 201: savedResponse } }, preHandler: hooks.requireAuth },
+    {
+      schema: { tags, consumes: ['application/json', 'multipart/form-data'], response: { 201: savedResponse } },
+      preHandler: hooks.requireAuth,
+    },
     async (request, reply) => {
       const { fields, image } = await readEventBody(request);
       const command = parseWith(eventInput, fields);
       const event = await eventsService.create(signedIn(request).user, command, image);
       reply.status(201);
-      return { data: event, message: event.status === 'pending' ? eventMessages.submittedForApproval : eventMessages.created };
+      return {
+        data: event,
+        message: event.status === 'pending' ? eventMessages.submittedForApproval : eventMessages.created,
+      };
     },
   );
 
@@ -116,7 +126,10 @@ export const eventsRoutes: FastifyPluginAsyncZod<Options> = async (app, { events
   // Browsers send files only with POST: multipart updates say _method=PUT.
   app.post(
     '/events/:id',
-    { schema: { tags, params: eventIdParams, consumes: ['multipart/form-data'], response: { 200: savedResponse } }, preHandler: hooks.requireAuth },
+    {
+      schema: { tags, params: eventIdParams, consumes: ['multipart/form-data'], response: { 200: savedResponse } },
+      preHandler: hooks.requireAuth,
+    },
     (request) => update(request, request.params.id),
   );
 
@@ -131,13 +144,19 @@ export const eventsRoutes: FastifyPluginAsyncZod<Options> = async (app, { events
 
   app.patch(
     '/events/:id/toggle-privacy',
-    { schema: { tags, params: eventIdParams, response: { 200: itemResponse(myEvent) } }, preHandler: hooks.requireAuth },
+    {
+      schema: { tags, params: eventIdParams, response: { 200: itemResponse(myEvent) } },
+      preHandler: hooks.requireAuth,
+    },
     async (request) => ({ data: await eventsService.togglePrivacy(signedIn(request).user, request.params.id) }),
   );
 
   app.post(
     '/events/:id/attend',
-    { schema: { tags, params: eventIdParams, body: attendRequest, response: { 200: attendanceResponse } }, preHandler: hooks.requireAuth },
+    {
+      schema: { tags, params: eventIdParams, body: attendRequest, response: { 200: attendanceResponse } },
+      preHandler: hooks.requireAuth,
+    },
     async (request) => eventsService.attend(signedIn(request).user, request.params.id),
   );
 
@@ -149,7 +168,10 @@ export const eventsRoutes: FastifyPluginAsyncZod<Options> = async (app, { events
 
   app.get(
     '/events/:id/attendees',
-    { schema: { tags, params: eventIdParams, response: { 200: z.object({ data: z.array(attendee) }) } }, preHandler: hooks.requireAuth },
+    {
+      schema: { tags, params: eventIdParams, response: { 200: z.object({ data: z.array(attendee) }) } },
+      preHandler: hooks.requireAuth,
+    },
     async (request) => ({ data: await eventsService.attendees(signedIn(request).user, request.params.id) }),
   );
 
@@ -168,7 +190,10 @@ export const eventsRoutes: FastifyPluginAsyncZod<Options> = async (app, { events
 
   app.get(
     '/my/events',
-    { schema: { tags, querystring: paginationQuery, response: { 200: listResponse(myEvent) } }, preHandler: hooks.requireAuth },
+    {
+      schema: { tags, querystring: paginationQuery, response: { 200: listResponse(myEvent) } },
+      preHandler: hooks.requireAuth,
+    },
     async (request) => eventsService.mine(signedIn(request).user, request.query.page, request.query.per_page),
   );
 };

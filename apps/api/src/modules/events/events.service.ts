@@ -25,7 +25,15 @@ import type { ActivityService } from '../activity/activity.service.ts';
 import type { UserRow } from '../users/users.table.ts';
 import type { EventsRepository, EventWithRefs } from './events.repository.ts';
 import { eventCalendar } from './events.ics.ts';
-import { attendeesCsv, imageUrls, toAttendee, toEventDetail, toEventSummary, toMyEvent, toPendingEvent } from './events.mappers.ts';
+import {
+  attendeesCsv,
+  imageUrls,
+  toAttendee,
+  toEventDetail,
+  toEventSummary,
+  toMyEvent,
+  toPendingEvent,
+} from './events.mappers.ts';
 import type { NewEventRow } from './events.table.ts';
 
 export type Viewer = Pick<UserRow, 'id' | 'isAdmin' | 'userType' | 'isVerifiedBusiness' | 'name' | 'email'> | null;
@@ -78,7 +86,10 @@ export function createEventsService(deps: Deps) {
       return (await storeImage(storage, 'events', image.buffer, { maxPixels: EVENT_IMAGE_MAX_PIXELS })).key;
     } catch (error) {
       if (error instanceof ImageRejectedError) {
-        throw validationError('image', error.problem === 'too_many_pixels' ? eventMessages.imageTooManyPixels : eventMessages.imageInvalid);
+        throw validationError(
+          'image',
+          error.problem === 'too_many_pixels' ? eventMessages.imageTooManyPixels : eventMessages.imageInvalid,
+        );
       }
       throw error;
     }
@@ -119,13 +130,17 @@ export function createEventsService(deps: Deps) {
   }
 
   async function detailFor(row: EventWithRefs, viewer: Viewer): Promise<EventDetail> {
-    let attendance: { status: 'attending' | 'waitlisted' | null; waitlistPosition: number | null } = { status: null, waitlistPosition: null };
+    let attendance: { status: 'attending' | 'waitlisted' | null; waitlistPosition: number | null } = {
+      status: null,
+      waitlistPosition: null,
+    };
     if (viewer) {
       const own = await eventsRepository.attendanceOf(row.event.id, viewer.id);
       if (own) {
         attendance = {
           status: own.status,
-          waitlistPosition: own.status === 'waitlisted' ? await eventsRepository.waitlistPosition(row.event.id, own) : null,
+          waitlistPosition:
+            own.status === 'waitlisted' ? await eventsRepository.waitlistPosition(row.event.id, own) : null,
         };
       }
     }
@@ -172,17 +187,30 @@ export function createEventsService(deps: Deps) {
         startsFrom: query.date_from ? saMidnight(query.date_from) : undefined,
       };
       const [rows, total] = await Promise.all([
-        eventsRepository.listPublic(filters, now, earliestStart, query.per_page, pageOffset(query.page, query.per_page)),
+        eventsRepository.listPublic(
+          filters,
+          now,
+          earliestStart,
+          query.per_page,
+          pageOffset(query.page, query.per_page),
+        ),
         listTotals.get(JSON.stringify(filters), () => eventsRepository.countPublic(filters, now, earliestStart)),
       ]);
-      return { data: rows.map((row) => toEventSummary(row, storage)), ...pageMeta(query.page, query.per_page, total, rows.length) };
+      return {
+        data: rows.map((row) => toEventSummary(row, storage)),
+        ...pageMeta(query.page, query.per_page, total, rows.length),
+      };
     },
 
     async detail(id: number, viewer: Viewer): Promise<EventDetail> {
       return detailFor(await visibleEvent(id, viewer), viewer);
     },
 
-    async create(viewer: NonNullable<Viewer>, command: EventCommand, image: UploadedImage | null): Promise<EventDetail> {
+    async create(
+      viewer: NonNullable<Viewer>,
+      command: EventCommand,
+      image: UploadedImage | null,
+    ): Promise<EventDetail> {
       if (viewer.userType !== 'business' && !viewer.isAdmin) throw forbidden(eventMessages.onlyBusinessesCreate);
       refuseStartInPast(command);
       await refuseUnknownCategory(command);
@@ -259,12 +287,27 @@ export function createEventsService(deps: Deps) {
       const own = await eventsRepository.attendanceOf(id, viewer.id);
       const waitlistPosition = own?.status === 'waitlisted' ? await eventsRepository.waitlistPosition(id, own) : null;
       if (outcome.joined && outcome.status === 'attending') {
-        await activityService.record(viewer.id, 'event.rsvp', `You are going to “${row.event.title}”.`, `/events/${id}`);
+        await activityService.record(
+          viewer.id,
+          'event.rsvp',
+          `You are going to “${row.event.title}”.`,
+          `/events/${id}`,
+        );
       } else if (outcome.joined && outcome.status === 'waitlisted') {
-        await activityService.record(viewer.id, 'event.waitlist', `You joined the waitlist for “${row.event.title}”.`, `/events/${id}`);
+        await activityService.record(
+          viewer.id,
+          'event.waitlist',
+          `You joined the waitlist for “${row.event.title}”.`,
+          `/events/${id}`,
+        );
       }
       return {
-        data: { status: outcome.status, attendees_count: outcome.attendeesCount, waitlist_count: outcome.waitlistCount, waitlist_position: waitlistPosition },
+        data: {
+          status: outcome.status,
+          attendees_count: outcome.attendeesCount,
+          waitlist_count: outcome.waitlistCount,
+          waitlist_position: waitlistPosition,
+        },
         message: outcome.status === 'waitlisted' ? attendanceMessages.waitlisted : attendanceMessages.attending,
       };
     },
@@ -274,7 +317,12 @@ export function createEventsService(deps: Deps) {
       const outcome = await eventsRepository.unattend(id, viewer.id);
       if (outcome.promotedUserId !== undefined) await tellPromoted(outcome.promotedUserId, id, row.event.title);
       return {
-        data: { status: null, attendees_count: outcome.attendeesCount, waitlist_count: outcome.waitlistCount, waitlist_position: null },
+        data: {
+          status: null,
+          attendees_count: outcome.attendeesCount,
+          waitlist_count: outcome.waitlistCount,
+          waitlist_position: null,
+        },
         message: attendanceMessages.cancelled,
       };
     },
@@ -287,7 +335,12 @@ export function createEventsService(deps: Deps) {
     async attendeesCsv(viewer: NonNullable<Viewer>, id: number): Promise<{ filename: string; csv: string }> {
       const row = await managedEvent(id, viewer);
       const attendees = (await eventsRepository.listAttendees(id)).map(toAttendee);
-      const slug = row.event.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'event';
+      const slug =
+        row.event.title
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-|-$/g, '')
+          .slice(0, 60) || 'event';
       return { filename: `${slug}-attendees.csv`, csv: attendeesCsv(attendees) };
     },
 
@@ -314,7 +367,13 @@ export function createEventsService(deps: Deps) {
         decision === 'approved'
           ? `Your event “${row.event.title}” was approved and is now published.`
           : `Your event “${row.event.title}” was not approved${reason ? `: ${reason}` : '.'}`;
-      await tell(row.organizer.id, row.organizer.email, decision === 'approved' ? 'Your event is live' : 'Your event was not approved', text, `/events/${id}`);
+      await tell(
+        row.organizer.id,
+        row.organizer.email,
+        decision === 'approved' ? 'Your event is live' : 'Your event was not approved',
+        text,
+        `/events/${id}`,
+      );
     },
 
     /** Title, description and image for link previews (WhatsApp, Facebook): public events only. */

@@ -34,7 +34,9 @@ export const events = pgTable(
       .references(() => categories.id),
     title: varchar('title', { length: 150 }).notNull(),
     description: text('description').notNull(),
-    eventType: varchar('event_type', { length: 20, enum: ['physical', 'virtual'] }).notNull().default('physical'),
+    eventType: varchar('event_type', { length: 20, enum: ['physical', 'virtual'] })
+      .notNull()
+      .default('physical'),
     virtualUrl: varchar('virtual_url', { length: 2048 }),
     startDate: timestamp('start_date', { withTimezone: true }).notNull(),
     endDate: timestamp('end_date', { withTimezone: true }).notNull(),
@@ -52,7 +54,9 @@ export const events = pgTable(
     additionalInfo: text('additional_info'),
     isPublic: boolean('is_public').notNull().default(true),
     requiresApproval: boolean('requires_approval').notNull().default(false),
-    status: varchar('status', { length: 20, enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    status: varchar('status', { length: 20, enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
     rejectionReason: varchar('rejection_reason', { length: 500 }),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'B')`,
@@ -70,7 +74,9 @@ export const events = pgTable(
     index('events_listed_category_start_idx').on(table.categoryId, table.startDate, table.endDate).where(listed),
     index('events_search_idx').using('gin', table.searchVector),
     index('events_user_start_idx').on(table.userId, table.startDate),
-    index('events_pending_idx').on(table.createdAt).where(sql`status = 'pending'`),
+    index('events_pending_idx')
+      .on(table.createdAt)
+      .where(sql`status = 'pending'`),
   ],
 );
 

@@ -5,7 +5,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
-import { categoryBySlug, createEvent, eventBody, makeIndividual, makeVerifiedBusiness, storedAttendance, type Actor } from '../../../test/event-factories.ts';
+import {
+  categoryBySlug,
+  createEvent,
+  eventBody,
+  makeIndividual,
+  makeVerifiedBusiness,
+  storedAttendance,
+  type Actor,
+} from '../../../test/event-factories.ts';
 
 const testApp = await buildTestApp();
 const { app, clock } = testApp;
@@ -14,14 +22,22 @@ const category = await categoryBySlug(app, 'event', 'sports-and-fitness');
 const organiser = await makeVerifiedBusiness(app);
 const CAPACITY = 5;
 const MEMBERS = 25;
-const members: Actor[] = await Promise.all(Array.from({ length: MEMBERS }, (_, index) => makeIndividual(app, `Player ${index + 1}`)));
+const members: Actor[] = await Promise.all(
+  Array.from({ length: MEMBERS }, (_, index) => makeIndividual(app, `Player ${index + 1}`)),
+);
 
-const attend = (id: number, who: Actor) => app.inject({ method: 'POST', url: `/api/v1/events/${id}/attend`, headers: who.headers });
-const cancel = (id: number, who: Actor) => app.inject({ method: 'DELETE', url: `/api/v1/events/${id}/attend`, headers: who.headers });
+const attend = (id: number, who: Actor) =>
+  app.inject({ method: 'POST', url: `/api/v1/events/${id}/attend`, headers: who.headers });
+const cancel = (id: number, who: Actor) =>
+  app.inject({ method: 'DELETE', url: `/api/v1/events/${id}/attend`, headers: who.headers });
 
 describe(`RSVP under load (${testApp.database.kind})`, () => {
   it(`${MEMBERS} members pressing RSVP at once fill exactly ${CAPACITY} places and queue the rest`, async () => {
-    const event = await createEvent(app, organiser, eventBody(clock.now(), category.id, { title: 'Sunday five-a-side', max_attendees: CAPACITY }));
+    const event = await createEvent(
+      app,
+      organiser,
+      eventBody(clock.now(), category.id, { title: 'Sunday five-a-side', max_attendees: CAPACITY }),
+    );
 
     const responses = await Promise.all(members.map((who) => attend(event.id, who)));
     expect(responses.map((response) => response.statusCode)).toEqual(Array(MEMBERS).fill(200));
@@ -30,7 +46,9 @@ describe(`RSVP under load (${testApp.database.kind})`, () => {
     expect(statuses.filter((status) => status === 'waitlisted')).toHaveLength(MEMBERS - CAPACITY);
     // Every answer saw a consistent event: never more than the capacity attending.
     for (const response of responses) expect(response.json().data.attendees_count).toBeLessThanOrEqual(CAPACITY);
-    const positions = responses.map((response) => response.json().data.waitlist_position).filter((position) => position !== null);
+    const positions = responses
+      .map((response) => response.json().data.waitlist_position)
+      .filter((position) => position !== null);
     expect(positions).toHaveLength(MEMBERS - CAPACITY);
     expect(Math.max(...positions)).toBeLessThanOrEqual(MEMBERS - CAPACITY);
 
@@ -62,13 +80,21 @@ describe(`RSVP under load (${testApp.database.kind})`, () => {
     expect(after.rows.filter((row) => leavers.has(row.userId))).toEqual([]);
     // The places went to the first five still waiting, in waitlist order.
     const stillWaiting = waitlist.filter((id) => !leavers.has(id));
-    expect(new Set(after.rows.filter((row) => row.status === 'attending').map((row) => row.userId))).toEqual(new Set(stillWaiting.slice(0, CAPACITY)));
-    expect(after.rows.filter((row) => row.status === 'waitlisted').map((row) => row.userId)).toEqual(stillWaiting.slice(CAPACITY));
+    expect(new Set(after.rows.filter((row) => row.status === 'attending').map((row) => row.userId))).toEqual(
+      new Set(stillWaiting.slice(0, CAPACITY)),
+    );
+    expect(after.rows.filter((row) => row.status === 'waitlisted').map((row) => row.userId)).toEqual(
+      stillWaiting.slice(CAPACITY),
+    );
   });
 
   it('ten cancellations of attending members at once promote exactly ten waitlisted members', async () => {
     const capacity = 10;
-    const event = await createEvent(app, organiser, eventBody(clock.now(), category.id, { title: 'Beach volleyball', max_attendees: capacity }));
+    const event = await createEvent(
+      app,
+      organiser,
+      eventBody(clock.now(), category.id, { title: 'Beach volleyball', max_attendees: capacity }),
+    );
     for (const who of members) await attend(event.id, who);
     const before = await storedAttendance(testApp, event.id);
     const attending = before.rows.filter((row) => row.status === 'attending').map((row) => row.userId);
@@ -82,23 +108,45 @@ describe(`RSVP under load (${testApp.database.kind})`, () => {
     const after = await storedAttendance(testApp, event.id);
     expect(after.attendeesCount).toBe(capacity);
     expect(after.waitlistCount).toBe(MEMBERS - 2 * capacity);
-    expect(after.rows.filter((row) => row.status === 'attending').map((row) => row.userId).sort()).toEqual(waitlist.slice(0, capacity).sort());
-    expect(after.rows.filter((row) => row.status === 'waitlisted').map((row) => row.userId)).toEqual(waitlist.slice(capacity));
+    expect(
+      after.rows
+        .filter((row) => row.status === 'attending')
+        .map((row) => row.userId)
+        .sort(),
+    ).toEqual(waitlist.slice(0, capacity).sort());
+    expect(after.rows.filter((row) => row.status === 'waitlisted').map((row) => row.userId)).toEqual(
+      waitlist.slice(capacity),
+    );
   });
 
   it('one member pressing RSVP ten times at once gets one place', async () => {
-    const event = await createEvent(app, organiser, eventBody(clock.now(), category.id, { title: 'Park run', max_attendees: 3 }));
+    const event = await createEvent(
+      app,
+      organiser,
+      eventBody(clock.now(), category.id, { title: 'Park run', max_attendees: 3 }),
+    );
     const [eager] = members;
     const responses = await Promise.all(Array.from({ length: 10 }, () => attend(event.id, eager!)));
     expect(responses.map((response) => response.statusCode)).toEqual(Array(10).fill(200));
-    for (const response of responses) expect(response.json().data).toMatchObject({ status: 'attending', attendees_count: 1, waitlist_count: 0 });
-    expect(await storedAttendance(testApp, event.id)).toEqual({ attendeesCount: 1, waitlistCount: 0, rows: [{ userId: eager!.id, status: 'attending' }] });
-    const activity = (await app.inject({ method: 'GET', url: '/api/v1/activity?per_page=50', headers: eager!.headers })).json().data as { link: string }[];
+    for (const response of responses)
+      expect(response.json().data).toMatchObject({ status: 'attending', attendees_count: 1, waitlist_count: 0 });
+    expect(await storedAttendance(testApp, event.id)).toEqual({
+      attendeesCount: 1,
+      waitlistCount: 0,
+      rows: [{ userId: eager!.id, status: 'attending' }],
+    });
+    const activity = (
+      await app.inject({ method: 'GET', url: '/api/v1/activity?per_page=50', headers: eager!.headers })
+    ).json().data as { link: string }[];
     expect(activity.filter((entry) => entry.link === `/events/${event.id}`)).toHaveLength(1);
   });
 
   it('a member pressing RSVP and Cancel at the same moment leaves the counts true', async () => {
-    const event = await createEvent(app, organiser, eventBody(clock.now(), category.id, { title: 'Netball league', max_attendees: 2 }));
+    const event = await createEvent(
+      app,
+      organiser,
+      eventBody(clock.now(), category.id, { title: 'Netball league', max_attendees: 2 }),
+    );
     const racers = members.slice(0, 8);
     await Promise.all(racers.flatMap((who) => [attend(event.id, who), cancel(event.id, who), attend(event.id, who)]));
     const stored = await storedAttendance(testApp, event.id);

@@ -28,11 +28,18 @@ const attend = (id: number, who: Actor | null, payload?: unknown) =>
     headers: who?.headers ?? {},
     ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
   });
-const cancel = (id: number, who: Actor | null) => app.inject({ method: 'DELETE', url: `/api/v1/events/${id}/attend`, headers: who?.headers ?? {} });
-const detailOf = async (id: number, who: Actor) => (await app.inject({ method: 'GET', url: `/api/v1/events/${id}`, headers: who.headers })).json().data;
+const cancel = (id: number, who: Actor | null) =>
+  app.inject({ method: 'DELETE', url: `/api/v1/events/${id}/attend`, headers: who?.headers ?? {} });
+const detailOf = async (id: number, who: Actor) =>
+  (await app.inject({ method: 'GET', url: `/api/v1/events/${id}`, headers: who.headers })).json().data;
 const activityOf = async (who: Actor) =>
-  (await app.inject({ method: 'GET', url: '/api/v1/activity?per_page=50', headers: who.headers })).json().data as { type: string; message: string; link: string }[];
-const counters = async (who: Actor) => (await app.inject({ method: 'GET', url: '/api/v1/dashboard', headers: who.headers })).json().data.counters;
+  (await app.inject({ method: 'GET', url: '/api/v1/activity?per_page=50', headers: who.headers })).json().data as {
+    type: string;
+    message: string;
+    link: string;
+  }[];
+const counters = async (who: Actor) =>
+  (await app.inject({ method: 'GET', url: '/api/v1/dashboard', headers: who.headers })).json().data.counters;
 const members = (count: number) => Promise.all(Array.from({ length: count }, () => makeIndividual(app)));
 
 describe('POST /events/:id/attend', () => {
@@ -47,7 +54,11 @@ describe('POST /events/:id/attend', () => {
       message: attendanceMessages.attending,
     });
     expect(second.json()).toEqual(first.json());
-    expect(await storedAttendance(testApp, event.id)).toEqual({ attendeesCount: 1, waitlistCount: 0, rows: [{ userId: kofi!.id, status: 'attending' }] });
+    expect(await storedAttendance(testApp, event.id)).toEqual({
+      attendeesCount: 1,
+      waitlistCount: 0,
+      rows: [{ userId: kofi!.id, status: 'attending' }],
+    });
     expect((await detailOf(event.id, kofi!)).user_attending).toBe(true);
     // One entry on the member's activity, not one per press.
     expect((await activityOf(kofi!)).filter((entry) => entry.link === `/events/${event.id}`)).toHaveLength(1);
@@ -78,8 +89,18 @@ describe('POST /events/:id/attend', () => {
       data: { status: 'waitlisted', attendees_count: 2, waitlist_count: 1, waitlist_position: 1 },
       message: attendanceMessages.waitlisted,
     });
-    expect((await attend(event.id, d!)).json().data).toEqual({ status: 'waitlisted', attendees_count: 2, waitlist_count: 2, waitlist_position: 2 });
-    expect(await detailOf(event.id, c!)).toMatchObject({ user_attending: false, user_waitlisted: true, waitlist_position: 1, attendees_count: 2 });
+    expect((await attend(event.id, d!)).json().data).toEqual({
+      status: 'waitlisted',
+      attendees_count: 2,
+      waitlist_count: 2,
+      waitlist_position: 2,
+    });
+    expect(await detailOf(event.id, c!)).toMatchObject({
+      user_attending: false,
+      user_waitlisted: true,
+      waitlist_position: 1,
+      attendees_count: 2,
+    });
     expect(await storedAttendance(testApp, event.id)).toEqual({
       attendeesCount: 2,
       waitlistCount: 2,
@@ -94,7 +115,11 @@ describe('POST /events/:id/attend', () => {
   });
 
   it('refuses an event that has ended', async () => {
-    const event = await createEvent(app, organiser, body({ start_date: hoursFrom(clock.now(), 1), end_date: hoursFrom(clock.now(), 3) }));
+    const event = await createEvent(
+      app,
+      organiser,
+      body({ start_date: hoursFrom(clock.now(), 1), end_date: hoursFrom(clock.now(), 3) }),
+    );
     const [late] = await members(1);
     const start = clock.now();
     clock.advance(4 * 3_600_000);
@@ -143,13 +168,27 @@ describe('DELETE /events/:id/attend', () => {
 
   it('gives a freed place at once to the first member on the waitlist, and tells them', async () => {
     const event = await createEvent(app, organiser, body({ title: 'Kwahu Easter paragliding trip', max_attendees: 2 }));
-    const [a, b, first, second] = await Promise.all([makeIndividual(app), makeIndividual(app), makeIndividual(app, 'Efua Mensah'), makeIndividual(app)]);
+    const [a, b, first, second] = await Promise.all([
+      makeIndividual(app),
+      makeIndividual(app),
+      makeIndividual(app, 'Efua Mensah'),
+      makeIndividual(app),
+    ]);
     for (const who of [a, b, first, second]) await attend(event.id, who!);
     const mailBefore = (await testApp.mail()).length;
 
     const response = await cancel(event.id, a!);
-    expect(response.json().data).toEqual({ status: null, attendees_count: 2, waitlist_count: 1, waitlist_position: null });
-    expect(await detailOf(event.id, first!)).toMatchObject({ user_attending: true, user_waitlisted: false, waitlist_position: null });
+    expect(response.json().data).toEqual({
+      status: null,
+      attendees_count: 2,
+      waitlist_count: 1,
+      waitlist_position: null,
+    });
+    expect(await detailOf(event.id, first!)).toMatchObject({
+      user_attending: true,
+      user_waitlisted: false,
+      waitlist_position: null,
+    });
     expect(await detailOf(event.id, second!)).toMatchObject({ user_waitlisted: true, waitlist_position: 1 });
     expect(await storedAttendance(testApp, event.id)).toEqual({
       attendeesCount: 2,
@@ -178,7 +217,12 @@ describe('DELETE /events/:id/attend', () => {
     const [a, w1, w2, w3] = await members(4);
     for (const who of [a, w1, w2, w3]) await attend(event.id, who!);
     const response = await cancel(event.id, w1!);
-    expect(response.json().data).toEqual({ status: null, attendees_count: 1, waitlist_count: 2, waitlist_position: null });
+    expect(response.json().data).toEqual({
+      status: null,
+      attendees_count: 1,
+      waitlist_count: 2,
+      waitlist_position: null,
+    });
     expect(await detailOf(event.id, w2!)).toMatchObject({ waitlist_position: 1, waitlist_count: 2 });
     expect(await detailOf(event.id, w3!)).toMatchObject({ waitlist_position: 2 });
     expect(await storedAttendance(testApp, event.id)).toMatchObject({ attendeesCount: 1, waitlistCount: 2 });
@@ -190,7 +234,12 @@ describe('DELETE /events/:id/attend', () => {
     await attend(event.id, a!);
     const response = await cancel(event.id, stranger!);
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toEqual({ status: null, attendees_count: 1, waitlist_count: 0, waitlist_position: null });
+    expect(response.json().data).toEqual({
+      status: null,
+      attendees_count: 1,
+      waitlist_count: 0,
+      waitlist_position: null,
+    });
     expect((await cancel(event.id, a!)).json().data.attendees_count).toBe(0);
     expect((await cancel(event.id, a!)).json().data.attendees_count).toBe(0);
   });
@@ -201,14 +250,27 @@ describe('capacity changes', () => {
     const event = await createEvent(app, organiser, body({ max_attendees: 1 }));
     const [a, w1, w2, newcomer] = await members(4);
     for (const who of [a, w1, w2]) await attend(event.id, who!);
-    const raised = await app.inject({ method: 'PUT', url: `/api/v1/events/${event.id}`, headers: organiser.headers, payload: body({ max_attendees: 2 }) });
+    const raised = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/events/${event.id}`,
+      headers: organiser.headers,
+      payload: body({ max_attendees: 2 }),
+    });
     expect(raised.statusCode).toBe(200);
     expect(raised.json().data).toMatchObject({ attendees_count: 2, waitlist_count: 1 });
     expect((await detailOf(event.id, w1!)).user_attending).toBe(true);
-    expect((await attend(event.id, newcomer!)).json().data).toMatchObject({ status: 'waitlisted', waitlist_position: 2 });
+    expect((await attend(event.id, newcomer!)).json().data).toMatchObject({
+      status: 'waitlisted',
+      waitlist_position: 2,
+    });
     expect((await activityOf(w1!))[0]).toMatchObject({ type: 'event', link: `/events/${event.id}` });
 
-    const unlimited = await app.inject({ method: 'PUT', url: `/api/v1/events/${event.id}`, headers: organiser.headers, payload: body({ max_attendees: '' }) });
+    const unlimited = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/events/${event.id}`,
+      headers: organiser.headers,
+      payload: body({ max_attendees: '' }),
+    });
     expect(unlimited.json().data).toMatchObject({ attendees_count: 4, waitlist_count: 0 });
     expect(await storedAttendance(testApp, event.id)).toMatchObject({ attendeesCount: 4, waitlistCount: 0 });
   });
@@ -217,7 +279,11 @@ describe('capacity changes', () => {
 describe('dashboard counters', () => {
   it('counts upcoming events a member attends (not waitlisted, not ended) and events a business created', async () => {
     const business = await makeVerifiedBusiness(app);
-    const soon = await createEvent(app, business, body({ start_date: hoursFrom(clock.now(), 1), end_date: hoursFrom(clock.now(), 2) }));
+    const soon = await createEvent(
+      app,
+      business,
+      body({ start_date: hoursFrom(clock.now(), 1), end_date: hoursFrom(clock.now(), 2) }),
+    );
     const later = await createEvent(app, business, body());
     const full = await createEvent(app, business, body({ max_attendees: 1 }));
     const [who, taker] = await members(2);

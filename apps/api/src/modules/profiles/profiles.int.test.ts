@@ -285,7 +285,11 @@ describe('changing the email or phone', () => {
     expect(invalid.statusCode).toBe(422);
     expect(invalid.json().errors).toEqual({ phone: [authMessages.phoneInvalid] });
 
-    const tooShort = await putProfile(other.token, { phone: '82781', country_code: '+27', current_password: STRONG_PASSWORD });
+    const tooShort = await putProfile(other.token, {
+      phone: '82781',
+      country_code: '+27',
+      current_password: STRONG_PASSWORD,
+    });
     expect(tooShort.statusCode).toBe(422);
     expect(tooShort.json().errors).toEqual({ phone: [authMessages.phoneInvalid] });
   });

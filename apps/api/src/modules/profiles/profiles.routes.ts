@@ -32,8 +32,14 @@ export const profilesRoutes: FastifyPluginAsyncZod<Options> = async (app, { prof
 
   app.put(
     '/profile',
-    { schema: { tags, body: updateProfileRequest, response: { 200: updateProfileResponse } }, preHandler: hooks.requireAuth },
-    async (request) => ({ data: await profilesService.update(signedIn(request), request.body), message: profileMessages.updated }),
+    {
+      schema: { tags, body: updateProfileRequest, response: { 200: updateProfileResponse } },
+      preHandler: hooks.requireAuth,
+    },
+    async (request) => ({
+      data: await profilesService.update(signedIn(request), request.body),
+      message: profileMessages.updated,
+    }),
   );
 
   app.put(

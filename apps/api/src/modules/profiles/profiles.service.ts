@@ -1,4 +1,11 @@
-import { authMessages, PHONE_MIN_DIGITS, profileMessages, type CountryCode, type CurrentUser, type PublicUser } from '@akwaaba/contracts';
+import {
+  authMessages,
+  PHONE_MIN_DIGITS,
+  profileMessages,
+  type CountryCode,
+  type CurrentUser,
+  type PublicUser,
+} from '@akwaaba/contracts';
 import type { z } from 'zod';
 import type { updateProfileRequest, changePasswordRequest } from '@akwaaba/contracts';
 import type { Clock } from '../../lib/clock.ts';
@@ -31,7 +38,13 @@ function parsePhone(raw: string, countryCode: CountryCode | undefined): string |
   return countryCode ? toE164(raw, countryCode) : loginPhoneToE164(raw, null);
 }
 
-export function createProfilesService({ usersRepository, authService, activityService, clock, beforeAccountDeleted }: Deps) {
+export function createProfilesService({
+  usersRepository,
+  authService,
+  activityService,
+  clock,
+  beforeAccountDeleted,
+}: Deps) {
   async function current(userId: number): Promise<CurrentUser> {
     return toCurrentUser((await usersRepository.findById(userId))!);
   }
@@ -144,7 +157,12 @@ export function createProfilesService({ usersRepository, authService, activitySe
       }
       if (!user.isVerifiedBusiness && !user.verificationRequestedAt) {
         await usersRepository.update(user.id, { verificationRequestedAt: clock.now() });
-        await activityService.record(user.id, 'verification.requested', 'You asked for your business to be verified.', '/profile');
+        await activityService.record(
+          user.id,
+          'verification.requested',
+          'You asked for your business to be verified.',
+          '/profile',
+        );
       }
       return current(user.id);
     },

@@ -6,7 +6,10 @@ export type UserWithProfile = UserRow & { profile: ProfileRow | null };
 export type ProfileFields = Omit<ProfileRow, 'userId'>;
 
 export function createUsersRepository(db: Database) {
-  async function findWithProfile(where: ReturnType<typeof eq>, executor: Executor = db): Promise<UserWithProfile | null> {
+  async function findWithProfile(
+    where: ReturnType<typeof eq>,
+    executor: Executor = db,
+  ): Promise<UserWithProfile | null> {
     const [row] = await executor
       .select({ user: users, profile: profiles })
       .from(users)

@@ -11,7 +11,9 @@ export const users = pgTable(
     /** E.164, e.g. +27821234567; unique when present. */
     phone: varchar('phone', { length: 20 }),
     passwordHash: text('password_hash'),
-    userType: varchar('user_type', { length: 20, enum: ['individual', 'business'] }).notNull().default('individual'),
+    userType: varchar('user_type', { length: 20, enum: ['individual', 'business'] })
+      .notNull()
+      .default('individual'),
     isAdmin: boolean('is_admin').notNull().default(false),
     businessName: varchar('business_name', { length: 150 }),
     businessDescription: text('business_description'),
@@ -29,8 +31,12 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('users_email_unique').on(table.email).where(sql`${table.email} is not null`),
-    uniqueIndex('users_phone_unique').on(table.phone).where(sql`${table.phone} is not null`),
+    uniqueIndex('users_email_unique')
+      .on(table.email)
+      .where(sql`${table.email} is not null`),
+    uniqueIndex('users_phone_unique')
+      .on(table.phone)
+      .where(sql`${table.phone} is not null`),
     index('users_created_at_idx').on(table.createdAt),
   ],
 );

@@ -69,7 +69,10 @@ describe('Admin pages', () => {
 
     const panel = screen.getByRole('navigation', { name: 'Admin Panel' });
     expect(panel).toHaveTextContent('Dashboard');
-    expect(screen.getByRole('link', { name: 'Pending Businesses' })).toHaveAttribute('href', '/admin/pending-businesses');
+    expect(screen.getByRole('link', { name: 'Pending Businesses' })).toHaveAttribute(
+      'href',
+      '/admin/pending-businesses',
+    );
     expect(screen.getByRole('link', { name: 'Pending Events' })).toHaveAttribute('href', '/admin/pending-events');
     expect(screen.getByRole('link', { name: 'Back to main site' })).toHaveAttribute('href', '/');
     expect(document.title).toBe('Admin Dashboard — Akwaaba');

@@ -87,7 +87,10 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
         <span className="sr-only sm:hidden">
           {user.name}, {isBusiness ? 'Business' : 'Individual'}
         </span>
-        <ChevronDown aria-hidden="true" className={cn('size-4 text-stone-600 transition-transform', open && 'rotate-180')} />
+        <ChevronDown
+          aria-hidden="true"
+          className={cn('size-4 text-stone-600 transition-transform', open && 'rotate-180')}
+        />
       </button>
 
       {open && (

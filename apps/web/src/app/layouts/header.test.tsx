@@ -12,7 +12,9 @@ async function openAccountMenu(path: string, member: CurrentUser) {
   const button = await screen.findByRole('button', { name: new RegExp(member.name) });
   await view.user.click(button);
   const menu = screen.getByRole('menu', { name: 'Account' });
-  const items = within(menu).getAllByRole('menuitem').map((item) => item.textContent);
+  const items = within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent);
   return { ...view, button, menu, items };
 }
 
@@ -20,7 +22,11 @@ describe('Header', () => {
   it('offers everyone the main links, and Sign In and Join Us to visitors', async () => {
     renderApp('/');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Home', '/'],
       ['Events', '/events'],
       ['Businesses', '/businesses'],
@@ -43,7 +49,15 @@ describe('Header', () => {
   it("gives a business member's menu the business links, the B badge and the Business label", async () => {
     const { button, items } = await openAccountMenu('/', makeBusinessUser({ name: 'Kofi Boateng' }));
     expect(button).toHaveTextContent('Kofi BoatengBBusiness');
-    expect(items).toEqual(['Dashboard', 'Profile', 'Create Event', 'List Business', 'Post Job', 'My Content', 'Sign out']);
+    expect(items).toEqual([
+      'Dashboard',
+      'Profile',
+      'Create Event',
+      'List Business',
+      'Post Job',
+      'My Content',
+      'Sign out',
+    ]);
     expect(screen.getByRole('menuitem', { name: 'List Business' })).toHaveAttribute('href', '/create-business');
   });
 
@@ -96,7 +110,9 @@ describe('Header', () => {
     const toggle = await screen.findByRole('button', { name: 'Open menu' });
     await user.click(toggle);
     const mobile = screen.getByRole('navigation', { name: 'Mobile' });
-    const links = within(mobile).getAllByRole('link').map((link) => link.textContent);
+    const links = within(mobile)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     expect(links).toEqual([
       'Home',
       'Events',
@@ -120,7 +136,11 @@ describe('Footer', () => {
   it('links the quick links and the support pages', async () => {
     renderApp('/');
     const footer = await screen.findByRole('contentinfo');
-    const hrefs = Object.fromEntries(within(footer).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]));
+    const hrefs = Object.fromEntries(
+      within(footer)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    );
     expect(hrefs).toMatchObject({
       Events: '/events',
       Businesses: '/businesses',

@@ -90,7 +90,11 @@ export function Header() {
           <ul className="space-y-1">
             {mainNavLinks.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end={link.to === '/'} className={(state) => cn(navLinkClass(state), 'block text-base')}>
+                <NavLink
+                  to={link.to}
+                  end={link.to === '/'}
+                  className={(state) => cn(navLinkClass(state), 'block text-base')}
+                >
                   {link.label}
                 </NavLink>
               </li>
@@ -103,13 +107,18 @@ export function Header() {
                   <Avatar name={user.name} size="sm" />
                   <div className="leading-tight">
                     <p className="font-semibold text-stone-900">{user.name}</p>
-                    <p className="text-sm text-stone-600">{user.user_type === 'business' ? 'Business' : 'Individual'}</p>
+                    <p className="text-sm text-stone-600">
+                      {user.user_type === 'business' ? 'Business' : 'Individual'}
+                    </p>
                   </div>
                 </div>
                 <ul className="space-y-1">
                   {accountLinks(user).map(({ label, to, icon: Icon }) => (
                     <li key={to}>
-                      <NavLink to={to} className={(state) => cn(navLinkClass(state), 'flex items-center gap-3 text-base')}>
+                      <NavLink
+                        to={to}
+                        className={(state) => cn(navLinkClass(state), 'flex items-center gap-3 text-base')}
+                      >
                         <Icon aria-hidden="true" className="size-4 text-ghana-green" />
                         {label}
                       </NavLink>

@@ -13,7 +13,9 @@ export function Logo({ className, light = false }: { className?: string; light?:
         </span>
         <span className="flex-1 bg-ghana-green" />
       </span>
-      <span className={cn('text-xl font-extrabold tracking-tight', light ? 'text-white' : 'text-stone-900')}>Akwaaba</span>
+      <span className={cn('text-xl font-extrabold tracking-tight', light ? 'text-white' : 'text-stone-900')}>
+        Akwaaba
+      </span>
     </Link>
   );
 }

@@ -2,7 +2,12 @@ import type { ReactNode } from 'react';
 import { AlertCircle, CheckCircle2, Info } from 'lucide-react';
 import { cn } from './cn';
 
-type AlertProps = { variant?: 'error' | 'success' | 'info'; title?: ReactNode; children?: ReactNode; className?: string };
+type AlertProps = {
+  variant?: 'error' | 'success' | 'info';
+  title?: ReactNode;
+  children?: ReactNode;
+  className?: string;
+};
 
 const styles = {
   error: 'border-red-200 bg-red-50 text-red-800',
@@ -15,7 +20,10 @@ const icons = { error: AlertCircle, success: CheckCircle2, info: Info };
 export function Alert({ variant = 'info', title, children, className }: AlertProps) {
   const Icon = icons[variant];
   return (
-    <div role={variant === 'error' ? 'alert' : 'status'} className={cn('flex gap-3 rounded-lg border p-4 text-sm', styles[variant], className)}>
+    <div
+      role={variant === 'error' ? 'alert' : 'status'}
+      className={cn('flex gap-3 rounded-lg border p-4 text-sm', styles[variant], className)}
+    >
       <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <div className="space-y-1">
         {title && <p className="font-semibold">{title}</p>}

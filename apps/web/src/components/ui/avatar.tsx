@@ -2,7 +2,15 @@ import { initialOf } from '@/lib/format';
 import { cn } from './cn';
 
 /** The member's initial in a round badge (no photos yet). */
-export function Avatar({ name, size = 'md', className }: { name: string; size?: 'sm' | 'md' | 'lg'; className?: string }) {
+export function Avatar({
+  name,
+  size = 'md',
+  className,
+}: {
+  name: string;
+  size?: 'sm' | 'md' | 'lg';
+  className?: string;
+}) {
   const sizes = { sm: 'size-8 text-sm', md: 'size-12 text-lg', lg: 'size-20 text-3xl' };
   return (
     <span

@@ -20,7 +20,11 @@ const sizes: Record<Size, string> = {
 };
 
 /** The button look, for links that act as buttons too. */
-export function buttonClasses({ variant = 'primary', size = 'md', className }: { variant?: Variant; size?: Size; className?: string } = {}) {
+export function buttonClasses({
+  variant = 'primary',
+  size = 'md',
+  className,
+}: { variant?: Variant; size?: Size; className?: string } = {}) {
   return cn(
     'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed',
     variants[variant],
@@ -36,7 +40,16 @@ type ButtonProps = ComponentProps<'button'> & {
   isLoading?: boolean;
 };
 
-export function Button({ variant, size, isLoading = false, className, disabled, children, type = 'button', ...props }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  isLoading = false,
+  className,
+  disabled,
+  children,
+  type = 'button',
+  ...props
+}: ButtonProps) {
   return (
     <button
       type={type}
@@ -46,7 +59,10 @@ export function Button({ variant, size, isLoading = false, className, disabled, 
       {...props}
     >
       {isLoading && (
-        <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" />
+        <span
+          aria-hidden="true"
+          className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent"
+        />
       )}
       {children}
     </button>

@@ -8,13 +8,25 @@ export function SpinnerRing({ size = 'md', className }: { size?: Size; className
   return (
     <span
       aria-hidden="true"
-      className={cn('inline-block animate-spin rounded-full border-ghana-green border-t-transparent', sizes[size], className)}
+      className={cn(
+        'inline-block animate-spin rounded-full border-ghana-green border-t-transparent',
+        sizes[size],
+        className,
+      )}
     />
   );
 }
 
 /** A spinner announced as `label` (read by screen readers only). */
-export function Spinner({ label = 'Loading…', className, size = 'md' }: { label?: string; className?: string; size?: Size }) {
+export function Spinner({
+  label = 'Loading…',
+  className,
+  size = 'md',
+}: {
+  label?: string;
+  className?: string;
+  size?: Size;
+}) {
   return (
     <span role="status" className={cn('inline-flex items-center', className)}>
       <SpinnerRing size={size} />

@@ -29,7 +29,12 @@ export function Tabs<T extends string>({ label, tabs, selected, onSelect, childr
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    };
     const next = moves[event.key];
     if (next === undefined) return;
     event.preventDefault();

@@ -10,12 +10,18 @@ import { restoreSession } from './get-current-user';
 describe('Start-up session', () => {
   it('loads the member behind a stored token', async () => {
     const member = makeUser({ name: 'Ama Mensah' });
-    server.use(http.get<never, never, { data: CurrentUser }>(`${API}/profile`, () => HttpResponse.json({ data: member })));
+    server.use(
+      http.get<never, never, { data: CurrentUser }>(`${API}/profile`, () => HttpResponse.json({ data: member })),
+    );
     authStore.acceptToken('stored-token');
 
     await restoreSession();
 
-    expect(authStore.getState()).toMatchObject({ status: 'succeeded', token: 'stored-token', user: { name: 'Ama Mensah' } });
+    expect(authStore.getState()).toMatchObject({
+      status: 'succeeded',
+      token: 'stored-token',
+      user: { name: 'Ama Mensah' },
+    });
   });
 
   it('clears user and token when the profile cannot be loaded', async () => {
@@ -24,7 +30,12 @@ describe('Start-up session', () => {
 
     await restoreSession();
 
-    expect(authStore.getState()).toMatchObject({ status: 'failed', token: null, user: null, error: authMessages.fetchProfileFailed });
+    expect(authStore.getState()).toMatchObject({
+      status: 'failed',
+      token: null,
+      user: null,
+      error: authMessages.fetchProfileFailed,
+    });
     expect(window.localStorage.getItem('auth_token')).toBeNull();
   });
 });

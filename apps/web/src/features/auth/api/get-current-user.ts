@@ -2,7 +2,6 @@ import { authMessages, type CurrentUser } from '@akwaaba/contracts';
 import { api, errorMessage } from '@/lib/api-client';
 import { authStore } from '@/lib/auth-store';
 
-
 export function getCurrentUser(): Promise<{ data: CurrentUser }> {
   // An expired token at start-up only signs the visitor out; protected pages send them to sign in.
   return api.get<{ data: CurrentUser }>('/profile', { quietUnauthorized: true });

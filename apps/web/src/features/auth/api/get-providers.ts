@@ -12,8 +12,7 @@ export const providersQueryOptions = queryOptions({
   queryKey: ['auth', 'providers'],
   queryFn: getProviders,
   staleTime: Infinity,
-  select: (response): SocialProvider[] =>
-    SOCIAL_PROVIDERS.filter((provider) => response.data.includes(provider)),
+  select: (response): SocialProvider[] => SOCIAL_PROVIDERS.filter((provider) => response.data.includes(provider)),
 });
 
 export function useProviders() {

@@ -5,8 +5,7 @@ import { authStore } from '@/lib/auth-store';
 
 /** Email sign-ups are signed in at once; phone sign-ups first confirm the SMS code. */
 export type RegisterResponse =
-  | AuthResponse
-  | { data: { user: CurrentUser; verification_required: true }; message: string };
+  AuthResponse | { data: { user: CurrentUser; verification_required: true }; message: string };
 
 export function register(body: RegisterRequest): Promise<RegisterResponse> {
   return api.post<RegisterResponse>('/auth/register', body);

@@ -19,7 +19,9 @@ describe('Social sign-in return (/auth/callback)', () => {
     const { router } = renderApp('/auth/callback?code=one-time');
     expect(await screen.findByText('Logging you in...')).toBeInTheDocument();
 
-    expect(await within(await screen.findByRole('banner')).findByRole('button', { name: /Yaw Darko/ })).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('banner')).findByRole('button', { name: /Yaw Darko/ }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(currentLocation(router)).toBe('/'));
     expect(window.localStorage.getItem('auth_token')).toBe('tok-social');
     expect(codes).toEqual(['one-time']);
@@ -35,7 +37,9 @@ describe('Social sign-in return (/auth/callback)', () => {
     );
     const { router } = renderApp('/auth/callback?token=tok-direct');
 
-    expect(await within(await screen.findByRole('banner')).findByRole('button', { name: /Yaw Darko/ })).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('banner')).findByRole('button', { name: /Yaw Darko/ }),
+    ).toBeInTheDocument();
     expect(currentLocation(router)).toBe('/');
     expect(window.localStorage.getItem('auth_token')).toBe('tok-direct');
   });

@@ -61,7 +61,13 @@ export function ForgotPasswordForm() {
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         <Field label="Email address" error={errors.email?.message}>
           {(control) => (
-            <Input {...control} {...form.register('email')} type="email" autoComplete="email" placeholder="you@example.com" />
+            <Input
+              {...control}
+              {...form.register('email')}
+              type="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+            />
           )}
         </Field>
         <Button type="submit" size="lg" className="w-full" isLoading={forgot.isPending}>

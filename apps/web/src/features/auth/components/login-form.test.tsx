@@ -54,9 +54,11 @@ describe('Login', () => {
     expect(screen.queryByLabelText('Email address')).not.toBeInTheDocument();
     const code = screen.getByLabelText('Country code');
     expect(code).toHaveValue('+233');
-    expect(within(code).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual(
-      COUNTRY_CODES.map((entry) => entry.code),
-    );
+    expect(
+      within(code)
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('value')),
+    ).toEqual(COUNTRY_CODES.map((entry) => entry.code));
     const phone = screen.getByLabelText('Phone number');
     await user.type(phone, '024-123 45ab67');
     expect(phone).toHaveValue('0241234567');
@@ -138,7 +140,9 @@ describe('Login', () => {
 
   it('shows social buttons only for the providers the server lists', async () => {
     server.use(
-      http.get<never, never, { data: string[] }>(`${API}/auth/providers`, () => HttpResponse.json({ data: ['google'] })),
+      http.get<never, never, { data: string[] }>(`${API}/auth/providers`, () =>
+        HttpResponse.json({ data: ['google'] }),
+      ),
     );
     await openLogin();
     const google = await screen.findByRole('link', { name: 'Continue with Google' });

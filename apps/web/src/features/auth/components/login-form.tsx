@@ -54,7 +54,14 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
 
   const form = useForm<LoginFormValues>({
     resolver: formResolver<LoginFormValues>(loginRequest, { raw: true }),
-    defaultValues: { login_type: 'email', email: '', phone: '', country_code: DEFAULT_COUNTRY_CODE, password: '', remember: false },
+    defaultValues: {
+      login_type: 'email',
+      email: '',
+      phone: '',
+      country_code: DEFAULT_COUNTRY_CODE,
+      password: '',
+      remember: false,
+    },
   });
   const { errors } = form.formState;
   const loginType = useWatch({ control: form.control, name: 'login_type' });
@@ -105,7 +112,13 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
         <Alert variant="error">
           <p>{errorMessage(login.error, authMessages.loginFailed)}</p>
           {phoneNotVerified && (
-            <Button variant="secondary" size="sm" className="mt-3" onClick={startVerification} isLoading={sendCode.isPending}>
+            <Button
+              variant="secondary"
+              size="sm"
+              className="mt-3"
+              onClick={startVerification}
+              isLoading={sendCode.isPending}
+            >
               Verify my phone
             </Button>
           )}
@@ -129,7 +142,13 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
             selected === 'email' ? (
               <Field label="Email address" error={errors.email?.message}>
                 {(control) => (
-                  <Input {...control} {...form.register('email')} type="email" autoComplete="email" placeholder="you@example.com" />
+                  <Input
+                    {...control}
+                    {...form.register('email')}
+                    type="email"
+                    autoComplete="email"
+                    placeholder="you@example.com"
+                  />
                 )}
               </Field>
             ) : (
@@ -139,7 +158,12 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
                 </Field>
                 <Field label="Phone number" error={errors.phone?.message}>
                   {(control) => (
-                    <DigitsInput {...control} {...form.register('phone')} autoComplete="tel-national" placeholder="241234567" />
+                    <DigitsInput
+                      {...control}
+                      {...form.register('phone')}
+                      autoComplete="tel-national"
+                      placeholder="241234567"
+                    />
                   )}
                 </Field>
               </div>
@@ -148,12 +172,19 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
         </Tabs>
 
         <Field label="Password" error={errors.password?.message}>
-          {(control) => <Input {...control} {...form.register('password')} type="password" autoComplete="current-password" />}
+          {(control) => (
+            <Input {...control} {...form.register('password')} type="password" autoComplete="current-password" />
+          )}
         </Field>
 
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <CheckboxField label="Remember me">{(control) => <Checkbox {...control} {...form.register('remember')} />}</CheckboxField>
-          <Link to={paths.auth.forgotPassword.getHref()} className="text-sm font-semibold text-ghana-green hover:underline">
+          <CheckboxField label="Remember me">
+            {(control) => <Checkbox {...control} {...form.register('remember')} />}
+          </CheckboxField>
+          <Link
+            to={paths.auth.forgotPassword.getHref()}
+            className="text-sm font-semibold text-ghana-green hover:underline"
+          >
             Forgot password?
           </Link>
         </div>

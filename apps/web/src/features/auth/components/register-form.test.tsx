@@ -115,7 +115,10 @@ describe('Register', () => {
     server.use(
       http.post<never, RegisterRequest, AuthResponse>(`${API}/auth/register`, async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json({ data: { token: 'tok-new', user: makeUser({ name: 'Ama Mensah' }) } }, { status: 201 });
+        return HttpResponse.json(
+          { data: { token: 'tok-new', user: makeUser({ name: 'Ama Mensah' }) } },
+          { status: 201 },
+        );
       }),
     );
     const { user, router } = await openRegister();
@@ -153,7 +156,10 @@ describe('Register', () => {
           verified = await request.json();
           if (verified.verification_code !== '654321') {
             return HttpResponse.json(
-              { message: authMessages.verificationCodeInvalid, errors: { verification_code: [authMessages.verificationCodeInvalid] } },
+              {
+                message: authMessages.verificationCodeInvalid,
+                errors: { verification_code: [authMessages.verificationCodeInvalid] },
+              },
               { status: 422 },
             );
           }

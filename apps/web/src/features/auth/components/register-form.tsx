@@ -53,7 +53,8 @@ const registerFormSchema = z.intersection(
       terms_accepted: z.literal(true, { error: authMessages.termsRequired }),
     })
     .superRefine((values, ctx) => {
-      const contact = values.registration_type === 'email' ? email.safeParse(values.email) : phoneDigits.safeParse(values.phone);
+      const contact =
+        values.registration_type === 'email' ? email.safeParse(values.email) : phoneDigits.safeParse(values.phone);
       if (!contact.success) {
         ctx.addIssue({ code: 'custom', path: [values.registration_type], message: contact.error.issues[0]!.message });
       }
@@ -254,7 +255,13 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
         {registrationType === 'email' ? (
           <Field label="Email address" error={errors.email?.message}>
             {(control) => (
-              <Input {...control} {...form.register('email')} type="email" autoComplete="email" placeholder="you@example.com" />
+              <Input
+                {...control}
+                {...form.register('email')}
+                type="email"
+                autoComplete="email"
+                placeholder="you@example.com"
+              />
             )}
           </Field>
         ) : (
@@ -279,7 +286,12 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
 
         <Field label="Confirm password" error={errors.password_confirmation?.message}>
           {(control) => (
-            <Input {...control} {...form.register('password_confirmation')} type="password" autoComplete="new-password" />
+            <Input
+              {...control}
+              {...form.register('password_confirmation')}
+              type="password"
+              autoComplete="new-password"
+            />
           )}
         </Field>
 

@@ -71,7 +71,12 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         </Field>
         <Field label="Confirm new password" error={errors.password_confirmation?.message}>
           {(control) => (
-            <Input {...control} {...form.register('password_confirmation')} type="password" autoComplete="new-password" />
+            <Input
+              {...control}
+              {...form.register('password_confirmation')}
+              type="password"
+              autoComplete="new-password"
+            />
           )}
         </Field>
         <Button type="submit" size="lg" className="w-full" isLoading={reset.isPending}>

@@ -23,7 +23,10 @@ export function SocialLoginButtons() {
       <ul className="grid gap-2 sm:grid-cols-2">
         {providers.map((provider) => (
           <li key={provider}>
-            <a href={socialRedirectUrl(provider)} className={buttonClasses({ variant: 'secondary', className: 'w-full' })}>
+            <a
+              href={socialRedirectUrl(provider)}
+              className={buttonClasses({ variant: 'secondary', className: 'w-full' })}
+            >
               Continue with {providerNames[provider]}
             </a>
           </li>

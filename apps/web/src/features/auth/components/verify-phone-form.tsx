@@ -78,8 +78,12 @@ export function VerifyPhoneForm({ phone, countryCode, initialWait, onVerified }:
         .
       </p>
 
-      {verify.isError && <Alert variant="error">{errorMessage(verify.error, authMessages.phoneVerificationFailed)}</Alert>}
-      {resend.isError && <Alert variant="error">{errorMessage(resend.error, authMessages.sendVerificationFailed)}</Alert>}
+      {verify.isError && (
+        <Alert variant="error">{errorMessage(verify.error, authMessages.phoneVerificationFailed)}</Alert>
+      )}
+      {resend.isError && (
+        <Alert variant="error">{errorMessage(resend.error, authMessages.sendVerificationFailed)}</Alert>
+      )}
       {notice && <Alert variant="success">{notice}</Alert>}
 
       <form noValidate onSubmit={onSubmit} className="space-y-5">

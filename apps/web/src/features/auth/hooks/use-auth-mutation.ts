@@ -7,7 +7,10 @@ import { authStore } from '@/lib/auth-store';
  * A call that signs the member in (login, phone verification, social sign-in): the store goes to
  * loading, then holds token and user, or is signed out with the server's message or `fallback`.
  */
-export function useAuthMutation<TVariables>(mutationFn: (variables: TVariables) => Promise<AuthResponse>, fallback: string) {
+export function useAuthMutation<TVariables>(
+  mutationFn: (variables: TVariables) => Promise<AuthResponse>,
+  fallback: string,
+) {
   return useMutation({
     mutationFn,
     onMutate: () => authStore.start(),

@@ -60,7 +60,10 @@ export function ActivityFeed({ page }: { page: number }) {
 function PageLink({ page, disabled, label }: { page: number; disabled: boolean; label: string }) {
   if (disabled) {
     return (
-      <span aria-disabled="true" className={buttonClasses({ variant: 'secondary', className: 'pointer-events-none opacity-50' })}>
+      <span
+        aria-disabled="true"
+        className={buttonClasses({ variant: 'secondary', className: 'pointer-events-none opacity-50' })}
+      >
         {label}
       </span>
     );

@@ -19,7 +19,14 @@ describe('Dashboard', () => {
       http.get<never, never, DashboardResponse>(`${API}/dashboard`, () =>
         HttpResponse.json(
           makeDashboard({
-            counters: { events_attending: 3, businesses_following: 5, jobs_applied: 2, events_created: 0, business_listings: 0, jobs_posted: 0 },
+            counters: {
+              events_attending: 3,
+              businesses_following: 5,
+              jobs_applied: 2,
+              events_created: 0,
+              business_listings: 0,
+              jobs_posted: 0,
+            },
           }),
         ),
       ),
@@ -49,7 +56,14 @@ describe('Dashboard', () => {
         HttpResponse.json(
           makeDashboard({
             user_type: 'business',
-            counters: { events_attending: 0, businesses_following: 0, jobs_applied: 0, events_created: 4, business_listings: 1, jobs_posted: 6 },
+            counters: {
+              events_attending: 0,
+              businesses_following: 0,
+              jobs_applied: 0,
+              events_created: 4,
+              business_listings: 1,
+              jobs_posted: 6,
+            },
             recent_activity: [makeActivity({ message: 'You listed Kofi’s Kitchen', link: '/businesses/3' })],
           }),
         ),
@@ -96,7 +110,15 @@ describe('Dashboard', () => {
 
 describe('Activity', () => {
   function page(items: ActivityItem[], current: number, last: number): ListResponse<ActivityItem> {
-    return { data: items, current_page: current, last_page: last, per_page: 12, total: 13, from: (current - 1) * 12 + 1, to: (current - 1) * 12 + items.length };
+    return {
+      data: items,
+      current_page: current,
+      last_page: last,
+      per_page: 12,
+      total: 13,
+      from: (current - 1) * 12 + 1,
+      to: (current - 1) * 12 + items.length,
+    };
   }
 
   it('lists the activity a page at a time with Previous and Next', async () => {

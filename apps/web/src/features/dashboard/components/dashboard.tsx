@@ -14,12 +14,7 @@ import {
   UserRound,
   type LucideIcon,
 } from 'lucide-react';
-import {
-  dashboardMessages,
-  formatMonthYear,
-  type CurrentUser,
-  type DashboardCounters,
-} from '@akwaaba/contracts';
+import { dashboardMessages, formatMonthYear, type CurrentUser, type DashboardCounters } from '@akwaaba/contracts';
 import { paths } from '@/config/paths';
 import { Alert } from '@/components/ui/alert';
 import { Avatar } from '@/components/ui/avatar';
@@ -34,14 +29,38 @@ import { ActivityItemRow } from './activity-item';
 type Counter = { key: keyof DashboardCounters; label: string; icon: LucideIcon; to?: string; linkLabel?: string };
 
 const individualCounters: Counter[] = [
-  { key: 'events_attending', label: 'Events attending', icon: CalendarDays, to: paths.events.getHref(), linkLabel: 'Browse events' },
-  { key: 'businesses_following', label: 'Businesses following', icon: Heart, to: paths.businesses.getHref(), linkLabel: 'Discover businesses' },
+  {
+    key: 'events_attending',
+    label: 'Events attending',
+    icon: CalendarDays,
+    to: paths.events.getHref(),
+    linkLabel: 'Browse events',
+  },
+  {
+    key: 'businesses_following',
+    label: 'Businesses following',
+    icon: Heart,
+    to: paths.businesses.getHref(),
+    linkLabel: 'Discover businesses',
+  },
   { key: 'jobs_applied', label: 'Jobs applied', icon: Briefcase, to: paths.jobs.getHref(), linkLabel: 'Find jobs' },
 ];
 
 const businessCounters: Counter[] = [
-  { key: 'events_created', label: 'Events created', icon: CalendarDays, to: paths.myEvents.getHref(), linkLabel: 'Manage events' },
-  { key: 'business_listings', label: 'Business listings', icon: Building2, to: paths.myBusinesses.getHref(), linkLabel: 'Manage listings' },
+  {
+    key: 'events_created',
+    label: 'Events created',
+    icon: CalendarDays,
+    to: paths.myEvents.getHref(),
+    linkLabel: 'Manage events',
+  },
+  {
+    key: 'business_listings',
+    label: 'Business listings',
+    icon: Building2,
+    to: paths.myBusinesses.getHref(),
+    linkLabel: 'Manage listings',
+  },
   { key: 'jobs_posted', label: 'Jobs posted', icon: Briefcase },
 ];
 
@@ -126,7 +145,10 @@ function Counters({ user }: { user: CurrentUser }) {
             {dashboard.isPending ? <Spinner size="sm" /> : formatCount(dashboard.data.counters[key])}
           </p>
           {to && (
-            <Link to={to} className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-ghana-green hover:underline">
+            <Link
+              to={to}
+              className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-ghana-green hover:underline"
+            >
               {linkLabel}
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
@@ -172,7 +194,9 @@ function PromoBanner({ isBusiness }: { isBusiness: boolean }) {
         <Megaphone aria-hidden="true" className="size-10 shrink-0 text-ghana-gold" />
         <div>
           <p className="text-lg font-semibold">Grow your business with the community</p>
-          <p className="text-green-50">List your business and host events so Ghanaians across South Africa can find you.</p>
+          <p className="text-green-50">
+            List your business and host events so Ghanaians across South Africa can find you.
+          </p>
         </div>
       </div>
       <Link to={paths.createBusiness.getHref()} className={buttonClasses({ variant: 'gold', className: 'shrink-0' })}>
@@ -185,7 +209,9 @@ function PromoBanner({ isBusiness }: { isBusiness: boolean }) {
         <PartyPopper aria-hidden="true" className="size-10 shrink-0 text-ghana-red" />
         <div>
           <p className="text-lg font-semibold text-stone-900">There is always something happening</p>
-          <p className="text-stone-700">Find an event near you and meet the community, or follow the businesses you love.</p>
+          <p className="text-stone-700">
+            Find an event near you and meet the community, or follow the businesses you love.
+          </p>
         </div>
       </div>
       <Link to={paths.events.getHref()} className={buttonClasses({ className: 'shrink-0' })}>

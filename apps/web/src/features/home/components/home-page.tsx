@@ -47,7 +47,9 @@ export function HomePage({ searchForm }: { searchForm: ReactNode }) {
         <div aria-hidden="true" className="absolute -top-24 -right-24 size-72 rounded-full bg-ghana-gold/20" />
         <div aria-hidden="true" className="absolute -bottom-32 -left-20 size-80 rounded-full bg-ghana-red/25" />
         <div className="relative mx-auto max-w-5xl px-4 py-16 text-center sm:px-6 sm:py-24">
-          <p className="text-sm font-semibold tracking-widest text-ghana-gold uppercase">Akwaaba &middot; You are welcome</p>
+          <p className="text-sm font-semibold tracking-widest text-ghana-gold uppercase">
+            Akwaaba &middot; You are welcome
+          </p>
           <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
             Home away from home for Ghanaians in South Africa
           </h1>
@@ -73,13 +75,19 @@ export function HomePage({ searchForm }: { searchForm: ReactNode }) {
         </h2>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {features.map(({ title, text, to, cta, icon: Icon, accent }) => (
-            <li key={title} className="flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
+            <li
+              key={title}
+              className="flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm"
+            >
               <span aria-hidden="true" className={`h-1.5 ${accent}`} />
               <div className="flex flex-1 flex-col p-6">
                 <Icon aria-hidden="true" className="size-10 text-ghana-green" />
                 <h3 className="mt-4 text-xl font-semibold text-stone-900">{title}</h3>
                 <p className="mt-2 flex-1 text-stone-700">{text}</p>
-                <Link to={to} className="mt-4 inline-flex items-center gap-1 font-semibold text-ghana-green hover:underline">
+                <Link
+                  to={to}
+                  className="mt-4 inline-flex items-center gap-1 font-semibold text-ghana-green hover:underline"
+                >
                   {cta}
                   <ArrowRight aria-hidden="true" className="size-4" />
                 </Link>
@@ -108,8 +116,8 @@ export function HomePage({ searchForm }: { searchForm: ReactNode }) {
       <section className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6">
         <h2 className="text-3xl font-bold text-stone-900">Be part of the family</h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-stone-700">
-          Create a free account to RSVP to events, follow the businesses you love, apply for jobs, or put your own business in
-          front of the community.
+          Create a free account to RSVP to events, follow the businesses you love, apply for jobs, or put your own
+          business in front of the community.
         </p>
         <Link to={paths.auth.register.getHref()} className={buttonClasses({ size: 'lg', className: 'mt-8' })}>
           Join Our Community

@@ -11,7 +11,11 @@ type Setting = 'notify_new_events' | 'notify_sms_updates' | 'notify_marketing' |
 
 const notificationSettings = [
   { key: 'notify_new_events', label: 'Email me about new events', hint: 'New community events near you.' },
-  { key: 'notify_sms_updates', label: 'SMS me important updates', hint: 'Changes to events you are attending and account security.' },
+  {
+    key: 'notify_sms_updates',
+    label: 'SMS me important updates',
+    hint: 'Changes to events you are attending and account security.',
+  },
   { key: 'notify_marketing', label: 'Marketing emails', hint: 'News and offers from Akwaaba and our partners.' },
 ] as const;
 
@@ -73,7 +77,9 @@ export function AccountSettingsTab({ user, onDeleted }: { user: CurrentUser; onD
       </Section>
 
       <Section title="Notifications">
-        <div className="space-y-4">{notificationSettings.map((setting) => box(setting.key, setting.label, setting.hint))}</div>
+        <div className="space-y-4">
+          {notificationSettings.map((setting) => box(setting.key, setting.label, setting.hint))}
+        </div>
       </Section>
 
       <Section title="Privacy">

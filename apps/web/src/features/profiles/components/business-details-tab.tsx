@@ -93,7 +93,10 @@ export function BusinessDetailsTab({ user, form, editing }: TabProps) {
       ) : (
         <DetailList>
           <Detail label="Business name" value={user.business_name} />
-          <Detail label="Business category" value={user.business_category ? labelFromSlug(user.business_category) : null} />
+          <Detail
+            label="Business category"
+            value={user.business_category ? labelFromSlug(user.business_category) : null}
+          />
           <Detail label="Registration number" value={user.business_registration_number} />
           <Detail label="Business description" value={user.business_description} wide />
         </DetailList>

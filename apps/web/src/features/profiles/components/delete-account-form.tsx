@@ -35,7 +35,9 @@ export function DeleteAccountForm({ onDeleted }: { onDeleted: () => void | Promi
   if (!open) {
     return (
       <div className="space-y-3">
-        <p className="text-stone-700">Deleting your account removes your profile and everything you posted. This cannot be undone.</p>
+        <p className="text-stone-700">
+          Deleting your account removes your profile and everything you posted. This cannot be undone.
+        </p>
         <Button variant="danger" onClick={() => setOpen(true)}>
           <Trash2 aria-hidden="true" className="size-4" />
           Delete Account
@@ -48,13 +50,19 @@ export function DeleteAccountForm({ onDeleted }: { onDeleted: () => void | Promi
     <form noValidate onSubmit={onSubmit} className="space-y-4 rounded-xl border border-red-200 bg-red-50 p-4">
       <p className="font-semibold text-red-900">Delete your account permanently?</p>
       {remove.isError && !form.formState.errors.password && (
-        <Alert variant="error">{errorMessage(remove.error, 'Your account could not be deleted. Please try again.')}</Alert>
+        <Alert variant="error">
+          {errorMessage(remove.error, 'Your account could not be deleted. Please try again.')}
+        </Alert>
       )}
       <Field label="Your password" error={errors.password?.message}>
-        {(control) => <Input {...control} {...form.register('password')} type="password" autoComplete="current-password" />}
+        {(control) => (
+          <Input {...control} {...form.register('password')} type="password" autoComplete="current-password" />
+        )}
       </Field>
       <CheckboxField label="I understand that my account and everything I posted will be deleted for good.">
-        {(control) => <Checkbox {...control} checked={confirmed} onChange={(event) => setConfirmed(event.target.checked)} />}
+        {(control) => (
+          <Checkbox {...control} checked={confirmed} onChange={(event) => setConfirmed(event.target.checked)} />
+        )}
       </CheckboxField>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" variant="danger" disabled={!confirmed} isLoading={remove.isPending}>

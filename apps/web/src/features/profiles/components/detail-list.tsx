@@ -11,7 +11,11 @@ export function Detail({ label, value, wide = false }: { label: string; value: R
     <div className={wide ? 'sm:col-span-2' : undefined}>
       <dt className="text-sm font-medium text-stone-600">{label}</dt>
       <dd className="mt-1 break-words whitespace-pre-line text-stone-900">
-        {value === null || value === undefined || value === '' ? <span className="text-stone-500">Not provided</span> : value}
+        {value === null || value === undefined || value === '' ? (
+          <span className="text-stone-500">Not provided</span>
+        ) : (
+          value
+        )}
       </dd>
     </div>
   );
@@ -23,7 +27,12 @@ export function ExternalLink({ href }: { href: string | null }) {
   if (!href) return null;
   if (!safe) return <>{href}</>;
   return (
-    <a href={safe} target="_blank" rel="noopener noreferrer nofollow ugc" className="text-ghana-green underline hover:text-ghana-green-dark">
+    <a
+      href={safe}
+      target="_blank"
+      rel="noopener noreferrer nofollow ugc"
+      className="text-ghana-green underline hover:text-ghana-green-dark"
+    >
       {href}
     </a>
   );

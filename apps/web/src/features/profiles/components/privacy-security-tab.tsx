@@ -35,7 +35,9 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
     <form noValidate onSubmit={onSubmit} className="max-w-md space-y-4">
       {change.isError && <Alert variant="error">{errorMessage(change.error, profileMessages.updateFailed)}</Alert>}
       <Field label="Current password" error={errors.current_password?.message}>
-        {(control) => <Input {...control} {...form.register('current_password')} type="password" autoComplete="current-password" />}
+        {(control) => (
+          <Input {...control} {...form.register('current_password')} type="password" autoComplete="current-password" />
+        )}
       </Field>
       <Field
         label="New password"

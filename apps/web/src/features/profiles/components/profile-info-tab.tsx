@@ -9,9 +9,19 @@ type TabProps = { user: CurrentUser; form: UseFormReturn<ProfileFormValues>; edi
 
 function socialLinks(user: CurrentUser) {
   return [
-    { key: 'linkedin_url', label: 'LinkedIn URL', value: user.profile.linkedin_url, placeholder: 'https://www.linkedin.com/in/…' },
+    {
+      key: 'linkedin_url',
+      label: 'LinkedIn URL',
+      value: user.profile.linkedin_url,
+      placeholder: 'https://www.linkedin.com/in/…',
+    },
     { key: 'twitter_url', label: 'Twitter URL', value: user.profile.twitter_url, placeholder: 'https://x.com/…' },
-    { key: 'facebook_url', label: 'Facebook URL', value: user.profile.facebook_url, placeholder: 'https://www.facebook.com/…' },
+    {
+      key: 'facebook_url',
+      label: 'Facebook URL',
+      value: user.profile.facebook_url,
+      placeholder: 'https://www.facebook.com/…',
+    },
   ] as const;
 }
 
@@ -82,7 +92,15 @@ function ProfileInfoFields({ user, form }: Omit<TabProps, 'editing'>) {
       </Field>
       {socialLinks(user).map((link) => (
         <Field key={link.key} label={link.label} error={errors[link.key]?.message}>
-          {(control) => <Input {...control} {...form.register(link.key)} type="url" inputMode="url" placeholder={link.placeholder} />}
+          {(control) => (
+            <Input
+              {...control}
+              {...form.register(link.key)}
+              type="url"
+              inputMode="url"
+              placeholder={link.placeholder}
+            />
+          )}
         </Field>
       ))}
     </div>

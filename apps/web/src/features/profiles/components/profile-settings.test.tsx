@@ -29,13 +29,20 @@ function acceptProfileUpdates(member: CurrentUser, bodies: UpdateProfileRequest[
         name: body.name ?? current.name,
         email: body.email ?? current.email,
         show_in_search: typeof body.show_in_search === 'boolean' ? body.show_in_search : current.show_in_search,
-        profile: { ...current.profile, location: body.location ?? current.profile.location, bio: body.bio ?? current.profile.bio },
+        profile: {
+          ...current.profile,
+          location: body.location ?? current.profile.location,
+          bio: body.bio ?? current.profile.bio,
+        },
         notifications: {
           ...current.notifications,
           ...(typeof body.notify_marketing === 'boolean' ? { notify_marketing: body.notify_marketing } : {}),
         },
       };
-      return HttpResponse.json({ data: { user: updated, ...(token ? { token } : {}) }, message: profileMessages.updated });
+      return HttpResponse.json({
+        data: { user: updated, ...(token ? { token } : {}) },
+        message: profileMessages.updated,
+      });
     }),
   );
   return bodies;
@@ -80,7 +87,12 @@ describe('Profile settings', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Ama Owusu' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
     expect(screen.getByText('Pretoria')).toBeInTheDocument();
-    expect(bodies[0]).toMatchObject({ name: 'Ama Owusu', location: 'Pretoria', bio: 'Nurse and choir member.', profession: 'Nurse' });
+    expect(bodies[0]).toMatchObject({
+      name: 'Ama Owusu',
+      location: 'Pretoria',
+      bio: 'Nurse and choir member.',
+      profession: 'Nurse',
+    });
     expect(bodies[0]).not.toHaveProperty('email');
     expect(bodies[0]).not.toHaveProperty('current_password');
   });
@@ -182,7 +194,10 @@ describe('Profile settings', () => {
     server.use(
       http.put<never, ChangePasswordRequest>(`${API}/profile/password`, async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json({ data: { token: 'tok-new-password', user: member }, message: profileMessages.passwordChanged });
+        return HttpResponse.json({
+          data: { token: 'tok-new-password', user: member },
+          message: profileMessages.passwordChanged,
+        });
       }),
     );
     const { user } = await openProfile(member);
@@ -200,7 +215,11 @@ describe('Profile settings', () => {
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
 
     expect(await screen.findByText(profileMessages.passwordChanged)).toBeInTheDocument();
-    expect(body).toEqual({ current_password: 'Secret123', password: 'Better456!', password_confirmation: 'Better456!' });
+    expect(body).toEqual({
+      current_password: 'Secret123',
+      password: 'Better456!',
+      password_confirmation: 'Better456!',
+    });
     expect(window.localStorage.getItem('auth_token')).toBe('tok-new-password');
   });
 
@@ -225,7 +244,7 @@ describe('Profile settings', () => {
     expect(window.localStorage.getItem('auth_token')).toBeNull();
   });
 
-  it("lets a business edit its details and ask for verification", async () => {
+  it('lets a business edit its details and ask for verification', async () => {
     const member = makeBusinessUser({ is_verified_business: false });
     server.use(
       http.post(`${API}/profile/verification-request`, () =>

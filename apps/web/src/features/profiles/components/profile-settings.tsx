@@ -14,7 +14,13 @@ import { AccountSettingsTab } from './account-settings-tab';
 import { BusinessDetailsTab } from './business-details-tab';
 import { PrivacySecurityTab } from './privacy-security-tab';
 import { ProfileInfoTab } from './profile-info-tab';
-import { profileFormFields, profileFormSchema, toFormValues, toUpdateBody, type ProfileFormValues } from './profile-form';
+import {
+  profileFormFields,
+  profileFormSchema,
+  toFormValues,
+  toUpdateBody,
+  type ProfileFormValues,
+} from './profile-form';
 
 type TabId = 'profile' | 'account' | 'business' | 'privacy';
 
@@ -25,14 +31,26 @@ function tabsFor(user: CurrentUser): TabItem<TabId>[] {
     { id: 'profile', label: 'Profile Information', icon: <UserRound aria-hidden="true" className={iconClass} /> },
     { id: 'account', label: 'Account Settings', icon: <Settings aria-hidden="true" className={iconClass} /> },
     ...(user.user_type === 'business'
-      ? [{ id: 'business' as const, label: 'Business Details', icon: <Building2 aria-hidden="true" className={iconClass} /> }]
+      ? [
+          {
+            id: 'business' as const,
+            label: 'Business Details',
+            icon: <Building2 aria-hidden="true" className={iconClass} />,
+          },
+        ]
       : []),
     { id: 'privacy', label: 'Privacy & Security', icon: <Shield aria-hidden="true" className={iconClass} /> },
   ];
 }
 
 /** The member's own profile: view and edit details, settings, business details and password. */
-export function ProfileSettings({ user, onAccountDeleted }: { user: CurrentUser; onAccountDeleted: () => void | Promise<void> }) {
+export function ProfileSettings({
+  user,
+  onAccountDeleted,
+}: {
+  user: CurrentUser;
+  onAccountDeleted: () => void | Promise<void>;
+}) {
   const [tab, setTab] = useState<TabId>('profile');
   const [editing, setEditing] = useState(false);
   const update = useUpdateProfile();

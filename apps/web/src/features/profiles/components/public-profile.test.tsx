@@ -8,7 +8,9 @@ import { server } from '@/testing/mocks/server';
 import { renderApp } from '@/testing/test-utils';
 
 function serveUser(user: PublicUser) {
-  server.use(http.get<{ id: string }, never, { data: PublicUser }>(`${API}/users/:id`, () => HttpResponse.json({ data: user })));
+  server.use(
+    http.get<{ id: string }, never, { data: PublicUser }>(`${API}/users/:id`, () => HttpResponse.json({ data: user })),
+  );
 }
 
 describe('Public profile', () => {
@@ -18,7 +20,14 @@ describe('Public profile', () => {
         makeUser({
           id: 12,
           name: 'Ama Mensah',
-          profile: { bio: 'Nurse in Joburg.', location: 'Sandton', profession: 'Nurse', linkedin_url: 'https://www.linkedin.com/in/ama', twitter_url: 'javascript:alert(1)', facebook_url: null },
+          profile: {
+            bio: 'Nurse in Joburg.',
+            location: 'Sandton',
+            profession: 'Nurse',
+            linkedin_url: 'https://www.linkedin.com/in/ama',
+            twitter_url: 'javascript:alert(1)',
+            facebook_url: null,
+          },
         }),
       ),
     );
@@ -29,7 +38,10 @@ describe('Public profile', () => {
     expect(screen.getByText('Sandton')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'About' })).toBeInTheDocument();
     expect(screen.getByText('Nurse in Joburg.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'https://www.linkedin.com/in/ama' })).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc');
+    expect(screen.getByRole('link', { name: 'https://www.linkedin.com/in/ama' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer nofollow ugc',
+    );
     // Only http(s) links become links; anything else stays text.
     expect(screen.getByText('javascript:alert(1)').closest('a')).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Business Details' })).not.toBeInTheDocument();

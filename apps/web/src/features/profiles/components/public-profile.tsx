@@ -57,7 +57,10 @@ function ProfileCard({ user }: { user: PublicUser }) {
         </div>
       </div>
 
-      <section aria-labelledby="about-title" className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
+      <section
+        aria-labelledby="about-title"
+        className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
+      >
         <h2 id="about-title" className="mb-3 text-lg font-semibold text-stone-900">
           About
         </h2>
@@ -78,7 +81,10 @@ function ProfileCard({ user }: { user: PublicUser }) {
       </section>
 
       {user.user_type === 'business' && (
-        <section aria-labelledby="business-title" className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
+        <section
+          aria-labelledby="business-title"
+          className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
+        >
           <h2 id="business-title" className="mb-4 text-lg font-semibold text-stone-900">
             Business Details
           </h2>

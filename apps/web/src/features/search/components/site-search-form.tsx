@@ -46,7 +46,12 @@ export function SiteSearchForm() {
   }
 
   return (
-    <form role="search" aria-label="Search the community" onSubmit={onSubmit} className="rounded-2xl bg-white p-3 shadow-lg sm:p-4">
+    <form
+      role="search"
+      aria-label="Search the community"
+      onSubmit={onSubmit}
+      className="rounded-2xl bg-white p-3 shadow-lg sm:p-4"
+    >
       <div className="flex flex-col gap-3 sm:flex-row">
         <div className="sm:w-40">
           <label htmlFor={`${id}-type`} className="sr-only">
