@@ -12,8 +12,9 @@ import * as schema from './schema.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** A transaction handle has the same query API as the database. */
-export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
+export type Executor = Transaction | Database;
 
 export interface DatabaseHandle {
   db: Database;

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, getTableColumns, gt, gte, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { categories } from '../categories/categories.table.ts';
 import { users } from '../users/users.table.ts';
 import { eventAttendees, events, type NewEventRow } from './events.table.ts';
@@ -86,6 +86,54 @@ export function createEventsRepository(db: Database) {
     if (filters.search)
       conditions.push(sql`${events.searchVector} @@ websearch_to_tsquery('english', ${filters.search})`);
     return and(...conditions)!;
+  }
+
+  /** The event's row, locked until the transaction ends: RSVPs to one event take turns. */
+  async function lockEvent(tx: Transaction, eventId: number) {
+    const [event] = await tx
+      .select({
+        maxAttendees: events.maxAttendees,
+        attendeesCount: events.attendeesCount,
+        waitlistCount: events.waitlistCount,
+      })
+      .from(events)
+      .where(eq(events.id, eventId))
+      .for('update');
+    return event ?? null;
+  }
+
+  async function addToCounts(tx: Transaction, eventId: number, attendees: number, waitlist: number) {
+    const [counts] = await tx
+      .update(events)
+      .set({
+        attendeesCount: sql`${events.attendeesCount} + ${attendees}`,
+        waitlistCount: sql`${events.waitlistCount} + ${waitlist}`,
+      })
+      .where(eq(events.id, eventId))
+      .returning({ attendeesCount: events.attendeesCount, waitlistCount: events.waitlistCount });
+    return counts!;
+  }
+
+  /** The first `places` members on the waitlist become attendees; answers who they are. */
+  async function promoteFromWaitlist(tx: Transaction, eventId: number, places: number): Promise<number[]> {
+    const next = await tx
+      .select({ id: eventAttendees.id, userId: eventAttendees.userId })
+      .from(eventAttendees)
+      .where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.status, 'waitlisted')))
+      .orderBy(asc(eventAttendees.createdAt), asc(eventAttendees.id))
+      .limit(places);
+    if (next.length === 0) return [];
+    await tx
+      .update(eventAttendees)
+      .set({ status: 'attending' })
+      .where(
+        inArray(
+          eventAttendees.id,
+          next.map((row) => row.id),
+        ),
+      );
+    await addToCounts(tx, eventId, next.length, -next.length);
+    return next.map((row) => row.userId);
   }
 
   return {
@@ -189,126 +237,53 @@ export function createEventsRepository(db: Database) {
      */
     async attend(eventId: number, userId: number): Promise<AttendanceOutcome> {
       return db.transaction(async (tx) => {
-        const [event] = await tx
-          .select({
-            maxAttendees: events.maxAttendees,
-            attendeesCount: events.attendeesCount,
-            waitlistCount: events.waitlistCount,
-          })
-          .from(events)
-          .where(eq(events.id, eventId))
-          .for('update');
+        const event = await lockEvent(tx, eventId);
         if (!event) return { status: null, attendeesCount: 0, waitlistCount: 0 };
         const [existing] = await tx
           .select({ status: eventAttendees.status })
           .from(eventAttendees)
           .where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.userId, userId)));
-        if (existing)
+        if (existing) {
           return { status: existing.status, attendeesCount: event.attendeesCount, waitlistCount: event.waitlistCount };
-
+        }
         const hasPlace = event.maxAttendees === null || event.attendeesCount < event.maxAttendees;
         const status = hasPlace ? 'attending' : 'waitlisted';
         await tx.insert(eventAttendees).values({ eventId, userId, status });
-        const [counts] = await tx
-          .update(events)
-          .set(
-            hasPlace
-              ? { attendeesCount: sql`${events.attendeesCount} + 1` }
-              : { waitlistCount: sql`${events.waitlistCount} + 1` },
-          )
-          .where(eq(events.id, eventId))
-          .returning({ attendeesCount: events.attendeesCount, waitlistCount: events.waitlistCount });
-        return { status, ...counts!, joined: true };
-      });
-    },
-
-    /** Moves waitlisted members into places that opened up (a raised capacity), first come first served. */
-    async fillFromWaitlist(eventId: number): Promise<number[]> {
-      return db.transaction(async (tx) => {
-        const [event] = await tx
-          .select({
-            maxAttendees: events.maxAttendees,
-            attendeesCount: events.attendeesCount,
-            waitlistCount: events.waitlistCount,
-          })
-          .from(events)
-          .where(eq(events.id, eventId))
-          .for('update');
-        if (!event || event.waitlistCount === 0) return [];
-        const free = event.maxAttendees === null ? event.waitlistCount : event.maxAttendees - event.attendeesCount;
-        if (free <= 0) return [];
-        const next = await tx
-          .select({ id: eventAttendees.id, userId: eventAttendees.userId })
-          .from(eventAttendees)
-          .where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.status, 'waitlisted')))
-          .orderBy(asc(eventAttendees.createdAt), asc(eventAttendees.id))
-          .limit(free);
-        if (next.length === 0) return [];
-        await tx
-          .update(eventAttendees)
-          .set({ status: 'attending' })
-          .where(
-            inArray(
-              eventAttendees.id,
-              next.map((row) => row.id),
-            ),
-          );
-        await tx
-          .update(events)
-          .set({
-            attendeesCount: sql`${events.attendeesCount} + ${next.length}`,
-            waitlistCount: sql`${events.waitlistCount} - ${next.length}`,
-          })
-          .where(eq(events.id, eventId));
-        return next.map((row) => row.userId);
+        const counts = await addToCounts(tx, eventId, hasPlace ? 1 : 0, hasPlace ? 0 : 1);
+        return { status, ...counts, joined: true };
       });
     },
 
     /** Cancels an RSVP; a freed place goes at once to the first member on the waitlist. */
     async unattend(eventId: number, userId: number): Promise<AttendanceOutcome> {
       return db.transaction(async (tx) => {
-        const [event] = await tx
-          .select({ attendeesCount: events.attendeesCount, waitlistCount: events.waitlistCount })
-          .from(events)
-          .where(eq(events.id, eventId))
-          .for('update');
+        const event = await lockEvent(tx, eventId);
         if (!event) return { status: null, attendeesCount: 0, waitlistCount: 0 };
         const [removed] = await tx
           .delete(eventAttendees)
           .where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.userId, userId)))
           .returning({ status: eventAttendees.status });
         if (!removed) return { status: null, attendeesCount: event.attendeesCount, waitlistCount: event.waitlistCount };
+        if (removed.status === 'waitlisted') return { status: null, ...(await addToCounts(tx, eventId, 0, -1)) };
+        const counts = await addToCounts(tx, eventId, -1, 0);
+        const [promoted] = await promoteFromWaitlist(tx, eventId, 1);
+        if (promoted === undefined) return { status: null, ...counts };
+        return {
+          status: null,
+          attendeesCount: counts.attendeesCount + 1,
+          waitlistCount: counts.waitlistCount - 1,
+          promotedUserId: promoted,
+        };
+      });
+    },
 
-        if (removed.status === 'waitlisted') {
-          const [counts] = await tx
-            .update(events)
-            .set({ waitlistCount: sql`${events.waitlistCount} - 1` })
-            .where(eq(events.id, eventId))
-            .returning({ attendeesCount: events.attendeesCount, waitlistCount: events.waitlistCount });
-          return { status: null, ...counts! };
-        }
-
-        const [next] = await tx
-          .select({ id: eventAttendees.id, userId: eventAttendees.userId })
-          .from(eventAttendees)
-          .where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.status, 'waitlisted')))
-          .orderBy(asc(eventAttendees.createdAt), asc(eventAttendees.id))
-          .limit(1);
-        if (next) {
-          await tx.update(eventAttendees).set({ status: 'attending' }).where(eq(eventAttendees.id, next.id));
-          const [counts] = await tx
-            .update(events)
-            .set({ waitlistCount: sql`${events.waitlistCount} - 1` })
-            .where(eq(events.id, eventId))
-            .returning({ attendeesCount: events.attendeesCount, waitlistCount: events.waitlistCount });
-          return { status: null, ...counts!, promotedUserId: next.userId };
-        }
-        const [counts] = await tx
-          .update(events)
-          .set({ attendeesCount: sql`${events.attendeesCount} - 1` })
-          .where(eq(events.id, eventId))
-          .returning({ attendeesCount: events.attendeesCount, waitlistCount: events.waitlistCount });
-        return { status: null, ...counts! };
+    /** Moves waitlisted members into places that opened up (a raised capacity), first come first served. */
+    async fillFromWaitlist(eventId: number): Promise<number[]> {
+      return db.transaction(async (tx) => {
+        const event = await lockEvent(tx, eventId);
+        if (!event || event.waitlistCount === 0) return [];
+        const free = event.maxAttendees === null ? event.waitlistCount : event.maxAttendees - event.attendeesCount;
+        return free > 0 ? promoteFromWaitlist(tx, eventId, free) : [];
       });
     },
 
