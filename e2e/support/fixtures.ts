@@ -20,7 +20,8 @@ export const test = base.extend<{ pageErrors: string[] }>({
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => {
-      if (message.type() === 'error' && /Content Security Policy|Trusted Type/i.test(message.text())) errors.push(message.text());
+      if (message.type() === 'error' && /Content Security Policy|Trusted Type/i.test(message.text()))
+        errors.push(message.text());
     });
     await use(errors);
     expect(errors, 'the page raised script or CSP errors').toEqual([]);
@@ -84,7 +85,10 @@ export async function signOut(page: Page, name: string): Promise<void> {
 export const STRONG_PASSWORD = 'Kumasi-Gold-2024';
 
 /** Fills the registration form by email and submits it. */
-export async function registerByEmail(page: Page, member: { name: string; email: string; business?: string }): Promise<void> {
+export async function registerByEmail(
+  page: Page,
+  member: { name: string; email: string; business?: string },
+): Promise<void> {
   await page.goto('/register');
   if (member.business) await page.getByRole('radio', { name: /Business/ }).check();
   await page.getByLabel('Full name').fill(member.name);

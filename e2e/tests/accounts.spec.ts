@@ -1,6 +1,20 @@
-import { expect, mailLinkFor, registerByEmail, signIn, signOut, smsCodeFor, STRONG_PASSWORD, test, uniqueEmail, uniqueSaMobile } from '../support/fixtures.ts';
+import {
+  expect,
+  mailLinkFor,
+  registerByEmail,
+  signIn,
+  signOut,
+  smsCodeFor,
+  STRONG_PASSWORD,
+  test,
+  uniqueEmail,
+  uniqueSaMobile,
+} from '../support/fixtures.ts';
 
-test('a visitor registers by email, is greeted by name, signs out and signs in again', async ({ page, pageErrors: _ }) => {
+test('a visitor registers by email, is greeted by name, signs out and signs in again', async ({
+  page,
+  pageErrors: _,
+}) => {
   const email = uniqueEmail('ama');
   await registerByEmail(page, { name: 'Ama Mensah', email });
 

@@ -1,10 +1,15 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { toast } from 'sonner';
 import { authStore } from '@/lib/auth-store';
 import { queryClient } from '@/lib/query-client';
 import { server } from './mocks/server';
+
+// Lazy routes and form validation take longer on a busy two-core CI machine than the 1 s default allows.
+configure({ asyncUtilTimeout: 5_000 });
+// jsdom has no scrolling; the router's scroll restoration calls it on every navigation.
+window.scrollTo = () => {};
 
 // A failed query is shown at once in tests instead of after the retries' back-off.
 queryClient.setDefaultOptions({

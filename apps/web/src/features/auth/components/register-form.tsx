@@ -30,7 +30,7 @@ import { labelFromSlug } from '@/lib/format';
 import { applyServerFieldErrors, formResolver } from '@/lib/forms';
 import { needsVerification, useRegister } from '../api/register';
 import { CountryCodeSelect } from './country-code-select';
-import { PasswordStrength } from '@/components/password-strength';
+import { NewPasswordFields } from '@/components/new-password-fields';
 import { VerifyPhoneForm } from './verify-phone-form';
 
 /**
@@ -275,25 +275,12 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
           </div>
         )}
 
-        <Field label="Password" error={errors.password?.message}>
-          {(control) => (
-            <div className="space-y-2">
-              <Input {...control} {...form.register('password')} type="password" autoComplete="new-password" />
-              <PasswordStrength password={password} />
-            </div>
-          )}
-        </Field>
-
-        <Field label="Confirm password" error={errors.password_confirmation?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              {...form.register('password_confirmation')}
-              type="password"
-              autoComplete="new-password"
-            />
-          )}
-        </Field>
+        <NewPasswordFields
+          password={password}
+          passwordInput={form.register('password')}
+          confirmationInput={form.register('password_confirmation')}
+          errors={{ password: errors.password?.message, confirmation: errors.password_confirmation?.message }}
+        />
 
         {userType === 'business' && (
           <fieldset className="space-y-5 rounded-xl border border-ghana-gold bg-ghana-gold-light/50 p-4">

@@ -5,12 +5,10 @@ import { authMessages, resetPasswordRequest } from '@akwaaba/contracts';
 import { paths } from '@/config/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/forms';
 import { useResetPassword } from '../api/reset-password';
-import { PasswordStrength } from '@/components/password-strength';
+import { NewPasswordFields } from '@/components/new-password-fields';
 
 function RequestNewLink({ message }: { message: string }) {
   return (
@@ -61,24 +59,13 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     <div className="space-y-6">
       {reset.isError && <Alert variant="error">{errorMessage(reset.error, authMessages.resetTokenInvalid)}</Alert>}
       <form noValidate onSubmit={onSubmit} className="space-y-5">
-        <Field label="New password" error={errors.password?.message}>
-          {(control) => (
-            <div className="space-y-2">
-              <Input {...control} {...form.register('password')} type="password" autoComplete="new-password" />
-              <PasswordStrength password={password} />
-            </div>
-          )}
-        </Field>
-        <Field label="Confirm new password" error={errors.password_confirmation?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              {...form.register('password_confirmation')}
-              type="password"
-              autoComplete="new-password"
-            />
-          )}
-        </Field>
+        <NewPasswordFields
+          password={password}
+          passwordInput={form.register('password')}
+          confirmationInput={form.register('password_confirmation')}
+          errors={{ password: errors.password?.message, confirmation: errors.password_confirmation?.message }}
+          labels={{ password: 'New password', confirmation: 'Confirm new password' }}
+        />
         <Button type="submit" size="lg" className="w-full" isLoading={reset.isPending}>
           Reset Password
         </Button>

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { KeyRound } from 'lucide-react';
 import { changePasswordRequest, profileMessages } from '@akwaaba/contracts';
-import { PasswordStrength } from '@/components/password-strength';
+import { NewPasswordFields } from '@/components/new-password-fields';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -39,23 +39,14 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
           <Input {...control} {...form.register('current_password')} type="password" autoComplete="current-password" />
         )}
       </Field>
-      <Field
-        label="New password"
-        error={errors.password?.message}
+      <NewPasswordFields
+        password={password}
+        passwordInput={form.register('password')}
+        confirmationInput={form.register('password_confirmation')}
+        errors={{ password: errors.password?.message, confirmation: errors.password_confirmation?.message }}
+        labels={{ password: 'New password', confirmation: 'Confirm new password' }}
         hint="At least 8 characters with uppercase, lowercase and a number."
-      >
-        {(control) => (
-          <div className="space-y-2">
-            <Input {...control} {...form.register('password')} type="password" autoComplete="new-password" />
-            <PasswordStrength password={password} />
-          </div>
-        )}
-      </Field>
-      <Field label="Confirm new password" error={errors.password_confirmation?.message}>
-        {(control) => (
-          <Input {...control} {...form.register('password_confirmation')} type="password" autoComplete="new-password" />
-        )}
-      </Field>
+      />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" isLoading={change.isPending}>
           Update Password

@@ -1,0 +1,510 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { attendanceMessages, AUTH_TOKEN_STORAGE_KEY, eventMessages } from '@akwaaba/contracts';
+import { E2E_ADMIN, E2E_BASE_URL } from '../support/server-env.ts';
+import {
+  expect,
+  mailLinkFor,
+  registerByEmail,
+  signIn,
+  STRONG_PASSWORD,
+  test,
+  uniqueEmail,
+} from '../support/fixtures.ts';
+
+type Headers = Record<string, string>;
+
+/** A title nobody else in this run uses, so a journey finds its own event among the others'. */
+function uniqueTitle(prefix: string): string {
+  return `${prefix} ${Date.now() % 1e6}-${Math.floor(Math.random() * 1e4)}`;
+}
+
+/** Tomorrow's date as South Africa sees it (UTC+2 all year), 'YYYY-MM-DD'. */
+function tomorrowInSouthAfrica(): string {
+  return new Date(Date.now() + 2 * 3_600_000 + 24 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** A real 16:9 PNG in Ghana green, made the way a phone camera app would hand it over. */
+async function greenPng(): Promise<Buffer> {
+  return sharp({ create: { width: 1200, height: 675, channels: 3, background: '#006B3F' } })
+    .png()
+    .toBuffer();
+}
+
+/** The pageErrors fixture's checks, for the extra pages a journey opens in other browser contexts. */
+function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy|Trusted Type/i.test(message.text()))
+      errors.push(message.text());
+  });
+  return errors;
+}
+
+/** Holds matching requests until released, so a journey can see the busy state ('Creating...', 'RSVPing...'). */
+async function holdRequests(page: Page, url: string, method: string): Promise<() => void> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    if (route.request().method() !== method) return route.fallback();
+    await gate;
+    return route.continue();
+  });
+  return release;
+}
+
+// ---- Setup through the API (only for steps that are not the journey itself) ----
+
+async function registerViaApi(
+  request: APIRequestContext,
+  headers: Headers,
+  member: { name: string; email: string; business?: string },
+): Promise<string> {
+  const response = await request.post('/api/v1/auth/register', {
+    headers,
+    data: {
+      name: member.name,
+      registration_type: 'email',
+      user_type: member.business ? 'business' : 'individual',
+      email: member.email,
+      password: STRONG_PASSWORD,
+      password_confirmation: STRONG_PASSWORD,
+      ...(member.business ? { business_name: member.business } : {}),
+      terms_accepted: true,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+/** One admin session per worker keeps the admin well under the per-account login limit. */
+let adminToken: string | undefined;
+async function adminTokenFor(request: APIRequestContext, headers: Headers): Promise<string> {
+  if (!adminToken) {
+    const response = await request.post('/api/v1/auth/login', {
+      headers,
+      data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    adminToken = ((await response.json()) as { data: { token: string } }).data.token;
+  }
+  return adminToken;
+}
+
+type EventSetup = {
+  title: string;
+  category: string;
+  city: string;
+  price?: string;
+  capacity?: number;
+  image?: boolean;
+};
+
+/** A business's event, created as the form would send it (multipart with an image, else JSON), answering its id. */
+async function createEventViaApi(
+  request: APIRequestContext,
+  headers: Headers,
+  token: string,
+  event: EventSetup,
+): Promise<number> {
+  const categories = await request.get('/api/v1/categories?type=event', { headers });
+  const category = ((await categories.json()) as { data: { id: number; slug: string }[] }).data.find(
+    (candidate) => candidate.slug === event.category,
+  )!;
+  const day = tomorrowInSouthAfrica();
+  const fields: Record<string, string> = {
+    title: event.title,
+    description: 'Come along for music, food and good company with the Ghanaian community.',
+    category_id: String(category.id),
+    event_type: 'physical',
+    start_date: `${day}T18:00`,
+    end_date: `${day}T20:00`,
+    venue_name: 'Community Hall',
+    city: event.city,
+    price: event.price ?? '',
+    max_attendees: event.capacity === undefined ? '' : String(event.capacity),
+  };
+  const auth = { ...headers, authorization: `Bearer ${token}` };
+  const response = event.image
+    ? await request.post('/api/v1/events', {
+        headers: auth,
+        multipart: { ...fields, image: { name: 'event.png', mimeType: 'image/png', buffer: await greenPng() } },
+      })
+    : await request.post('/api/v1/events', { headers: auth, data: fields });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: { id: number } }).data.id;
+}
+
+async function approveViaApi(request: APIRequestContext, headers: Headers, id: number): Promise<void> {
+  const token = await adminTokenFor(request, headers);
+  const response = await request.patch(`/api/v1/admin/events/${id}/approve`, {
+    headers: { ...headers, authorization: `Bearer ${token}` },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** A business member with one approved public event, ready for the others to find. */
+async function approvedEvent(request: APIRequestContext, headers: Headers, event: EventSetup) {
+  const owner = { name: 'Akosua Owusu', email: uniqueEmail('organiser'), business: 'Owusu Events' };
+  const ownerToken = await registerViaApi(request, headers, owner);
+  const id = await createEventViaApi(request, headers, ownerToken, event);
+  await approveViaApi(request, headers, id);
+  return { id, owner, ownerToken };
+}
+
+/** A browser of its own for another member, already signed in with their token. */
+async function memberPage(browser: Browser, headers: Headers, token: string | null): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: E2E_BASE_URL,
+    extraHTTPHeaders: headers,
+    storageState: {
+      cookies: [],
+      origins: token ? [{ origin: E2E_BASE_URL, localStorage: [{ name: AUTH_TOKEN_STORAGE_KEY, value: token }] }] : [],
+    },
+  });
+  return context.newPage();
+}
+
+// ---- Journeys ----
+
+test('a business member creates an event with an image, it waits for approval, and the admin approves it', async ({
+  page,
+  browser,
+  extraHTTPHeaders,
+  pageErrors: _,
+}) => {
+  const title = uniqueTitle('Kente Harvest Evening');
+  await registerByEmail(page, { name: 'Kwame Asante', email: uniqueEmail('kwame'), business: 'Asante Catering' });
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto('/create-event');
+  await expect(page.getByRole('heading', { name: 'Create New Event' })).toBeVisible();
+  await page.getByLabel('Event title').fill(title);
+  await page.getByLabel('Description').fill('An evening of kente, highlife and jollof for the whole community.');
+  await page.getByLabel('Category').selectOption({ label: 'Cultural Celebrations' });
+  await page.getByRole('radio', { name: /Physical event/ }).check();
+  await page.getByLabel('Venue name').fill('Sandton Community Hall');
+  await page.getByLabel('Venue address').fill('5 Rivonia Rd, Sandhurst');
+  await page.getByLabel('City').selectOption({ label: 'Johannesburg' });
+
+  const day = tomorrowInSouthAfrica();
+  await page.getByLabel('Start date and time').fill(`${day}T18:00`);
+  // End = start + 2 hours, filled in for the member.
+  await expect(page.getByLabel('End date and time')).toHaveValue(`${day}T20:00`);
+
+  await page.getByLabel('Price (R)').fill('150');
+  await page.getByLabel('Max attendees').fill('2');
+  await page
+    .getByLabel('Event image')
+    .setInputFiles({ name: 'kente-evening.png', mimeType: 'image/png', buffer: await greenPng() });
+  await expect(page.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
+
+  const release = await holdRequests(page, '**/api/v1/events', 'POST');
+  await page.getByRole('button', { name: 'Create Event' }).click();
+  await expect(page.getByRole('button', { name: 'Creating...' })).toBeDisabled();
+  await expect(page.getByRole('progressbar', { name: 'Uploading image' })).toBeVisible();
+  release();
+
+  // An unverified business's event starts pending.
+  await expect(page.getByText(eventMessages.submittedForApproval)).toBeVisible();
+  await expect(page).toHaveURL(/\/events$/);
+
+  await page.goto('/my-events');
+  const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+  await expect(row.getByText('Pending', { exact: true })).toBeVisible();
+  await expect(row.getByText('Public', { exact: true })).toBeVisible();
+
+  // The admin, in a browser of their own.
+  const admin = await memberPage(browser, extraHTTPHeaders!, null);
+  const adminErrors = collectPageErrors(admin);
+  await admin.goto('/login');
+  await signIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(admin).toHaveURL(/\/dashboard$/);
+  await admin.goto('/admin/pending-events');
+  await expect(admin.getByRole('heading', { name: 'Pending Events' })).toBeVisible();
+  const pending = admin.getByRole('listitem', { name: title });
+  await expect(pending).toContainText('Kwame Asante');
+  await expect(pending).toContainText('Cultural Celebrations');
+  await expect(pending).toContainText('Johannesburg');
+  await pending.getByRole('button', { name: 'Approve' }).click();
+  await expect(admin.getByText(eventMessages.approved)).toBeVisible();
+  await expect(pending).toHaveCount(0);
+  expect(adminErrors).toEqual([]);
+  await admin.context().close();
+
+  // The owner now sees it approved.
+  await page.reload();
+  await expect(row.getByText('Approved', { exact: true })).toBeVisible();
+});
+
+test('a member finds an event by city and category, RSVPs and cancels', async ({
+  page,
+  request,
+  extraHTTPHeaders,
+  pageErrors: _,
+}) => {
+  const headers = extraHTTPHeaders!;
+  const title = uniqueTitle('Durban Jollof Festival');
+  await approvedEvent(request, headers, {
+    title,
+    category: 'food-and-music',
+    city: 'Durban',
+    price: '150',
+    capacity: 2,
+    image: true,
+  });
+
+  await registerByEmail(page, { name: 'Esi Ampofo', email: uniqueEmail('esi') });
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto('/events');
+  await expect(page.getByRole('heading', { name: 'Community Events' })).toBeVisible();
+  const filters = page.getByRole('search', { name: 'Filter events' });
+  await filters.getByLabel('Category').selectOption({ label: 'Food & Music' });
+  await filters.getByLabel('City').selectOption({ label: 'Durban' });
+  await filters.getByRole('button', { name: 'Search Events' }).click();
+  await expect(page).toHaveURL(/[?&]category=food-and-music/);
+  await expect(page).toHaveURL(/[?&]city=Durban/);
+  await expect(page.getByText(/^Showing \d+-\d+ of \d+ events$/)).toBeVisible();
+
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
+  await expect(card).toContainText('R150.00');
+  await expect(card).toContainText('0 attending');
+  await expect(card).toContainText('Community Hall, Durban');
+  // Every card the filter left is a Durban food-and-music event.
+  for (const other of await page.getByRole('article').all()) {
+    await expect(other).toContainText('Food & Music');
+    await expect(other).toContainText('Durban');
+  }
+  await card.getByRole('link', { name: 'View Details' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const attendees = page.getByRole('region', { name: 'Attendees' });
+  await expect(attendees).toContainText('0 people attending');
+  await expect(attendees).toContainText('Max capacity: 2');
+
+  // The picture is the stored WebP, and it loads.
+  const picture = page.getByRole('img', { name: title });
+  const src = await picture.getAttribute('src');
+  expect(src).toMatch(/^\/uploads\/.+\.webp$/);
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const image = await request.get(src!, { headers });
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toBe('image/webp');
+
+  const release = await holdRequests(page, '**/api/v1/events/*/attend', 'POST');
+  await page.getByRole('button', { name: attendanceMessages.rsvp, exact: true }).click();
+  await expect(page.getByRole('button', { name: attendanceMessages.rsvping })).toBeDisabled();
+  release();
+  await expect(page.getByText(attendanceMessages.attending)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'You’re going' })).toBeDisabled();
+  await expect(attendees).toContainText('1 person attending');
+
+  await page.getByRole('button', { name: attendanceMessages.cancelRsvp }).click();
+  await expect(page.getByText(attendanceMessages.cancelled)).toBeVisible();
+  await expect(page.getByRole('button', { name: attendanceMessages.rsvp, exact: true })).toBeEnabled();
+  await expect(attendees).toContainText('0 people attending');
+});
+
+test('a full event offers the waitlist, and a cancellation gives the place to the first in line', async ({
+  page,
+  browser,
+  request,
+  extraHTTPHeaders,
+  pageErrors: _,
+}) => {
+  const headers = extraHTTPHeaders!;
+  const title = uniqueTitle('Cape Town Five-a-side');
+  const { id } = await approvedEvent(request, headers, {
+    title,
+    category: 'sports-and-fitness',
+    city: 'Cape Town',
+    capacity: 2,
+  });
+  const members = [
+    { name: 'Yaa Asantewaa', email: uniqueEmail('yaa') },
+    { name: 'Kojo Antwi', email: uniqueEmail('kojo') },
+    { name: 'Adjoa Sarpong', email: uniqueEmail('adjoa') },
+  ];
+  const tokens = await Promise.all(members.map((member) => registerViaApi(request, headers, member)));
+
+  // The first member uses this test's page; the other two their own browsers.
+  await page.goto('/');
+  await page.evaluate(([key, token]) => localStorage.setItem(key!, token!), [AUTH_TOKEN_STORAGE_KEY, tokens[0]!]);
+  const second = await memberPage(browser, headers, tokens[1]!);
+  const third = await memberPage(browser, headers, tokens[2]!);
+  const secondErrors = collectPageErrors(second);
+  const thirdErrors = collectPageErrors(third);
+
+  for (const member of [page, second]) {
+    await member.goto(`/events/${id}`);
+    await member.getByRole('button', { name: attendanceMessages.rsvp, exact: true }).click();
+    await expect(member.getByRole('button', { name: 'You’re going' })).toBeDisabled();
+  }
+  await expect(second.getByRole('region', { name: 'Attendees' })).toContainText('2 people attending');
+
+  await third.goto(`/events/${id}`);
+  const attendees = third.getByRole('region', { name: 'Attendees' });
+  await expect(attendees).toContainText('2 people attending');
+  await third.getByRole('button', { name: attendanceMessages.joinWaitlist }).click();
+  await expect(third.getByText(attendanceMessages.waitlisted)).toBeVisible();
+  await expect(third.getByText('You are number 1 on the waitlist')).toBeVisible();
+  await expect(third.getByRole('button', { name: attendanceMessages.leaveWaitlist })).toBeVisible();
+  await expect(attendees).toContainText('1 on the waitlist');
+
+  // The first member cancels: the waitlisted member is promoted at once and told by mail.
+  await page.getByRole('button', { name: attendanceMessages.cancelRsvp }).click();
+  await expect(page.getByText(attendanceMessages.cancelled)).toBeVisible();
+  // The place went straight to the waitlist, so the event is full again for the member who left.
+  await expect(page.getByRole('button', { name: attendanceMessages.joinWaitlist })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Attendees' })).toContainText('2 people attending');
+  expect(await mailLinkFor(members[2]!.email)).toBe(`${E2E_BASE_URL}/events/${id}`);
+
+  await third.reload();
+  await expect(third.getByRole('button', { name: 'You’re going' })).toBeDisabled();
+  await expect(attendees).toContainText('2 people attending');
+  await expect(attendees).not.toContainText('on the waitlist');
+
+  expect([...secondErrors, ...thirdErrors]).toEqual([]);
+  await second.context().close();
+  await third.context().close();
+});
+
+test('the owner makes an event private and public again, then deletes it', async ({
+  page,
+  browser,
+  request,
+  extraHTTPHeaders,
+  pageErrors: _,
+}) => {
+  const headers = extraHTTPHeaders!;
+  const title = uniqueTitle('Pretoria Harvest Thanksgiving');
+  const { id, ownerToken } = await approvedEvent(request, headers, {
+    title,
+    category: 'church-and-faith',
+    city: 'Pretoria',
+    image: true,
+  });
+  const detail = await request.get(`/api/v1/events/${id}`, { headers });
+  const imagePath = ((await detail.json()) as { data: { image: string } }).data.image;
+  expect((await request.get(imagePath, { headers })).status()).toBe(200);
+
+  await page.goto('/');
+  await page.evaluate(([key, token]) => localStorage.setItem(key!, token!), [AUTH_TOKEN_STORAGE_KEY, ownerToken]);
+  await page.goto('/my-events');
+  await expect(page.getByRole('heading', { name: 'My Events' })).toBeVisible();
+  const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+  await expect(row.getByText('Approved', { exact: true })).toBeVisible();
+  await expect(row.getByText('Public', { exact: true })).toBeVisible();
+
+  const visitor = await memberPage(browser, headers, null);
+  const visitorErrors = collectPageErrors(visitor);
+
+  await row.getByRole('button', { name: 'Make Private' }).click();
+  await expect(row.getByRole('button', { name: 'Make Public' })).toBeVisible();
+  await expect(row.getByText('Private', { exact: true })).toBeVisible();
+  await visitor.goto(`/events/${id}`);
+  await expect(visitor.getByRole('heading', { name: eventMessages.notFound })).toBeVisible();
+  await expect(visitor.getByText(eventMessages.notFoundDetail)).toBeVisible();
+
+  await row.getByRole('button', { name: 'Make Public' }).click();
+  await expect(row.getByRole('button', { name: 'Make Private' })).toBeVisible();
+  await expect(row.getByText('Public', { exact: true })).toBeVisible();
+  await visitor.reload();
+  await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(visitor.getByRole('link', { name: 'Sign in to RSVP' })).toBeVisible();
+
+  let confirmation = '';
+  page.once('dialog', (dialog) => {
+    confirmation = dialog.message();
+    void dialog.accept();
+  });
+  await row.getByRole('button', { name: 'Delete' }).click();
+  await expect(row).toHaveCount(0);
+  expect(confirmation).toBe(eventMessages.deleteConfirm);
+
+  await visitor.reload();
+  await expect(visitor.getByRole('heading', { name: eventMessages.notFound })).toBeVisible();
+  // Its picture went with it.
+  await expect.poll(async () => (await request.get(imagePath, { headers })).status()).toBe(404);
+
+  expect(visitorErrors).toEqual([]);
+  await visitor.context().close();
+});
+
+test('@phone the events list and an event page fit a phone, with RSVP in reach', async ({
+  page,
+  request,
+  extraHTTPHeaders,
+  pageErrors: _,
+}) => {
+  const headers = extraHTTPHeaders!;
+  const title = uniqueTitle('Gqeberha Coding Workshop for Young People');
+  await approvedEvent(request, headers, {
+    title,
+    category: 'education-and-workshops',
+    city: 'Gqeberha',
+    price: '50',
+    image: true,
+  });
+  await registerByEmail(page, { name: 'Afia Owusu', email: uniqueEmail('afia') });
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+  await page.goto('/events');
+  const filters = page.getByRole('search', { name: 'Filter events' });
+  await expect(filters.getByRole('button', { name: 'Search Events' })).toBeVisible();
+  await filters.getByLabel('Category').selectOption({ label: 'Education & Workshops' });
+  await filters.getByLabel('City').selectOption({ label: 'Gqeberha (Port Elizabeth)' });
+  await filters.getByRole('button', { name: 'Search Events' }).click();
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
+  await expect(card).toContainText('R50.00');
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  const cardBox = (await card.boundingBox())!;
+  expect(cardBox.x).toBeGreaterThanOrEqual(0);
+  expect(cardBox.x + cardBox.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+
+  await card.getByRole('link', { name: 'View Details' }).tap();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const rsvp = page.getByRole('button', { name: attendanceMessages.rsvp, exact: true });
+  await expect(rsvp).toBeInViewport();
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await rsvp.tap();
+  await expect(page.getByRole('button', { name: 'You’re going' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Attendees' })).toContainText('1 person attending');
+  expect(await overflow()).toBeLessThanOrEqual(0);
+});
+
+test('a shared event link carries its title, description and picture for link previews', async ({
+  request,
+  extraHTTPHeaders,
+}) => {
+  const headers = extraHTTPHeaders!;
+  const title = uniqueTitle('Jollof & Highlife Night');
+  const escaped = title.replace('&', '&amp;');
+  const owner = { name: 'Nii Lartey', email: uniqueEmail('nii'), business: 'Lartey Sounds' };
+  const ownerToken = await registerViaApi(request, headers, owner);
+  const id = await createEventViaApi(request, headers, ownerToken, {
+    title,
+    category: 'networking-and-business',
+    city: 'Johannesburg',
+    image: true,
+  });
+
+  // While it waits for approval, the page gives nothing of it away.
+  const hidden = await (await request.get(`/events/${id}`, { headers })).text();
+  expect(hidden).not.toContain(escaped);
+  expect(hidden).not.toContain('og:title');
+
+  await approveViaApi(request, headers, id);
+  const response = await request.get(`/events/${id}`, { headers });
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('text/html');
+  const html = await response.text();
+  expect(html).toContain(`<meta property="og:title" content="${escaped}">`);
+  expect(html).toContain(`<title>${escaped} — Akwaaba</title>`);
+  expect(html).toContain('<meta property="og:description" content="Come along for music, food and good company');
+  expect(html).toMatch(new RegExp(`<meta property="og:image" content="${E2E_BASE_URL}/uploads/[^"]+\\.webp">`));
+  expect(html).toContain(`<meta property="og:url" content="${E2E_BASE_URL}/events/${id}">`);
+});
