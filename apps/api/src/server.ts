@@ -16,7 +16,11 @@ function defaultWebDist(): string {
 async function main(): Promise<void> {
   const env = parseEnv();
   const startedAt = performance.now();
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    onIdleClientError: (error) => process.stderr.write(`PostgreSQL connection lost (the pool reconnects): ${error.message}\n`),
+  });
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
   const app = await buildApp({ env: { ...env, WEB_DIST_DIR: env.WEB_DIST_DIR ?? defaultWebDist() }, database, redis });
   app.addHook('onClose', async () => {

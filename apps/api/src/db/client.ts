@@ -77,8 +77,15 @@ export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob
   };
 }
 
-export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
+export async function openPostgres(
+  url: string,
+  poolSize = 10,
+  onIdleClientError: (error: Error) => void = () => {},
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A connection that drops while idle (a server restart, an admin's terminate) is reported here;
+  // the pool replaces it. Without a listener node-postgres would throw and stop the process.
+  pool.on('error', onIdleClientError);
   const db = drizzlePostgres(pool, { schema }) as unknown as Database;
   return {
     db,
@@ -88,6 +95,12 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   };
 }
 
-export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+export function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  onIdleClientError?: (error: Error) => void;
+}): Promise<DatabaseHandle> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, 10, options.onIdleClientError)
+    : openPglite(options.dataDir);
 }
