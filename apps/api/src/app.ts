@@ -14,6 +14,7 @@ import { EVENT_IMAGE_MAX_BYTES } from '@akwaaba/contracts';
 import path from 'node:path';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDocs } from './plugins/docs.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { defaultRateLimits, registerRateLimit, type RateLimits } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
@@ -81,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app, { https: env.PUBLIC_URL.startsWith('https:') });
+  await registerCompression(app);
   await registerRateLimit(app, deps.redis);
   await registerDocs(app);
   await registerUploads(app, { root: uploadsDir, maxFileBytes: EVENT_IMAGE_MAX_BYTES });

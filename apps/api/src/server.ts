@@ -19,7 +19,8 @@ async function main(): Promise<void> {
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
-    onIdleClientError: (error) => process.stderr.write(`PostgreSQL connection lost (the pool reconnects): ${error.message}\n`),
+    onIdleClientError: (error) =>
+      process.stderr.write(`PostgreSQL connection lost (the pool reconnects): ${error.message}\n`),
   });
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
   const app = await buildApp({ env: { ...env, WEB_DIST_DIR: env.WEB_DIST_DIR ?? defaultWebDist() }, database, redis });

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { apiMessages, CATEGORY_TYPES, contactMessages, DEFAULT_PER_PAGE, MAX_PER_PAGE } from '@akwaaba/contracts';
 import { buildTestApp } from '../../test/build-test-app.ts';
@@ -196,6 +197,34 @@ describe('request bodies', () => {
     });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.message).toEqual([contactMessages.messageMax]);
+  });
+});
+
+describe('compression', () => {
+  it('answers brotli or gzip when the client accepts it, and plain JSON otherwise', async () => {
+    const plain = await app.inject({ method: 'GET', url: '/api/v1/categories' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+
+    const brotli = await app.inject({
+      method: 'GET',
+      url: '/api/v1/categories',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    const unpacked = zlib.brotliDecompressSync(brotli.rawPayload).toString('utf8');
+    expect(JSON.parse(unpacked)).toEqual(plain.json());
+    expect(brotli.rawPayload.length).toBeLessThan(plain.body.length / 3);
+
+    const gzip = await app.inject({ method: 'GET', url: '/api/v1/categories', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(gzip.rawPayload).toString('utf8'))).toEqual(plain.json());
+  });
+
+  it('leaves small answers alone', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/v1/health', headers: { 'accept-encoding': 'br' } });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.json()).toEqual({ status: 'ok' });
   });
 });
 

@@ -3,6 +3,14 @@ import type { Database } from '../../db/client.ts';
 import { authTokens, loginCodes, passwordResets, phoneVerifications } from './auth.table.ts';
 
 export function createAuthRepository(db: Database) {
+  // Every signed-in request looks its token up: prepared once.
+  const tokenByHash = db
+    .select()
+    .from(authTokens)
+    .where(eq(authTokens.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('auth_token_by_hash');
+
   return {
     async insertToken(values: {
       userId: number;
@@ -17,7 +25,7 @@ export function createAuthRepository(db: Database) {
     },
 
     async findToken(tokenHash: string) {
-      const [row] = await db.select().from(authTokens).where(eq(authTokens.tokenHash, tokenHash)).limit(1);
+      const [row] = await tokenByHash.execute({ tokenHash });
       return row ?? null;
     },
 

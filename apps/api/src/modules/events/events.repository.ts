@@ -63,30 +63,71 @@ export function createEventsRepository(db: Database) {
       .innerJoin(categories, eq(categories.id, events.categoryId))
       .innerJoin(users, eq(users.id, events.userId));
 
-  function listedWhere(filters: ListFilters, now: Date, earliestStart: Date): SQL {
+  /**
+   * The listed-events condition with placeholders, so each combination of filters is built and
+   * prepared once instead of on every request (building drizzle SQL costs more than running it).
+   */
+  function listedWhere(filters: ListFilters): SQL {
     const conditions: SQL[] = [
       eq(events.status, 'approved'),
       eq(events.isPublic, true),
-      gte(events.endDate, now),
+      gte(events.endDate, sql.placeholder('now')),
       // Events last at most EVENT_MAX_DURATION_DAYS, so this bound keeps the index scan to upcoming rows.
-      gte(
-        events.startDate,
-        filters.startsFrom && filters.startsFrom > earliestStart ? filters.startsFrom : earliestStart,
-      ),
+      gte(events.startDate, sql.placeholder('startsFrom')),
     ];
-    if (filters.city) conditions.push(eq(events.city, filters.city));
+    if (filters.city) conditions.push(eq(events.city, sql.placeholder('city')));
     if (filters.categorySlug) {
       conditions.push(
         eq(
           events.categoryId,
-          sql`(select ${categories.id} from ${categories} where ${categories.type} = 'event' and ${categories.slug} = ${filters.categorySlug})`,
+          sql`(select ${categories.id} from ${categories} where ${categories.type} = 'event' and ${categories.slug} = ${sql.placeholder('category')})`,
         ),
       );
     }
-    if (filters.search)
-      conditions.push(sql`${events.searchVector} @@ websearch_to_tsquery('english', ${filters.search})`);
+    if (filters.search) {
+      conditions.push(sql`${events.searchVector} @@ websearch_to_tsquery('english', ${sql.placeholder('search')})`);
+    }
     return and(...conditions)!;
   }
+
+  const filterKey = (filters: ListFilters) =>
+    `${filters.city ? 'c' : ''}${filters.categorySlug ? 'k' : ''}${filters.search ? 's' : ''}`;
+
+  function listParams(filters: ListFilters, now: Date, earliestStart: Date) {
+    const startsFrom = filters.startsFrom && filters.startsFrom > earliestStart ? filters.startsFrom : earliestStart;
+    return {
+      now: now.toISOString(),
+      startsFrom: startsFrom.toISOString(),
+      city: filters.city,
+      category: filters.categorySlug,
+      search: filters.search,
+    };
+  }
+
+  const buildListPage = (filters: ListFilters) =>
+    db
+      .select(summaryColumns)
+      .from(events)
+      .innerJoin(categories, eq(categories.id, events.categoryId))
+      .innerJoin(users, eq(users.id, events.userId))
+      .where(listedWhere(filters))
+      .orderBy(asc(events.startDate), asc(events.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`events_list_${filterKey(filters)}`);
+  const buildListCount = (filters: ListFilters) =>
+    db
+      .select({ value: count() })
+      .from(events)
+      .where(listedWhere(filters))
+      .prepare(`events_count_${filterKey(filters)}`);
+  const listPages = new Map<string, ReturnType<typeof buildListPage>>();
+  const listCounts = new Map<string, ReturnType<typeof buildListCount>>();
+
+  const byId = withRefs()
+    .where(eq(events.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('events_by_id');
 
   /** The event's row, locked until the transaction ends: RSVPs to one event take turns. */
   async function lockEvent(tx: Transaction, eventId: number) {
@@ -138,27 +179,20 @@ export function createEventsRepository(db: Database) {
 
   return {
     listPublic(filters: ListFilters, now: Date, earliestStart: Date, limit: number, offset: number) {
-      return db
-        .select(summaryColumns)
-        .from(events)
-        .innerJoin(categories, eq(categories.id, events.categoryId))
-        .innerJoin(users, eq(users.id, events.userId))
-        .where(listedWhere(filters, now, earliestStart))
-        .orderBy(asc(events.startDate), asc(events.id))
-        .limit(limit)
-        .offset(offset);
+      const key = filterKey(filters);
+      if (!listPages.has(key)) listPages.set(key, buildListPage(filters));
+      return listPages.get(key)!.execute({ ...listParams(filters, now, earliestStart), limit, offset });
     },
 
     async countPublic(filters: ListFilters, now: Date, earliestStart: Date): Promise<number> {
-      const [row] = await db
-        .select({ value: count() })
-        .from(events)
-        .where(listedWhere(filters, now, earliestStart));
+      const key = filterKey(filters);
+      if (!listCounts.has(key)) listCounts.set(key, buildListCount(filters));
+      const [row] = await listCounts.get(key)!.execute(listParams(filters, now, earliestStart));
       return row!.value;
     },
 
     async findById(id: number) {
-      const [row] = await withRefs().where(eq(events.id, id)).limit(1);
+      const [row] = await byId.execute({ id });
       return row ?? null;
     },
 

@@ -6,23 +6,29 @@ export type UserWithProfile = UserRow & { profile: ProfileRow | null };
 export type ProfileFields = Omit<ProfileRow, 'userId'>;
 
 export function createUsersRepository(db: Database) {
-  async function findWithProfile(
-    where: ReturnType<typeof eq>,
-    executor: Executor = db,
-  ): Promise<UserWithProfile | null> {
-    const [row] = await executor
+  /** A member with their profile, by one unique column: prepared once, since every signed-in request reads one. */
+  function preparedLookup(column: typeof users.id | typeof users.email | typeof users.phone, name: string) {
+    const statement = db
       .select({ user: users, profile: profiles })
       .from(users)
       .leftJoin(profiles, eq(profiles.userId, users.id))
-      .where(where)
-      .limit(1);
-    return row ? { ...row.user, profile: row.profile } : null;
+      .where(eq(column, sql.placeholder('value')))
+      .limit(1)
+      .prepare(name);
+    return async (value: number | string): Promise<UserWithProfile | null> => {
+      const [row] = await statement.execute({ value });
+      return row ? { ...row.user, profile: row.profile } : null;
+    };
   }
 
+  const byId = preparedLookup(users.id, 'users_by_id');
+  const byEmail = preparedLookup(users.email, 'users_by_email');
+  const byPhone = preparedLookup(users.phone, 'users_by_phone');
+
   return {
-    findById: (id: number, executor?: Executor) => findWithProfile(eq(users.id, id), executor),
-    findByEmail: (email: string) => findWithProfile(eq(users.email, email)),
-    findByPhone: (phone: string) => findWithProfile(eq(users.phone, phone)),
+    findById: (id: number) => byId(id),
+    findByEmail: (email: string) => byEmail(email),
+    findByPhone: (phone: string) => byPhone(phone),
 
     async emailTaken(email: string, exceptUserId?: number): Promise<boolean> {
       const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
