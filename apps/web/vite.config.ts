@@ -25,7 +25,7 @@ export default defineConfig({
             // rather than pieces merged into chunks that every page shares.
             {
               name: 'schemas',
-              test: /node_modules[\\/]zod[\\/]|packages[\\/]contracts[\\/]src[\\/](?!.*(constants|cities|money|dates|messages|page-meta|ids|index)\.ts)/,
+              test: /node_modules[\\/]zod[\\/]|packages[\\/]contracts[\\/]src[\\/](?!.*(constants|rules|cities|money|dates|messages|page-meta|ids|index)\.ts)/,
             },
             // Icons are tiny; one request for all of them beats a request per icon.
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_ID } from './common/ids.ts';
 import { canonicalCity } from './cities.ts';
+import { eventCrossFieldErrors, readEventDate } from './events.rules.ts';
 import { formBoolean, httpUrl } from './common/form-values.ts';
 import { paginationQuery } from './common/pagination.ts';
 import {
@@ -9,10 +10,10 @@ import {
   ATTENDANCE_STATUSES,
   EVENT_TITLE_MIN,
   EVENT_DESCRIPTION_MIN,
-  EVENT_MAX_DURATION_DAYS,
   eventMessages,
 } from './events.constants.ts';
 export * from './events.constants.ts';
+export * from './events.rules.ts';
 
 const trimmed = (max: number) => z.string().trim().max(max);
 
@@ -57,8 +58,7 @@ const dateTime = (requiredMessage: string) =>
       .trim()
       .min(1, requiredMessage)
       .transform((value, ctx) => {
-        const withZone = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value) ? `${value}+02:00` : value;
-        const date = new Date(withZone);
+        const date = readEventDate(value);
         if (Number.isNaN(date.getTime())) {
           ctx.addIssue({ code: 'custom', message: requiredMessage });
           return z.NEVER;
@@ -106,20 +106,8 @@ export const eventInput = z
     requires_approval: formBoolean.optional().default(false),
   })
   .superRefine((event, ctx) => {
-    const duration = new Date(event.end_date).getTime() - new Date(event.start_date).getTime();
-    if (duration <= 0) {
-      ctx.addIssue({ code: 'custom', path: ['end_date'], message: eventMessages.endAfterStart });
-    } else if (duration > EVENT_MAX_DURATION_DAYS * 24 * 3_600_000) {
-      ctx.addIssue({ code: 'custom', path: ['end_date'], message: eventMessages.tooLong });
-    }
-    if (event.event_type === 'physical') {
-      if (!event.venue_name)
-        ctx.addIssue({ code: 'custom', path: ['venue_name'], message: eventMessages.venueRequired });
-      if (!event.city || !canonicalCity(event.city)) {
-        ctx.addIssue({ code: 'custom', path: ['city'], message: eventMessages.cityRequired });
-      }
-    } else if (!event.virtual_url) {
-      ctx.addIssue({ code: 'custom', path: ['virtual_url'], message: eventMessages.virtualUrlRequired });
+    for (const [field, message] of Object.entries(eventCrossFieldErrors(event))) {
+      ctx.addIssue({ code: 'custom', path: [field], message });
     }
   })
   .transform((event) => ({

@@ -2,8 +2,8 @@ import {
   canonicalCity,
   DEFAULT_CITY,
   EVENT_DEFAULT_DURATION_HOURS,
-  EVENT_MAX_DURATION_DAYS,
   eventMessages,
+  readEventDate,
   type EventDetail,
 } from '@akwaaba/contracts';
 import type { EventPayload } from '../api/send-event-form';
@@ -20,9 +20,7 @@ export function toSouthAfricanInput(instant: string | number | Date): string {
 }
 
 /** The instant a datetime-local value means when read as South African time (as the contract reads it). */
-export function fromSouthAfricanInput(value: string): Date {
-  return new Date(`${value}:00+02:00`);
-}
+export const fromSouthAfricanInput = readEventDate;
 
 /** End = start + 2 hours, as a datetime-local value (spec §4 Event form). */
 export function defaultEndFor(start: string): string {
@@ -37,31 +35,6 @@ export function startDateError(start: string, unchangedStart: string | null, now
   const startAt = fromSouthAfricanInput(start);
   if (Number.isNaN(startAt.getTime())) return undefined;
   return startAt.getTime() <= now ? eventMessages.startInPast : undefined;
-}
-
-type FormErrors = Partial<Record<keyof EventFormValues, string>>;
-
-/**
- * The contract's checks across fields (end after start and within 14 days; venue and city, or the link, by event
- * type) run only
- * once every field parses, so a first try would show them one round late. These are the same rules with the
- * same messages, run every time, so one submit shows every problem.
- */
-export function crossFieldErrors(values: EventFormValues): FormErrors {
-  const errors: FormErrors = {};
-  if (values.event_type === 'physical') {
-    if (!values.venue_name.trim()) errors.venue_name = eventMessages.venueRequired;
-    if (!values.city || !canonicalCity(values.city)) errors.city = eventMessages.cityRequired;
-  } else if (!values.virtual_url.trim()) {
-    errors.virtual_url = eventMessages.virtualUrlRequired;
-  }
-  if (values.start_date && values.end_date) {
-    const start = fromSouthAfricanInput(values.start_date).getTime();
-    const end = fromSouthAfricanInput(values.end_date).getTime();
-    if (end <= start) errors.end_date = eventMessages.endAfterStart;
-    else if (end - start > EVENT_MAX_DURATION_DAYS * 24 * 60 * 60 * 1000) errors.end_date = eventMessages.tooLong;
-  }
-  return errors;
 }
 
 export const emptyEventForm: EventFormValues = {

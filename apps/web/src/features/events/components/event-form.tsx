@@ -6,6 +6,7 @@ import { z } from 'zod';
 import {
   EVENT_FORM_CITIES,
   EVENT_TYPES,
+  eventCrossFieldErrors,
   eventInput,
   eventMessages,
   type EventDetail,
@@ -24,7 +25,6 @@ import { useUpdateEvent } from '../api/update-event';
 import { useImageChoice } from '../hooks/use-image-choice';
 import { EventImageField } from './event-image-field';
 import {
-  crossFieldErrors,
   defaultEndFor,
   startDateError,
   toSouthAfricanInput,
@@ -43,7 +43,7 @@ function eventFormResolver(unchangedStart: string | null): Resolver<EventFormVal
   const checkContract = formResolver<EventFormValues>(eventFormSchema, { raw: true });
   return async (values, context, options) => {
     const result = await checkContract(values, context, options);
-    const extra = { ...crossFieldErrors(values), start_date: startDateError(values.start_date, unchangedStart) };
+    const extra = { ...eventCrossFieldErrors(values), start_date: startDateError(values.start_date, unchangedStart) };
     const errors: FieldErrors<EventFormValues> = { ...result.errors };
     for (const [field, message] of Object.entries(extra) as [keyof EventFormValues, string | undefined][]) {
       if (message && !errors[field]) errors[field] = { type: 'custom', message };

@@ -1,0 +1,43 @@
+import { canonicalCity } from './cities.ts';
+import { EVENT_MAX_DURATION_DAYS, eventMessages } from './events.constants.ts';
+
+/**
+ * An ISO 8601 date-time, or the 'YYYY-MM-DDTHH:mm' of a datetime-local input read as South African
+ * time (UTC+2 all year). An invalid date comes back as Invalid Date.
+ */
+export function readEventDate(value: string): Date {
+  const text = value.trim();
+  return new Date(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(text) ? `${text}+02:00` : text);
+}
+
+export interface EventCrossFields {
+  event_type: string;
+  venue_name?: string | null;
+  city?: string | null;
+  virtual_url?: string | null;
+  start_date?: string | null;
+  end_date?: string | null;
+}
+
+export type EventCrossFieldErrors = Partial<Record<'venue_name' | 'city' | 'virtual_url' | 'end_date', string>>;
+
+/**
+ * The event form's rules across fields: where it happens (venue and city, or the link) and when
+ * (end after start, at most EVENT_MAX_DURATION_DAYS). The server schema and the web form both run
+ * these, the form on every submit so one try shows every problem.
+ */
+export function eventCrossFieldErrors(event: EventCrossFields): EventCrossFieldErrors {
+  const errors: EventCrossFieldErrors = {};
+  if (event.event_type === 'physical') {
+    if (!event.venue_name?.trim()) errors.venue_name = eventMessages.venueRequired;
+    if (!event.city || !canonicalCity(event.city)) errors.city = eventMessages.cityRequired;
+  } else if (!event.virtual_url?.trim()) {
+    errors.virtual_url = eventMessages.virtualUrlRequired;
+  }
+  if (event.start_date && event.end_date) {
+    const duration = readEventDate(event.end_date).getTime() - readEventDate(event.start_date).getTime();
+    if (duration <= 0) errors.end_date = eventMessages.endAfterStart;
+    else if (duration > EVENT_MAX_DURATION_DAYS * 24 * 3_600_000) errors.end_date = eventMessages.tooLong;
+  }
+  return errors;
+}
