@@ -5,6 +5,8 @@ import {
   REGISTRATION_TYPES,
   COUNTRY_CODES,
   type CountryCode,
+  type RegistrationType,
+  type UserType,
   DEFAULT_COUNTRY_CODE,
   BUSINESS_CATEGORIES,
   PASSWORD_MIN_LENGTH,
@@ -85,28 +87,46 @@ const registerFields = z.object({
  * Registration: email or phone by registration_type; business accounts need a business name.
  * Cross-field rules run only after each field is valid on its own, so every message lands on its field.
  */
+export interface RegistrationCrossFields {
+  registration_type: RegistrationType;
+  user_type: UserType;
+  email?: unknown;
+  phone?: unknown;
+  country_code?: unknown;
+  password: string;
+  password_confirmation?: string;
+  business_name?: string;
+}
+
+/**
+ * Registration's rules that depend on other fields: the email or phone the chosen way needs, the
+ * confirmation, and a business name for business accounts. The server schema and the sign-up form
+ * both run these, the form on every submit so one try shows every problem.
+ */
+export function registrationCrossFieldErrors(body: RegistrationCrossFields): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (body.registration_type === 'email') {
+    const parsed = email.safeParse(body.email ?? '');
+    if (!parsed.success) errors.email = parsed.error.issues[0]!.message;
+  } else {
+    const parsed = phoneDigits.safeParse(body.phone ?? '');
+    if (!parsed.success) errors.phone = parsed.error.issues[0]!.message;
+    if (!countryCode.safeParse(body.country_code ?? undefined).success) errors.country_code = authMessages.phoneInvalid;
+  }
+  if (body.password !== (body.password_confirmation ?? ''))
+    errors.password_confirmation = authMessages.passwordMismatch;
+  if (body.user_type === 'business') {
+    const businessName = body.business_name?.trim() ?? '';
+    if (businessName.length === 0) errors.business_name = authMessages.businessNameRequired;
+    else if (businessName.length < BUSINESS_NAME_MIN_LENGTH) errors.business_name = authMessages.businessNameMin;
+  }
+  return errors;
+}
+
 export const registerRequest = registerFields
   .superRefine((body, ctx) => {
-    if (body.registration_type === 'email') {
-      const parsed = email.safeParse(body.email ?? '');
-      if (!parsed.success) ctx.addIssue({ code: 'custom', path: ['email'], message: parsed.error.issues[0]!.message });
-    } else {
-      const parsed = phoneDigits.safeParse(body.phone ?? '');
-      if (!parsed.success) ctx.addIssue({ code: 'custom', path: ['phone'], message: parsed.error.issues[0]!.message });
-      if (!countryCode.safeParse(body.country_code ?? undefined).success) {
-        ctx.addIssue({ code: 'custom', path: ['country_code'], message: authMessages.phoneInvalid });
-      }
-    }
-    if (body.password !== body.password_confirmation) {
-      ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: authMessages.passwordMismatch });
-    }
-    if (body.user_type === 'business') {
-      const businessName = body.business_name ?? '';
-      if (businessName.length === 0) {
-        ctx.addIssue({ code: 'custom', path: ['business_name'], message: authMessages.businessNameRequired });
-      } else if (businessName.length < BUSINESS_NAME_MIN_LENGTH) {
-        ctx.addIssue({ code: 'custom', path: ['business_name'], message: authMessages.businessNameMin });
-      }
+    for (const [field, message] of Object.entries(registrationCrossFieldErrors(body))) {
+      ctx.addIssue({ code: 'custom', path: [field], message });
     }
   })
   .transform((body) => ({

@@ -5,12 +5,10 @@ import { z } from 'zod';
 import {
   authMessages,
   BUSINESS_CATEGORIES,
-  BUSINESS_NAME_MIN_LENGTH,
   DEFAULT_COUNTRY_CODE,
-  email,
-  phoneDigits,
   REGISTRATION_TYPES,
   registerRequest,
+  registrationCrossFieldErrors,
   USER_TYPES,
   VERIFICATION_RESEND_SECONDS,
   type CountryCode,
@@ -53,18 +51,8 @@ const registerFormSchema = z.intersection(
       terms_accepted: z.literal(true, { error: authMessages.termsRequired }),
     })
     .superRefine((values, ctx) => {
-      const contact =
-        values.registration_type === 'email' ? email.safeParse(values.email) : phoneDigits.safeParse(values.phone);
-      if (!contact.success) {
-        ctx.addIssue({ code: 'custom', path: [values.registration_type], message: contact.error.issues[0]!.message });
-      }
-      if (values.password !== values.password_confirmation) {
-        ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: authMessages.passwordMismatch });
-      }
-      const businessName = values.business_name.trim();
-      if (values.user_type === 'business' && businessName.length < BUSINESS_NAME_MIN_LENGTH) {
-        const message = businessName ? authMessages.businessNameMin : authMessages.businessNameRequired;
-        ctx.addIssue({ code: 'custom', path: ['business_name'], message });
+      for (const [field, message] of Object.entries(registrationCrossFieldErrors(values))) {
+        ctx.addIssue({ code: 'custom', path: [field], message });
       }
     })
     // Only checks: the contract's half gives the values (trimmed, lower-cased email).
