@@ -1,3 +1,4 @@
+import { EmailField } from './email-field';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
@@ -7,8 +8,6 @@ import { authMessages, forgotPasswordRequest } from '@akwaaba/contracts';
 import { paths } from '@/config/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/forms';
 import { useForgotPassword } from '../api/forgot-password';
@@ -59,17 +58,7 @@ export function ForgotPasswordForm() {
     <div className="space-y-6">
       {forgot.isError && <Alert variant="error">{errorMessage(forgot.error, authMessages.forgotPasswordFailed)}</Alert>}
       <form noValidate onSubmit={onSubmit} className="space-y-5">
-        <Field label="Email address" error={errors.email?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              {...form.register('email')}
-              type="email"
-              autoComplete="email"
-              placeholder="you@example.com"
-            />
-          )}
-        </Field>
+        <EmailField input={form.register('email')} error={errors.email?.message} />
         <Button type="submit" size="lg" className="w-full" isLoading={forgot.isPending}>
           Send Reset Link
         </Button>

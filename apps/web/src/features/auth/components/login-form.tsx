@@ -1,3 +1,4 @@
+import { EmailField } from './email-field';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useForm, useWatch } from 'react-hook-form';
@@ -140,17 +141,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
         >
           {(selected) =>
             selected === 'email' ? (
-              <Field label="Email address" error={errors.email?.message}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    {...form.register('email')}
-                    type="email"
-                    autoComplete="email"
-                    placeholder="you@example.com"
-                  />
-                )}
-              </Field>
+              <EmailField input={form.register('email')} error={errors.email?.message} />
             ) : (
               <div className="grid grid-cols-[minmax(0,9rem)_1fr] gap-3">
                 <Field label="Country code" error={errors.country_code?.message}>

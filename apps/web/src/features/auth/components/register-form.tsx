@@ -1,10 +1,11 @@
+import { BusinessCategorySelect } from '@/components/business-category-select';
+import { EmailField } from './email-field';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import {
   authMessages,
-  BUSINESS_CATEGORIES,
   DEFAULT_COUNTRY_CODE,
   REGISTRATION_TYPES,
   registerRequest,
@@ -21,10 +22,9 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { DigitsInput } from '@/components/ui/digits-input';
 import { CheckboxField, Field } from '@/components/ui/field';
-import { Checkbox, Input, Select, Textarea } from '@/components/ui/input';
+import { Checkbox, Input, Textarea } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-store';
-import { labelFromSlug } from '@/lib/format';
 import { applyServerFieldErrors, formResolver } from '@/lib/forms';
 import { needsVerification, useRegister } from '../api/register';
 import { CountryCodeSelect } from './country-code-select';
@@ -241,17 +241,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
         </Field>
 
         {registrationType === 'email' ? (
-          <Field label="Email address" error={errors.email?.message}>
-            {(control) => (
-              <Input
-                {...control}
-                {...form.register('email')}
-                type="email"
-                autoComplete="email"
-                placeholder="you@example.com"
-              />
-            )}
-          </Field>
+          <EmailField input={form.register('email')} error={errors.email?.message} />
         ) : (
           <div className="grid grid-cols-[minmax(0,9rem)_1fr] gap-3">
             <Field label="Country code" error={errors.country_code?.message}>
@@ -284,16 +274,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
               {(control) => <Input {...control} {...form.register('business_registration_number')} />}
             </Field>
             <Field label="Business category" error={errors.business_category?.message}>
-              {(control) => (
-                <Select {...control} {...form.register('business_category')}>
-                  <option value="">Select a category</option>
-                  {BUSINESS_CATEGORIES.map((category) => (
-                    <option key={category} value={category}>
-                      {labelFromSlug(category)}
-                    </option>
-                  ))}
-                </Select>
-              )}
+              {(control) => <BusinessCategorySelect {...control} {...form.register('business_category')} />}
             </Field>
             <Field label="Business description" error={errors.business_description?.message}>
               {(control) => <Textarea {...control} {...form.register('business_description')} rows={3} />}

@@ -1,11 +1,12 @@
 import type { UseFormReturn } from 'react-hook-form';
+import { BusinessCategorySelect } from '@/components/business-category-select';
 import { toast } from 'sonner';
 import { BadgeCheck, Clock } from 'lucide-react';
-import { BUSINESS_CATEGORIES, formatLongDate, profileMessages, type CurrentUser } from '@akwaaba/contracts';
+import { formatLongDate, profileMessages, type CurrentUser } from '@akwaaba/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { Input, Select, Textarea } from '@/components/ui/input';
+import { Input, Textarea } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 import { labelFromSlug } from '@/lib/format';
 import { useRequestVerification } from '../api/request-verification';
@@ -67,16 +68,7 @@ export function BusinessDetailsTab({ user, form, editing }: TabProps) {
             {(control) => <Input {...control} {...form.register('business_name')} autoComplete="organization" />}
           </Field>
           <Field label="Business category" error={errors.business_category?.message}>
-            {(control) => (
-              <Select {...control} {...form.register('business_category')}>
-                <option value="">Select a category</option>
-                {BUSINESS_CATEGORIES.map((category) => (
-                  <option key={category} value={category}>
-                    {labelFromSlug(category)}
-                  </option>
-                ))}
-              </Select>
-            )}
+            {(control) => <BusinessCategorySelect {...control} {...form.register('business_category')} />}
           </Field>
           <Field
             label="Registration number"
