@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, gt, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
+import type { ViewerAttendance } from './events.mappers.ts';
 import { categories } from '../categories/categories.table.ts';
 import { users } from '../users/users.table.ts';
 import { eventAttendees, events, type NewEventRow } from './events.table.ts';
@@ -124,6 +125,22 @@ export function createEventsRepository(db: Database) {
   const listPages = new Map<string, ReturnType<typeof buildListPage>>();
   const listCounts = new Map<string, ReturnType<typeof buildListCount>>();
 
+  const viewerAttendance = db
+    .select({
+      status: eventAttendees.status,
+      // The outer row is named in full: drizzle writes a one-table query's columns unqualified.
+      waitlistPosition: sql<number | null>`case when event_attendees.status = 'waitlisted' then (
+        select count(*)::int from event_attendees as ahead
+        where ahead.event_id = event_attendees.event_id and ahead.status = 'waitlisted'
+          and (ahead.created_at, ahead.id) <= (event_attendees.created_at, event_attendees.id)) end`,
+    })
+    .from(eventAttendees)
+    .where(
+      and(eq(eventAttendees.eventId, sql.placeholder('eventId')), eq(eventAttendees.userId, sql.placeholder('userId'))),
+    )
+    .limit(1)
+    .prepare('event_viewer_attendance');
+
   const byId = withRefs()
     .where(eq(events.id, sql.placeholder('id')))
     .limit(1)
@@ -241,28 +258,10 @@ export function createEventsRepository(db: Database) {
       await db.delete(events).where(eq(events.id, id));
     },
 
-    async attendanceOf(eventId: number, userId: number) {
-      const [row] = await db
-        .select()
-        .from(eventAttendees)
-        .where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.userId, userId)))
-        .limit(1);
+    /** The member's RSVP to an event and, when waitlisted, their 1-based place: one statement. */
+    async attendanceOf(eventId: number, userId: number): Promise<ViewerAttendance | null> {
+      const [row] = await viewerAttendance.execute({ eventId, userId });
       return row ?? null;
-    },
-
-    /** 1-based place of a waitlisted RSVP: everyone waitlisted before it, plus one. */
-    async waitlistPosition(eventId: number, attendance: { id: number; createdAt: Date }): Promise<number> {
-      const [row] = await db
-        .select({ value: count() })
-        .from(eventAttendees)
-        .where(
-          and(
-            eq(eventAttendees.eventId, eventId),
-            eq(eventAttendees.status, 'waitlisted'),
-            sql`(${eventAttendees.createdAt}, ${eventAttendees.id}) < (${attendance.createdAt.toISOString()}::timestamptz, ${attendance.id})`,
-          ),
-        );
-      return row!.value + 1;
     },
 
     /**

@@ -33,6 +33,7 @@ import {
   toEventSummary,
   toMyEvent,
   toPendingEvent,
+  type ViewerAttendance,
 } from './events.mappers.ts';
 import type { NewEventRow } from './events.table.ts';
 
@@ -129,21 +130,13 @@ export function createEventsService(deps: Deps) {
     if (new Date(command.start_date) <= clock.now()) throw validationError('start_date', eventMessages.startInPast);
   }
 
+  async function attendanceFor(eventId: number, viewer: Viewer): Promise<ViewerAttendance> {
+    const own = viewer ? await eventsRepository.attendanceOf(eventId, viewer.id) : null;
+    return own ?? { status: null, waitlistPosition: null };
+  }
+
   async function detailFor(row: EventWithRefs, viewer: Viewer): Promise<EventDetail> {
-    let attendance: { status: 'attending' | 'waitlisted' | null; waitlistPosition: number | null } = {
-      status: null,
-      waitlistPosition: null,
-    };
-    if (viewer) {
-      const own = await eventsRepository.attendanceOf(row.event.id, viewer.id);
-      if (own) {
-        attendance = {
-          status: own.status,
-          waitlistPosition:
-            own.status === 'waitlisted' ? await eventsRepository.waitlistPosition(row.event.id, own) : null,
-        };
-      }
-    }
+    const attendance = await attendanceFor(row.event.id, viewer);
     return toEventDetail(row, storage, { isOwner: isOwner(viewer, row), signedIn: viewer !== null, attendance });
   }
 
@@ -284,22 +277,13 @@ export function createEventsService(deps: Deps) {
       if (row.event.status !== 'approved') throw notFound(eventMessages.notFound);
       if (row.event.endDate <= clock.now()) throw new AppError('events.ended', 422, eventMessages.eventEnded);
       const outcome = await eventsRepository.attend(id, viewer.id);
-      const own = await eventsRepository.attendanceOf(id, viewer.id);
-      const waitlistPosition = own?.status === 'waitlisted' ? await eventsRepository.waitlistPosition(id, own) : null;
-      if (outcome.joined && outcome.status === 'attending') {
-        await activityService.record(
-          viewer.id,
-          'event.rsvp',
-          `You are going to “${row.event.title}”.`,
-          `/events/${id}`,
-        );
-      } else if (outcome.joined && outcome.status === 'waitlisted') {
-        await activityService.record(
-          viewer.id,
-          'event.waitlist',
-          `You joined the waitlist for “${row.event.title}”.`,
-          `/events/${id}`,
-        );
+      const { waitlistPosition } = await attendanceFor(id, viewer);
+      if (outcome.joined && outcome.status) {
+        const [type, text] =
+          outcome.status === 'attending'
+            ? ['event.rsvp', `You are going to “${row.event.title}”.`]
+            : ['event.waitlist', `You joined the waitlist for “${row.event.title}”.`];
+        await activityService.record(viewer.id, type, text, `/events/${id}`);
       }
       return {
         data: {
