@@ -19,12 +19,9 @@ export function toSouthAfricanInput(instant: string | number | Date): string {
   return new Date(new Date(instant).getTime() + SA_OFFSET_MS).toISOString().slice(0, 16);
 }
 
-/** The instant a datetime-local value means when read as South African time (as the contract reads it). */
-export const fromSouthAfricanInput = readEventDate;
-
 /** End = start + 2 hours, as a datetime-local value (spec §4 Event form). */
 export function defaultEndFor(start: string): string {
-  const startAt = fromSouthAfricanInput(start);
+  const startAt = readEventDate(start);
   if (Number.isNaN(startAt.getTime())) return '';
   return toSouthAfricanInput(startAt.getTime() + EVENT_DEFAULT_DURATION_HOURS * 60 * 60 * 1000);
 }
@@ -32,7 +29,7 @@ export function defaultEndFor(start: string): string {
 /** The start may not lie in the past; an edit that keeps the stored start is left alone. */
 export function startDateError(start: string, unchangedStart: string | null, now = Date.now()): string | undefined {
   if (!start || start === unchangedStart) return undefined;
-  const startAt = fromSouthAfricanInput(start);
+  const startAt = readEventDate(start);
   if (Number.isNaN(startAt.getTime())) return undefined;
   return startAt.getTime() <= now ? eventMessages.startInPast : undefined;
 }

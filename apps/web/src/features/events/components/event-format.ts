@@ -23,12 +23,6 @@ const fullDate = new Intl.DateTimeFormat('en-GB', {
   month: 'long',
   year: 'numeric',
 });
-const shortDate = new Intl.DateTimeFormat('en-GB', {
-  timeZone: SA_TIME_ZONE,
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
 const clockTime = new Intl.DateTimeFormat('en-GB', {
   timeZone: SA_TIME_ZONE,
   hour: '2-digit',
@@ -44,11 +38,6 @@ export function formatEventDateTime(iso: string): string {
 /** 'Saturday, 21 November 2026' in South African time. */
 export function formatEventDay(iso: string): string {
   return fullDate.format(new Date(iso));
-}
-
-/** '21 Nov 2026' in South African time. */
-export function formatEventShortDate(iso: string): string {
-  return shortDate.format(new Date(iso));
 }
 
 /** '14:00' in South African time. */

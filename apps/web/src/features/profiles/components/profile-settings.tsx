@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Building2, Pencil, Settings, Shield, ShieldCheck, UserRound } from 'lucide-react';
-import { formatMonthYear, profileMessages, type CurrentUser } from '@akwaaba/contracts';
+import { Building2, Pencil, Settings, Shield, UserRound } from 'lucide-react';
+import { profileMessages, type CurrentUser } from '@akwaaba/contracts';
 import { Avatar } from '@/components/ui/avatar';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Tabs, type TabItem } from '@/components/ui/tabs';
 import { errorMessage } from '@/lib/api-client';
@@ -21,6 +20,7 @@ import {
   toUpdateBody,
   type ProfileFormValues,
 } from './profile-form';
+import { MemberIdentity } from './member-identity';
 
 type TabId = 'profile' | 'account' | 'business' | 'privacy';
 
@@ -90,17 +90,7 @@ export function ProfileSettings({
         <div className="flex items-center gap-4">
           <Avatar name={user.name} size="lg" />
           <div className="min-w-0 space-y-1">
-            <h1 className="text-2xl font-bold break-words text-stone-900">{user.name}</h1>
-            <p className="text-stone-700">{user.business_name || 'Community Member'}</p>
-            <div className="flex flex-wrap items-center gap-2 text-sm text-stone-600">
-              <span>Member since {formatMonthYear(user.created_at)}</span>
-              {user.is_verified_business && (
-                <Badge tone="green">
-                  <ShieldCheck aria-hidden="true" className="size-3.5" />
-                  Verified Business
-                </Badge>
-              )}
-            </div>
+            <MemberIdentity user={user} />
           </div>
         </div>
         {!editing && (

@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
-import { MapPin, ShieldCheck } from 'lucide-react';
-import { formatMonthYear, profileMessages, type PublicUser } from '@akwaaba/contracts';
+import { MapPin } from 'lucide-react';
+import { profileMessages, type PublicUser } from '@akwaaba/contracts';
 import { paths } from '@/config/paths';
 import { Alert } from '@/components/ui/alert';
 import { Avatar } from '@/components/ui/avatar';
-import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -12,6 +11,7 @@ import { ApiError } from '@/lib/api-client';
 import { labelFromSlug } from '@/lib/format';
 import { useUser } from '../api/get-user';
 import { Detail, DetailList, ExternalLink } from './detail-list';
+import { MemberIdentity } from './member-identity';
 
 function ProfileError({ message }: { message: string }) {
   return (
@@ -37,23 +37,17 @@ function ProfileCard({ user }: { user: PublicUser }) {
         <div aria-hidden="true" className="h-20 bg-gradient-to-r from-ghana-red via-ghana-gold to-ghana-green" />
         <div className="-mt-10 space-y-2 px-5 pb-6 sm:px-6">
           <Avatar name={user.name} size="lg" className="ring-4 ring-white" />
-          <h1 className="text-2xl font-bold break-words text-stone-900">{user.name}</h1>
-          <p className="text-stone-700">{user.business_name || 'Community Member'}</p>
-          <div className="flex flex-wrap items-center gap-3 text-sm text-stone-600">
-            {user.profile.location && (
-              <span className="inline-flex items-center gap-1">
-                <MapPin aria-hidden="true" className="size-4" />
-                {user.profile.location}
-              </span>
-            )}
-            <span>Member since {formatMonthYear(user.created_at)}</span>
-            {user.is_verified_business && (
-              <Badge tone="green">
-                <ShieldCheck aria-hidden="true" className="size-3.5" />
-                Verified Business
-              </Badge>
-            )}
-          </div>
+          <MemberIdentity
+            user={user}
+            details={
+              user.profile.location && (
+                <span className="inline-flex items-center gap-1">
+                  <MapPin aria-hidden="true" className="size-4" />
+                  {user.profile.location}
+                </span>
+              )
+            }
+          />
         </div>
       </div>
 
