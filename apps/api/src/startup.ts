@@ -23,7 +23,7 @@ export async function prepareDatabase(options: {
     log.info({ outcome }, 'admin from ADMIN_EMAIL ready');
   }
   const seedWanted = env.SEED_DEMO ?? database.kind === 'pglite';
-  if (seedWanted && (await services.usersRepository.countCreatedSince(new Date(0))) <= (env.ADMIN_EMAIL ? 1 : 0)) {
+  if (seedWanted && (await services.usersRepository.count()) <= (env.ADMIN_EMAIL ? 1 : 0)) {
     await seedDemo({ services, dataDir: env.DATA_DIR });
     log.info('demo content seeded');
   }

@@ -16,8 +16,14 @@ export class AppError extends Error {
   }
 }
 
+/** 422 with every field's messages; its message is the first field's first one, which forms show on top. */
+export function invalidInput(errors: Record<string, string[]>): AppError {
+  const first = Object.entries(errors).find(([field]) => field !== '_')?.[1][0];
+  return new AppError('validation', 422, first ?? apiMessages.invalidData, errors);
+}
+
 export function validationError(field: string, message: string): AppError {
-  return new AppError('validation', 422, message, { [field]: [message] });
+  return invalidInput({ [field]: [message] });
 }
 
 export const unauthenticated = () => new AppError('auth.unauthenticated', 401, apiMessages.unauthenticated);

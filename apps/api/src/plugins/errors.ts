@@ -1,38 +1,33 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { apiMessages } from '@akwaaba/contracts';
-import { AppError } from '../lib/errors.ts';
-
-function fieldFromPath(instancePath: string | undefined): string {
-  const field = (instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
-  return field || '_';
-}
+import { apiMessages, fieldErrors } from '@akwaaba/contracts';
+import { AppError, invalidInput } from '../lib/errors.ts';
 
 /**
  * The one error handler: declared errors keep their status and message, validation
  * answers 422 with field messages, bad JSON 400, and anything unknown a bare 500.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
+  function sendAppError(reply: FastifyReply, error: AppError) {
+    if (error.headers) void reply.headers(error.headers);
+    return reply
+      .status(error.statusCode)
+      .send(error.fieldErrors ? { message: error.message, errors: error.fieldErrors } : { message: error.message });
+  }
+
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    if (error instanceof AppError) {
-      if (error.headers) void reply.headers(error.headers);
-      return reply
-        .status(error.statusCode)
-        .send(error.fieldErrors ? { message: error.message, errors: error.fieldErrors } : { message: error.message });
-    }
+    if (error instanceof AppError) return sendAppError(reply, error);
     if (hasZodFastifySchemaValidationErrors(error)) {
       // A path id that is not a number names nothing.
       if (error.validationContext === 'params') return reply.status(404).send({ message: apiMessages.notFound });
-      const errors: Record<string, string[]> = {};
-      for (const issue of error.validation) {
-        const field = fieldFromPath(issue.instancePath);
-        const message = issue.message ?? apiMessages.invalidData;
-        // zod can report one rule twice for a value of the wrong type; each message shows once.
-        if (!errors[field]?.includes(message)) (errors[field] ??= []).push(message);
-      }
-      const first = Object.entries(errors).find(([field]) => field !== '_')?.[1][0];
+      const errors = fieldErrors(
+        error.validation.map((issue) => ({
+          path: (issue.instancePath ?? '').split('/').filter(Boolean),
+          message: issue.message ?? apiMessages.invalidData,
+        })),
+      );
       request.log.info({ fields: Object.keys(errors), where: error.validationContext }, 'validation failed');
-      return reply.status(422).send({ message: first ?? apiMessages.invalidData, errors });
+      return sendAppError(reply, invalidInput(errors));
     }
     if (
       error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||

@@ -14,7 +14,9 @@ export const messageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponse>;
 
 /** Turns zod issues into the `{ field: [messages] }` map of a 422 answer (each message once per field). */
-export function fieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string[]> {
+export function fieldErrors(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of issues) {
     const field = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';

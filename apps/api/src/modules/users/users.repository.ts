@@ -1,4 +1,4 @@
-import { and, count, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { profiles, users, type NewUserRow, type ProfileRow, type UserRow } from './users.table.ts';
 
@@ -73,17 +73,16 @@ export function createUsersRepository(db: Database) {
           business: count(sql`case when ${users.userType} = 'business' then 1 end`),
           admins: count(sql`case when ${users.isAdmin} then 1 end`),
           recent: count(sql`case when ${users.createdAt} >= ${since.toISOString()} then 1 end`),
+          verificationRequests: count(
+            sql`case when ${users.verificationRequestedAt} is not null and not ${users.isVerifiedBusiness} then 1 end`,
+          ),
         })
         .from(users);
-      const [requests] = await db
-        .select({ value: count() })
-        .from(users)
-        .where(and(isNotNull(users.verificationRequestedAt), eq(users.isVerifiedBusiness, false)));
-      return { ...row!, verificationRequests: requests!.value };
+      return row!;
     },
 
-    async countCreatedSince(since: Date): Promise<number> {
-      const [row] = await db.select({ value: count() }).from(users).where(gte(users.createdAt, since));
+    async count(): Promise<number> {
+      const [row] = await db.select({ value: count() }).from(users);
       return row!.value;
     },
   };
