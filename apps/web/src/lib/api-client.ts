@@ -58,14 +58,18 @@ function buildUrl(path: string, query?: Query): string {
   return url.href;
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+/** A body's JSON, or null when it is empty or not JSON (a proxy's error page, say). */
+export function parseJson(text: string): unknown {
   if (!text) return null;
   try {
     return JSON.parse(text);
   } catch {
     return null;
   }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  return parseJson(await response.text());
 }
 
 function parseRetryAfter(header: string | null): number | null {
@@ -95,18 +99,31 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError('', 0);
   }
 
-  const payload = (await readJson(response)) as { message?: unknown; errors?: unknown } | null;
+  const payload = await readJson(response);
   if (response.ok) return payload as T;
 
-  const message = typeof payload?.message === 'string' ? payload.message : '';
-  const errors =
-    payload?.errors && typeof payload.errors === 'object' ? (payload.errors as Record<string, string[]>) : {};
+  throw failedResponse(response.status, payload, response.headers.get('Retry-After'), options.quietUnauthorized);
+}
 
-  if (response.status === 401) {
+/**
+ * The error a failed call throws, from its status and JSON body. A 401 also ends the session and,
+ * unless the caller asks for quiet, sends the browser to sign in. Uploads sent with XMLHttpRequest
+ * (for their progress) go through here too.
+ */
+export function failedResponse(
+  status: number,
+  payload: unknown,
+  retryAfter: string | null,
+  quietUnauthorized = false,
+): ApiError {
+  const body = payload as { message?: unknown; errors?: unknown } | null;
+  const message = typeof body?.message === 'string' ? body.message : '';
+  const errors = body?.errors && typeof body.errors === 'object' ? (body.errors as Record<string, string[]>) : {};
+  if (status === 401) {
     authStore.clear();
-    if (!options.quietUnauthorized) unauthorizedHandler();
+    if (!quietUnauthorized) unauthorizedHandler();
   }
-  throw new ApiError(message, response.status, errors, parseRetryAfter(response.headers.get('Retry-After')));
+  return new ApiError(message, status, errors, parseRetryAfter(retryAfter));
 }
 
 export const api = {

@@ -1,6 +1,6 @@
 import type { EventDetail, EventType } from '@akwaaba/contracts';
 import { env } from '@/config/env';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, failedResponse, parseJson } from '@/lib/api-client';
 import { authStore } from '@/lib/auth-store';
 
 /**
@@ -40,14 +40,6 @@ export function eventFormData(payload: EventPayload, extra: Record<string, strin
   return body;
 }
 
-function readJson(text: string): { message?: unknown; errors?: unknown } | null {
-  try {
-    return text ? (JSON.parse(text) as { message?: unknown; errors?: unknown }) : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * POSTs a multipart body with XMLHttpRequest, the one browser API that reports upload progress
  * (fetch does not); answers and failures read like the API client's.
@@ -64,18 +56,13 @@ export function sendEventForm(path: string, body: FormData, onProgress?: UploadP
       if (event.lengthComputable && event.total > 0) onProgress?.(Math.round((event.loaded / event.total) * 100));
     });
     request.addEventListener('load', () => {
-      const payload = readJson(request.responseText);
+      const payload = parseJson(request.responseText);
       if (request.status >= 200 && request.status < 300) {
         onProgress?.(100);
         resolve(payload as SaveEventResponse);
         return;
       }
-      // As the API client does: a 401 ends the session (the page's guard then sends the member to sign in).
-      if (request.status === 401) authStore.clear();
-      const message = typeof payload?.message === 'string' ? payload.message : '';
-      const errors =
-        payload?.errors && typeof payload.errors === 'object' ? (payload.errors as Record<string, string[]>) : {};
-      reject(new ApiError(message, request.status, errors));
+      reject(failedResponse(request.status, payload, request.getResponseHeader('Retry-After')));
     });
     request.addEventListener('error', () => reject(new ApiError('', 0)));
     request.addEventListener('abort', () => reject(new ApiError('', 0)));
