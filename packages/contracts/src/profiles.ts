@@ -8,6 +8,7 @@ import {
   email,
   NAME_MIN_LENGTH,
   newPassword,
+  PHONE_MIN_DIGITS,
   USER_TYPES,
 } from './auth.ts';
 import { emptyToNull, formBoolean, optionalHttpUrl, optionalText } from './common/form-values.ts';
@@ -81,7 +82,12 @@ export const updateProfileRequest = z
       .string()
       .max(20)
       .nullish()
-      .transform((value) => (value ? value.replace(/[^\d+]/g, '') : null)),
+      .transform((value) => (value ? value.replace(/[^\d+]/g, '') : null))
+      // The registration rule holds here too: at least PHONE_MIN_DIGITS digits.
+      .refine(
+        (value) => value === null || value.replace(/\D/g, '').length >= PHONE_MIN_DIGITS,
+        authMessages.phoneInvalid,
+      ),
     country_code: countryCode.optional(),
     current_password: z.string().max(1024).optional(),
     bio: optionalText(2000),

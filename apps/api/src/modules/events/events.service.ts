@@ -253,8 +253,13 @@ export function createEventsService(deps: Deps) {
         throw writeError(error);
       }
       if (row.event.imageKey && values.imageKey !== undefined) await deleteImage(storage, row.event.imageKey);
-      // A raised (or removed) capacity lets the waitlist in before any newcomer.
-      for (const userId of await eventsRepository.fillFromWaitlist(id)) await tellPromoted(userId, id, command.title);
+      // A raised (or removed) capacity lets the waitlist in before any newcomer. The transaction
+      // re-reads the counts under its lock; it is skipped only when nobody was waiting.
+      const capacityGrew =
+        command.max_attendees === null || command.max_attendees > (row.event.maxAttendees ?? Number.POSITIVE_INFINITY);
+      if (capacityGrew && row.event.waitlistCount > 0) {
+        for (const userId of await eventsRepository.fillFromWaitlist(id)) await tellPromoted(userId, id, command.title);
+      }
       return reload(id, viewer);
     },
 

@@ -1,11 +1,4 @@
-import {
-  authMessages,
-  PHONE_MIN_DIGITS,
-  profileMessages,
-  type CountryCode,
-  type CurrentUser,
-  type PublicUser,
-} from '@akwaaba/contracts';
+import { authMessages, profileMessages, type CountryCode, type CurrentUser, type PublicUser } from '@akwaaba/contracts';
 import type { z } from 'zod';
 import type { updateProfileRequest, changePasswordRequest } from '@akwaaba/contracts';
 import type { Clock } from '../../lib/clock.ts';
@@ -32,8 +25,6 @@ interface Deps {
 
 /** '+27821234567', or digits with the country code picked beside them. */
 function parsePhone(raw: string, countryCode: CountryCode | undefined): string | null {
-  // The registration rule holds here too: at least PHONE_MIN_DIGITS digits.
-  if (raw.replace(/\D/g, '').length < PHONE_MIN_DIGITS) return null;
   if (raw.startsWith('+')) return loginPhoneToE164(raw.slice(1), null);
   return countryCode ? toE164(raw, countryCode) : loginPhoneToE164(raw, null);
 }
