@@ -93,15 +93,12 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
 
   if (verifying) {
     return (
-      <div className="space-y-4">
-        <h2 className="text-center text-xl font-bold text-stone-900">Verify Your Phone</h2>
-        <VerifyPhoneForm
-          phone={verifying.phone}
-          countryCode={verifying.countryCode}
-          initialWait={verifying.wait}
-          onVerified={onSuccess}
-        />
-      </div>
+      <VerifyPhoneForm
+        phone={verifying.phone}
+        countryCode={verifying.countryCode}
+        initialWait={verifying.wait}
+        onVerified={onSuccess}
+      />
     );
   }
 

@@ -192,15 +192,12 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
 
   if (verifying) {
     return (
-      <div className="space-y-4">
-        <h2 className="text-center text-xl font-bold text-stone-900">Verify Your Phone</h2>
-        <VerifyPhoneForm
-          phone={verifying.phone}
-          countryCode={verifying.countryCode}
-          initialWait={VERIFICATION_RESEND_SECONDS}
-          onVerified={onSuccess}
-        />
-      </div>
+      <VerifyPhoneForm
+        phone={verifying.phone}
+        countryCode={verifying.countryCode}
+        initialWait={VERIFICATION_RESEND_SECONDS}
+        onVerified={onSuccess}
+      />
     );
   }
 

@@ -69,55 +69,64 @@ export function VerifyPhoneForm({ phone, countryCode, initialWait, onVerified }:
   }
 
   return (
-    <div className="space-y-5">
-      <p className="text-center text-stone-700">
-        We sent a {VERIFICATION_CODE_LENGTH}-digit code by SMS to{' '}
-        <span className="font-semibold whitespace-nowrap">
-          {countryCode} {phone}
-        </span>
-        .
-      </p>
+    <div className="space-y-4">
+      <h2 className="text-center text-xl font-bold text-stone-900">Verify Your Phone</h2>
+      <div className="space-y-5">
+        <p className="text-center text-stone-700">
+          We sent a {VERIFICATION_CODE_LENGTH}-digit code by SMS to{' '}
+          <span className="font-semibold whitespace-nowrap">
+            {countryCode} {phone}
+          </span>
+          .
+        </p>
 
-      {verify.isError && (
-        <Alert variant="error">{errorMessage(verify.error, authMessages.phoneVerificationFailed)}</Alert>
-      )}
-      {resend.isError && (
-        <Alert variant="error">{errorMessage(resend.error, authMessages.sendVerificationFailed)}</Alert>
-      )}
-      {notice && <Alert variant="success">{notice}</Alert>}
-
-      <form noValidate onSubmit={onSubmit} className="space-y-5">
-        <Field label="Verification code" error={errors.verification_code?.message}>
-          {(control) => (
-            <DigitsInput
-              {...control}
-              {...form.register('verification_code')}
-              autoComplete="one-time-code"
-              maxLength={VERIFICATION_CODE_LENGTH}
-              className="text-center font-mono text-2xl tracking-[0.5em]"
-            />
-          )}
-        </Field>
-        <Button type="submit" size="lg" className="w-full" isLoading={verify.isPending} disabled={status === 'loading'}>
-          Verify Phone
-        </Button>
-      </form>
-
-      <p className="text-center text-sm text-stone-600">
-        Didn&apos;t get the code?{' '}
-        {wait > 0 ? (
-          <span>You can request a new code in {wait} s.</span>
-        ) : (
-          <button
-            type="button"
-            onClick={onResend}
-            disabled={resend.isPending}
-            className="font-semibold text-ghana-green underline underline-offset-2 hover:text-ghana-green-dark disabled:text-stone-400"
-          >
-            Resend code
-          </button>
+        {verify.isError && (
+          <Alert variant="error">{errorMessage(verify.error, authMessages.phoneVerificationFailed)}</Alert>
         )}
-      </p>
+        {resend.isError && (
+          <Alert variant="error">{errorMessage(resend.error, authMessages.sendVerificationFailed)}</Alert>
+        )}
+        {notice && <Alert variant="success">{notice}</Alert>}
+
+        <form noValidate onSubmit={onSubmit} className="space-y-5">
+          <Field label="Verification code" error={errors.verification_code?.message}>
+            {(control) => (
+              <DigitsInput
+                {...control}
+                {...form.register('verification_code')}
+                autoComplete="one-time-code"
+                maxLength={VERIFICATION_CODE_LENGTH}
+                className="text-center font-mono text-2xl tracking-[0.5em]"
+              />
+            )}
+          </Field>
+          <Button
+            type="submit"
+            size="lg"
+            className="w-full"
+            isLoading={verify.isPending}
+            disabled={status === 'loading'}
+          >
+            Verify Phone
+          </Button>
+        </form>
+
+        <p className="text-center text-sm text-stone-600">
+          Didn&apos;t get the code?{' '}
+          {wait > 0 ? (
+            <span>You can request a new code in {wait} s.</span>
+          ) : (
+            <button
+              type="button"
+              onClick={onResend}
+              disabled={resend.isPending}
+              className="font-semibold text-ghana-green underline underline-offset-2 hover:text-ghana-green-dark disabled:text-stone-400"
+            >
+              Resend code
+            </button>
+          )}
+        </p>
+      </div>
     </div>
   );
 }
