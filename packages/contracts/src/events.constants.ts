@@ -6,7 +6,8 @@ export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 
-export const ATTENDANCE_STATUSES = ['attending', 'waitlisted'] as const;
+/** An RSVP to an event that requires approval starts as a request, which holds no place. */
+export const ATTENDANCE_STATUSES = ['attending', 'waitlisted', 'requested'] as const;
 
 export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
 
@@ -81,6 +82,8 @@ export const eventMessages = {
   fetchPendingFailed: 'Failed to fetch pending events.',
   approveFailed: 'Failed to approve event. Please try again.',
   rejectFailed: 'Failed to reject event. Please try again.',
+  changesAwaitReview: 'Your changes were saved and will be published once an admin approves them.',
+  awaitingReview: 'Awaiting review',
 } as const;
 
 export const attendanceMessages = {
@@ -92,4 +95,17 @@ export const attendanceMessages = {
   joinWaitlist: 'Join Waitlist',
   cancelRsvp: 'Cancel RSVP',
   leaveWaitlist: 'Leave Waitlist',
+  // RSVPs to events that require the organiser's approval (GUIDE §1)
+  requested: 'Request sent, waiting for the organiser',
+  requestRsvp: 'Request to Attend',
+  withdrawRequest: 'Withdraw Request',
+  requestWithdrawn: 'Your request was withdrawn.',
+  approveRequest: 'Approve',
+  declineRequest: 'Decline',
+  requestApproved: 'Request approved: the member is attending.',
+  requestApprovedWaitlisted: 'Request approved: the event is full, so the member joined the waitlist.',
+  requestDeclined: 'Request declined.',
+  requestNotFound: 'That request was not found.',
+  decideFailed: 'Failed to answer the request. Please try again.',
+  requestsHeading: 'Requests to attend',
 } as const;

@@ -183,6 +183,8 @@ export const eventDetail = eventSummary.extend({
   waitlist_count: z.number().int(),
   user_attending: z.boolean(),
   user_waitlisted: z.boolean(),
+  /** The caller asked to attend an event that requires approval and awaits the organiser. */
+  user_requested: z.boolean(),
   /** 1-based place on the waitlist, when the caller is on it. */
   waitlist_position: z.number().int().nullable(),
   is_owner: z.boolean(),
@@ -209,6 +211,22 @@ export const attendanceResponse = z.object({
   message: z.string(),
 });
 export type AttendanceResponse = z.infer<typeof attendanceResponse>;
+
+/** The organiser's answer to a request: who, and where they stand now (null once declined). */
+export const rsvpParams = z.object({
+  id: z.coerce.number().int().positive().max(MAX_ID),
+  userId: z.coerce.number().int().positive().max(MAX_ID),
+});
+export const rsvpDecisionResponse = z.object({
+  data: z.object({
+    user_id: z.number().int(),
+    status: z.enum(ATTENDANCE_STATUSES).nullable(),
+    attendees_count: z.number().int(),
+    waitlist_count: z.number().int(),
+  }),
+  message: z.string(),
+});
+export type RsvpDecisionResponse = z.infer<typeof rsvpDecisionResponse>;
 
 export const attendee = z.object({
   user_id: z.number().int(),

@@ -170,6 +170,7 @@ export function makeEventDetail(overrides: Partial<EventDetail> = {}): EventDeta
     waitlist_count: 0,
     user_attending: false,
     user_waitlisted: false,
+    user_requested: false,
     waitlist_position: null,
     is_owner: false,
     created_at: '2029-12-01T08:00:00.000Z',

@@ -56,6 +56,7 @@ export function toEventDetail(
     waitlist_count: event.waitlistCount,
     user_attending: viewer.attendance.status === 'attending',
     user_waitlisted: viewer.attendance.status === 'waitlisted',
+    user_requested: viewer.attendance.status === 'requested',
     waitlist_position: viewer.attendance.waitlistPosition,
     is_owner: viewer.isOwner,
     created_at: event.createdAt.toISOString(),

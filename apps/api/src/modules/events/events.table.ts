@@ -90,7 +90,7 @@ export const eventAttendees = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    status: varchar('status', { length: 20, enum: ['attending', 'waitlisted'] }).notNull(),
+    status: varchar('status', { length: 20, enum: ['attending', 'waitlisted', 'requested'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -18,6 +18,7 @@ export function applyAttendance(id: number, { data }: AttendanceResponse): void 
             ...current.data,
             user_attending: data.status === 'attending',
             user_waitlisted: data.status === 'waitlisted',
+            user_requested: data.status === 'requested',
             attendees_count: data.attendees_count,
             waitlist_count: data.waitlist_count,
             waitlist_position: data.waitlist_position,
