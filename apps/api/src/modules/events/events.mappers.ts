@@ -1,10 +1,10 @@
-import type { Attendee, EventDetail, EventSummary, MyEvent, PendingEvent } from '@akwaaba/contracts';
+import type { Attendee, AttendanceStatus, EventDetail, EventSummary, MyEvent, PendingEvent } from '@akwaaba/contracts';
 import { imageRenditionKeys } from '../../lib/images.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import type { EventSummaryRow, EventWithRefs } from './events.repository.ts';
 
 export interface ViewerAttendance {
-  status: 'attending' | 'waitlisted' | null;
+  status: AttendanceStatus | null;
   waitlistPosition: number | null;
 }
 
@@ -88,7 +88,7 @@ export function toPendingEvent({ event, category, organizer }: EventWithRefs): P
 export function toAttendee(row: {
   userId: number;
   name: string;
-  status: 'attending' | 'waitlisted';
+  status: AttendanceStatus;
   createdAt: Date;
 }): Attendee {
   return { user_id: row.userId, name: row.name, status: row.status, created_at: row.createdAt.toISOString() };

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, gt, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
+import type { AttendanceStatus } from '@akwaaba/contracts';
 import type { ViewerAttendance } from './events.mappers.ts';
 import { categories } from '../categories/categories.table.ts';
 import { users } from '../users/users.table.ts';
@@ -47,7 +48,7 @@ export interface ListFilters {
 }
 
 export type AttendanceOutcome = {
-  status: 'attending' | 'waitlisted' | null;
+  status: AttendanceStatus | null;
   attendeesCount: number;
   waitlistCount: number;
   /** Whether this call added the RSVP (false when the member already had one). */
