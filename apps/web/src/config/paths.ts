@@ -74,8 +74,11 @@ export const paths = {
   },
 } as const;
 
-/** Only same-site paths are followed after sign-in, so a crafted link cannot send members elsewhere. */
-export function safeRedirectPath(value: string | null | undefined, fallback: string): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+/**
+ * A path inside this site (a sign-in redirect, an activity link), or null for anything that could leave it:
+ * absolute and protocol-relative URLs (`//host`, `/\\host`), so a crafted link cannot send members elsewhere.
+ */
+export function safeInternalPath(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
   return value;
 }

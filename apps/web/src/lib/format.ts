@@ -23,12 +23,6 @@ export function safeExternalUrl(value: string | null | undefined): string | null
   }
 }
 
-/** An in-app path from the API (activity links); never a protocol-relative or absolute URL. */
-export function safeInternalPath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  return value;
-}
-
 const numberFormat = new Intl.NumberFormat('en-ZA');
 
 export function formatCount(value: number): string {

@@ -1,14 +1,14 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { LoginForm } from '@/features/auth/components/login-form';
-import { paths, safeRedirectPath } from '@/config/paths';
+import { paths, safeInternalPath } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export function Component() {
   useDocumentTitle('Sign In');
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const redirectTo = safeRedirectPath(searchParams.get('redirect'), paths.dashboard.getHref());
+  const redirectTo = safeInternalPath(searchParams.get('redirect')) ?? paths.dashboard.getHref();
   return (
     <AuthLayout title="Welcome back" subtitle="Sign in to your Akwaaba account">
       <LoginForm onSuccess={() => void navigate(redirectTo, { replace: true })} />

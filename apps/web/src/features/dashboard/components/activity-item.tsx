@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Activity, Briefcase, Building2, CalendarDays, Star, UserRound } from 'lucide-react';
 import { formatDateTime, type ActivityItem } from '@akwaaba/contracts';
-import { safeInternalPath } from '@/lib/format';
+import { safeInternalPath } from '@/config/paths';
 
 const icons = [
   { match: ['event', 'rsvp'], icon: CalendarDays },
