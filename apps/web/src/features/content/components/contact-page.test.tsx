@@ -1,147 +1,140 @@
-import '@testing-library/jest-dom/vitest';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import ContactPage from './contact-page';
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { ContactRequest, ErrorResponse, MessageResponse, ValidationErrorResponse } from '@akwaaba/contracts';
+import { makeUser } from '@/testing/data';
+import { API } from '@/testing/mocks/handlers';
+import { server } from '@/testing/mocks/server';
+import { renderApp, TEST_TOKEN } from '@/testing/test-utils';
 
-function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+type Sent = { body: ContactRequest; authorization: string | null };
 
-function renderPage() {
-  const user = userEvent.setup();
-  render(
-    <MemoryRouter>
-      <ContactPage />
-    </MemoryRouter>,
+/** The contact endpoint answering `answer`, keeping what each request carried. */
+function contactEndpoint(answer: () => Response | Promise<Response>): Sent[] {
+  const sent: Sent[] = [];
+  server.use(
+    http.post<never, ContactRequest, MessageResponse | ErrorResponse | ValidationErrorResponse>(
+      `${API}/contact`,
+      async ({ request }) => {
+        sent.push({ body: await request.json(), authorization: request.headers.get('Authorization') });
+        return answer();
+      },
+    ),
   );
-  return { user };
+  return sent;
 }
 
-async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('Name'), 'Ama Mensah');
+async function fillValidForm(user: ReturnType<typeof renderApp>['user']) {
+  await user.type(await screen.findByLabelText('Name'), 'Ama Mensah');
   await user.type(screen.getByLabelText('Email address'), 'ama@example.com');
   await user.selectOptions(screen.getByRole('combobox', { name: 'Subject' }), 'Business verification');
   await user.type(screen.getByLabelText('Message'), 'Please help me verify my business listing.');
 }
 
 describe('ContactPage', () => {
-  beforeEach(() => {
-    window.localStorage.clear();
-  });
-
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    window.localStorage.clear();
-  });
-
-  it('sets the page title and shows one heading level 1', () => {
-    vi.stubGlobal('fetch', vi.fn());
-    renderPage();
+  it('sets the page title and shows one heading level 1', async () => {
+    renderApp('/contact');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
     expect(document.title).toBe('Contact Us — Akwaaba');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
   it('shows validation messages for missing fields and sends nothing', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
-    const { user } = renderPage();
+    const sent = contactEndpoint(() => HttpResponse.json({ message: 'Sent.' }));
+    const { user } = renderApp('/contact');
 
-    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await user.click(await screen.findByRole('button', { name: 'Send message' }));
 
     const name = screen.getByRole('textbox', { name: 'Name' });
-    expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect.poll(() => name.getAttribute('aria-invalid')).toBe('true');
     expect(name).toHaveAccessibleDescription('Please enter your name');
     expect(name).toHaveFocus();
     expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveAccessibleDescription('Email is required');
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveAccessibleDescription(
       expect.stringContaining('Message must be at least 10 characters'),
     );
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 
   it('rejects an invalid email and a short message before sending', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
-    const { user } = renderPage();
+    const sent = contactEndpoint(() => HttpResponse.json({ message: 'Sent.' }));
+    const { user } = renderApp('/contact');
 
-    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Kofi');
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Kofi');
     await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'kofi@example');
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Too short');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
 
     const email = screen.getByRole('textbox', { name: 'Email address' });
-    expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true');
     expect(email).toHaveAccessibleDescription('Please enter a valid email address');
     expect(email).toHaveFocus();
     const message = screen.getByRole('textbox', { name: 'Message' });
     expect(message).toHaveAttribute('aria-invalid', 'true');
     expect(message).toHaveAccessibleDescription(expect.stringContaining('Message must be at least 10 characters'));
     expect(screen.getByRole('textbox', { name: 'Name' })).not.toHaveAttribute('aria-invalid');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 
   it('shows the server field message under the field on a 422', async () => {
-    const fetchMock = vi.fn().mockResolvedValue(
-      jsonResponse(422, {
-        message: 'The given data was invalid.',
-        errors: { email: ['This email domain cannot receive mail.', 'Second message'] },
-      }),
+    contactEndpoint(() =>
+      HttpResponse.json(
+        {
+          message: 'The given data was invalid.',
+          errors: { email: ['This email domain cannot receive mail.', 'Second message'] },
+        },
+        { status: 422 },
+      ),
     );
-    vi.stubGlobal('fetch', fetchMock);
-    const { user } = renderPage();
+    const { user } = renderApp('/contact');
 
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
 
-    const email = await screen.findByRole('textbox', { name: 'Email address' });
     expect(await screen.findByText('This email domain cannot receive mail.')).toBeInTheDocument();
+    const email = screen.getByRole('textbox', { name: 'Email address' });
     expect(screen.queryByText('Second message')).not.toBeInTheDocument();
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveAccessibleDescription('This email domain cannot receive mail.');
     expect(email).toHaveValue('ama@example.com');
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByText('Message sent')).not.toBeInTheDocument();
   });
 
-  it('sends the message as JSON with the saved token and shows the server message on success', async () => {
-    window.localStorage.setItem('auth_token', 'token-123');
-    let resolveResponse: (response: Response) => void = () => {};
-    const fetchMock = vi.fn(
-      () =>
-        new Promise<Response>((resolve) => {
-          resolveResponse = resolve;
-        }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
-    const { user } = renderPage();
+  it("sends the message with the member's token and shows the server message on success", async () => {
+    let release: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const sent = contactEndpoint(async () => {
+      await answered;
+      return HttpResponse.json({ message: 'Thanks! We will reply within two working days.' });
+    });
+    const { user } = renderApp('/contact', { user: makeUser() });
 
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
 
-    expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/v1/contact');
-    expect(init.method).toBe('POST');
-    expect(init.headers).toMatchObject({ 'Content-Type': 'application/json', Authorization: 'Bearer token-123' });
-    expect(JSON.parse(init.body as string)).toEqual({
-      name: 'Ama Mensah',
-      email: 'ama@example.com',
-      subject: 'Business verification',
-      message: 'Please help me verify my business listing.',
+    expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
+    await expect.poll(() => sent.length).toBe(1);
+    expect(sent[0]).toEqual({
+      authorization: `Bearer ${TEST_TOKEN}`,
+      body: {
+        name: 'Ama Mensah',
+        email: 'ama@example.com',
+        subject: 'Business verification',
+        message: 'Please help me verify my business listing.',
+      },
     });
 
-    resolveResponse(jsonResponse(200, { message: 'Thanks! We will reply within two working days.' }));
+    release();
 
-    const status = await screen.findByRole('status');
-    expect(status).toHaveTextContent('Thanks! We will reply within two working days.');
+    expect(await screen.findByRole('heading', { name: 'Message sent' })).toHaveFocus();
+    expect(screen.getByText('Thanks! We will reply within two working days.')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Name' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Send another message' }));
 
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByText('Message sent')).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('');
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
     expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveValue('');
@@ -151,24 +144,21 @@ describe('ContactPage', () => {
   });
 
   it('sends no Authorization header when signed out', async () => {
-    const fetchMock = vi.fn().mockResolvedValue(jsonResponse(200, { message: 'Sent.' }));
-    vi.stubGlobal('fetch', fetchMock);
-    const { user } = renderPage();
+    const sent = contactEndpoint(() => HttpResponse.json({ message: 'Sent.' }));
+    const { user } = renderApp('/contact');
 
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
 
-    await screen.findByRole('status');
-    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(init.headers).not.toHaveProperty('Authorization');
+    expect(await screen.findByRole('heading', { name: 'Message sent' })).toBeInTheDocument();
+    expect(sent.map((request) => request.authorization)).toEqual([null]);
   });
 
   it('shows the server message when rate limited', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn().mockResolvedValue(jsonResponse(429, { message: 'Too many requests. Please try again in 10 minutes.' })),
+    contactEndpoint(() =>
+      HttpResponse.json({ message: 'Too many requests. Please try again in 10 minutes.' }, { status: 429 }),
     );
-    const { user } = renderPage();
+    const { user } = renderApp('/contact');
 
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
@@ -178,12 +168,12 @@ describe('ContactPage', () => {
   });
 
   it('shows a generic failure for a server error or a network failure', async () => {
-    const fetchMock = vi
-      .fn()
-      .mockResolvedValueOnce(jsonResponse(500, { message: 'Internal details that must not show' }))
-      .mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    vi.stubGlobal('fetch', fetchMock);
-    const { user } = renderPage();
+    const answers = [
+      () => HttpResponse.json({ message: 'Internal details that must not show' }, { status: 500 }),
+      () => HttpResponse.error(),
+    ];
+    const sent = contactEndpoint(() => answers.shift()!());
+    const { user } = renderApp('/contact');
 
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
@@ -191,7 +181,7 @@ describe('ContactPage', () => {
     expect(screen.queryByText('Internal details that must not show')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await expect.poll(() => sent.length).toBe(2);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to send your message. Please try again.');
-    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });
