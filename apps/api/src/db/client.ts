@@ -15,6 +15,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** A transaction handle has the same query API as the database. */
 export type Executor = Transaction | Database;
+/** Runs work in one transaction: every statement commits together or none does. Services get this, not the database. */
+export type Transact = <T>(work: (tx: Transaction) => Promise<T>) => Promise<T>;
 
 export interface DatabaseHandle {
   db: Database;

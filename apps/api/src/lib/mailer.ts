@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { Logger } from './logger.ts';
 
 export interface MailMessage {
@@ -20,7 +21,10 @@ export interface Mailer {
  */
 export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string; logger: Logger }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    // Short timeouts: a hung server holds up only the outbox worker, which retries later.
+    const transport = nodemailer.createTransport(
+      new SMTPTransport({ url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }),
+    );
     return {
       async send(message) {
         await transport.sendMail({ from: options.from, ...message });

@@ -1,0 +1,67 @@
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
+import { outboxMessages, type OutboxMessageRow } from './outbox.table.ts';
+
+export function createOutboxRepository(db: Database) {
+  return {
+    async insert(executor: Executor, kind: string, payload: Record<string, unknown>, runAfter: Date): Promise<void> {
+      await executor.insert(outboxMessages).values({ kind, payload, runAfter });
+    },
+
+    /**
+     * Takes up to `limit` due messages for this worker until `lockedUntil`. SKIP LOCKED lets several
+     * instances claim side by side; a claim whose worker died runs again once its lease is over.
+     */
+    async claimDue(now: Date, lockedUntil: Date, limit: number): Promise<OutboxMessageRow[]> {
+      const due = db
+        .select({ id: outboxMessages.id })
+        .from(outboxMessages)
+        .where(
+          and(
+            eq(outboxMessages.status, 'pending'),
+            sql`${outboxMessages.runAfter} <= ${now.toISOString()}`,
+            sql`(${outboxMessages.lockedUntil} is null or ${outboxMessages.lockedUntil} <= ${now.toISOString()})`,
+          ),
+        )
+        .orderBy(asc(outboxMessages.runAfter), asc(outboxMessages.id))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      const rows = await db
+        .update(outboxMessages)
+        .set({ lockedUntil, attempts: sql`${outboxMessages.attempts} + 1` })
+        .where(inArray(outboxMessages.id, due))
+        .returning();
+      return rows.sort((a, b) => a.id - b.id);
+    },
+
+    async markSent(executor: Executor, id: number, now: Date): Promise<void> {
+      await executor
+        .update(outboxMessages)
+        .set({ status: 'sent', payload: {}, lockedUntil: null, finishedAt: now, lastError: null })
+        .where(eq(outboxMessages.id, id));
+    },
+
+    async markFailed(id: number, failure: { error: string; retryAt: Date | null; now: Date }): Promise<void> {
+      await db
+        .update(outboxMessages)
+        .set(
+          failure.retryAt
+            ? { runAfter: failure.retryAt, lockedUntil: null, lastError: failure.error }
+            : { status: 'dead', lockedUntil: null, lastError: failure.error, finishedAt: failure.now },
+        )
+        .where(eq(outboxMessages.id, id));
+    },
+
+    /** Finished messages are kept a while for support questions ("did my mail go?"), then dropped. */
+    async purgeFinished(before: Date): Promise<void> {
+      await db
+        .delete(outboxMessages)
+        .where(and(inArray(outboxMessages.status, ['sent', 'dead']), lt(outboxMessages.finishedAt, before)));
+    },
+
+    list() {
+      return db.select().from(outboxMessages).orderBy(asc(outboxMessages.id));
+    },
+  };
+}
+export type OutboxRepository = ReturnType<typeof createOutboxRepository>;

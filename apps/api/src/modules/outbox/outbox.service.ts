@@ -1,0 +1,150 @@
+import type { Database, Executor } from '../../db/client.ts';
+import { addDays, addMinutes, type Clock } from '../../lib/clock.ts';
+import type { Logger } from '../../lib/logger.ts';
+import type { Mailer, MailMessage } from '../../lib/mailer.ts';
+import type { SmsSender } from '../../lib/sms.ts';
+import type { OutboxRepository } from './outbox.repository.ts';
+import type { OutboxMessageRow } from './outbox.table.ts';
+
+/** Work done inside the worker's transaction: it commits together with the message being marked sent. */
+export type OutboxJob = (payload: Record<string, unknown>, tx: Executor) => Promise<void>;
+
+interface Deps {
+  db: Database;
+  outboxRepository: OutboxRepository;
+  mailer: Mailer;
+  sms: SmsSender;
+  clock: Clock;
+  logger: Logger;
+  /** Tries before a message is given up as dead: with the back-off below, about six hours. */
+  maxAttempts?: number;
+}
+
+const BATCH = 20;
+/** Longer than a slow SMTP conversation (the mailer times out sooner), so a live claim is never taken twice. */
+const LEASE_MINUTES = 5;
+const KEEP_FINISHED_DAYS = 7;
+const PURGE_EVERY_MS = 60 * 60_000;
+
+/** 30 s, 1 min, 2 min … doubling, at most an hour between tries. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
+}
+
+/** What may be logged or stored of a failure: its class and code, never a message that could carry an address. */
+function describeFailure(error: unknown): string {
+  const { name, code, responseCode } = (error ?? {}) as { name?: string; code?: string; responseCode?: number };
+  return [name ?? 'Error', code, responseCode].filter((part) => part !== undefined).join(' ');
+}
+
+/**
+ * The durable outbox (GUIDE §5): features write messages in the transaction of the change that causes
+ * them; a worker in each server process delivers them with retries and back-off, marks them sent or
+ * dead, and picks up after a restart whatever was left. A request never waits for, nor fails by, delivery.
+ */
+export function createOutboxService(deps: Deps) {
+  const { db, outboxRepository: repository, clock, logger } = deps;
+  const maxAttempts = deps.maxAttempts ?? 12;
+  const jobs = new Map<string, OutboxJob>();
+  let chain: Promise<unknown> = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+  let enqueuedSinceTick = false;
+  let lastPurge = 0;
+
+  async function deliver(message: OutboxMessageRow): Promise<void> {
+    const now = clock.now();
+    if (message.kind === 'mail') {
+      await deps.mailer.send(message.payload as unknown as MailMessage);
+      await repository.markSent(db, message.id, now);
+    } else if (message.kind === 'sms') {
+      const { to, body } = message.payload as { to: string; body: string };
+      await deps.sms.send(to, body);
+      await repository.markSent(db, message.id, now);
+    } else {
+      const job = jobs.get(message.kind);
+      if (!job) throw new Error(`No outbox job for ${message.kind}`);
+      await db.transaction(async (tx) => {
+        await job(message.payload, tx);
+        await repository.markSent(tx, message.id, now);
+      });
+    }
+  }
+
+  /** One pass: claims what is due and works through it. Answers how many messages it took. */
+  async function tick(): Promise<number> {
+    enqueuedSinceTick = false;
+    const now = clock.now();
+    const claimed = await repository.claimDue(now, addMinutes(now, LEASE_MINUTES), BATCH);
+    for (const message of claimed) {
+      try {
+        await deliver(message);
+      } catch (error) {
+        const failure = describeFailure(error);
+        const retryAt = message.attempts < maxAttempts ? new Date(now.getTime() + retryDelayMs(message.attempts)) : null;
+        await repository.markFailed(message.id, { error: failure, retryAt, now: clock.now() });
+        logger.warn(
+          { outbox: message.id, kind: message.kind, attempts: message.attempts, error: failure },
+          retryAt ? 'outbox delivery failed; will retry' : 'outbox delivery failed for good',
+        );
+      }
+    }
+    if (now.getTime() - lastPurge > PURGE_EVERY_MS) {
+      lastPurge = now.getTime();
+      await repository.purgeFinished(addDays(now, -KEEP_FINISHED_DAYS));
+    }
+    return claimed.length;
+  }
+
+  /** Ticks never overlap within a process: each waits for the one before. */
+  function queueTick(): Promise<number> {
+    const next = chain.then(tick, tick);
+    chain = next.catch((error: unknown) => logger.error({ error: describeFailure(error) }, 'outbox tick failed'));
+    return next;
+  }
+
+  /** Writes a message in the caller's transaction: it exists exactly when the change that caused it commits. */
+  async function enqueue(executor: Executor, kind: string, payload: Record<string, unknown>): Promise<void> {
+    await repository.insert(executor, kind, payload, clock.now());
+    enqueuedSinceTick = true;
+  }
+
+  return {
+    enqueue,
+    mail: (executor: Executor, message: MailMessage) => enqueue(executor, 'mail', { ...message }),
+    sms: (executor: Executor, to: string, body: string) => enqueue(executor, 'sms', { to, body }),
+
+    /** Registers the work behind a kind of message that is not mail or SMS. */
+    defineJob(kind: string, job: OutboxJob): void {
+      jobs.set(kind, job);
+    },
+
+    /** Runs until nothing is due (tests, and a worker catching up). Answers how many messages it took. */
+    async drain(): Promise<number> {
+      let total = 0;
+      for (let taken = await queueTick(); taken > 0; taken = await queueTick()) total += taken;
+      return total;
+    },
+
+    /** After a response whose transaction wrote messages: deliver them now rather than at the next poll. */
+    poke(): void {
+      if (timer && enqueuedSinceTick) void queueTick().catch(() => {});
+    },
+
+    start(pollMs = 1_000): void {
+      if (timer) return;
+      timer = setInterval(() => void queueTick().catch(() => {}), pollMs);
+      timer.unref();
+      void queueTick().catch(() => {});
+    },
+
+    /** Stops polling and waits for the message in hand; what is left stays queued for the next start. */
+    async stop(): Promise<void> {
+      clearInterval(timer);
+      timer = undefined;
+      await chain;
+    },
+
+    list: () => repository.list(),
+  };
+}
+export type OutboxService = ReturnType<typeof createOutboxService>;
