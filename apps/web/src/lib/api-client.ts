@@ -50,7 +50,8 @@ export type RequestOptions = {
   quietUnauthorized?: boolean;
 };
 
-function buildUrl(path: string, query?: Query): string {
+/** The absolute address of an API path, with its query (empty values left out). */
+export function apiUrl(path: string, query?: Query): string {
   const url = new URL(`${env.API_URL}${path}`, window.location.href);
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
@@ -80,15 +81,19 @@ function parseRetryAfter(header: string | null): number | null {
   return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - Date.now()) / 1000));
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+/** The headers every call sends: what it accepts and, while a member is signed in, their bearer token. */
+export function authHeaders(accept = 'application/json'): Record<string, string> {
   const token = authStore.getState().token;
-  if (token) headers.Authorization = `Bearer ${token}`;
+  return token ? { Accept: accept, Authorization: `Bearer ${token}` } : { Accept: accept };
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers = authHeaders();
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await fetch(apiUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -107,8 +112,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
 /**
  * The error a failed call throws, from its status and JSON body. A 401 also ends the session and,
- * unless the caller asks for quiet, sends the browser to sign in. Uploads sent with XMLHttpRequest
- * (for their progress) go through here too.
+ * unless the caller asks for quiet, sends the browser to sign in. Downloads and uploads (lib/transfer.ts)
+ * go through here too.
  */
 export function failedResponse(
   status: number,

@@ -4,13 +4,8 @@ import { api } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { eventKeys } from './event-query-keys';
 import type { EventResponse } from './get-event';
-import {
-  eventFormData,
-  sendEventForm,
-  type EventPayload,
-  type SaveEventResponse,
-  type UploadProgress,
-} from './send-event-form';
+import { uploadForm, type UploadProgress } from '@/lib/transfer';
+import { eventFormData, type EventPayload, type SaveEventResponse } from './send-event-form';
 
 export type UpdateEventInput = {
   id: number;
@@ -30,7 +25,11 @@ export function updateEvent({
   removeImage,
   onProgress,
 }: UpdateEventInput): Promise<SaveEventResponse> {
-  if (image) return sendEventForm(`/events/${id}`, eventFormData(payload, { _method: 'PUT', image }), onProgress);
+  if (image) {
+    return uploadForm<SaveEventResponse>(`/events/${id}`, eventFormData(payload, { _method: 'PUT', image }), {
+      onProgress,
+    });
+  }
   const body: EventInput & { remove_image?: '1' } = removeImage ? { ...payload, remove_image: '1' } : payload;
   return api.put<SaveEventResponse>(`/events/${id}`, body);
 }

@@ -180,6 +180,23 @@ describe('Event detail', () => {
     expect(await saved[0]!.text()).toContain('Ama Mensah,attending');
   });
 
+  it('a 401 on the CSV download signs the organiser out and asks them to sign in again', async () => {
+    serveEvent(makeEventDetail({ id: 19, is_owner: true }));
+    server.use(
+      http.get(`${API}/events/:id/attendees`, () => HttpResponse.json({ data: [] })),
+      http.get<never, never, ErrorResponse>(`${API}/events/19/attendees.csv`, () =>
+        HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 }),
+      ),
+    );
+    const { user, router } = renderApp('/events/19', { user: makeUser({ id: 900 }) });
+
+    await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
+
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(currentLocation(router)).toBe('/login?redirect=%2Fevents%2F19');
+    expect(window.localStorage.getItem('auth_token')).toBeNull();
+  });
+
   it('tells the owner why an event was rejected', async () => {
     serveEvent(
       makeEventDetail({ id: 11, is_owner: true, status: 'rejected', rejection_reason: 'Missing venue details.' }),

@@ -1,0 +1,61 @@
+import { ApiError, apiUrl, authHeaders, failedResponse, parseJson } from './api-client';
+
+/** Reports how much of an upload has gone, 0 to 100. */
+export type UploadProgress = (percent: number) => void;
+
+/**
+ * Fetches a file with the member's token and saves it as `filename`. A plain link cannot carry the bearer
+ * token, so the file is fetched and saved from memory. Failures read like the API client's: a 401 signs out
+ * and goes to sign-in, other errors carry the server's message.
+ */
+export async function downloadFile(path: string, filename: string, accept = '*/*'): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path), { headers: authHeaders(accept) });
+  } catch {
+    throw new ApiError('', 0);
+  }
+  if (!response.ok) {
+    throw failedResponse(response.status, parseJson(await response.text()), response.headers.get('Retry-After'));
+  }
+
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked after the click has been handled, so the download has its data.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * POSTs a multipart body with XMLHttpRequest, the one browser API that reports upload progress (fetch does
+ * not). Answers and failures read like the API client's: a 401 signs out and goes to sign-in, a 422 carries
+ * the server's message and field errors.
+ */
+export function uploadForm<T>(path: string, body: FormData, options: { onProgress?: UploadProgress } = {}): Promise<T> {
+  const { onProgress } = options;
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', apiUrl(path));
+    for (const [name, value] of Object.entries(authHeaders())) request.setRequestHeader(name, value);
+
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(Math.round((event.loaded / event.total) * 100));
+    });
+    request.addEventListener('load', () => {
+      const payload = parseJson(request.responseText);
+      if (request.status >= 200 && request.status < 300) {
+        onProgress?.(100);
+        resolve(payload as T);
+        return;
+      }
+      reject(failedResponse(request.status, payload, request.getResponseHeader('Retry-After')));
+    });
+    request.addEventListener('error', () => reject(new ApiError('', 0)));
+    request.addEventListener('abort', () => reject(new ApiError('', 0)));
+    request.send(body);
+  });
+}
