@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formBoolean } from './common/form-values.ts';
+import { multiLineText, singleLineText } from './common/text.ts';
 import {
   USER_TYPES,
   REGISTRATION_TYPES,
@@ -57,12 +58,10 @@ export const countryCode = z
   .enum(countryCodeValues, { error: authMessages.phoneInvalid })
   .default(DEFAULT_COUNTRY_CODE);
 
-const name = z
-  .string({ error: authMessages.nameRequired })
-  .trim()
-  .min(1, { error: authMessages.nameRequired, abort: true })
-  .min(NAME_MIN_LENGTH, authMessages.nameMin)
-  .max(100);
+const name = singleLineText(100, { label: 'Full name', required: authMessages.nameRequired }).min(
+  NAME_MIN_LENGTH,
+  authMessages.nameMin,
+);
 
 const registerFields = z.object({
   name,
@@ -73,9 +72,9 @@ const registerFields = z.object({
   country_code: z.unknown().optional(),
   password: newPassword,
   password_confirmation: z.string().optional().default(''),
-  business_name: z.string().trim().max(150).optional(),
-  business_registration_number: z.string().trim().max(50).optional(),
-  business_description: z.string().trim().max(2000).optional(),
+  business_name: singleLineText(150, { label: 'Business name' }).optional(),
+  business_registration_number: singleLineText(50, { label: 'Registration number' }).optional(),
+  business_description: multiLineText(2000, { label: 'Business description' }).optional(),
   business_category: z
     .enum(BUSINESS_CATEGORIES)
     .optional()

@@ -20,6 +20,14 @@ export const EVENT_DEFAULT_DURATION_HOURS = 2;
 /** Longer gatherings are listed as separate events; the bound keeps the upcoming-events index scan short. */
 export const EVENT_MAX_DURATION_DAYS = 14;
 
+/** An event further ahead than this is a typo (a wrong year), not a plan. */
+export const EVENT_MAX_YEARS_AHEAD = 5;
+
+/** Capacity and price bounds: far beyond any gathering, well inside the columns (int4, numeric(12,2)). */
+export const EVENT_MAX_CAPACITY = 1_000_000;
+
+export const EVENT_MAX_PRICE = 10_000_000;
+
 export const EVENT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 export const EVENT_IMAGE_MAX_PIXELS = 40_000_000;
@@ -33,8 +41,10 @@ export const eventMessages = {
   descriptionRequired: 'Event description is required',
   descriptionMin: 'Description must be at least 10 characters',
   categoryRequired: 'Please select a category',
+  categoryInvalid: 'Please select a category from the list',
   startRequired: 'Start date is required',
   startInPast: 'Start date must be in the future',
+  startTooFar: 'Start date must be within the next 5 years',
   endRequired: 'End date is required',
   endAfterStart: 'End date must be after start date',
   tooLong: 'An event may last at most 14 days.',
@@ -44,7 +54,10 @@ export const eventMessages = {
   virtualUrlRequired: 'Virtual URL is required',
   urlInvalid: 'Please enter a valid URL',
   maxAttendeesMin: 'Must be at least 1',
+  maxAttendeesWhole: 'Capacity must be a whole number',
+  maxAttendeesMax: 'Capacity must be at most 1000000',
   priceMin: 'Price must be 0 or greater',
+  priceMax: 'Price must be less than R10 000 000',
   imageInvalid: 'The image must be a JPEG, PNG or WebP picture.',
   imageTooLarge: 'The image may not be larger than 5 MB.',
   imageTooManyPixels: 'The image may not be larger than 40 megapixels.',
@@ -106,6 +119,8 @@ export const attendanceMessages = {
   requestApprovedWaitlisted: 'Request approved: the event is full, so the member joined the waitlist.',
   requestDeclined: 'Request declined.',
   requestNotFound: 'That request was not found.',
+  memberRemoved: 'The member was removed from the event.',
+  removeMember: 'Remove',
   decideFailed: 'Failed to answer the request. Please try again.',
   requestsHeading: 'Requests to attend',
 } as const;

@@ -1,4 +1,5 @@
 import { canonicalCity } from './cities.ts';
+import { fromSaLocalTime } from './common/dates.ts';
 import { EVENT_MAX_DURATION_DAYS, eventMessages } from './events.constants.ts';
 
 /**
@@ -7,7 +8,7 @@ import { EVENT_MAX_DURATION_DAYS, eventMessages } from './events.constants.ts';
  */
 export function readEventDate(value: string): Date {
   const text = value.trim();
-  return new Date(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(text) ? `${text}+02:00` : text);
+  return fromSaLocalTime(text) ?? new Date(text);
 }
 
 export interface EventCrossFields {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { canonicalCity } from './cities.ts';
-import { fieldErrors } from './common/errors.ts';
+import { fieldErrors, textMessages } from './common/errors.ts';
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from './common/pagination.ts';
 import { attendRequest, eventIdParams, eventInput, eventMessages, eventsQuery, rejectRequest } from './events.ts';
 
@@ -54,6 +54,7 @@ describe('event form (spec §5)', () => {
       additional_info: null,
       is_public: true,
       requires_approval: false,
+      remove_image: false,
     });
   });
 
@@ -100,12 +101,41 @@ describe('event form (spec §5)', () => {
     ['city outside the list', { city: 'Accra' }, 'city', eventMessages.cityRequired],
     ['max_attendees of 0', { max_attendees: 0 }, 'max_attendees', eventMessages.maxAttendeesMin],
     ['max_attendees of -3', { max_attendees: '-3' }, 'max_attendees', eventMessages.maxAttendeesMin],
-    ['max_attendees of 2.5', { max_attendees: '2.5' }, 'max_attendees', eventMessages.maxAttendeesMin],
+    ['max_attendees of 2.5', { max_attendees: '2.5' }, 'max_attendees', eventMessages.maxAttendeesWhole],
     ['max_attendees not a number', { max_attendees: 'many' }, 'max_attendees', eventMessages.maxAttendeesMin],
     ['price of -1', { price: '-1' }, 'price', eventMessages.priceMin],
     ['price of -0.01 as a number', { price: -0.01 }, 'price', eventMessages.priceMin],
     ['price with three decimals', { price: '10.125' }, 'price', eventMessages.priceMin],
     ['price not a number', { price: 'R150' }, 'price', eventMessages.priceMin],
+    ['title of 151 characters', { title: 'x'.repeat(151) }, 'title', 'Event title must be at most 150 characters'],
+    ['title with a NUL byte', { title: 'Braai\u0000night' }, 'title', textMessages.singleLineControl('Event title')],
+    ['title on two lines', { title: 'Braai\nnight' }, 'title', textMessages.singleLineControl('Event title')],
+    [
+      'description with a NUL byte',
+      { description: 'Jollof\u0000 and kelewele' },
+      'description',
+      textMessages.control('Event description'),
+    ],
+    [
+      'venue with an escape sequence',
+      { venue_name: 'Zoo\u001b[2J' },
+      'venue_name',
+      textMessages.singleLineControl('Venue name'),
+    ],
+    ['category_id of 2^31', { category_id: 2 ** 31 }, 'category_id', eventMessages.categoryInvalid],
+    ['category_id of 1e12', { category_id: '1e12' }, 'category_id', eventMessages.categoryInvalid],
+    ['max_attendees of 1e12', { max_attendees: 1e12 }, 'max_attendees', eventMessages.maxAttendeesMax],
+    ['max_attendees of 1e308', { max_attendees: 1e308 }, 'max_attendees', eventMessages.maxAttendeesMax],
+    ['price of 1e308', { price: 1e308 }, 'price', eventMessages.priceMax],
+    ['start in year 10000', { start_date: '+010000-01-01T10:00:00.000Z' }, 'start_date', eventMessages.startTooFar],
+    [
+      'start in 6 years',
+      { start_date: `${new Date().getUTCFullYear() + 6}-01-01T10:00` },
+      'start_date',
+      eventMessages.startTooFar,
+    ],
+    ['start in year 1200', { start_date: '1200-01-01T10:00' }, 'start_date', textMessages.dateOutOfRange],
+    ['end in year 10000', { end_date: '+010000-01-01T10:00:00.000Z' }, 'end_date', textMessages.dateOutOfRange],
   ])('refuses the %s with its message on its field', (_, overrides, field, message) => {
     const errors = errorsOf(eventInput, physical(overrides));
     expect(errors[field]).toEqual([message]);
@@ -296,6 +326,18 @@ describe('events list query', () => {
       city: undefined,
       date_from: undefined,
     });
+  });
+
+  it.each(['2030-02-31', '10000-01-01', '1200-01-01'])('ignores the impossible date_from %j', (date_from) => {
+    expect(eventsQuery.parse({ date_from }).date_from).toBeUndefined();
+  });
+
+  it.each([
+    ['search', 'a\u0000b', 'Search'],
+    ['city', 'Durban\u0007', 'City'],
+    ['category', 'food\nmusic', 'Category'],
+  ])('refuses a %s with control characters, with a message', (field, value, label) => {
+    expect(errorsOf(eventsQuery, { [field]: value })).toEqual({ [field]: [textMessages.singleLineControl(label)] });
   });
 });
 

@@ -2,25 +2,27 @@ import { z } from 'zod';
 import { MAX_ID } from './common/ids.ts';
 import { canonicalCity } from './cities.ts';
 import { eventCrossFieldErrors, readEventDate } from './events.rules.ts';
-import { formBoolean, httpUrl } from './common/form-values.ts';
+import { isCalendarDate, isInYearRange } from './common/dates.ts';
+import { emptyToNull, formBoolean, httpUrl, optionalText } from './common/form-values.ts';
+import { textMessages } from './common/messages.ts';
 import { paginationQuery } from './common/pagination.ts';
+import { filterText, multiLineText, singleLineText } from './common/text.ts';
 import {
   EVENT_TYPES,
   APPROVAL_STATUSES,
   ATTENDANCE_STATUSES,
   EVENT_TITLE_MIN,
   EVENT_DESCRIPTION_MIN,
+  EVENT_MAX_CAPACITY,
+  EVENT_MAX_PRICE,
+  EVENT_MAX_YEARS_AHEAD,
   eventMessages,
 } from './events.constants.ts';
 export * from './events.constants.ts';
 export * from './events.rules.ts';
 
-const trimmed = (max: number) => z.string().trim().max(max);
-
-/** '' and null mean "not given" in forms and multipart bodies. */
-function emptyToNull(value: unknown): unknown {
-  return value === '' || value === undefined ? null : value;
-}
+/** An optional text of the form: blank or left out is null. */
+const optionalField = <T extends z.ZodType<string, string>>(schema: T) => optionalText(schema).default(null);
 
 const decimalPrice = z.preprocess(
   emptyToNull,
@@ -33,8 +35,8 @@ const decimalPrice = z.preprocess(
         .regex(/^-?\d+(\.\d{1,2})?$/, eventMessages.priceMin),
     ])
     .transform((value) => Number(value))
-    .refine((value) => Number.isFinite(value) && value >= 0, eventMessages.priceMin)
-    .refine((value) => value < 10_000_000, eventMessages.priceMin)
+    .refine((value) => Number.isFinite(value) && value >= 0, { error: eventMessages.priceMin, abort: true })
+    .refine((value) => value < EVENT_MAX_PRICE, eventMessages.priceMax)
     .transform((value) => value.toFixed(2))
     .nullable(),
 );
@@ -43,24 +45,42 @@ const capacity = z.preprocess(
   emptyToNull,
   z.coerce
     .number({ error: eventMessages.maxAttendeesMin })
-    .int(eventMessages.maxAttendeesMin)
-    .min(1, eventMessages.maxAttendeesMin)
-    .max(1_000_000, eventMessages.maxAttendeesMin)
+    .min(1, { error: eventMessages.maxAttendeesMin, abort: true })
+    .max(EVENT_MAX_CAPACITY, { error: eventMessages.maxAttendeesMax, abort: true })
+    .int(eventMessages.maxAttendeesWhole)
     .nullable(),
 );
 
-/** An ISO 8601 date-time, or the 'YYYY-MM-DDTHH:mm' of a datetime-local input read as South African time. */
-const dateTime = (requiredMessage: string) =>
+/** The latest start an event may have: EVENT_MAX_YEARS_AHEAD years from now. */
+function latestStart(): number {
+  const latest = new Date();
+  latest.setUTCFullYear(latest.getUTCFullYear() + EVENT_MAX_YEARS_AHEAD);
+  return latest.getTime();
+}
+
+/**
+ * An ISO 8601 date-time, or the 'YYYY-MM-DDTHH:mm' of a datetime-local input read as South African
+ * time, within the years 1900 to 9999 (a start also within EVENT_MAX_YEARS_AHEAD years).
+ */
+const dateTime = (requiredMessage: string, isStart = false) =>
   z.preprocess(
     emptyToNull,
     z
       .string({ error: requiredMessage })
       .trim()
       .min(1, requiredMessage)
+      .max(64, requiredMessage)
       .transform((value, ctx) => {
         const date = readEventDate(value);
-        if (Number.isNaN(date.getTime())) {
-          ctx.addIssue({ code: 'custom', message: requiredMessage });
+        const problem = Number.isNaN(date.getTime())
+          ? requiredMessage
+          : isStart && date.getTime() > latestStart()
+            ? eventMessages.startTooFar
+            : isInYearRange(date)
+              ? null
+              : textMessages.dateOutOfRange;
+        if (problem) {
+          ctx.addIssue({ code: 'custom', message: problem });
           return z.NEVER;
         }
         return date.toISOString();
@@ -73,37 +93,36 @@ const dateTime = (requiredMessage: string) =>
  */
 export const eventInput = z
   .object({
-    title: z
-      .string({ error: eventMessages.titleRequired })
-      .trim()
-      .min(1, { error: eventMessages.titleRequired, abort: true })
-      .min(EVENT_TITLE_MIN, eventMessages.titleMin)
-      .max(150),
-    description: z
-      .string({ error: eventMessages.descriptionRequired })
-      .trim()
-      .min(1, { error: eventMessages.descriptionRequired, abort: true })
-      .min(EVENT_DESCRIPTION_MIN, eventMessages.descriptionMin)
-      .max(5000),
+    title: singleLineText(150, { label: 'Event title', required: eventMessages.titleRequired }).min(
+      EVENT_TITLE_MIN,
+      eventMessages.titleMin,
+    ),
+    description: multiLineText(5000, {
+      label: 'Event description',
+      required: eventMessages.descriptionRequired,
+    }).min(EVENT_DESCRIPTION_MIN, eventMessages.descriptionMin),
     category_id: z.preprocess(
       emptyToNull,
       z.coerce
         .number({ error: eventMessages.categoryRequired })
         .int(eventMessages.categoryRequired)
-        .positive(eventMessages.categoryRequired),
+        .positive(eventMessages.categoryRequired)
+        .max(MAX_ID, eventMessages.categoryInvalid),
     ),
     event_type: z.enum(EVENT_TYPES).catch('physical').default('physical'),
-    start_date: dateTime(eventMessages.startRequired),
+    start_date: dateTime(eventMessages.startRequired, true),
     end_date: dateTime(eventMessages.endRequired),
-    venue_name: z.preprocess(emptyToNull, trimmed(150).nullable()).optional().default(null),
-    venue_address: z.preprocess(emptyToNull, trimmed(300).nullable()).optional().default(null),
-    city: z.preprocess(emptyToNull, trimmed(100).nullable()).optional().default(null),
+    venue_name: optionalField(singleLineText(150, { label: 'Venue name' })),
+    venue_address: optionalField(singleLineText(300, { label: 'Venue address' })),
+    city: optionalField(singleLineText(100, { label: 'City' })),
     virtual_url: z.preprocess(emptyToNull, httpUrl(eventMessages.urlInvalid).nullable()).optional().default(null),
     price: decimalPrice.optional().default(null),
     max_attendees: capacity.optional().default(null),
-    additional_info: z.preprocess(emptyToNull, trimmed(2000).nullable()).optional().default(null),
+    additional_info: optionalField(multiLineText(2000, { label: 'Additional information' })),
     is_public: formBoolean.optional().default(true),
     requires_approval: formBoolean.optional().default(false),
+    /** On an edit: drop the current image (the web form's "Remove image"). */
+    remove_image: formBoolean.optional().default(false),
   })
   .superRefine((event, ctx) => {
     for (const [field, message] of Object.entries(eventCrossFieldErrors(event))) {
@@ -120,15 +139,12 @@ export const eventInput = z
 export type EventInput = z.input<typeof eventInput>;
 export type EventCommand = z.output<typeof eventInput>;
 
+/** Filters that cannot be used are ignored; one carrying control characters is refused. */
 export const eventsQuery = paginationQuery.extend({
-  search: z.string().trim().max(100).optional().catch(undefined),
-  category: z.string().trim().max(80).optional().catch(undefined),
-  city: z.string().trim().max(100).optional().catch(undefined),
-  date_from: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional()
-    .catch(undefined),
+  search: filterText(100, 'Search'),
+  category: filterText(80, 'Category'),
+  city: filterText(100, 'City'),
+  date_from: z.string().refine(isCalendarDate).optional().catch(undefined),
 });
 export type EventsQuery = z.input<typeof eventsQuery>;
 
@@ -141,9 +157,7 @@ export const attendRequest = optionalBody(
   z.object({ status: z.enum(['attending']).catch('attending').default('attending') }),
 );
 
-export const rejectRequest = optionalBody(
-  z.object({ reason: z.preprocess(emptyToNull, trimmed(500).nullable()).optional().default(null) }),
-);
+export const rejectRequest = optionalBody(z.object({ reason: optionalField(multiLineText(500, { label: 'Reason' })) }));
 
 const categoryRef = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
 

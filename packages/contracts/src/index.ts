@@ -1,6 +1,7 @@
 export * from './common/errors.ts';
 export * from './common/pagination.ts';
 export * from './common/form-values.ts';
+export * from './common/text.ts';
 export * from './common/money.ts';
 export * from './common/dates.ts';
 export * from './auth.ts';

@@ -12,6 +12,7 @@ import {
   USER_TYPES,
 } from './auth.ts';
 import { emptyToNull, formBoolean, optionalHttpUrl, optionalText } from './common/form-values.ts';
+import { multiLineText, singleLineText } from './common/text.ts';
 import { profileMessages } from './profiles.constants.ts';
 export * from './profiles.constants.ts';
 
@@ -71,12 +72,10 @@ export const pendingVerificationResponse = z.object({
 
 export const updateProfileRequest = z
   .object({
-    name: z
-      .string()
-      .trim()
-      .min(1, { error: authMessages.nameRequired, abort: true })
-      .min(NAME_MIN_LENGTH, authMessages.nameMin)
-      .max(100),
+    name: singleLineText(100, { label: 'Full name', required: authMessages.nameRequired }).min(
+      NAME_MIN_LENGTH,
+      authMessages.nameMin,
+    ),
     email: z.union([z.literal(''), email], { error: authMessages.emailInvalid }).nullish(),
     phone: z
       .string()
@@ -90,25 +89,22 @@ export const updateProfileRequest = z
       ),
     country_code: countryCode.optional(),
     current_password: z.string().max(1024).optional(),
-    bio: optionalText(2000),
-    location: optionalText(100),
-    profession: optionalText(100),
+    bio: optionalText(multiLineText(2000, { label: 'Bio' })),
+    location: optionalText(singleLineText(100, { label: 'Location' })),
+    profession: optionalText(singleLineText(100, { label: 'Profession' })),
     linkedin_url: optionalHttpUrl(profileMessages.urlInvalid),
     twitter_url: optionalHttpUrl(profileMessages.urlInvalid),
     facebook_url: optionalHttpUrl(profileMessages.urlInvalid),
-    business_name: z
-      .string()
-      .trim()
-      .max(150)
-      .nullish()
-      .transform(emptyToNull)
-      .refine((value) => !value || value.length >= BUSINESS_NAME_MIN_LENGTH, authMessages.businessNameMin),
-    business_description: optionalText(2000),
+    business_name: optionalText(singleLineText(150, { label: 'Business name' })).refine(
+      (value) => !value || value.length >= BUSINESS_NAME_MIN_LENGTH,
+      authMessages.businessNameMin,
+    ),
+    business_description: optionalText(multiLineText(2000, { label: 'Business description' })),
     business_category: z
       .union([z.literal(''), z.enum(BUSINESS_CATEGORIES)])
       .nullish()
       .transform(emptyToNull),
-    business_registration_number: optionalText(50),
+    business_registration_number: optionalText(singleLineText(50, { label: 'Registration number' })),
     show_in_search: formBoolean.optional(),
     notify_new_events: formBoolean.optional(),
     notify_sms_updates: formBoolean.optional(),

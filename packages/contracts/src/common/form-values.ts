@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasControlCharacters } from './text.ts';
 
 /**
  * Booleans from forms and query strings: '1'/'0'/'true'/'false' read explicitly.
@@ -12,25 +13,27 @@ export const formBoolean = z.union([
 ]);
 
 /**
- * An empty string (or null) from a form field means "no value" and becomes null; a field that
- * was not sent stays undefined, so a partial update leaves what is stored as it was.
+ * '' and null from a form field mean "no value" (null); undefined means "not sent" and stays
+ * undefined, so a partial update leaves what is stored as it was. Anything else (0 and false
+ * included) is kept as sent.
  */
-export function optionalText(max: number) {
-  return z.string().trim().max(max).nullish().transform(emptyToNull);
-}
-
-/** '' and null become null; undefined (not sent) stays undefined. */
 export function emptyToNull<T>(value: T | '' | null | undefined): T | null | undefined {
-  return value === undefined ? undefined : value ? value : null;
+  return value === '' || value === null ? null : value;
 }
 
-/** http(s) links only: javascript: and data: URLs never reach a page. */
+/** An optional field of a form (a singleLineText or multiLineText): blank is null, not sent stays undefined. */
+export function optionalText<T extends z.ZodType<string, string>>(schema: T) {
+  return schema.nullish().transform(emptyToNull);
+}
+
+/** http(s) links only: javascript: and data: URLs never reach a page, control characters never reach the database. */
 export function httpUrl(message: string) {
   return z
-    .string()
+    .string({ error: message })
     .trim()
-    .max(2048)
+    .max(2048, message)
     .refine((value) => {
+      if (hasControlCharacters(value)) return false;
       try {
         const url = new URL(value);
         return url.protocol === 'http:' || url.protocol === 'https:';
@@ -42,7 +45,7 @@ export function httpUrl(message: string) {
 
 export function optionalHttpUrl(message: string) {
   return z
-    .union([z.literal(''), httpUrl(message)])
+    .union([z.literal(''), httpUrl(message)], { error: message })
     .nullish()
     .transform(emptyToNull);
 }

@@ -5,6 +5,20 @@ export const apiMessages = {
   notFound: 'Not found.',
   invalidData: 'The given data was invalid.',
   malformedJson: 'The request body is not valid JSON.',
+  malformedMultipart: 'The request body is not a complete multipart form.',
+  unexpectedFile: 'This field does not take a file.',
+  fieldTooLarge: 'This field is too long.',
   tooManyRequests: 'Too many attempts. Please try again later.',
   internal: 'Internal error',
+} as const;
+
+/** Texts of the shared text, number and date rules; `label` names the field as the form shows it. */
+export const textMessages = {
+  notText: (label: string) => `${label} must be text`,
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+  /** One-line fields: no NUL, no other control characters, no tabs or line breaks. */
+  singleLineControl: (label: string) => `${label} must be one line of text, without control characters`,
+  /** Multi-line fields keep tabs and line breaks. */
+  control: (label: string) => `${label} may not contain control characters`,
+  dateOutOfRange: 'Please enter a date between the years 1900 and 9999',
 } as const;

@@ -1,0 +1,112 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { textMessages } from './messages.ts';
+import { emptyToNull, httpUrl, optionalText } from './form-values.ts';
+import { filterText, hasControlCharacters, multiLineText, singleLineText } from './text.ts';
+
+const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? [] : result.error!.issues.map((issue) => issue.message);
+
+const controlCharacter = fc
+  .oneof(fc.integer({ min: 0, max: 0x1f }), fc.integer({ min: 0x7f, max: 0x9f }))
+  .map((code) => String.fromCharCode(code));
+
+describe('singleLineText', () => {
+  const title = singleLineText(10, { label: 'Title', required: 'Title is required' });
+
+  it('trims and keeps ordinary text, accents and emoji included', () => {
+    expect(title.parse('  Akwaaba  ')).toBe('Akwaaba');
+    expect(title.parse('Ọ̀ṣun 🎉')).toBe('Ọ̀ṣun 🎉');
+  });
+
+  it('refuses NUL, every other control character, tabs and line breaks inside the text', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ maxLength: 3 }),
+        controlCharacter,
+        fc.string({ maxLength: 3 }),
+        (before, control, after) => {
+          const value = `a${before}${control}${after}b`;
+          if (value.length > 10) return;
+          expect(messagesOf(title.safeParse(value))).toContain(textMessages.singleLineControl('Title'));
+        },
+      ),
+    );
+  });
+
+  it('names the field and the maximum when the text is too long', () => {
+    expect(messagesOf(title.safeParse('x'.repeat(11)))).toEqual(['Title must be at most 10 characters']);
+  });
+
+  it('answers only "required" for a missing or blank value', () => {
+    expect(messagesOf(title.safeParse(undefined))).toEqual(['Title is required']);
+    expect(messagesOf(title.safeParse('   '))).toEqual(['Title is required']);
+  });
+
+  it('says an optional field must be text when it is not', () => {
+    expect(messagesOf(singleLineText(10, { label: 'City' }).safeParse(['Durban']))).toEqual(['City must be text']);
+  });
+});
+
+describe('multiLineText', () => {
+  const bio = multiLineText(50, { label: 'Bio' });
+
+  it('keeps tabs and line breaks', () => {
+    expect(bio.parse('one\n\ttwo\r\nthree')).toBe('one\n\ttwo\r\nthree');
+  });
+
+  it.each(['\u0000', '\u0007', '\u001b', '\u007f', '\u0085', '\u000b'])(
+    'refuses the control character %j',
+    (control) => {
+      expect(messagesOf(bio.safeParse(`a${control}b`))).toEqual([textMessages.control('Bio')]);
+    },
+  );
+});
+
+describe('hasControlCharacters', () => {
+  it('finds any C0 or C1 control character and nothing else', () => {
+    fc.assert(
+      fc.property(fc.string(), (value) => {
+        expect(hasControlCharacters(value)).toBe(
+          [...value].some((c) => c.charCodeAt(0) <= 0x1f || (c.charCodeAt(0) >= 0x7f && c.charCodeAt(0) <= 0x9f)),
+        );
+      }),
+    );
+  });
+});
+
+describe('emptyToNull and optionalText', () => {
+  it('reads "" and null as no value, keeps undefined as not sent, and keeps 0 and false', () => {
+    expect(emptyToNull('')).toBeNull();
+    expect(emptyToNull(null)).toBeNull();
+    expect(emptyToNull(undefined)).toBeUndefined();
+    expect(emptyToNull(0)).toBe(0);
+    expect(emptyToNull(false)).toBe(false);
+    expect(emptyToNull('x')).toBe('x');
+  });
+
+  it('turns a blank optional text into null and still refuses control characters', () => {
+    const location = optionalText(singleLineText(20, { label: 'Location' }));
+    expect(location.parse('   ')).toBeNull();
+    expect(location.parse(undefined)).toBeUndefined();
+    expect(messagesOf(location.safeParse('Dur\u0000ban'))).toEqual([textMessages.singleLineControl('Location')]);
+  });
+});
+
+describe('httpUrl', () => {
+  it('refuses a link carrying a control character even where a URL parser would encode it', () => {
+    expect(httpUrl('bad').safeParse('https://example.com/a\u0000b').success).toBe(false);
+    expect(httpUrl('bad').safeParse('https://example.com/a b').success).toBe(true);
+  });
+});
+
+describe('filterText', () => {
+  const search = filterText(5, 'Search');
+
+  it('ignores a value it cannot use and refuses one carrying control characters', () => {
+    expect(search.parse('toolongvalue')).toBeUndefined();
+    expect(search.parse(['a', 'b'])).toBeUndefined();
+    expect(search.parse(' ab ')).toBe('ab');
+    expect(messagesOf(search.safeParse('a\u0000b'))).toEqual([textMessages.singleLineControl('Search')]);
+  });
+});

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { textMessages } from './messages.ts';
+
+/**
+ * Characters no stored text may hold: PostgreSQL refuses NUL in text outright, and the other C0/C1
+ * controls (escape sequences, bells, backspaces) only ever arrive to break a page, a log or a CSV.
+ * A one-line field refuses tabs and line breaks too; a multi-line field keeps them.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const SINGLE_LINE = /^[^\u0000-\u001f\u007f-\u009f]*$/;
+// eslint-disable-next-line no-control-regex -- as above, with tab, LF and CR allowed
+const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]*$/;
+
+export interface TextRules {
+  /** The field as the form names it ('Event title'); every message starts with it. */
+  label: string;
+  /** Set for a required field: its message for a missing or blank value. */
+  required?: string;
+  /** A message of the spec for a value over the maximum, where it has one. */
+  tooLong?: string;
+}
+
+function text(max: number, { label, required, tooLong }: TextRules, allowed: RegExp, controlMessage: string) {
+  const base = z.string({ error: required ?? textMessages.notText(label) }).trim();
+  return (required ? base.min(1, { error: required, abort: true }) : base)
+    .regex(allowed, controlMessage)
+    .max(max, tooLong ?? textMessages.tooLong(label, max));
+}
+
+/** One line of stored text, trimmed: a name, a title, a city. Chain `.min()` for a lower bound. */
+export function singleLineText(max: number, rules: TextRules) {
+  return text(max, rules, SINGLE_LINE, textMessages.singleLineControl(rules.label));
+}
+
+/** Stored text that may run over several lines (tabs and line breaks kept): a description, a bio. */
+export function multiLineText(max: number, rules: TextRules) {
+  return text(max, rules, MULTI_LINE, textMessages.control(rules.label));
+}
+
+/** Whether a one-line value carries a character that no one-line field stores. */
+export function hasControlCharacters(value: string): boolean {
+  return !SINGLE_LINE.test(value);
+}
+
+/**
+ * A list filter: refused when it carries control characters (it could only be an attack), and
+ * otherwise ignored rather than refused when it is not usable (too long, repeated, not text).
+ */
+export function filterText(max: number, label: string) {
+  return z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .catch(undefined)
+    .refine((value) => value === undefined || !hasControlCharacters(value), textMessages.singleLineControl(label));
+}
