@@ -7,7 +7,10 @@ export function cancelAttendance(id: number): Promise<AttendanceResponse> {
   return api.delete<AttendanceResponse>(`/events/${id}/attend`);
 }
 
-/** Cancels an RSVP or leaves the waitlist; a freed place goes to the first member waiting (on the server). */
+/**
+ * Cancels an RSVP, leaves the waitlist or withdraws a request; a freed place goes to the first member waiting
+ * (on the server).
+ */
 export function useCancelAttendance(id: number) {
   return useMutation({
     mutationFn: () => cancelAttendance(id),

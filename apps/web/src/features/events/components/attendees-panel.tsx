@@ -1,17 +1,88 @@
 import { toast } from 'sonner';
-import { Download } from 'lucide-react';
-import type { AttendanceStatus } from '@akwaaba/contracts';
+import { Check, Download, X } from 'lucide-react';
+import { attendanceMessages, type AttendanceStatus, type Attendee } from '@akwaaba/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
+import { useApproveRsvp } from '../api/approve-rsvp';
+import { useDeclineRsvp } from '../api/decline-rsvp';
 import { useAttendees } from '../api/get-attendees';
 import { useDownloadAttendeesCsv } from '../api/download-attendees-csv';
 
-const statusLabels: Record<AttendanceStatus, string> = { attending: 'Attending', waitlisted: 'Waitlisted' };
+const statusLabels: Record<AttendanceStatus, string> = {
+  attending: 'Attending',
+  waitlisted: 'Waitlisted',
+  requested: 'Requested',
+};
 
-/** The organiser's list of who is coming (names only; never shown to anyone else) with a CSV download. */
-export function AttendeesPanel({ eventId }: { eventId: number }) {
+/** One member's request with the organiser's two answers; the buttons name the member for screen readers. */
+function RequestRow({ eventId, request }: { eventId: number; request: Attendee }) {
+  const approve = useApproveRsvp(eventId);
+  const decline = useDeclineRsvp(eventId);
+  const deciding = approve.isPending || decline.isPending;
+  const callbacks = {
+    onSuccess: (response: { message: string }) => toast.success(response.message),
+    onError: (error: unknown) => {
+      console.error(error);
+      toast.error(errorMessage(error, attendanceMessages.decideFailed));
+    },
+  };
+
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 py-2.5">
+      <span className="min-w-0 break-words text-stone-900">{request.name}</span>
+      <div className="flex gap-2">
+        <Button
+          size="sm"
+          aria-label={`${attendanceMessages.approveRequest} ${request.name}`}
+          isLoading={approve.isPending}
+          disabled={deciding}
+          onClick={() => approve.mutate(request.user_id, callbacks)}
+        >
+          {!approve.isPending && <Check aria-hidden="true" className="size-4" />}
+          {attendanceMessages.approveRequest}
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={`${attendanceMessages.declineRequest} ${request.name}`}
+          isLoading={decline.isPending}
+          disabled={deciding}
+          onClick={() => decline.mutate(request.user_id, callbacks)}
+        >
+          {!decline.isPending && <X aria-hidden="true" className="size-4" />}
+          {attendanceMessages.declineRequest}
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+function RequestsToAttend({ eventId, requests }: { eventId: number; requests: Attendee[] }) {
+  return (
+    <section aria-labelledby="rsvp-requests-title" className="mb-5 rounded-xl bg-ghana-gold-light/60 p-4">
+      <h3 id="rsvp-requests-title" className="text-base font-semibold text-stone-900">
+        {attendanceMessages.requestsHeading}
+      </h3>
+      {requests.length === 0 ? (
+        <p className="mt-1 text-sm text-stone-700">No requests are waiting for your answer.</p>
+      ) : (
+        <ul className="divide-y divide-stone-200">
+          {requests.map((request) => (
+            <RequestRow key={request.user_id} eventId={eventId} request={request} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The organiser's list of who is coming (names only; never shown to anyone else) with a CSV download, and the
+ * requests to attend waiting for an answer when the event requires approval.
+ */
+export function AttendeesPanel({ eventId, requiresApproval }: { eventId: number; requiresApproval: boolean }) {
   const attendees = useAttendees(eventId);
   const download = useDownloadAttendeesCsv(eventId);
 
@@ -23,6 +94,9 @@ export function AttendeesPanel({ eventId }: { eventId: number }) {
       },
     });
   }
+
+  const requests = attendees.data?.filter((row) => row.status === 'requested') ?? [];
+  const coming = attendees.data?.filter((row) => row.status !== 'requested') ?? [];
 
   return (
     <section
@@ -47,17 +121,24 @@ export function AttendeesPanel({ eventId }: { eventId: number }) {
         </p>
       ) : attendees.isError ? (
         <Alert variant="error">{errorMessage(attendees.error, 'Failed to load the attendee list.')}</Alert>
-      ) : attendees.data.length === 0 ? (
-        <p className="text-sm text-stone-700">No one has RSVP&rsquo;d yet.</p>
       ) : (
-        <ul className="divide-y divide-stone-200">
-          {attendees.data.map((attendee) => (
-            <li key={attendee.user_id} className="flex items-center justify-between gap-3 py-2.5">
-              <span className="min-w-0 break-words text-stone-900">{attendee.name}</span>
-              <Badge tone={attendee.status === 'attending' ? 'green' : 'gold'}>{statusLabels[attendee.status]}</Badge>
-            </li>
-          ))}
-        </ul>
+        <>
+          {(requiresApproval || requests.length > 0) && <RequestsToAttend eventId={eventId} requests={requests} />}
+          {coming.length === 0 ? (
+            <p className="text-sm text-stone-700">No one has RSVP&rsquo;d yet.</p>
+          ) : (
+            <ul className="divide-y divide-stone-200">
+              {coming.map((attendee) => (
+                <li key={attendee.user_id} className="flex items-center justify-between gap-3 py-2.5">
+                  <span className="min-w-0 break-words text-stone-900">{attendee.name}</span>
+                  <Badge tone={attendee.status === 'attending' ? 'green' : 'gold'}>
+                    {statusLabels[attendee.status]}
+                  </Badge>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
       )}
     </section>
   );

@@ -143,7 +143,7 @@ describe('Event detail', () => {
     renderApp('/events/10', { user: owner });
 
     expect(await screen.findByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/events/10/edit');
-    expect(screen.getByText('Awaiting approval')).toBeInTheDocument();
+    expect(screen.getByText(eventMessages.awaitingReview)).toBeInTheDocument();
     const list = screen.getByRole('region', { name: 'Attendee List' });
     expect(await within(list).findByText('Ama Mensah')).toBeInTheDocument();
     expect(within(list).getByText('Attending')).toBeInTheDocument();

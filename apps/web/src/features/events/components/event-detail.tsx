@@ -59,8 +59,8 @@ function OwnerNotices({ event }: { event: Event }) {
   return (
     <>
       {event.status === 'pending' && (
-        <Alert variant="info" title="Awaiting approval">
-          An admin will review your event before it appears in the events list.
+        <Alert variant="info" title={eventMessages.awaitingReview}>
+          An admin will look at your event, or your latest changes to it, before it appears in the events list.
         </Alert>
       )}
       {event.status === 'rejected' && (
@@ -227,7 +227,7 @@ function EventView({ event }: { event: Event }) {
               <p className="break-words whitespace-pre-line text-stone-800">{event.additional_info}</p>
             </section>
           )}
-          {event.is_owner && <AttendeesPanel eventId={event.id} />}
+          {event.is_owner && <AttendeesPanel eventId={event.id} requiresApproval={event.requires_approval} />}
         </div>
       </div>
     </div>

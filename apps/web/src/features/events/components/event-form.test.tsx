@@ -361,6 +361,32 @@ describe('Edit event form', () => {
     });
   });
 
+  it("says when the changes wait for an admin, instead of 'Event updated successfully!', and the event shows it", async () => {
+    let stored = makeEventDetail({ id: 36, is_owner: true, title: 'Kente Weaving Workshop', status: 'approved' });
+    server.use(
+      http.get(`${API}/events/:id`, () => HttpResponse.json({ data: stored })),
+      http.get(`${API}/events/:id/attendees`, () => HttpResponse.json({ data: [] })),
+      http.put<{ id: string }, Body, SaveEventResponse>(`${API}/events/:id`, async ({ request }) => {
+        const body = await request.json();
+        stored = { ...stored, title: String(body.title), status: 'pending' };
+        return HttpResponse.json({ data: stored, message: eventMessages.changesAwaitReview });
+      }),
+    );
+    const { user, router } = renderApp('/events/36/edit', { user: makeBusinessUser({ id: 900 }) });
+    await screen.findByRole('heading', { name: 'Edit Event' });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Category/ })).toHaveValue('1'));
+
+    const title = screen.getByLabelText(/^Event title/);
+    await user.clear(title);
+    await user.type(title, 'Kente Weaving Workshop for Beginners');
+    await user.click(screen.getByRole('button', { name: 'Update Event' }));
+
+    expect(await screen.findByText(eventMessages.changesAwaitReview)).toBeInTheDocument();
+    expect(screen.queryByText(eventMessages.updated)).not.toBeInTheDocument();
+    await waitFor(() => expect(currentLocation(router)).toBe('/events/36'));
+    expect(await screen.findByText(eventMessages.awaitingReview)).toBeInTheDocument();
+  });
+
   it('keeps a stored start that has passed, but not a new start in the past', async () => {
     const stored = makeEventDetail({
       id: 32,

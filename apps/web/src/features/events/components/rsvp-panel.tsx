@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { CalendarCheck, Check, Hourglass } from 'lucide-react';
+import { CalendarCheck, Check, Hourglass, Send } from 'lucide-react';
 import { attendanceMessages, eventMessages, type AttendanceResponse, type EventDetail } from '@akwaaba/contracts';
 import { paths } from '@/config/paths';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -20,6 +20,8 @@ function hasEnded(event: Pick<EventDetail, 'end_date'>): boolean {
 /**
  * RSVP (spec §4): 'RSVP' (or 'Join Waitlist' when full), 'RSVPing...' while it runs, then a disabled
  * "You're going" with 'Cancel RSVP', or the member's place on the waitlist with 'Leave Waitlist'.
+ * An event that requires approval takes a request instead ('Request to Attend'), which holds no place
+ * until the organiser answers and can be withdrawn meanwhile (GUIDE §1).
  * Visitors are asked to sign in first and come back here afterwards.
  */
 export function RsvpPanel({ event }: { event: EventDetail }) {
@@ -85,17 +87,38 @@ export function RsvpPanel({ event }: { event: EventDetail }) {
     );
   }
 
+  if (event.user_requested) {
+    return (
+      <div className="flex flex-wrap items-center gap-3">
+        <p className="inline-flex items-center gap-2 rounded-lg bg-ghana-gold-light px-3 py-2 text-sm font-semibold text-stone-900">
+          <Send aria-hidden="true" className="size-4" />
+          {attendanceMessages.requested}
+        </p>
+        <Button
+          variant="secondary"
+          isLoading={cancel.isPending}
+          onClick={() =>
+            cancel.mutate(undefined, { onSuccess: onDone, onError: onFailed(eventMessages.unattendFailed) })
+          }
+        >
+          {attendanceMessages.withdrawRequest}
+        </Button>
+      </div>
+    );
+  }
+
+  const label = event.requires_approval
+    ? attendanceMessages.requestRsvp
+    : isFull(event)
+      ? attendanceMessages.joinWaitlist
+      : attendanceMessages.rsvp;
   return (
     <Button
-      variant={isFull(event) ? 'gold' : 'primary'}
+      variant={isFull(event) && !event.requires_approval ? 'gold' : 'primary'}
       isLoading={attend.isPending}
       onClick={() => attend.mutate(undefined, { onSuccess: onDone, onError: onFailed(eventMessages.attendFailed) })}
     >
-      {attend.isPending
-        ? attendanceMessages.rsvping
-        : isFull(event)
-          ? attendanceMessages.joinWaitlist
-          : attendanceMessages.rsvp}
+      {attend.isPending ? attendanceMessages.rsvping : label}
     </Button>
   );
 }
