@@ -17,6 +17,7 @@ import { systemClock } from '../apps/api/src/lib/clock.ts';
 import { createMailer } from '../apps/api/src/lib/mailer.ts';
 import { createOutboxSms } from '../apps/api/src/lib/sms.ts';
 import { createLocalStorage } from '../apps/api/src/lib/storage.ts';
+import { createUsersRepository } from '../apps/api/src/modules/users/users.repository.ts';
 import { createServices } from '../apps/api/src/services.ts';
 import { adminQuery, withDatabase } from '../apps/api/test/postgres-template.ts';
 
@@ -41,9 +42,10 @@ async function seed(database: DatabaseHandle): Promise<string> {
     sms: createOutboxSms(path.join(dataDir, 'outbox', 'sms'), quiet),
     storage: createLocalStorage(path.join(dataDir, 'uploads')),
     publicUrl: 'http://localhost',
+    logger: quiet,
   });
   await services.categoriesService.seed();
-  await seedDemo({ services, dataDir });
+  await seedDemo({ services, db: database.db });
   const { db } = database;
   await db.execute(sql`
     insert into users (name, email, user_type, created_at)
@@ -71,7 +73,7 @@ async function seed(database: DatabaseHandle): Promise<string> {
     join users u on u.email = 'member' || (1 + n % ${scale.members}) || '@bench.test'`);
   // What autovacuum does after a bulk load: statistics and the visibility map index-only counts need.
   await db.execute(sql`vacuum analyze`);
-  const kwame = await services.usersRepository.findByEmail('kwame.mensah@akwaaba.demo');
+  const kwame = await createUsersRepository(db).findByEmail('kwame.mensah@akwaaba.demo');
   return services.authService.issueToken(kwame!.id, true);
 }
 

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Env } from './env.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
-import { LOG_REDACT_PATHS } from './lib/logger.ts';
+import { loggerOptions } from './lib/logger.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createBulkSms, createOutboxSms, type SmsSender } from './lib/sms.ts';
 import { createLocalStorage } from './lib/storage.ts';
@@ -20,9 +20,12 @@ import { defaultRateLimits, registerRateLimit, type RateLimits } from './plugins
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerUploads } from './plugins/uploads.ts';
 import { registerWebApp } from './plugins/web.ts';
-import { adminEventsRoutes, eventsRoutes } from './modules/events/events.routes.ts';
+import { eventApprovalRoutes } from './modules/events/approval/approval.routes.ts';
+import { eventsRoutes } from './modules/events/events.routes.ts';
+import { rsvpsRoutes } from './modules/events/rsvps/rsvps.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { deviceCookieSecret } from './modules/auth/device-cookie.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
@@ -47,7 +50,7 @@ export type App = FastifyInstance & { services: Services };
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { env, database } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: env.LOG_LEVEL, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } },
+    logger: deps.logger ?? loggerOptions(env.LOG_LEVEL),
     trustProxy: env.TRUST_PROXY ? env.TRUST_PROXY.split(',').map((entry) => entry.trim()) : false,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
@@ -77,7 +80,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     sms,
     storage: createLocalStorage(uploadsDir),
     publicUrl: env.PUBLIC_URL,
+    logger: app.log,
   });
+  // The worker stops before the database closes; what it has not sent stays queued for the next start.
+  app.addHook('onClose', () => services.outbox.stop());
+  // A response whose write queued mail or SMS wakes the worker (when it runs) instead of waiting for its poll.
+  app.addHook('onResponse', async () => services.outbox.poke());
   const rateLimits = deps.rateLimits ?? defaultRateLimits;
 
   registerErrorHandler(app);
@@ -98,21 +106,33 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           return { status: 'ok' as const };
         },
       );
-      await api.register(authRoutes, { authService: services.authService, hooks, rateLimits, socialProviders: [] });
-      await api.register(profilesRoutes, { profilesService: services.profilesService, hooks });
+      await api.register(authRoutes, {
+        authService: services.authService,
+        hooks,
+        rateLimits,
+        socialProviders: [],
+        deviceCookie: {
+          secret: deviceCookieSecret(env.DEVICE_COOKIE_SECRET, env.DATA_DIR),
+          secure: env.PUBLIC_URL.startsWith('https:'),
+          path: '/api/v1/auth',
+        },
+      });
+      await api.register(profilesRoutes, { profilesService: services.profilesService, hooks, rateLimits });
       await api.register(categoriesRoutes, { categoriesService: services.categoriesService });
       await api.register(dashboardRoutes, {
         dashboardService: services.dashboardService,
         activityService: services.activityService,
         hooks,
       });
-      await api.register(eventsRoutes, { eventsService: services.eventsService, hooks });
+      await api.register(eventsRoutes, { eventsService: services.eventsService, hooks, rateLimits });
       await api.register(adminRoutes, { adminService: services.adminService, hooks });
-      await api.register(adminEventsRoutes, { eventsService: services.eventsService, hooks });
+      await api.register(rsvpsRoutes, { rsvpsService: services.rsvpsService, hooks, rateLimits });
+      await api.register(eventApprovalRoutes, { eventApprovalService: services.eventApprovalService, hooks });
       await api.register(contactRoutes, {
-        mailer,
+        sendMail: services.outbox.queueMail,
         contactEmail: env.CONTACT_EMAIL ?? env.ADMIN_EMAIL ?? 'contact@akwaaba.local',
-        rateLimit: rateLimits.contactPerIp,
+        hooks,
+        rateLimits,
       });
     },
     { prefix: '/api/v1' },

@@ -1,5 +1,6 @@
-import type { Database } from './db/client.ts';
+import type { Database, Transact } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
+import type { Logger } from './lib/logger.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { SmsSender } from './lib/sms.ts';
 import type { FileStorage } from './lib/storage.ts';
@@ -11,60 +12,99 @@ import { createAuthService } from './modules/auth/auth.service.ts';
 import { createCategoriesRepository } from './modules/categories/categories.repository.ts';
 import { createCategoriesService } from './modules/categories/categories.service.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
+import { createEventApprovalService } from './modules/events/approval/approval.service.ts';
+import { createEventAccess } from './modules/events/events.access.ts';
 import { createEventsRepository } from './modules/events/events.repository.ts';
 import { createEventsService } from './modules/events/events.service.ts';
+import { createRsvpsRepository } from './modules/events/rsvps/rsvps.repository.ts';
+import { createRsvpsService } from './modules/events/rsvps/rsvps.service.ts';
+import { createOutboxRepository } from './modules/outbox/outbox.repository.ts';
+import { createOutboxService } from './modules/outbox/outbox.service.ts';
 import { createProfilesService } from './modules/profiles/profiles.service.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 
 export interface ServiceDeps {
   db: Database;
   clock: Clock;
+  /** The outbox worker's transports: mail and SMS leave only through the outbox. */
   mailer: Mailer;
   sms: SmsSender;
   storage: FileStorage;
   publicUrl: string;
+  logger: Logger;
 }
 
-/** Every feature's service, wired once: the HTTP app and the command-line scripts share this. */
-export function createServices({ db, clock, mailer, sms, storage, publicUrl }: ServiceDeps) {
+/**
+ * Every feature's service, wired once: the HTTP app and the command-line scripts share this. Repositories
+ * stay inside; services get `transact` to run a write in one transaction.
+ */
+export function createServices({ db, clock, mailer, sms, storage, publicUrl, logger }: ServiceDeps) {
+  const transact: Transact = (work) => db.transaction(work);
   const usersRepository = createUsersRepository(db);
-  const activityService = createActivityService({ activityRepository: createActivityRepository(db) });
+  const outbox = createOutboxService({ db, outboxRepository: createOutboxRepository(db), mailer, sms, clock, logger });
+  const activityService = createActivityService({
+    activityRepository: createActivityRepository(db),
+    outbox,
+    publicUrl,
+  });
   const authService = createAuthService({
     authRepository: createAuthRepository(db),
     usersRepository,
     activityService,
-    mailer,
-    sms,
+    outbox,
+    transact,
     clock,
     publicUrl,
   });
   const eventsRepository = createEventsRepository(db);
+  const eventAccess = createEventAccess(eventsRepository);
+  const rsvpsService = createRsvpsService({
+    rsvpsRepository: createRsvpsRepository(db),
+    eventAccess,
+    activityService,
+    transact,
+    clock,
+  });
   const eventsService = createEventsService({
     eventsRepository,
+    eventAccess,
+    rsvpsService,
     activityService,
-    mailer,
     storage,
+    transact,
     clock,
     publicUrl,
     // Until business listings exist, a verified business account stands for an approved, verified business.
     publishesWithoutReview: async (user) => user.isAdmin || user.isVerifiedBusiness,
   });
   return {
-    usersRepository,
+    outbox,
+    /** Where uploaded files live (local directory, or S3 later): shared by features and the demo seed. */
+    storage,
     activityService,
     authService,
-    eventsRepository,
     eventsService,
-    storage,
+    rsvpsService,
+    eventApprovalService: createEventApprovalService({
+      eventsRepository,
+      activityService,
+      transact,
+      listChanged: eventsService.listChanged,
+    }),
     profilesService: createProfilesService({
       usersRepository,
       authService,
       activityService,
+      transact,
       clock,
-      beforeAccountDeleted: [eventsService.deleteImagesOfOwner],
+      // RSVPs are given back (counts kept, the waitlist moved on) before the account's rows go.
+      onAccountDeleted: [rsvpsService.releaseAllOf, eventsService.onAccountDeleted],
     }),
     categoriesService: createCategoriesService({ categoriesRepository: createCategoriesRepository(db) }),
-    dashboardService: createDashboardService({ activityService, counterSources: [eventsService.counters] }),
+    dashboardService: createDashboardService({
+      activityService,
+      counterSources: [rsvpsService.counters, eventsService.counters],
+    }),
     adminService: createAdminService({ usersRepository, clock }),
   };
 }

@@ -28,7 +28,7 @@ export const makeAdmin = async (app: App) => actor(await registerAdmin(app));
 /** A business account whose events go live without review (GUIDE §1). */
 export async function makeVerifiedBusiness(app: App, name?: string): Promise<Actor> {
   const business = await makeBusiness(app, name);
-  await app.services.usersRepository.update(business.id, { isVerifiedBusiness: true });
+  await app.services.adminService.verifyBusiness(business.id);
   return business;
 }
 

@@ -4,4 +4,5 @@ export * from '../modules/auth/auth.table.ts';
 export * from '../modules/categories/categories.table.ts';
 export * from '../modules/activity/activity.table.ts';
 export * from '../modules/events/events.table.ts';
+export * from '../modules/events/rsvps/rsvps.table.ts';
 export * from '../modules/outbox/outbox.table.ts';

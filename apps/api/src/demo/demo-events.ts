@@ -1,7 +1,10 @@
 import sharp from 'sharp';
-import { EVENT_IMAGE_MAX_PIXELS, findCity, type City } from '@akwaaba/contracts';
+import { EVENT_IMAGE_MAX_PIXELS, findCity, saDateOf, saMidnight, type City } from '@akwaaba/contracts';
+import type { Database } from '../db/client.ts';
 import { addDays } from '../lib/clock.ts';
 import { storeImage } from '../lib/images.ts';
+import { createEventsRepository } from '../modules/events/events.repository.ts';
+import { createUsersRepository } from '../modules/users/users.repository.ts';
 import type { Services } from '../services.ts';
 
 interface DemoEvent {
@@ -393,17 +396,19 @@ function bannerSvg([a, b, c]: readonly [string, string, string], seed: number): 
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675"><rect width="1200" height="675" fill="${a}"/>${stripes}${blocks}<circle cx="600" cy="338" r="120" fill="${GOLD}" stroke="${BLACK}" stroke-width="14"/><polygon points="600,258 623,318 688,318 636,356 656,418 600,380 544,418 564,356 512,318 577,318" fill="${BLACK}"/></svg>`;
 }
 
-export async function seedDemoEvents(services: Services): Promise<void> {
-  const { usersRepository, eventsRepository, storage } = services;
+export async function seedDemoEvents(services: Services, db: Database): Promise<void> {
+  const { storage } = services;
+  const usersRepository = createUsersRepository(db);
+  const eventsRepository = createEventsRepository(db);
   const categories = await services.categoriesService.list('event');
   const categoryId = (slug: string) => categories.find((category) => category.slug === slug)!.id;
   const now = new Date();
-  const today = new Date(`${new Date(now.getTime() + 2 * 3_600_000).toISOString().slice(0, 10)}T00:00:00+02:00`);
+  const today = saMidnight(saDateOf(now));
   const organizers = new Map<string, number>();
   for (const email of [KWAME, AMA, KOFI, YAW, NANA])
     organizers.set(email, (await usersRepository.findByEmail(email))!.id);
   const members = ['kwame.mensah', 'akosua.asante', 'efua.addo', 'abena.osei'].map((name) => `${name}@akwaaba.demo`);
-  const memberIds = await Promise.all(members.map(async (email) => (await usersRepository.findByEmail(email))!.id));
+  const attendees = await Promise.all(members.map(async (email) => (await usersRepository.findByEmail(email))!));
 
   let seed = 0;
   for (const event of DEMO_EVENTS) {
@@ -422,7 +427,7 @@ export async function seedDemoEvents(services: Services): Promise<void> {
         )
       : null;
     const city = event.city ? findCity(event.city) : null;
-    const id = await eventsRepository.insert({
+    const id = await eventsRepository.insert(db, {
       userId: organizers.get(event.organizer)!,
       categoryId: categoryId(event.category),
       title: event.title,
@@ -443,10 +448,10 @@ export async function seedDemoEvents(services: Services): Promise<void> {
       status: event.status ?? 'approved',
       createdAt: addDays(now, -Math.max(3, 30 - event.day)),
     });
-    if ((event.status ?? 'approved') === 'approved') {
+    if ((event.status ?? 'approved') === 'approved' && start > now) {
       // A few demo members are going, so lists show real attendance.
-      for (const memberId of memberIds.slice(0, seed % (memberIds.length + 1))) {
-        await eventsRepository.attend(id, memberId);
+      for (const member of attendees.slice(0, seed % (attendees.length + 1))) {
+        await services.rsvpsService.attend(member, id);
       }
     }
   }

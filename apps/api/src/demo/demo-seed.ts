@@ -1,8 +1,8 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { addDays } from '../lib/clock.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { randomToken } from '../lib/secrets.ts';
+import type { Database } from '../db/client.ts';
+import { createUsersRepository } from '../modules/users/users.repository.ts';
 import type { Services } from '../services.ts';
 import { seedDemoEvents } from './demo-events.ts';
 import { DEMO_MEMBERS } from './demo-members.ts';
@@ -12,21 +12,15 @@ export interface DemoAdmin {
   password: string;
 }
 
-const DEMO_ADMIN_EMAIL = 'admin@akwaaba.demo';
-const demoAdminFile = (dataDir: string) => path.join(dataDir, 'demo-admin.json');
+export const DEMO_ADMIN_EMAIL = 'admin@akwaaba.demo';
 
-/** The demo admin's sign-in, printed at start; its password is random per install, never a shared default. */
-export async function readDemoAdmin(dataDir: string): Promise<DemoAdmin | null> {
-  try {
-    return JSON.parse(await fs.readFile(demoAdminFile(dataDir), 'utf8')) as DemoAdmin;
-  } catch {
-    return null;
-  }
-}
-
-/** A living demo community: members of both account types, their events and an admin. Later features add their content here. */
-export async function seedDemo({ services, dataDir }: { services: Services; dataDir: string }): Promise<void> {
-  const { usersRepository, activityService } = services;
+/**
+ * A living demo community: members of both account types, their events and an admin. Later features add their content here.
+ * Answers the demo admin's sign-in, to be printed once: its password is random per install and stored only hashed.
+ */
+export async function seedDemo({ services, db }: { services: Services; db: Database }): Promise<DemoAdmin> {
+  const { activityService } = services;
+  const usersRepository = createUsersRepository(db);
   const now = new Date();
   // Demo members never sign in: one random password, hashed once.
   const memberPasswordHash = await hashPassword(randomToken());
@@ -53,6 +47,7 @@ export async function seedDemo({ services, dataDir }: { services: Services; data
       profession: member.profession ?? null,
     });
     await activityService.record(
+      db,
       user.id,
       'account.created',
       'Welcome to Akwaaba! Your account was created.',
@@ -60,10 +55,9 @@ export async function seedDemo({ services, dataDir }: { services: Services; data
     );
   }
 
-  await seedDemoEvents(services);
+  await seedDemoEvents(services, db);
 
   const admin: DemoAdmin = { email: DEMO_ADMIN_EMAIL, password: `Akwaaba-${randomToken().slice(0, 12)}1` };
   await services.adminService.ensureAdmin(admin.email, admin.password);
-  await fs.mkdir(dataDir, { recursive: true });
-  await fs.writeFile(demoAdminFile(dataDir), JSON.stringify(admin), { mode: 0o600 });
+  return admin;
 }

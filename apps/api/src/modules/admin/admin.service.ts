@@ -1,6 +1,6 @@
 import type { AdminStats } from '@akwaaba/contracts';
 import { addDays, type Clock } from '../../lib/clock.ts';
-import { hashPassword } from '../../lib/passwords.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 
 export function createAdminService({ usersRepository, clock }: { usersRepository: UsersRepository; clock: Clock }) {
@@ -25,23 +25,38 @@ export function createAdminService({ usersRepository, clock }: { usersRepository
       return true;
     },
 
-    /** ADMIN_EMAIL + ADMIN_PASSWORD at start: creates that admin, or promotes the member and sets the password. */
-    async ensureAdmin(email: string, password: string): Promise<'created' | 'promoted'> {
+    /**
+     * ADMIN_EMAIL + ADMIN_PASSWORD at start: creates that admin, or makes the member with that
+     * email an admin with that password. Whoever registered the address first may hold a session:
+     * 'promoted' and 'password_set' tell the caller to end them; 'unchanged' leaves a restart harmless.
+     */
+    async ensureAdmin(
+      email: string,
+      password: string,
+    ): Promise<{ outcome: 'created' | 'promoted' | 'password_set' | 'unchanged'; userId: number }> {
       const normalized = email.toLowerCase();
-      const passwordHash = await hashPassword(password);
       const existing = await usersRepository.findByEmail(normalized);
       if (existing) {
-        await usersRepository.update(existing.id, { isAdmin: true, passwordHash });
-        return 'promoted';
+        if (existing.isAdmin && (await verifyPassword(existing.passwordHash, password))) {
+          return { outcome: 'unchanged', userId: existing.id };
+        }
+        await usersRepository.update(existing.id, { isAdmin: true, passwordHash: await hashPassword(password) });
+        return { outcome: existing.isAdmin ? 'password_set' : 'promoted', userId: existing.id };
       }
-      await usersRepository.create({
+      const passwordHash = await hashPassword(password);
+      const created = await usersRepository.create({
         name: 'Administrator',
         email: normalized,
         passwordHash,
         isAdmin: true,
         termsAcceptedAt: clock.now(),
       });
-      return 'created';
+      return { outcome: 'created', userId: created.id };
+    },
+
+    /** Grants the verified-business badge (the admin verification queue builds on this). */
+    async verifyBusiness(userId: number): Promise<void> {
+      await usersRepository.update(userId, { isVerifiedBusiness: true, verificationRequestedAt: null });
     },
   };
 }

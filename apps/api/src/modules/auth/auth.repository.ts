@@ -1,6 +1,9 @@
-import { and, count, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { and, count, desc, eq, gt, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
+import { users } from '../users/users.table.ts';
 import { authTokens, loginCodes, passwordResets, phoneVerifications } from './auth.table.ts';
+
+const UNVERIFIED_PHONE_SIGNUP_MS = 24 * 60 * 60_000;
 
 export function createAuthRepository(db: Database) {
   // Every signed-in request looks its token up: prepared once.
@@ -12,15 +15,11 @@ export function createAuthRepository(db: Database) {
     .prepare('auth_token_by_hash');
 
   return {
-    async insertToken(values: {
-      userId: number;
-      tokenHash: string;
-      remember: boolean;
-      createdAt: Date;
-      lastUsedAt: Date;
-      expiresAt: Date;
-    }): Promise<number> {
-      const [row] = await db.insert(authTokens).values(values).returning({ id: authTokens.id });
+    async insertToken(
+      values: { userId: number; tokenHash: string; remember: boolean; createdAt: Date; lastUsedAt: Date; expiresAt: Date },
+      executor: Executor = db,
+    ): Promise<number> {
+      const [row] = await executor.insert(authTokens).values(values).returning({ id: authTokens.id });
       return row!.id;
     },
 
@@ -37,8 +36,8 @@ export function createAuthRepository(db: Database) {
       await db.delete(authTokens).where(eq(authTokens.id, id));
     },
 
-    async deleteTokensOfUser(userId: number, exceptTokenId?: number): Promise<void> {
-      await db
+    async deleteTokensOfUser(userId: number, exceptTokenId?: number, executor: Executor = db): Promise<void> {
+      await executor
         .delete(authTokens)
         .where(
           exceptTokenId
@@ -47,18 +46,16 @@ export function createAuthRepository(db: Database) {
         );
     },
 
-    async insertPhoneVerification(values: {
-      phone: string;
-      codeHash: string;
-      expiresAt: Date;
-      createdAt: Date;
-    }): Promise<void> {
+    async insertPhoneVerification(
+      values: { phone: string; codeHash: string; expiresAt: Date; createdAt: Date },
+      executor: Executor = db,
+    ): Promise<void> {
       // A new code replaces any earlier one still open for this phone.
-      await db
+      await executor
         .update(phoneVerifications)
         .set({ consumedAt: values.createdAt })
         .where(and(eq(phoneVerifications.phone, values.phone), isNull(phoneVerifications.consumedAt)));
-      await db.insert(phoneVerifications).values(values);
+      await executor.insert(phoneVerifications).values(values);
     },
 
     async latestPhoneVerification(phone: string) {
@@ -102,12 +99,15 @@ export function createAuthRepository(db: Database) {
       return rows.length === 1;
     },
 
-    async insertPasswordReset(values: { userId: number; tokenHash: string; expiresAt: Date }): Promise<void> {
-      await db.insert(passwordResets).values(values);
+    async insertPasswordReset(
+      values: { userId: number; tokenHash: string; expiresAt: Date },
+      executor: Executor = db,
+    ): Promise<void> {
+      await executor.insert(passwordResets).values(values);
     },
 
-    async consumePasswordReset(tokenHash: string, now: Date): Promise<number | null> {
-      const [row] = await db
+    async consumePasswordReset(tokenHash: string, now: Date, executor: Executor = db): Promise<number | null> {
+      const [row] = await executor
         .update(passwordResets)
         .set({ usedAt: now })
         .where(
@@ -121,8 +121,8 @@ export function createAuthRepository(db: Database) {
       return row?.userId ?? null;
     },
 
-    async closePasswordResetsOfUser(userId: number, now: Date): Promise<void> {
-      await db
+    async closePasswordResetsOfUser(userId: number, now: Date, executor: Executor = db): Promise<void> {
+      await executor
         .update(passwordResets)
         .set({ usedAt: now })
         .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
@@ -143,6 +143,17 @@ export function createAuthRepository(db: Database) {
 
     /** Retention (POPIA s14): spent or expired secrets are deleted. */
     async purgeExpired(now: Date): Promise<void> {
+      // A phone sign-up that was never verified holds its number: after a day the number is free again.
+      await db
+        .delete(users)
+        .where(
+          and(
+            isNotNull(users.phone),
+            isNull(users.email),
+            isNull(users.phoneVerifiedAt),
+            lt(users.createdAt, new Date(now.getTime() - UNVERIFIED_PHONE_SIGNUP_MS)),
+          ),
+        );
       await db.delete(authTokens).where(lt(authTokens.expiresAt, now));
       await db.delete(phoneVerifications).where(lt(phoneVerifications.expiresAt, now));
       await db.delete(passwordResets).where(lt(passwordResets.expiresAt, now));

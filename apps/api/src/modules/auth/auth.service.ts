@@ -11,13 +11,14 @@ import {
   type CurrentUser,
   type RegisterCommand,
 } from '@akwaaba/contracts';
+import type { Executor, Transact } from '../../db/client.ts';
+import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors.ts';
+import type { OutboxService } from '../outbox/outbox.service.ts';
 import { addDays, addMinutes, type Clock } from '../../lib/clock.ts';
 import { AppError, tooManyRequests, validationError } from '../../lib/errors.ts';
-import type { Mailer } from '../../lib/mailer.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.ts';
 import { loginPhoneToE164, toE164 } from '../../lib/phone.ts';
 import { randomDigits, randomToken, sha256 } from '../../lib/secrets.ts';
-import type { SmsSender } from '../../lib/sms.ts';
 import type { ActivityService } from '../activity/activity.service.ts';
 import { toCurrentUser } from '../users/users.mappers.ts';
 import type { UsersRepository, UserWithProfile } from '../users/users.repository.ts';
@@ -28,6 +29,7 @@ const TOKEN_LIFETIME = {
   remember: { idleDays: 30, absoluteDays: 90 },
   session: { idleDays: 1, absoluteDays: 7 },
 } as const;
+const PASSWORD_RESET_JOB = 'password_reset.requested';
 /** last_used_at is written at most this often, so reads do not each cost a write. */
 const TOUCH_AFTER_MS = 5 * 60_000;
 
@@ -46,8 +48,8 @@ interface Deps {
   authRepository: AuthRepository;
   usersRepository: UsersRepository;
   activityService: ActivityService;
-  mailer: Mailer;
-  sms: SmsSender;
+  outbox: OutboxService;
+  transact: Transact;
   clock: Clock;
   publicUrl: string;
 }
@@ -56,10 +58,6 @@ function sameSecret(a: string, b: string): boolean {
   return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string }; code?: string }) ?? {};
-  return cause.code === '23505' || cause.cause?.code === '23505';
-}
 
 export function createAuthService(deps: Deps) {
   const { authRepository, usersRepository, activityService, clock } = deps;
@@ -68,19 +66,22 @@ export function createAuthService(deps: Deps) {
     if (await isCommonPassword(password)) throw validationError(field, authMessages.passwordCommon);
   }
 
-  async function issueToken(userId: number, remember: boolean): Promise<string> {
+  async function issueToken(userId: number, remember: boolean, executor?: Executor): Promise<string> {
     const token = randomToken();
     const lifetime = remember ? TOKEN_LIFETIME.remember : TOKEN_LIFETIME.session;
     // Idle and absolute expiry are measured on the service's clock, so the times start on it too.
     const now = clock.now();
-    await authRepository.insertToken({
-      userId,
+    await authRepository.insertToken(
+      {
+        userId,
       tokenHash: sha256(token),
       remember,
       createdAt: now,
       lastUsedAt: now,
-      expiresAt: addDays(now, lifetime.absoluteDays),
-    });
+        expiresAt: addDays(now, lifetime.absoluteDays),
+      },
+      executor,
+    );
     return token;
   }
 
@@ -96,20 +97,43 @@ export function createAuthService(deps: Deps) {
     return phone;
   }
 
-  async function sendPhoneCode(phone: string): Promise<void> {
+  /** A new code for the number, and the SMS that carries it, in the caller's transaction. */
+  async function sendPhoneCode(tx: Executor, phone: string): Promise<void> {
     const now = clock.now();
     const code = randomDigits(VERIFICATION_CODE_LENGTH);
-    await authRepository.insertPhoneVerification({
-      phone,
-      codeHash: sha256(code),
-      createdAt: now,
-      expiresAt: addMinutes(now, VERIFICATION_CODE_TTL_MINUTES),
-    });
-    await deps.sms.send(
+    await authRepository.insertPhoneVerification(
+      { phone, codeHash: sha256(code), createdAt: now, expiresAt: addMinutes(now, VERIFICATION_CODE_TTL_MINUTES) },
+      tx,
+    );
+    await deps.outbox.sms(
+      tx,
       phone,
       `Your Akwaaba verification code is ${code}. It expires in ${VERIFICATION_CODE_TTL_MINUTES} minutes.`,
     );
   }
+
+  /** Behind forgot-password: run by the outbox worker, so the request does the same work for every address. */
+  deps.outbox.defineJob(PASSWORD_RESET_JOB, async (payload, tx) => {
+    const email = String(payload.email);
+    // Inside a transaction every statement goes through it (PGlite has one connection).
+    const user = await usersRepository.contactByEmail(email, tx);
+    if (!user) return;
+    const token = randomToken();
+    await authRepository.insertPasswordReset(
+      { userId: user.id, tokenHash: sha256(token), expiresAt: addMinutes(clock.now(), PASSWORD_RESET_TTL_MINUTES) },
+      tx,
+    );
+    // The link is built from PUBLIC_URL, never from the request's Host header.
+    const link = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    await deps.outbox.mail(tx, {
+      to: email,
+      subject: 'Reset your Akwaaba password',
+      text:
+        `Hello ${user.name},\n\nSomeone (hopefully you) asked to reset the password of your Akwaaba account.\n` +
+        `Open this link within ${PASSWORD_RESET_TTL_MINUTES} minutes to choose a new password:\n\n${link}\n\n` +
+        'If you did not ask for this, you can ignore this email: your password stays as it is.\n\nAkwaaba',
+    });
+  });
 
   return {
     issueToken,
@@ -123,39 +147,47 @@ export function createAuthService(deps: Deps) {
       await refuseCommonPassword(command.password);
 
       const isBusiness = command.user_type === 'business';
+      const passwordHash = await hashPassword(command.password);
       let userId: number;
       try {
-        const user = await usersRepository.create({
+        // The account, its first activity and the SMS with its code: all of it, or none.
+        userId = await deps.transact(async (tx) => {
+          const user = await usersRepository.create(
+            {
           name: command.name,
           email,
           phone,
-          passwordHash: await hashPassword(command.password),
+          passwordHash,
           userType: command.user_type,
           businessName: isBusiness ? (command.business_name ?? null) : null,
           businessRegistrationNumber: isBusiness ? command.business_registration_number || null : null,
           businessDescription: isBusiness ? command.business_description || null : null,
           businessCategory: isBusiness ? (command.business_category ?? null) : null,
           termsAcceptedAt: command.terms_accepted ? clock.now() : null,
+            },
+            tx,
+          );
+          await activityService.record(
+            tx,
+            user.id,
+            'account.created',
+            'Welcome to Akwaaba! Your account was created.',
+            '/profile',
+          );
+          if (phone) await sendPhoneCode(tx, phone);
+          return user.id;
         });
-        userId = user.id;
       } catch (error) {
         // Two registrations raced past the checks above; the unique index decided.
-        if (isUniqueViolation(error)) {
+        if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) {
           throw email
             ? validationError('email', authMessages.emailTaken)
             : validationError('phone', authMessages.phoneTaken);
         }
         throw error;
       }
-      await activityService.record(
-        userId,
-        'account.created',
-        'Welcome to Akwaaba! Your account was created.',
-        '/profile',
-      );
 
       if (phone) {
-        await sendPhoneCode(phone);
         const user = await usersRepository.findById(userId);
         return { user: toCurrentUser(user!), verificationRequired: true };
       }
@@ -177,8 +209,18 @@ export function createAuthService(deps: Deps) {
         }
       }
       const user = await usersRepository.findByPhone(phone);
-      if (!user || user.phoneVerifiedAt) return;
-      await sendPhoneCode(phone);
+      if (!user || user.phoneVerifiedAt) {
+        // Nothing is sent, but the request is recorded as a send (a code nobody holds), so asking
+        // again within the wait answers alike for registered and unknown numbers.
+        await authRepository.insertPhoneVerification({
+          phone,
+          codeHash: sha256(randomToken()),
+          createdAt: now,
+          expiresAt: addMinutes(now, VERIFICATION_CODE_TTL_MINUTES),
+        });
+        return;
+      }
+      await deps.transact((tx) => sendPhoneCode(tx, phone));
     },
 
     async verifyPhone(digits: string, countryCode: CountryCode, code: string): Promise<AuthSession> {
@@ -205,7 +247,10 @@ export function createAuthService(deps: Deps) {
       phone: { country_code: CountryCode | null; digits: string } | null;
       password: string;
       remember: boolean;
-    }): Promise<AuthSession> {
+    },
+    /** Runs once the account is known (null when none matches), before the password is checked: the sign-in limits. */
+    beforePasswordCheck?: (userId: number | null) => Promise<void>,
+    ): Promise<AuthSession> {
       const field = input.email ? 'email' : 'phone';
       const phone = input.phone ? loginPhoneToE164(input.phone.digits, input.phone.country_code) : null;
       const user = input.email
@@ -213,6 +258,7 @@ export function createAuthService(deps: Deps) {
         : phone
           ? await usersRepository.findByPhone(phone)
           : null;
+      await beforePasswordCheck?.(user?.id ?? null);
       const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.password);
       if (!user || !passwordOk) throw validationError(field, authMessages.invalidCredentials);
       if (field === 'phone' && !user.phoneVerifiedAt) {
@@ -241,39 +287,31 @@ export function createAuthService(deps: Deps) {
     logout: (tokenId: number) => authRepository.deleteToken(tokenId),
 
     /** Ends every session of a member (password change or reset, account deletion), but the one named. */
-    revokeSessions: (userId: number, exceptTokenId?: number) =>
-      authRepository.deleteTokensOfUser(userId, exceptTokenId),
+    revokeSessions: (userId: number, exceptTokenId?: number, executor?: Executor) =>
+      authRepository.deleteTokensOfUser(userId, exceptTokenId, executor),
 
+    /**
+     * Answers alike, in the same time, for every address: the request only queues the job; the worker
+     * makes the link and mails it when the address has an account.
+     */
     async forgotPassword(email: string): Promise<void> {
-      const user = await usersRepository.findByEmail(email);
-      if (!user) return;
-      const token = randomToken();
-      await authRepository.insertPasswordReset({
-        userId: user.id,
-        tokenHash: sha256(token),
-        expiresAt: addMinutes(clock.now(), PASSWORD_RESET_TTL_MINUTES),
-      });
-      // The link is built from PUBLIC_URL, never from the request's Host header.
-      const link = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-      await deps.mailer.send({
-        to: email,
-        subject: 'Reset your Akwaaba password',
-        text:
-          `Hello ${user.name},\n\nSomeone (hopefully you) asked to reset the password of your Akwaaba account.\n` +
-          `Open this link within ${PASSWORD_RESET_TTL_MINUTES} minutes to choose a new password:\n\n${link}\n\n` +
-          'If you did not ask for this, you can ignore this email: your password stays as it is.\n\nAkwaaba',
-      });
+      await deps.transact((tx) => deps.outbox.enqueue(tx, PASSWORD_RESET_JOB, { email }));
     },
 
     async resetPassword(token: string, password: string): Promise<void> {
       await refuseCommonPassword(password);
+      const passwordHash = await hashPassword(password);
       const now = clock.now();
-      const userId = await authRepository.consumePasswordReset(sha256(token), now);
+      const userId = await deps.transact(async (tx) => {
+        const owner = await authRepository.consumePasswordReset(sha256(token), now, tx);
+        if (owner === null) return null;
+        await usersRepository.update(owner, { passwordHash }, tx);
+        await authRepository.closePasswordResetsOfUser(owner, now, tx);
+        await authRepository.deleteTokensOfUser(owner, undefined, tx);
+        await activityService.record(tx, owner, 'password.reset', 'Your password was reset.', null);
+        return owner;
+      });
       if (userId === null) throw validationError('token', authMessages.resetTokenInvalid);
-      await usersRepository.update(userId, { passwordHash: await hashPassword(password) });
-      await authRepository.closePasswordResetsOfUser(userId, now);
-      await authRepository.deleteTokensOfUser(userId);
-      await activityService.record(userId, 'password.reset', 'Your password was reset.', null);
     },
 
     /** A one-time code for /auth/callback (social sign-in hands this over instead of a token). */

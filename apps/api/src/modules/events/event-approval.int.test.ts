@@ -106,7 +106,7 @@ describe('approving', () => {
       rejection_reason: null,
     });
 
-    expect((await activityOf(owner))[0]).toMatchObject({ type: 'event', link: `/events/${event.id}` });
+    expect((await activityOf(owner))[0]).toMatchObject({ type: 'event.approved', link: `/events/${event.id}` });
     expect((await activityOf(owner))[0]!.message).toContain('Zebraapprove thanksgiving');
     const mail = await mailTo(owner);
     expect(mail).toHaveLength(1);
@@ -154,7 +154,7 @@ describe('rejecting', () => {
     expect(asAdmin.status).toBe('rejected');
 
     const activity = (await activityOf(owner))[0]!;
-    expect(activity).toMatchObject({ type: 'event', link: `/events/${event.id}` });
+    expect(activity).toMatchObject({ type: 'event.rejected', link: `/events/${event.id}` });
     expect(activity.message).toContain('Please add the venue address.');
     const mail = await mailTo(owner);
     expect(mail).toHaveLength(1);

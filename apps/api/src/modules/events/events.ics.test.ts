@@ -97,6 +97,14 @@ describe('eventCalendar', () => {
     );
   });
 
+  it('a bare carriage return cannot start a property of its own', () => {
+    const ics = calendar({ title: 'Party\rATTENDEE:mailto:victim@example.com', description: 'Bell\u0007 and\rmore' });
+    expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    expect(unfold(ics).some((line) => line.startsWith('ATTENDEE'))).toBe(false);
+    expect(property(ics, 'SUMMARY')).toBe('SUMMARY:Party\\nATTENDEE:mailto:victim@example.com');
+    expect(property(ics, 'DESCRIPTION')).toMatch(/^DESCRIPTION:Bell and\\nmore/);
+  });
+
   it('puts venue, address and city (with its shown name) in LOCATION, escaped', () => {
     expect(property(calendar(), 'LOCATION')).toBe(
       'LOCATION:Gold Reef City Theatre\\, Northern Parkway\\, Ormonde\\, Johannesburg',

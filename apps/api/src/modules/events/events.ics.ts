@@ -1,9 +1,17 @@
 import type { EventWithRefs } from './events.repository.ts';
 import { cityLabel } from '@akwaaba/contracts';
 
-/** Text escaped as RFC 5545 asks: backslash, semicolon, comma and line breaks. */
+/**
+ * Text escaped as RFC 5545 asks: backslash, semicolon, comma and line breaks (CRLF, LF or a bare CR, which
+ * would otherwise end the property and let the text add lines of its own). Other control characters go.
+ */
 function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n')
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
 }
 
 /** Lines longer than 75 octets continue on the next line after a space. */

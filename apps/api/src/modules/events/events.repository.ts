@@ -1,10 +1,8 @@
-import { and, asc, count, desc, eq, getTableColumns, gt, gte, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client.ts';
-import type { AttendanceStatus } from '@akwaaba/contracts';
-import type { ViewerAttendance } from './events.mappers.ts';
+import { and, asc, count, desc, eq, getTableColumns, gte, sql, type SQL } from 'drizzle-orm';
+import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { categories } from '../categories/categories.table.ts';
 import { users } from '../users/users.table.ts';
-import { eventAttendees, events, type NewEventRow } from './events.table.ts';
+import { events, type NewEventRow } from './events.table.ts';
 
 // The search vector is for the WHERE clause only; it never leaves the database.
 const { searchVector: _searchVector, ...eventColumns } = getTableColumns(events);
@@ -47,15 +45,6 @@ export interface ListFilters {
   startsFrom?: Date;
 }
 
-export type AttendanceOutcome = {
-  status: AttendanceStatus | null;
-  attendeesCount: number;
-  waitlistCount: number;
-  /** Whether this call added the RSVP (false when the member already had one). */
-  joined?: boolean;
-  /** The member moved from the waitlist into the freed place, if any. */
-  promotedUserId?: number;
-};
 
 export function createEventsRepository(db: Database) {
   const withRefs = () =>
@@ -126,74 +115,10 @@ export function createEventsRepository(db: Database) {
   const listPages = new Map<string, ReturnType<typeof buildListPage>>();
   const listCounts = new Map<string, ReturnType<typeof buildListCount>>();
 
-  const viewerAttendance = db
-    .select({
-      status: eventAttendees.status,
-      // The outer row is named in full: drizzle writes a one-table query's columns unqualified.
-      waitlistPosition: sql<number | null>`case when event_attendees.status = 'waitlisted' then (
-        select count(*)::int from event_attendees as ahead
-        where ahead.event_id = event_attendees.event_id and ahead.status = 'waitlisted'
-          and (ahead.created_at, ahead.id) <= (event_attendees.created_at, event_attendees.id)) end`,
-    })
-    .from(eventAttendees)
-    .where(
-      and(eq(eventAttendees.eventId, sql.placeholder('eventId')), eq(eventAttendees.userId, sql.placeholder('userId'))),
-    )
-    .limit(1)
-    .prepare('event_viewer_attendance');
-
   const byId = withRefs()
     .where(eq(events.id, sql.placeholder('id')))
     .limit(1)
     .prepare('events_by_id');
-
-  /** The event's row, locked until the transaction ends: RSVPs to one event take turns. */
-  async function lockEvent(tx: Transaction, eventId: number) {
-    const [event] = await tx
-      .select({
-        maxAttendees: events.maxAttendees,
-        attendeesCount: events.attendeesCount,
-        waitlistCount: events.waitlistCount,
-      })
-      .from(events)
-      .where(eq(events.id, eventId))
-      .for('update');
-    return event ?? null;
-  }
-
-  async function addToCounts(tx: Transaction, eventId: number, attendees: number, waitlist: number) {
-    const [counts] = await tx
-      .update(events)
-      .set({
-        attendeesCount: sql`${events.attendeesCount} + ${attendees}`,
-        waitlistCount: sql`${events.waitlistCount} + ${waitlist}`,
-      })
-      .where(eq(events.id, eventId))
-      .returning({ attendeesCount: events.attendeesCount, waitlistCount: events.waitlistCount });
-    return counts!;
-  }
-
-  /** The first `places` members on the waitlist become attendees; answers who they are. */
-  async function promoteFromWaitlist(tx: Transaction, eventId: number, places: number): Promise<number[]> {
-    const next = await tx
-      .select({ id: eventAttendees.id, userId: eventAttendees.userId })
-      .from(eventAttendees)
-      .where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.status, 'waitlisted')))
-      .orderBy(asc(eventAttendees.createdAt), asc(eventAttendees.id))
-      .limit(places);
-    if (next.length === 0) return [];
-    await tx
-      .update(eventAttendees)
-      .set({ status: 'attending' })
-      .where(
-        inArray(
-          eventAttendees.id,
-          next.map((row) => row.id),
-        ),
-      );
-    await addToCounts(tx, eventId, next.length, -next.length);
-    return next.map((row) => row.userId);
-  }
 
   return {
     listPublic(filters: ListFilters, now: Date, earliestStart: Date, limit: number, offset: number) {
@@ -243,113 +168,25 @@ export function createEventsRepository(db: Database) {
       return row !== undefined;
     },
 
-    async insert(values: NewEventRow): Promise<number> {
-      const [row] = await db.insert(events).values(values).returning({ id: events.id });
+    async insert(tx: Executor, values: NewEventRow): Promise<number> {
+      const [row] = await tx.insert(events).values(values).returning({ id: events.id });
       return row!.id;
     },
 
-    async update(id: number, values: Partial<NewEventRow>): Promise<void> {
-      await db
+    /** Never the counts: those change with their rows, in rsvps.repository.ts. */
+    async update(tx: Transaction, id: number, values: Omit<Partial<NewEventRow>, 'attendeesCount' | 'waitlistCount'>) {
+      await tx
         .update(events)
         .set({ ...values, updatedAt: sql`now()` })
         .where(eq(events.id, id));
     },
 
+    async setPublic(id: number, isPublic: boolean): Promise<void> {
+      await db.update(events).set({ isPublic, updatedAt: sql`now()` }).where(eq(events.id, id));
+    },
+
     async delete(id: number): Promise<void> {
       await db.delete(events).where(eq(events.id, id));
-    },
-
-    /** The member's RSVP to an event and, when waitlisted, their 1-based place: one statement. */
-    async attendanceOf(eventId: number, userId: number): Promise<ViewerAttendance | null> {
-      const [row] = await viewerAttendance.execute({ eventId, userId });
-      return row ?? null;
-    },
-
-    /**
-     * RSVP in one transaction with the event row locked, so concurrent RSVPs queue up:
-     * a place while there is one, the waitlist after that, and one row per member.
-     */
-    async attend(eventId: number, userId: number): Promise<AttendanceOutcome> {
-      return db.transaction(async (tx) => {
-        const event = await lockEvent(tx, eventId);
-        if (!event) return { status: null, attendeesCount: 0, waitlistCount: 0 };
-        const [existing] = await tx
-          .select({ status: eventAttendees.status })
-          .from(eventAttendees)
-          .where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.userId, userId)));
-        if (existing) {
-          return { status: existing.status, attendeesCount: event.attendeesCount, waitlistCount: event.waitlistCount };
-        }
-        const hasPlace = event.maxAttendees === null || event.attendeesCount < event.maxAttendees;
-        const status = hasPlace ? 'attending' : 'waitlisted';
-        await tx.insert(eventAttendees).values({ eventId, userId, status });
-        const counts = await addToCounts(tx, eventId, hasPlace ? 1 : 0, hasPlace ? 0 : 1);
-        return { status, ...counts, joined: true };
-      });
-    },
-
-    /** Cancels an RSVP; a freed place goes at once to the first member on the waitlist. */
-    async unattend(eventId: number, userId: number): Promise<AttendanceOutcome> {
-      return db.transaction(async (tx) => {
-        const event = await lockEvent(tx, eventId);
-        if (!event) return { status: null, attendeesCount: 0, waitlistCount: 0 };
-        const [removed] = await tx
-          .delete(eventAttendees)
-          .where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.userId, userId)))
-          .returning({ status: eventAttendees.status });
-        if (!removed) return { status: null, attendeesCount: event.attendeesCount, waitlistCount: event.waitlistCount };
-        if (removed.status === 'waitlisted') return { status: null, ...(await addToCounts(tx, eventId, 0, -1)) };
-        const counts = await addToCounts(tx, eventId, -1, 0);
-        const [promoted] = await promoteFromWaitlist(tx, eventId, 1);
-        if (promoted === undefined) return { status: null, ...counts };
-        return {
-          status: null,
-          attendeesCount: counts.attendeesCount + 1,
-          waitlistCount: counts.waitlistCount - 1,
-          promotedUserId: promoted,
-        };
-      });
-    },
-
-    /** Moves waitlisted members into places that opened up (a raised capacity), first come first served. */
-    async fillFromWaitlist(eventId: number): Promise<number[]> {
-      return db.transaction(async (tx) => {
-        const event = await lockEvent(tx, eventId);
-        if (!event || event.waitlistCount === 0) return [];
-        const free = event.maxAttendees === null ? event.waitlistCount : event.maxAttendees - event.attendeesCount;
-        return free > 0 ? promoteFromWaitlist(tx, eventId, free) : [];
-      });
-    },
-
-    async attendeeContact(userId: number) {
-      const [row] = await db
-        .select({ id: users.id, name: users.name, email: users.email })
-        .from(users)
-        .where(eq(users.id, userId));
-      return row ?? null;
-    },
-
-    listAttendees(eventId: number) {
-      return db
-        .select({
-          userId: users.id,
-          name: users.name,
-          status: eventAttendees.status,
-          createdAt: eventAttendees.createdAt,
-        })
-        .from(eventAttendees)
-        .innerJoin(users, eq(users.id, eventAttendees.userId))
-        .where(eq(eventAttendees.eventId, eventId))
-        .orderBy(asc(eventAttendees.status), asc(eventAttendees.createdAt), asc(eventAttendees.id));
-    },
-
-    async countAttendingUpcoming(userId: number, now: Date): Promise<number> {
-      const [row] = await db
-        .select({ value: count() })
-        .from(eventAttendees)
-        .innerJoin(events, eq(events.id, eventAttendees.eventId))
-        .where(and(eq(eventAttendees.userId, userId), eq(eventAttendees.status, 'attending'), gt(events.endDate, now)));
-      return row!.value;
     },
 
     async countCreated(userId: number): Promise<number> {
@@ -358,8 +195,8 @@ export function createEventsRepository(db: Database) {
     },
 
     /** Image keys of a member's events, to delete the files with the account. */
-    async imageKeysOfOwner(userId: number): Promise<string[]> {
-      const rows = await db
+    async imageKeysOfOwner(tx: Transaction, userId: number): Promise<string[]> {
+      const rows = await tx
         .select({ key: events.imageKey })
         .from(events)
         .where(and(eq(events.userId, userId), sql`${events.imageKey} is not null`));

@@ -201,7 +201,7 @@ describe('DELETE /events/:id/attend', () => {
     });
 
     const activity = await activityOf(first!);
-    expect(activity[0]).toMatchObject({ type: 'event', link: `/events/${event.id}` });
+    expect(activity[0]).toMatchObject({ type: 'event.promoted', link: `/events/${event.id}` });
     expect(activity[0]!.message).toContain('Kwahu Easter paragliding trip');
 
     const mail = (await testApp.mail()).slice(mailBefore);
@@ -263,7 +263,7 @@ describe('capacity changes', () => {
       status: 'waitlisted',
       waitlist_position: 2,
     });
-    expect((await activityOf(w1!))[0]).toMatchObject({ type: 'event', link: `/events/${event.id}` });
+    expect((await activityOf(w1!))[0]).toMatchObject({ type: 'event.promoted', link: `/events/${event.id}` });
 
     const unlimited = await app.inject({
       method: 'PUT',

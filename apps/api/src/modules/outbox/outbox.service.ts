@@ -111,6 +111,8 @@ export function createOutboxService(deps: Deps) {
   return {
     enqueue,
     mail: (executor: Executor, message: MailMessage) => enqueue(executor, 'mail', { ...message }),
+    /** A mail that is the whole of its write (a contact message): queued on its own. */
+    queueMail: (message: MailMessage) => enqueue(db, 'mail', { ...message }),
     sms: (executor: Executor, to: string, body: string) => enqueue(executor, 'sms', { to, body }),
 
     /** Registers the work behind a kind of message that is not mail or SMS. */

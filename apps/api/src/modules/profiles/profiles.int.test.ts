@@ -346,7 +346,7 @@ describe('business fields', () => {
   it('a verified business that changes its name or registration number loses the badge', async () => {
     for (const change of [{ business_name: 'A Brand New Name' }, { business_registration_number: '2024/000001/07' }]) {
       const business = await registerBusiness(app, { business_registration_number: '2020/111111/07' });
-      await app.services.usersRepository.update(business.user.id, { isVerifiedBusiness: true });
+      await app.services.adminService.verifyBusiness(business.user.id);
       const unchanged = await putProfile(business.token, { business_name: 'Accra Bites', bio: 'Same name' });
       expect(unchanged.json().data.user.is_verified_business).toBe(true);
 

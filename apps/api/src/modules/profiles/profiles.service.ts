@@ -1,6 +1,7 @@
 import { authMessages, profileMessages, type CountryCode, type CurrentUser, type PublicUser } from '@akwaaba/contracts';
 import type { z } from 'zod';
 import type { updateProfileRequest, changePasswordRequest } from '@akwaaba/contracts';
+import type { Transact, Transaction } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { forbidden, notFound, validationError } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -14,13 +15,19 @@ import type { NewUserRow } from '../users/users.table.ts';
 type UpdateProfile = z.output<typeof updateProfileRequest>;
 type ChangePassword = z.output<typeof changePasswordRequest>;
 
+/**
+ * What another feature does when an account goes, inside the deletion's transaction (an RSVP given back,
+ * counts kept equal to rows). It may answer work for after the commit (files to remove).
+ */
+export type AccountDeletionStep = (tx: Transaction, userId: number) => Promise<(() => Promise<void>) | void>;
+
 interface Deps {
   usersRepository: UsersRepository;
   authService: AuthService;
   activityService: ActivityService;
+  transact: Transact;
   clock: Clock;
-  /** What other features clean up (uploaded files) before an account and its rows go. */
-  beforeAccountDeleted: Array<(userId: number) => Promise<void>>;
+  onAccountDeleted: AccountDeletionStep[];
 }
 
 /** '+27821234567', or digits with the country code picked beside them. */
@@ -33,8 +40,9 @@ export function createProfilesService({
   usersRepository,
   authService,
   activityService,
+  transact,
   clock,
-  beforeAccountDeleted,
+  onAccountDeleted,
 }: Deps) {
   async function current(userId: number): Promise<CurrentUser> {
     return toCurrentUser((await usersRepository.findById(userId))!);
@@ -42,6 +50,7 @@ export function createProfilesService({
 
   return {
     current,
+    memberCount: () => usersRepository.count(),
 
     async publicProfile(id: number): Promise<PublicUser> {
       const user = await usersRepository.findById(id);
@@ -105,39 +114,54 @@ export function createProfilesService({
         }
       }
 
-      await usersRepository.update(user.id, changes);
-      await usersRepository.updateProfile(user.id, {
-        ...(body.bio !== undefined && { bio: body.bio }),
-        ...(body.location !== undefined && { location: body.location }),
-        ...(body.profession !== undefined && { profession: body.profession }),
-        ...(body.linkedin_url !== undefined && { linkedinUrl: body.linkedin_url }),
-        ...(body.twitter_url !== undefined && { twitterUrl: body.twitter_url }),
-        ...(body.facebook_url !== undefined && { facebookUrl: body.facebook_url }),
+      const token = await transact(async (tx) => {
+        await usersRepository.update(user.id, changes, tx);
+        await usersRepository.updateProfile(
+          user.id,
+          {
+            ...(body.bio !== undefined && { bio: body.bio }),
+            ...(body.location !== undefined && { location: body.location }),
+            ...(body.profession !== undefined && { profession: body.profession }),
+            ...(body.linkedin_url !== undefined && { linkedinUrl: body.linkedin_url }),
+            ...(body.twitter_url !== undefined && { twitterUrl: body.twitter_url }),
+            ...(body.facebook_url !== undefined && { facebookUrl: body.facebook_url }),
+          },
+          tx,
+        );
+        await activityService.record(tx, user.id, 'profile.updated', 'You updated your profile.', '/profile');
+        if (!emailChanged && !phoneChanged) return undefined;
+        await authService.revokeSessions(user.id, undefined, tx);
+        return authService.issueToken(user.id, auth.remember, tx);
       });
-      await activityService.record(user.id, 'profile.updated', 'You updated your profile.', '/profile');
-
-      if (emailChanged || phoneChanged) {
-        await authService.revokeSessions(user.id);
-        const token = await authService.issueToken(user.id, auth.remember);
-        return { user: await current(user.id), token };
-      }
-      return { user: await current(user.id) };
+      return token ? { user: await current(user.id), token } : { user: await current(user.id) };
     },
 
     async changePassword(auth: Authenticated, body: ChangePassword): Promise<AuthSession> {
       await authService.checkPassword(auth.user, body.current_password, 'current_password');
       await authService.refuseCommonPassword(body.password);
-      await usersRepository.update(auth.user.id, { passwordHash: await hashPassword(body.password) });
-      await authService.revokeSessions(auth.user.id);
-      await activityService.record(auth.user.id, 'password.changed', 'You changed your password.', null);
-      return authService.session(auth.user.id, auth.remember);
+      const passwordHash = await hashPassword(body.password);
+      const token = await transact(async (tx) => {
+        await usersRepository.update(auth.user.id, { passwordHash }, tx);
+        await authService.revokeSessions(auth.user.id, undefined, tx);
+        await activityService.record(tx, auth.user.id, 'password.changed', 'You changed your password.', null);
+        return authService.issueToken(auth.user.id, auth.remember, tx);
+      });
+      return { token, user: await current(auth.user.id) };
     },
 
     /** Deletes the account and everything that hangs off it; every session ends with it. */
     async deleteAccount(auth: Authenticated, password: string): Promise<void> {
       await authService.checkPassword(auth.user, password, 'password');
-      for (const cleanUp of beforeAccountDeleted) await cleanUp(auth.user.id);
-      await usersRepository.delete(auth.user.id);
+      const afterCommit = await transact(async (tx) => {
+        const work: Array<() => Promise<void>> = [];
+        for (const step of onAccountDeleted) {
+          const later = await step(tx, auth.user.id);
+          if (later) work.push(later);
+        }
+        await usersRepository.delete(auth.user.id, tx);
+        return work;
+      });
+      for (const work of afterCommit) await work();
     },
 
     async requestVerification(auth: Authenticated): Promise<CurrentUser> {
@@ -147,13 +171,16 @@ export function createProfilesService({
         throw validationError('business_registration_number', profileMessages.verificationNeedsRegistration);
       }
       if (!user.isVerifiedBusiness && !user.verificationRequestedAt) {
-        await usersRepository.update(user.id, { verificationRequestedAt: clock.now() });
-        await activityService.record(
-          user.id,
-          'verification.requested',
-          'You asked for your business to be verified.',
-          '/profile',
-        );
+        await transact(async (tx) => {
+          await usersRepository.update(user.id, { verificationRequestedAt: clock.now() }, tx);
+          await activityService.record(
+            tx,
+            user.id,
+            'verification.requested',
+            'You asked for your business to be verified.',
+            '/profile',
+          );
+        });
       }
       return current(user.id);
     },

@@ -30,6 +30,25 @@ export function createUsersRepository(db: Database) {
     findByEmail: (email: string) => byEmail(email),
     findByPhone: (phone: string) => byPhone(phone),
 
+    /** Name and address of a member, through the caller's transaction. */
+    async contactByEmail(email: string, executor: Executor = db) {
+      const [row] = await executor
+        .select({ id: users.id, name: users.name, email: users.email })
+        .from(users)
+        .where(eq(users.email, email))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async contact(id: number, executor: Executor = db) {
+      const [row] = await executor
+        .select({ id: users.id, name: users.name, email: users.email })
+        .from(users)
+        .where(eq(users.id, id))
+        .limit(1);
+      return row ?? null;
+    },
+
     async emailTaken(email: string, exceptUserId?: number): Promise<boolean> {
       const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
       return row !== undefined && row.id !== exceptUserId;
@@ -61,8 +80,8 @@ export function createUsersRepository(db: Database) {
         .onConflictDoUpdate({ target: profiles.userId, set: values });
     },
 
-    async delete(id: number): Promise<void> {
-      await db.delete(users).where(eq(users.id, id));
+    async delete(id: number, executor: Executor = db): Promise<void> {
+      await executor.delete(users).where(eq(users.id, id));
     },
 
     async stats(since: Date) {

@@ -1,0 +1,47 @@
+import { eventMessages, pageMeta, pageOffset, type ListResponse, type PendingEvent } from '@akwaaba/contracts';
+import type { Transact } from '../../../db/client.ts';
+import { notFound } from '../../../lib/errors.ts';
+import type { ActivityService } from '../../activity/activity.service.ts';
+import type { EventsRepository } from '../events.repository.ts';
+import { toPendingEvent } from '../events.mappers.ts';
+
+interface Deps {
+  eventsRepository: EventsRepository;
+  activityService: ActivityService;
+  transact: Transact;
+  /** The events list counts its totals afresh once an event is published or withdrawn. */
+  listChanged(): void;
+}
+
+/** Event approval (GUIDE §1): what waits for an admin, and the admin's decision, told to the organiser. */
+export function createEventApprovalService({ eventsRepository, activityService, transact, listChanged }: Deps) {
+  return {
+    async pending(page: number, perPage: number): Promise<ListResponse<PendingEvent>> {
+      const { rows, total } = await eventsRepository.listPending(perPage, pageOffset(page, perPage));
+      return { data: rows.map(toPendingEvent), ...pageMeta(page, perPage, total, rows.length) };
+    },
+
+    async decide(id: number, decision: 'approved' | 'rejected', reason: string | null): Promise<void> {
+      const row = await eventsRepository.findById(id);
+      if (!row) throw notFound(eventMessages.notFound);
+      const title = row.event.title;
+      await transact(async (tx) => {
+        await eventsRepository.update(tx, id, {
+          status: decision,
+          rejectionReason: decision === 'rejected' ? reason : null,
+        });
+        await activityService.notify(tx, row.organizer.id, {
+          type: `event.${decision}`,
+          subject: decision === 'approved' ? 'Your event is live' : 'Your event was not approved',
+          text:
+            decision === 'approved'
+              ? `Your event “${title}” was approved and is now published.`
+              : `Your event “${title}” was not approved${reason ? `: ${reason}` : '.'}`,
+          link: `/events/${id}`,
+        });
+      });
+      listChanged();
+    },
+  };
+}
+export type EventApprovalService = ReturnType<typeof createEventApprovalService>;

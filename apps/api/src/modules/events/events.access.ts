@@ -1,0 +1,33 @@
+import { eventMessages } from '@akwaaba/contracts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import type { UserRow } from '../users/users.table.ts';
+import type { EventsRepository, EventWithRefs } from './events.repository.ts';
+
+export type Viewer = Pick<UserRow, 'id' | 'isAdmin' | 'userType' | 'isVerifiedBusiness' | 'name' | 'email'> | null;
+
+export const isOwner = (viewer: Viewer, row: EventWithRefs) => viewer !== null && viewer.id === row.event.userId;
+export const canManage = (viewer: Viewer, row: EventWithRefs) => isOwner(viewer, row) || viewer?.isAdmin === true;
+/** Approved public events are for everyone; the rest only for their owner and admins. */
+export const canView = (viewer: Viewer, row: EventWithRefs) =>
+  (row.event.status === 'approved' && row.event.isPublic) || canManage(viewer, row);
+
+/** Who may see and change an event: shared by events, RSVPs and approval. */
+export function createEventAccess(eventsRepository: EventsRepository) {
+  async function visibleEvent(id: number, viewer: Viewer): Promise<EventWithRefs> {
+    const row = await eventsRepository.findById(id);
+    if (!row || !canView(viewer, row)) throw notFound(eventMessages.notFound);
+    return row;
+  }
+
+  return {
+    find: (id: number) => eventsRepository.findById(id),
+    visibleEvent,
+    /** The event, for its owner or an admin: 404 when the viewer cannot see it, 403 when they only see it. */
+    async managedEvent(id: number, viewer: Viewer): Promise<EventWithRefs> {
+      const row = await visibleEvent(id, viewer);
+      if (!canManage(viewer, row)) throw forbidden();
+      return row;
+    },
+  };
+}
+export type EventAccess = ReturnType<typeof createEventAccess>;

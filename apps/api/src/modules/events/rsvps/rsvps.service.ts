@@ -1,0 +1,275 @@
+import {
+  attendanceMessages,
+  eventMessages,
+  type AttendanceResponse,
+  type AttendanceStatus,
+  type Attendee,
+  type RsvpDecisionResponse,
+} from '@akwaaba/contracts';
+import type { Transact, Transaction } from '../../../db/client.ts';
+import type { Clock } from '../../../lib/clock.ts';
+import { AppError, notFound } from '../../../lib/errors.ts';
+import type { ActivityService } from '../../activity/activity.service.ts';
+import { canView, type EventAccess, type Viewer } from '../events.access.ts';
+import { attendeesCsv, toAttendee } from '../events.mappers.ts';
+import type { RsvpsRepository } from './rsvps.repository.ts';
+
+interface Deps {
+  rsvpsRepository: RsvpsRepository;
+  eventAccess: EventAccess;
+  activityService: ActivityService;
+  transact: Transact;
+  clock: Clock;
+}
+
+type Member = NonNullable<Viewer>;
+
+/**
+ * RSVPs and the counts on the event that mirror them. The rule every path keeps (cancellation, account
+ * deletion, a raised capacity, an organiser's decision or removal): rows and counts change together, in
+ * one transaction with the event's row locked, and a place that frees up goes to the waitlist at once.
+ */
+export function createRsvpsService(deps: Deps) {
+  const { rsvpsRepository: repository, eventAccess, activityService, transact, clock } = deps;
+
+  const hasPlace = (event: { maxAttendees: number | null; attendeesCount: number }) =>
+    event.maxAttendees === null || event.attendeesCount < event.maxAttendees;
+
+  /** Moves members from the waitlist into free places, oldest first, and tells each of them. */
+  async function fillFreePlaces(tx: Transaction, eventId: number): Promise<void> {
+    const event = await repository.lockEvent(tx, eventId);
+    if (!event || event.waitlistCount === 0) return;
+    const free = event.maxAttendees === null ? event.waitlistCount : event.maxAttendees - event.attendeesCount;
+    if (free <= 0) return;
+    const next = await repository.nextOnWaitlist(tx, eventId, free);
+    if (next.length === 0) return;
+    await repository.markAttending(
+      tx,
+      next.map((row) => row.id),
+    );
+    await repository.addToCounts(tx, eventId, next.length, -next.length);
+    for (const { userId } of next) {
+      await activityService.notify(tx, userId, {
+        type: 'event.promoted',
+        subject: `A place opened up: ${event.title}`,
+        text: `A place opened up at “${event.title}” and it is yours. You are now attending.`,
+        link: `/events/${eventId}`,
+      });
+    }
+  }
+
+  /** Takes a member's RSVP away (whatever it was) and keeps counts and the waitlist right. */
+  async function release(tx: Transaction, eventId: number, userId: number): Promise<AttendanceStatus | null> {
+    if (!(await repository.lockEvent(tx, eventId))) return null;
+    const removed = await repository.remove(tx, eventId, userId);
+    if (removed === 'attending') {
+      await repository.addToCounts(tx, eventId, -1, 0);
+      await fillFreePlaces(tx, eventId);
+    } else if (removed === 'waitlisted') {
+      await repository.addToCounts(tx, eventId, 0, -1);
+    }
+    return removed;
+  }
+
+  async function countsOf(tx: Transaction, eventId: number) {
+    const event = await repository.lockEvent(tx, eventId);
+    return { attendeesCount: event?.attendeesCount ?? 0, waitlistCount: event?.waitlistCount ?? 0 };
+  }
+
+  return {
+    fillFreePlaces,
+
+    /**
+     * RSVP: a place while there is one, the waitlist after that; to an event that requires approval, a
+     * request that holds no place. A second RSVP by the same member changes nothing.
+     */
+    async attend(viewer: Member, eventId: number): Promise<AttendanceResponse> {
+      const row = await eventAccess.visibleEvent(eventId, viewer);
+      if (row.event.status !== 'approved') throw notFound(eventMessages.notFound);
+      if (row.event.endDate <= clock.now()) throw new AppError('events.ended', 422, eventMessages.eventEnded);
+      const outcome = await transact(async (tx) => {
+        const event = await repository.lockEvent(tx, eventId);
+        if (!event) throw notFound(eventMessages.notFound);
+        const existing = await repository.find(tx, eventId, viewer.id);
+        if (existing) return { status: existing.status, ...event };
+        const status: AttendanceStatus = row.event.requiresApproval
+          ? 'requested'
+          : hasPlace(event)
+            ? 'attending'
+            : 'waitlisted';
+        await repository.insert(tx, eventId, viewer.id, status);
+        const counts = await repository.addToCounts(
+          tx,
+          eventId,
+          status === 'attending' ? 1 : 0,
+          status === 'waitlisted' ? 1 : 0,
+        );
+        const link = `/events/${eventId}`;
+        const title = row.event.title;
+        if (status === 'requested') {
+          await activityService.record(tx, viewer.id, 'event.requested', `You asked to attend “${title}”.`, link);
+          await activityService.notify(tx, row.event.userId, {
+            type: 'event.request',
+            subject: `${viewer.name} asked to attend ${title}`,
+            text: `${viewer.name} asked to attend “${title}”. Approve or decline the request on the event page.`,
+            link,
+          });
+        } else {
+          const text =
+            status === 'attending' ? `You are going to “${title}”.` : `You joined the waitlist for “${title}”.`;
+          await activityService.record(tx, viewer.id, `event.${status === 'attending' ? 'rsvp' : 'waitlist'}`, text, link);
+        }
+        return { status, ...counts };
+      });
+      const { waitlistPosition } = (await rsvpsOf(eventId, viewer)) ?? { waitlistPosition: null };
+      return {
+        data: {
+          status: outcome.status,
+          attendees_count: outcome.attendeesCount,
+          waitlist_count: outcome.waitlistCount,
+          waitlist_position: waitlistPosition,
+        },
+        message:
+          outcome.status === 'requested'
+            ? attendanceMessages.requested
+            : outcome.status === 'waitlisted'
+              ? attendanceMessages.waitlisted
+              : attendanceMessages.attending,
+      };
+    },
+
+    /**
+     * A member withdraws their own RSVP, place, waitlist spot or request. Always allowed, even once the
+     * organiser made the event private; an event the member can neither see nor has an RSVP to is 404.
+     */
+    async withdraw(viewer: Member, eventId: number): Promise<AttendanceResponse> {
+      const row = await eventAccess.find(eventId);
+      const own = row ? await repository.attendanceOf(eventId, viewer.id) : null;
+      if (!row || (!own && !canView(viewer, row))) throw notFound(eventMessages.notFound);
+      const { removed, counts } = await transact(async (tx) => {
+        const removed = await release(tx, eventId, viewer.id);
+        return { removed, counts: await countsOf(tx, eventId) };
+      });
+      return {
+        data: {
+          status: null,
+          attendees_count: counts.attendeesCount,
+          waitlist_count: counts.waitlistCount,
+          waitlist_position: null,
+        },
+        message: removed === 'requested' ? attendanceMessages.requestWithdrawn : attendanceMessages.cancelled,
+      };
+    },
+
+    /** The organiser answers a request: approval takes a place if one is free, else the waitlist. */
+    async decide(
+      viewer: Member,
+      eventId: number,
+      userId: number,
+      decision: 'approve' | 'decline',
+    ): Promise<RsvpDecisionResponse> {
+      const row = await eventAccess.managedEvent(eventId, viewer);
+      const link = `/events/${eventId}`;
+      const title = row.event.title;
+      return transact(async (tx) => {
+        const event = await repository.lockEvent(tx, eventId);
+        const request = await repository.find(tx, eventId, userId);
+        if (!event || request?.status !== 'requested') {
+          throw new AppError('rsvps.request_not_found', 404, attendanceMessages.requestNotFound);
+        }
+        let status: AttendanceStatus | null = null;
+        if (decision === 'approve') {
+          status = hasPlace(event) ? 'attending' : 'waitlisted';
+          await repository.setStatus(tx, eventId, userId, status);
+          await repository.addToCounts(tx, eventId, status === 'attending' ? 1 : 0, status === 'waitlisted' ? 1 : 0);
+          await activityService.notify(tx, userId, {
+            type: 'event.request_approved',
+            subject: `You're in: ${title}`,
+            text:
+              status === 'attending'
+                ? `The organiser approved your request: you are going to “${title}”.`
+                : `The organiser approved your request to attend “${title}”. The event is full, so you are on the waitlist.`,
+            link,
+          });
+        } else {
+          await repository.remove(tx, eventId, userId);
+          await activityService.notify(tx, userId, {
+            type: 'event.request_declined',
+            subject: `Your request for ${title}`,
+            text: `The organiser of “${title}” could not accept your request to attend this time.`,
+            link,
+          });
+        }
+        const counts = await countsOf(tx, eventId);
+        return {
+          data: {
+            user_id: userId,
+            status,
+            attendees_count: counts.attendeesCount,
+            waitlist_count: counts.waitlistCount,
+          },
+          message:
+            decision === 'decline'
+              ? attendanceMessages.requestDeclined
+              : status === 'attending'
+                ? attendanceMessages.requestApproved
+                : attendanceMessages.requestApprovedWaitlisted,
+        };
+      });
+    },
+
+    /** The organiser (or an admin) takes a member off the event; their place goes to the waitlist. */
+    async removeMember(viewer: Member, eventId: number, userId: number): Promise<RsvpDecisionResponse> {
+      const row = await eventAccess.managedEvent(eventId, viewer);
+      return transact(async (tx) => {
+        const removed = await release(tx, eventId, userId);
+        if (removed === null) throw new AppError('rsvps.not_found', 404, attendanceMessages.requestNotFound);
+        await activityService.notify(tx, userId, {
+          type: 'event.removed',
+          subject: `Your RSVP for ${row.event.title}`,
+          text: `The organiser of “${row.event.title}” removed your RSVP.`,
+          link: `/events/${eventId}`,
+        });
+        const counts = await countsOf(tx, eventId);
+        return {
+          data: { user_id: userId, status: null, attendees_count: counts.attendeesCount, waitlist_count: counts.waitlistCount },
+          message: attendanceMessages.memberRemoved,
+        };
+      });
+    },
+
+    /** Account deletion: every RSVP of the member is given back first, in the deletion's transaction. */
+    async releaseAllOf(tx: Transaction, userId: number): Promise<void> {
+      for (const eventId of await repository.eventIdsOf(tx, userId)) await release(tx, eventId, userId);
+    },
+
+    async attendees(viewer: Member, eventId: number): Promise<Attendee[]> {
+      await eventAccess.managedEvent(eventId, viewer);
+      return (await repository.list(eventId)).map(toAttendee);
+    },
+
+    async attendeesCsv(viewer: Member, eventId: number): Promise<{ filename: string; csv: string }> {
+      const row = await eventAccess.managedEvent(eventId, viewer);
+      const attendees = (await repository.list(eventId)).map(toAttendee);
+      const slug =
+        row.event.title
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-|-$/g, '')
+          .slice(0, 60) || 'event';
+      return { filename: `${slug}-attendees.csv`, csv: attendeesCsv(attendees) };
+    },
+
+    attendanceOf: rsvpsOf,
+
+    /** Dashboard counter: upcoming events the member is going to. */
+    async counters(userId: number) {
+      return { events_attending: await repository.countAttendingUpcoming(userId, clock.now()) };
+    },
+  };
+
+  function rsvpsOf(eventId: number, viewer: Viewer) {
+    return viewer ? repository.attendanceOf(eventId, viewer.id) : Promise.resolve(null);
+  }
+}
+export type RsvpsService = ReturnType<typeof createRsvpsService>;
