@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from './eslint-rules/feature-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/api/drizzle/**', 'test-results/**'] },
@@ -19,25 +20,36 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, boundaries },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Features never import each other; they meet in src/app (bulletproof-react's rule).
-      'no-restricted-imports': [
+      // Features never import each other, by alias or by relative path, and shared code never imports a
+      // feature; they meet in src/app (bulletproof-react's rule).
+      'boundaries/feature-boundaries': [
         'error',
         {
-          patterns: [
-            {
-              group: ['**/features/*/**', '!./**'],
-              message: 'Features do not import each other; compose them in src/app.',
-            },
-          ],
+          featuresDir: 'apps/web/src/features',
+          alias: { '@/': 'apps/web/src/' },
+          sharedMayImportFrom: ['apps/web/src/app'],
         },
       ],
     },
   },
   {
-    files: ['apps/web/src/app/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': 'off' },
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { boundaries },
+    rules: {
+      // A module never uses another module's routes, service or repository directly: app.ts hands it the
+      // service (type imports only). Reading another module's table for a display field is allowed
+      // (docs/decisions/005-cross-module-joins.md).
+      'boundaries/feature-boundaries': [
+        'error',
+        {
+          featuresDir: 'apps/api/src/modules',
+          restrictedFiles: '\\.(routes|service|repository)\\.ts$',
+          allowTypeImports: true,
+        },
+      ],
+    },
   },
 );

@@ -1,6 +1,8 @@
-// `npm test`: every test. Units, API (embedded PGlite) and web components; the API again on
-// PostgreSQL when DATABASE_URL is set or a local server answers; then the browser journeys in
-// Debian's Chromium against the built app. Ends with one line: "N passed, N failed".
+// `npm test`: the checks, then every test. Lint, typecheck and the format check first (each a step
+// that fails the run, though the tests still run so the report is complete); then units, API
+// (embedded PGlite) and web components; the API again on PostgreSQL when DATABASE_URL is set or a
+// local server answers; then the browser journeys in Debian's Chromium against the built app.
+// Ends with one line: "N passed, N failed, N skipped".
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -73,6 +75,13 @@ function ensureChromium() {
 }
 
 const { DATABASE_URL: configuredPostgres, ...embeddedEnv } = process.env;
+
+// 0. The rules that are enforced, not remembered: lint (feature boundaries included), types, formatting.
+run('lint (eslint .)', ['node_modules/eslint/bin/eslint.js', '.']);
+for (const project of ['packages/contracts', 'apps/api', 'apps/web', 'e2e']) {
+  run(`typecheck (tsc -p ${project})`, ['node_modules/typescript/bin/tsc', '-p', project]);
+}
+run('format (prettier --check .)', ['node_modules/prettier/bin/prettier.cjs', '--check', '.']);
 
 // 1. Everything on the embedded database (DATABASE_URL removed for this pass).
 process.stdout.write('\n=== unit, API (PGlite) and web component tests\n');
