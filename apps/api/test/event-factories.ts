@@ -165,3 +165,20 @@ export async function storedAttendance(testApp: TestApp, eventId: number) {
     rows: rows.map((row) => ({ userId: Number(row.user_id), status: String(row.status) })),
   };
 }
+
+/**
+ * Events whose counts differ from their RSVP rows (GUIDE §5: counters equal their rows after every path).
+ * Empty when every event's attendees_count and waitlist_count match.
+ */
+export async function countsThatDrifted(testApp: TestApp) {
+  return selectRows(
+    testApp.database,
+    sql`select e.id, e.attendees_count, e.waitlist_count,
+          count(*) filter (where a.status = 'attending')::int as attending_rows,
+          count(*) filter (where a.status = 'waitlisted')::int as waitlisted_rows
+        from events e left join event_attendees a on a.event_id = e.id
+        group by e.id
+        having e.attendees_count <> count(*) filter (where a.status = 'attending')
+            or e.waitlist_count <> count(*) filter (where a.status = 'waitlisted')`,
+  );
+}
