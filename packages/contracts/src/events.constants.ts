@@ -45,6 +45,8 @@ export const eventMessages = {
   startRequired: 'Start date is required',
   startInPast: 'Start date must be in the future',
   startTooFar: 'Start date must be within the next 5 years',
+  startInvalid: 'Start date is not a valid date and time',
+  endInvalid: 'End date is not a valid date and time',
   endRequired: 'End date is required',
   endAfterStart: 'End date must be after start date',
   tooLong: 'An event may last at most 14 days.',

@@ -82,10 +82,11 @@ describe('event form (spec §5)', () => {
     ['category fractional', { category_id: '1.5' }, 'category_id', eventMessages.categoryRequired],
     ['start missing', { start_date: undefined }, 'start_date', eventMessages.startRequired],
     ['start empty', { start_date: '' }, 'start_date', eventMessages.startRequired],
-    ['start not a date', { start_date: 'next Saturday' }, 'start_date', eventMessages.startRequired],
+    ['start not a date', { start_date: 'next Saturday' }, 'start_date', eventMessages.startInvalid],
+    ['start past year 9999', { start_date: '10000-01-01T10:00' }, 'start_date', eventMessages.startInvalid],
     ['end missing', { end_date: undefined }, 'end_date', eventMessages.endRequired],
     ['end empty', { end_date: '' }, 'end_date', eventMessages.endRequired],
-    ['end not a date', { end_date: '2030-13-45T99:00' }, 'end_date', eventMessages.endRequired],
+    ['end not a date', { end_date: '2030-13-45T99:00' }, 'end_date', eventMessages.endInvalid],
     ['end equal to start', { end_date: '2030-03-06T16:00:00.000Z' }, 'end_date', eventMessages.endAfterStart],
     ['end before start', { end_date: '2030-03-06T15:59:00.000Z' }, 'end_date', eventMessages.endAfterStart],
     [

@@ -62,18 +62,18 @@ function latestStart(): number {
  * An ISO 8601 date-time, or the 'YYYY-MM-DDTHH:mm' of a datetime-local input read as South African
  * time, within the years 1900 to 9999 (a start also within EVENT_MAX_YEARS_AHEAD years).
  */
-const dateTime = (requiredMessage: string, isStart = false) =>
+const dateTime = (requiredMessage: string, invalidMessage: string, isStart = false) =>
   z.preprocess(
     emptyToNull,
     z
       .string({ error: requiredMessage })
       .trim()
       .min(1, requiredMessage)
-      .max(64, requiredMessage)
+      .max(64, invalidMessage)
       .transform((value, ctx) => {
         const date = readEventDate(value);
         const problem = Number.isNaN(date.getTime())
-          ? requiredMessage
+          ? invalidMessage
           : isStart && date.getTime() > latestStart()
             ? eventMessages.startTooFar
             : isInYearRange(date)
@@ -110,8 +110,8 @@ export const eventInput = z
         .max(MAX_ID, eventMessages.categoryInvalid),
     ),
     event_type: z.enum(EVENT_TYPES).catch('physical').default('physical'),
-    start_date: dateTime(eventMessages.startRequired, true),
-    end_date: dateTime(eventMessages.endRequired),
+    start_date: dateTime(eventMessages.startRequired, eventMessages.startInvalid, true),
+    end_date: dateTime(eventMessages.endRequired, eventMessages.endInvalid),
     venue_name: optionalField(singleLineText(150, { label: 'Venue name' })),
     venue_address: optionalField(singleLineText(300, { label: 'Venue address' })),
     city: optionalField(singleLineText(100, { label: 'City' })),

@@ -1,14 +1,22 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
-import { bearer, registerBusiness } from '../../test/factories.ts';
+import {
+  approveEvent,
+  categoryBySlug,
+  createEvent,
+  eventBody,
+  formFields,
+  multipart,
+} from '../../test/event-factories.ts';
+import { bearer, registerAdmin, registerBusiness, STRONG_PASSWORD } from '../../test/factories.ts';
 
 /**
  * Every JSON write endpoint, taken from the OpenAPI document so a new route is fuzzed the day it
  * is added, gets random and hostile bodies. None may answer 5xx, and every refusal is JSON with
  * a message. (The harness also fails the file if any answer leaks a hash or a stack trace.)
  */
-const { app } = await buildTestApp();
+const { app, clock } = await buildTestApp();
 
 const owner = await registerBusiness(app);
 const freshToken = () => app.services.authService.issueToken(owner.user.id, true);
@@ -24,7 +32,10 @@ const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() 
     string,
     Record<
       string,
-      { requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } }
+      {
+        requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+        parameters?: { in: string; name: string }[];
+      }
     >
   >;
 };
@@ -191,4 +202,368 @@ describe('fuzzing the write endpoints', () => {
       user_type: 'business',
     });
   });
+});
+
+/*
+ * Hostile values placed one at a time inside otherwise valid requests, so each one passes every
+ * other rule and reaches as deep as it can (the random bodies above mostly stop at the first 422).
+ */
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+interface Operation {
+  method: Method;
+  path: string;
+  jsonKeys: string[];
+  formKeys: string[];
+  queryKeys: string[];
+  pathKeys: string[];
+}
+
+const operations: Operation[] = Object.entries(doc.paths).flatMap(([path, byMethod]) =>
+  Object.entries(byMethod).map(([method, operation]) => {
+    const content = operation.requestBody?.content ?? {};
+    const names = (where: string) =>
+      (operation.parameters ?? []).filter((parameter) => parameter.in === where).map((parameter) => parameter.name);
+    return {
+      method: method.toUpperCase() as Method,
+      path,
+      jsonKeys: Object.keys(content['application/json']?.schema?.properties ?? {}),
+      formKeys: Object.keys(content['multipart/form-data']?.schema?.properties ?? {}),
+      queryKeys: names('query'),
+      pathKeys: names('path'),
+    };
+  }),
+);
+const nameOf = (operation: Operation) => `${operation.method} ${operation.path}`;
+
+/** What the database cannot hold or a careless reader would choke on: one of these at a time. */
+const HOSTILE_STRINGS = [
+  '\u0000',
+  'Accra\u0000Bites',
+  '\u0001\u0007\u001b[2J',
+  'line\nbreak\ttab\r\n',
+  '\u0085\u009f',
+  '\ud800',
+  '2147483648',
+  '-2147483649',
+  '1e12',
+  '-1',
+  '1e308',
+  'NaN',
+  'Infinity',
+  '10000-01-01T00:00',
+  '+010000-01-01T00:00:00.000Z',
+  '0000-01-01',
+  '2030-02-31T10:00',
+  '__proto__',
+  'constructor',
+  '',
+  'x'.repeat(100_000),
+  '😀'.repeat(5_000),
+];
+const HOSTILE_JSON: unknown[] = [
+  ...HOSTILE_STRINGS,
+  2 ** 31,
+  -(2 ** 31) - 1,
+  -1,
+  0,
+  1.5,
+  1e308,
+  -1e308,
+  Number.MAX_SAFE_INTEGER,
+  null,
+  true,
+  false,
+  [],
+  ['a', 'b'],
+  { a: 1 },
+  JSON.parse('{"__proto__": {"is_admin": true}}'),
+];
+const HOSTILE_IDS = ['2147483648', '99999999999', '-1', '0', '1e308', '0x10', '1.5', 'abc', '%00', '%F0%9F%98%80'];
+
+/** A member of its own per operation (a hostile value may change the account), with one event. */
+interface Caller {
+  token: string;
+  email: string;
+  userId: number;
+  eventId: number;
+}
+
+const food = await categoryBySlug(app, 'event', 'food-and-music');
+const admin = await registerAdmin(app);
+const adminActor = { id: admin.user.id, email: admin.user.email!, token: admin.token, headers: bearer(admin.token) };
+const validEvent = () => eventBody(clock.now(), food.id);
+
+async function newCaller(): Promise<Caller> {
+  const member = await registerBusiness(app);
+  const token = member.token;
+  const event = await createEvent(
+    app,
+    { id: member.user.id, email: member.user.email!, token, headers: bearer(token) },
+    validEvent(),
+  );
+  // Approved, so RSVPs reach the database too.
+  await approveEvent(app, adminActor, event.id);
+  return { token, email: member.user.email!, userId: member.user.id, eventId: event.id };
+}
+
+let sequence = 0;
+/**
+ * A request body each write operation accepts as it stands, by operation. The test below fails
+ * when an operation with a body has no entry, so a new route is fuzzed from inside the day it is added.
+ */
+const VALID_BODIES: Record<string, (caller: Caller) => Record<string, unknown>> = {
+  'POST /api/v1/auth/register': () => ({
+    name: 'Kofi Boateng',
+    registration_type: 'email',
+    user_type: 'business',
+    email: `fuzz-${++sequence}-${Date.now()}@example.com`,
+    password: STRONG_PASSWORD,
+    password_confirmation: STRONG_PASSWORD,
+    business_name: 'Kente Works',
+    business_registration_number: '2020/123456/07',
+    business_description: 'Handwoven kente from Bonwire.',
+    business_category: 'retail',
+    terms_accepted: true,
+  }),
+  'POST /api/v1/auth/login': (caller) => ({
+    login_type: 'email',
+    email: caller.email,
+    password: STRONG_PASSWORD,
+    remember: true,
+  }),
+  'POST /api/v1/auth/phone/send-verification': () => ({ phone: '821234567', country_code: '+27' }),
+  'POST /api/v1/auth/phone/verify': () => ({ phone: '821234567', country_code: '+27', verification_code: '123456' }),
+  'POST /api/v1/auth/forgot-password': (caller) => ({ email: caller.email }),
+  'POST /api/v1/auth/reset-password': () => ({
+    token: 'f'.repeat(64),
+    password: STRONG_PASSWORD,
+    password_confirmation: STRONG_PASSWORD,
+  }),
+  'POST /api/v1/auth/social': () => ({ code: 'a'.repeat(43) }),
+  'PUT /api/v1/profile': (caller) => ({
+    name: 'Ama Mensah',
+    email: caller.email,
+    phone: '0821234567',
+    country_code: '+27',
+    current_password: STRONG_PASSWORD,
+    bio: 'Chef from Kumasi, now in Durban.\nHappy to help newcomers.',
+    location: 'Durban',
+    profession: 'Chef',
+    linkedin_url: 'https://www.linkedin.com/in/ama',
+    twitter_url: 'https://x.com/ama',
+    facebook_url: 'https://facebook.com/ama',
+    business_name: 'Accra Bites',
+    business_description: 'Jollof and waakye.',
+    business_category: 'restaurant',
+    business_registration_number: '2020/123456/07',
+    show_in_search: true,
+    notify_new_events: '1',
+    notify_sms_updates: '0',
+    notify_marketing: false,
+  }),
+  'DELETE /api/v1/profile': () => ({ password: `${STRONG_PASSWORD}-not-it` }),
+  'PUT /api/v1/profile/password': () => ({
+    current_password: STRONG_PASSWORD,
+    password: 'Cape-Coast-2025',
+    password_confirmation: 'Cape-Coast-2025',
+  }),
+  'POST /api/v1/events': () => validEvent(),
+  'PUT /api/v1/events/{id}': () => validEvent(),
+  'POST /api/v1/events/{id}': () => ({ ...validEvent(), _method: 'PUT' }),
+  'POST /api/v1/events/{id}/attend': () => ({ status: 'attending' }),
+  'PATCH /api/v1/admin/events/{id}/reject': () => ({ reason: 'Please add the venue address.' }),
+  'POST /api/v1/contact': () => ({
+    name: 'Kofi',
+    email: 'kofi@example.com',
+    subject: 'General question',
+    message: 'Hello, how do I list my business?',
+  }),
+};
+
+function urlFor(operation: Operation, caller: Caller, hostile?: { key: string; value: string }) {
+  return operation.path.replace(/\{([^}]+)\}/g, (_, key: string) => {
+    if (hostile?.key === key) return hostile.value;
+    return String(key === 'id' && /\/(events|admin\/events)\//.test(operation.path) ? caller.eventId : caller.userId);
+  });
+}
+
+const tokenFor = (operation: Operation, caller: Caller) =>
+  operation.path.startsWith('/api/v1/admin/') ? admin.token : caller.token;
+
+type Answer = Awaited<ReturnType<typeof app.inject>>;
+
+function expectRefusedCleanly(answer: Answer, what: string) {
+  const where = `${answer.statusCode} for ${what.slice(0, 200)}`;
+  expect(answer.statusCode, where).toBeLessThan(500);
+  if (answer.statusCode >= 400) {
+    const body = answer.json() as { message?: unknown };
+    expect(typeof body.message, where).toBe('string');
+  }
+}
+
+/** A query value percent-encoded; a lone surrogate goes as the bytes a careless client would send. */
+const queryValue = (value: string) => (value === '\ud800' ? '%ED%A0%80' : encodeURIComponent(value));
+
+const describeValue = (value: unknown) => JSON.stringify(value)?.slice(0, 60) ?? String(value);
+const withBody = operations.filter((operation) => operation.jsonKeys.length > 0 || operation.formKeys.length > 0);
+
+describe('hostile values inside otherwise valid requests', () => {
+  it('has a valid body for every operation that takes one', () => {
+    expect(withBody.map(nameOf).filter((name) => !VALID_BODIES[name])).toEqual([]);
+  });
+
+  it('starts from bodies that are accepted as they are', async () => {
+    for (const operation of withBody.filter((candidate) => candidate.jsonKeys.length > 0)) {
+      if (operation.method === 'DELETE' || operation.path.includes('/auth/')) continue;
+      const caller = await newCaller();
+      const answer = await app.inject({
+        method: operation.method,
+        url: urlFor(operation, caller),
+        headers: bearer(tokenFor(operation, caller)),
+        payload: VALID_BODIES[nameOf(operation)]!(caller),
+      });
+      expect(answer.statusCode, `${nameOf(operation)}: ${answer.body.slice(0, 300)}`).toBeLessThan(300);
+    }
+  }, 60_000);
+
+  describe.each(
+    withBody
+      .filter((operation) => operation.jsonKeys.length > 0)
+      .map((operation) => [nameOf(operation), operation] as const),
+  )('%s (JSON)', (name, operation) => {
+    it.each(operation.jsonKeys)(
+      'never answers 5xx with a hostile %s',
+      async (key) => {
+        const caller = await newCaller();
+        for (const value of HOSTILE_JSON) {
+          const payload = JSON.stringify({ ...VALID_BODIES[name]!(caller), [key]: value });
+          const answer = await app.inject({
+            method: operation.method,
+            url: urlFor(operation, caller),
+            headers: { 'content-type': 'application/json', ...bearer(tokenFor(operation, caller)) },
+            payload,
+          });
+          expectRefusedCleanly(answer, `${key}=${describeValue(value)}`);
+        }
+      },
+      60_000,
+    );
+  });
+
+  describe.each(
+    withBody
+      .filter((operation) => operation.formKeys.length > 0)
+      .map((operation) => [nameOf(operation), operation] as const),
+  )('%s (multipart)', (name, operation) => {
+    const send = async (caller: Caller, form: { payload: Buffer; headers: Record<string, string> }) =>
+      app.inject({
+        method: operation.method,
+        url: urlFor(operation, caller),
+        headers: { ...form.headers, ...bearer(tokenFor(operation, caller)) },
+        payload: form.payload,
+      });
+
+    it.each(operation.formKeys)(
+      'never answers 5xx with a hostile %s field',
+      async (key) => {
+        const caller = await newCaller();
+        for (const value of HOSTILE_STRINGS) {
+          const form = multipart({ ...formFields(VALID_BODIES[name]!(caller)), [key]: value });
+          expectRefusedCleanly(await send(caller, form), `${key}=${describeValue(value)}`);
+        }
+      },
+      60_000,
+    );
+
+    it('never answers 5xx to hostile field names, stray files or broken framing', async () => {
+      const caller = await newCaller();
+      const fields = formFields(VALID_BODIES[name]!(caller));
+      const file = (field: string, size: number) => ({
+        field,
+        filename: 'x.png',
+        contentType: 'image/png',
+        content: Buffer.alloc(size, 7),
+      });
+      const forms = [
+        multipart({ ...fields, __proto__x: 'a', 'a\u0000b': 'c' }),
+        multipart({ ...fields, ...(JSON.parse('{"__proto__": "x", "constructor": "y"}') as Record<string, unknown>) }),
+        multipart(fields, [file('title', 10)]),
+        multipart(fields, [file('image', 10), file('image', 10)]),
+        multipart(fields, [file('image', 6 * 1024 * 1024)]),
+        multipart(Object.fromEntries(Array.from({ length: 100 }, (_, index) => [`field${index}`, 'x']))),
+        multipart({ ...fields, description: 'd'.repeat(64 * 1024) }),
+      ];
+      for (const form of forms)
+        expectRefusedCleanly(await send(caller, form), form.payload.subarray(0, 200).toString());
+      const whole = multipart(fields, [file('image', 1024)]);
+      for (const cut of [1, 10, Math.floor(whole.payload.length / 2), whole.payload.length - 5]) {
+        expectRefusedCleanly(
+          await send(caller, { ...whole, payload: whole.payload.subarray(0, cut) }),
+          `cut at ${cut}`,
+        );
+      }
+      for (const contentType of [
+        'multipart/form-data',
+        'multipart/form-data; boundary=',
+        'multipart/form-data; boundary=x',
+      ]) {
+        expectRefusedCleanly(
+          await send(caller, { payload: whole.payload, headers: { 'content-type': contentType } }),
+          contentType,
+        );
+      }
+      expectRefusedCleanly(await send(caller, { payload: Buffer.alloc(0), headers: whole.headers }), 'empty body');
+    }, 60_000);
+  });
+
+  const withQuery = operations.filter((operation) => operation.queryKeys.length > 0);
+  describe.each(withQuery.map((operation) => [nameOf(operation), operation] as const))('%s (query)', (_, operation) => {
+    it.each(operation.queryKeys)(
+      'never answers 5xx with a hostile %s',
+      async (key) => {
+        const caller = await newCaller();
+        const url = urlFor(operation, caller);
+        const queries = [
+          ...HOSTILE_STRINGS.filter((value) => value.length < 10_000).map((value) => `${key}=${queryValue(value)}`),
+          `${key}=a&${key}=b`,
+          `${key}[]=a`,
+          `${key}[__proto__]=a`,
+          `${key}=%E0%A4%A`,
+          `${key}=${'q'.repeat(5_000)}`,
+        ];
+        for (const query of queries) {
+          const answer = await app.inject({
+            method: operation.method,
+            url: `${url}?${query}`,
+            headers: bearer(tokenFor(operation, caller)),
+          });
+          expectRefusedCleanly(answer, query);
+        }
+      },
+      60_000,
+    );
+  });
+
+  const withPathIds = operations.filter((operation) => operation.pathKeys.length > 0);
+  it.each(withPathIds.map((operation) => [nameOf(operation), operation] as const))(
+    '%s never answers 5xx to a hostile path id',
+    async (_, operation) => {
+      const caller = await newCaller();
+      for (const key of operation.pathKeys) {
+        for (const value of HOSTILE_IDS) {
+          const answer = await app.inject({
+            method: operation.method,
+            url: urlFor(operation, caller, { key, value }),
+            headers: { ...bearer(tokenFor(operation, caller)), 'content-type': 'application/json' },
+            payload:
+              operation.method === 'GET' ? undefined : JSON.stringify(VALID_BODIES[nameOf(operation)]?.(caller) ?? {}),
+          });
+          expectRefusedCleanly(answer, `${key}=${value}`);
+        }
+      }
+    },
+    60_000,
+  );
 });

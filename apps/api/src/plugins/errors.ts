@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { apiMessages, fieldErrors } from '@akwaaba/contracts';
 import { AppError, invalidInput } from '../lib/errors.ts';
+import { MULTIPART_ERROR_CODES, multipartBodyError } from '../lib/multipart.ts';
 
 /**
  * The one error handler: declared errors keep their status and message, validation
@@ -35,6 +36,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       error instanceof SyntaxError
     ) {
       return reply.status(400).send({ message: apiMessages.malformedJson });
+    }
+    // A multipart body read outside the shared reader: not multipart, over a limit, or unreadable.
+    if (typeof error.code === 'string' && MULTIPART_ERROR_CODES.has(error.code)) {
+      return sendAppError(reply, multipartBodyError(error));
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

@@ -8,6 +8,7 @@ export const apiMessages = {
   malformedMultipart: 'The request body is not a complete multipart form.',
   unexpectedFile: 'This field does not take a file.',
   fieldTooLarge: 'This field is too long.',
+  formTooLarge: 'The form is too large: too many fields or files, or a file too big.',
   tooManyRequests: 'Too many attempts. Please try again later.',
   internal: 'Internal error',
 } as const;
