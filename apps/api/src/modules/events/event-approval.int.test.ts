@@ -192,6 +192,46 @@ describe('rejecting', () => {
   });
 });
 
+describe('changes after approval', () => {
+  const edit = (id: number, who: Actor, overrides: Record<string, unknown>) =>
+    app.inject({ method: 'PUT', url: `/api/v1/events/${id}`, headers: who.headers, payload: body(overrides) });
+
+  it("a member who cannot publish without review sends an approved event back to review by changing what was reviewed", async () => {
+    const owner = await makeBusiness(app);
+    const event = await createEvent(app, owner, body({ title: 'Zebraharmless picnic' }));
+    await approve(event.id, admin);
+    expect(await listedIds('zebraharmless')).toEqual([event.id]);
+
+    const changed = await edit(event.id, owner, {
+      title: 'Zebraspam cheap pills',
+      additional_info: 'Buy now at a link of my choosing.',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ data: { status: 'pending' }, message: eventMessages.changesAwaitReview });
+    expect(await listedIds('zebraspam')).toEqual([]);
+    expect((await myEvents(owner)).find((row) => row.id === event.id)).toMatchObject({ status: 'pending' });
+    expect((await pendingList(admin)).json().data.map((row: Json) => row.id)).toContain(event.id);
+    expect((await activityOf(owner))[0]!.message).toContain('await review');
+  });
+
+  it('a change to capacity or price alone keeps the event published', async () => {
+    const owner = await makeBusiness(app);
+    const event = await createEvent(app, owner, body({ title: 'Zebracapacity concert' }));
+    await approve(event.id, admin);
+    const changed = await edit(event.id, owner, { title: 'Zebracapacity concert', max_attendees: 80, price: '200' });
+    expect(changed.json()).toMatchObject({ data: { status: 'approved' }, message: eventMessages.updated });
+    expect(await listedIds('zebracapacity')).toEqual([event.id]);
+  });
+
+  it('a verified business and an admin publish their changes at once', async () => {
+    const event = await createEvent(app, verified, body({ title: 'Zebraverified fair' }));
+    const byOwner = await edit(event.id, verified, { title: 'Zebraverified fair, second edition' });
+    expect(byOwner.json().data.status).toBe('approved');
+    const byAdmin = await edit(event.id, admin, { title: 'Zebraverified fair, third edition' });
+    expect(byAdmin.json().data.status).toBe('approved');
+  });
+});
+
 describe('unknown events', () => {
   it.each([
     [

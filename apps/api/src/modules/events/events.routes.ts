@@ -97,7 +97,11 @@ export const eventsRoutes: FastifyPluginAsyncZod<Options> = async (app, { events
 
   const update = async (request: FastifyRequest, id: number, command: EventCommand) => {
     const event = await eventsService.update(signedIn(request).user, id, command, image(request), command.remove_image);
-    return { data: event, message: eventMessages.updated };
+    // An edit that waits for an admin says so (GUIDE §1: the owner sees that it awaits review).
+    return {
+      data: event,
+      message: event.status === 'pending' ? eventMessages.changesAwaitReview : eventMessages.updated,
+    };
   };
 
   app.put(
