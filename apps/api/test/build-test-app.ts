@@ -101,7 +101,8 @@ function auditResponses(app: App, allowServerErrors: boolean): string[] {
       if (typeof message !== 'string' || message.length === 0)
         leaks.push(`${where}: error without a JSON message: ${text?.slice(0, 200)}`);
     }
-    if (text && reply.statusCode >= 500 && !allowServerErrors) leaks.push(`${where}: server error ${text.slice(0, 200)}`);
+    if (text && reply.statusCode >= 500 && !allowServerErrors)
+      leaks.push(`${where}: server error ${text.slice(0, 200)}`);
     for (const pattern of SECRET_PATTERNS) {
       if (text && pattern.test(text)) leaks.push(`${where}: matches ${pattern}`);
     }

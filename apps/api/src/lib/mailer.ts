@@ -23,7 +23,12 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
   if (options.smtpUrl) {
     // Short timeouts: a hung server holds up only the outbox worker, which retries later.
     const transport = nodemailer.createTransport(
-      new SMTPTransport({ url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }),
+      new SMTPTransport({
+        url: options.smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      }),
     );
     return {
       async send(message) {

@@ -44,7 +44,13 @@ export function createActivityService({
     },
 
     /** Other features call this to put an entry on a member's activity feed, inside their write's transaction. */
-    record(executor: Executor, userId: number, type: string, message: string, link: string | null = null): Promise<void> {
+    record(
+      executor: Executor,
+      userId: number,
+      type: string,
+      message: string,
+      link: string | null = null,
+    ): Promise<void> {
       return activityRepository.insert({ userId, type, message, link }, executor);
     },
 

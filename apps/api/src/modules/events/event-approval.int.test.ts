@@ -196,7 +196,7 @@ describe('changes after approval', () => {
   const edit = (id: number, who: Actor, overrides: Record<string, unknown>) =>
     app.inject({ method: 'PUT', url: `/api/v1/events/${id}`, headers: who.headers, payload: body(overrides) });
 
-  it("a member who cannot publish without review sends an approved event back to review by changing what was reviewed", async () => {
+  it('a member who cannot publish without review sends an approved event back to review by changing what was reviewed', async () => {
     const owner = await makeBusiness(app);
     const event = await createEvent(app, owner, body({ title: 'Zebraharmless picnic' }));
     await approve(event.id, admin);

@@ -85,12 +85,7 @@ export function toPendingEvent({ event, category, organizer }: EventWithRefs): P
   };
 }
 
-export function toAttendee(row: {
-  userId: number;
-  name: string;
-  status: AttendanceStatus;
-  createdAt: Date;
-}): Attendee {
+export function toAttendee(row: { userId: number; name: string; status: AttendanceStatus; createdAt: Date }): Attendee {
   return { user_id: row.userId, name: row.name, status: row.status, created_at: row.createdAt.toISOString() };
 }
 

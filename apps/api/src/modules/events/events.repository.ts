@@ -45,7 +45,6 @@ export interface ListFilters {
   startsFrom?: Date;
 }
 
-
 export function createEventsRepository(db: Database) {
   const withRefs = () =>
     db
@@ -182,7 +181,10 @@ export function createEventsRepository(db: Database) {
     },
 
     async setPublic(id: number, isPublic: boolean): Promise<void> {
-      await db.update(events).set({ isPublic, updatedAt: sql`now()` }).where(eq(events.id, id));
+      await db
+        .update(events)
+        .set({ isPublic, updatedAt: sql`now()` })
+        .where(eq(events.id, id));
     },
 
     async delete(id: number): Promise<void> {

@@ -11,7 +11,6 @@ import {
   serial,
   text,
   timestamp,
-  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { categories } from '../categories/categories.table.ts';

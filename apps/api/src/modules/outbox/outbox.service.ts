@@ -80,7 +80,8 @@ export function createOutboxService(deps: Deps) {
         await deliver(message);
       } catch (error) {
         const failure = describeFailure(error);
-        const retryAt = message.attempts < maxAttempts ? new Date(now.getTime() + retryDelayMs(message.attempts)) : null;
+        const retryAt =
+          message.attempts < maxAttempts ? new Date(now.getTime() + retryDelayMs(message.attempts)) : null;
         await repository.markFailed(message.id, { error: failure, retryAt, now: clock.now() });
         logger.warn(
           { outbox: message.id, kind: message.kind, attempts: message.attempts, error: failure },

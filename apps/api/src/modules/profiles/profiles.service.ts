@@ -19,7 +19,7 @@ type ChangePassword = z.output<typeof changePasswordRequest>;
  * What another feature does when an account goes, inside the deletion's transaction (an RSVP given back,
  * counts kept equal to rows). It may answer work for after the commit (files to remove).
  */
-export type AccountDeletionStep = (tx: Transaction, userId: number) => Promise<(() => Promise<void>) | void>;
+export type AccountDeletionStep = (tx: Transaction, userId: number) => Promise<(() => Promise<void>) | undefined>;
 
 interface Deps {
   usersRepository: UsersRepository;

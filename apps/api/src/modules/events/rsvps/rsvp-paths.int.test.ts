@@ -33,10 +33,14 @@ const removeMember = (id: number, userId: number, who: Actor) =>
   app.inject({ method: 'DELETE', url: `/api/v1/events/${id}/rsvps/${userId}`, headers: who.headers });
 const statusOf = async (id: number, who: Actor) =>
   (await storedAttendance(testApp, id)).rows.find((row) => row.userId === who.id)?.status ?? null;
-const mailTo = async (who: Actor) =>
-  (await testApp.mail()).filter((eml) => mailHeader(eml, 'To')?.includes(who.email));
+const mailTo = async (who: Actor) => (await testApp.mail()).filter((eml) => mailHeader(eml, 'To')?.includes(who.email));
 const deleteAccount = (who: Actor) =>
-  app.inject({ method: 'DELETE', url: '/api/v1/profile', headers: who.headers, payload: { password: STRONG_PASSWORD } });
+  app.inject({
+    method: 'DELETE',
+    url: '/api/v1/profile',
+    headers: who.headers,
+    payload: { password: STRONG_PASSWORD },
+  });
 
 describe('counts equal rows on every path that removes or changes an RSVP', () => {
   it('account deletion gives the place back and promotes the waitlist (the audit’s repro)', async () => {

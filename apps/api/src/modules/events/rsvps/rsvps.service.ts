@@ -117,7 +117,13 @@ export function createRsvpsService(deps: Deps) {
         } else {
           const text =
             status === 'attending' ? `You are going to “${title}”.` : `You joined the waitlist for “${title}”.`;
-          await activityService.record(tx, viewer.id, `event.${status === 'attending' ? 'rsvp' : 'waitlist'}`, text, link);
+          await activityService.record(
+            tx,
+            viewer.id,
+            `event.${status === 'attending' ? 'rsvp' : 'waitlist'}`,
+            text,
+            link,
+          );
         }
         return { status, ...counts };
       });
@@ -232,15 +238,21 @@ export function createRsvpsService(deps: Deps) {
         });
         const counts = await countsOf(tx, eventId);
         return {
-          data: { user_id: userId, status: null, attendees_count: counts.attendeesCount, waitlist_count: counts.waitlistCount },
+          data: {
+            user_id: userId,
+            status: null,
+            attendees_count: counts.attendeesCount,
+            waitlist_count: counts.waitlistCount,
+          },
           message: attendanceMessages.memberRemoved,
         };
       });
     },
 
     /** Account deletion: every RSVP of the member is given back first, in the deletion's transaction. */
-    async releaseAllOf(tx: Transaction, userId: number): Promise<void> {
+    async releaseAllOf(tx: Transaction, userId: number): Promise<undefined> {
       for (const eventId of await repository.eventIdsOf(tx, userId)) await release(tx, eventId, userId);
+      return undefined;
     },
 
     async attendees(viewer: Member, eventId: number): Promise<Attendee[]> {
