@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { apiMessages, fieldErrors } from '@akwaaba/contracts';
 import { AppError, invalidInput } from '../lib/errors.ts';
 import { MULTIPART_ERROR_CODES, multipartBodyError } from '../lib/multipart.ts';
+import { describeError, withoutQuery } from '../lib/logger.ts';
 
 /**
  * The one error handler: declared errors keep their status and message, validation
@@ -17,7 +18,20 @@ export function registerErrorHandler(app: FastifyInstance): void {
   }
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    if (error instanceof AppError) return sendAppError(reply, error);
+    if (error instanceof AppError) {
+      if (error.statusCode === 403) {
+        request.log.warn(
+          {
+            event: 'access.refused',
+            userId: request.auth?.user.id ?? null,
+            method: request.method,
+            path: withoutQuery(request.url),
+          },
+          'access refused',
+        );
+      }
+      return sendAppError(reply, error);
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // A path id that is not a number names nothing.
       if (error.validationContext === 'params') return reply.status(404).send({ message: apiMessages.notFound });
@@ -48,7 +62,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: error.message });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    // The error's class and code only: a failed query's message carries its parameters (a password hash, a token).
+    request.log.error({ err: describeError(error) }, 'unhandled error');
     return reply.status(500).send({ message: apiMessages.internal });
   });
 }
