@@ -103,4 +103,13 @@ describe('parseEnv', () => {
     expect(parseEnv({ SEED_DEMO: '1' }).SEED_DEMO).toBe(true);
     expect(parseEnv({ SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
   });
+
+  it('takes a DEVICE_COOKIE_SECRET of 32 characters or more, and refuses a short one without repeating it', () => {
+    const secret = 'x'.repeat(32);
+    expect(parseEnv({ DEVICE_COOKIE_SECRET: secret }).DEVICE_COOKIE_SECRET).toBe(secret);
+    expect(parseEnv({}).DEVICE_COOKIE_SECRET).toBeUndefined();
+    const error = errorOf({ DEVICE_COOKIE_SECRET: 'short-secret' });
+    expect(error.message).toMatch(/^ {2}DEVICE_COOKIE_SECRET: /m);
+    expect(error.message).not.toContain('short-secret');
+  });
 });

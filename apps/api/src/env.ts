@@ -30,6 +30,8 @@ const envSchema = z
     SMS_USERNAME: optionalString,
     SMS_PASSWORD: optionalString,
     REDIS_URL: optionalString.pipe(z.url().optional()),
+    /** Signs the sign-in device cookies; several instances behind one address need the same value. */
+    DEVICE_COOKIE_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     TRUST_PROXY: optionalString,
     GOOGLE_MAPS_API_KEY: optionalString,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -26,6 +26,10 @@ function bearerToken(request: FastifyRequest): string | null {
 
 export function registerAuth(app: FastifyInstance, authService: AuthService): AuthHooks {
   app.decorateRequest('auth', null);
+  // An answer for a signed-in member is theirs alone: no browser, proxy or shared cache keeps it.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.auth) void reply.header('cache-control', 'no-store');
+  });
 
   async function read(request: FastifyRequest): Promise<void> {
     const token = bearerToken(request);
@@ -41,10 +45,8 @@ export function registerAuth(app: FastifyInstance, authService: AuthService): Au
     async requireAdmin(request) {
       await read(request);
       if (!request.auth) throw unauthenticated();
-      if (!request.auth.user.isAdmin) {
-        request.log.warn({ userId: request.auth.user.id, url: request.url }, 'admin route refused');
-        throw forbidden();
-      }
+      // The error handler logs the refusal (access.refused).
+      if (!request.auth.user.isAdmin) throw forbidden();
     },
   };
 }

@@ -16,7 +16,11 @@ const HOUR = 60 * MINUTE;
 /** Starting values drawn from Mastodon, Discourse and GitLab (shared/reference §4). */
 export const defaultRateLimits = {
   loginPerIp: { max: 10, timeWindow: MINUTE },
+  /** Failed sign-ins only, from browsers the account has not signed in on before. */
   loginPerAccount: { max: 25, timeWindow: HOUR },
+  loginPerAccountAndAddress: { max: 10, timeWindow: HOUR },
+  /** Failed sign-ins from a browser that carries the account's device cookie (exempt from the account's lock). */
+  loginPerDevice: { max: 10, timeWindow: HOUR },
   registerPerIp: { max: 20, timeWindow: HOUR },
   smsPerIp: { max: 10, timeWindow: 24 * HOUR },
   smsPerPhone: { max: 3, timeWindow: HOUR },
@@ -25,11 +29,52 @@ export const defaultRateLimits = {
   forgotPerEmail: { max: 5, timeWindow: 30 * MINUTE },
   resetPerIp: { max: 20, timeWindow: HOUR },
   contactPerIp: { max: 5, timeWindow: HOUR },
+  contactPerMember: { max: 5, timeWindow: HOUR },
+  eventCreatesPerMember: { max: 10, timeWindow: HOUR },
+  eventUpdatesPerMember: { max: 30, timeWindow: HOUR },
+  rsvpsPerMember: { max: 30, timeWindow: HOUR },
+  /** Requests that check the current password (password change, account deletion, email or phone change). */
+  passwordChecksPerAccount: { max: 10, timeWindow: HOUR },
 } satisfies Record<string, RateLimitRule>;
 export type RateLimits = typeof defaultRateLimits;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    failureCounter: FailureCounter;
+  }
+}
+
 export async function registerRateLimit(app: FastifyInstance, redis?: Redis): Promise<void> {
   await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'akwaaba-rl:' } : {}) });
+  app.decorate('failureCounter', redis ? redisFailureCounter(redis) : memoryFailureCounter());
+}
+
+/** The first 64 bits of an IPv6 address: one subscriber usually holds a whole /64. */
+function ipv6Prefix64(address: string): string {
+  const [head = '', tail] = address.split('%')[0]!.split('::');
+  const groups = (part: string) =>
+    part
+      ? part.split(':').flatMap((group) => {
+          if (!group.includes('.')) return [group];
+          const [a, b, c, d] = group.split('.').map(Number) as [number, number, number, number];
+          return [((a << 8) | b).toString(16), ((c << 8) | d).toString(16)];
+        })
+      : [];
+  const before = groups(head);
+  const after = tail === undefined ? [] : groups(tail);
+  const full = [...before, ...Array<string>(Math.max(0, 8 - before.length - after.length)).fill('0'), ...after];
+  return `${full
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
+}
+
+/** The key of every per-address limit: the IPv4 address, or the IPv6 client's /64. */
+export function clientAddress(request: FastifyRequest): string {
+  const ip = request.ip;
+  if (!ip.includes(':')) return ip;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  return mapped ? mapped[1]! : ipv6Prefix64(ip);
 }
 
 /**
@@ -40,7 +85,7 @@ export function limitBy(
   app: FastifyInstance,
   name: string,
   rule: RateLimitRule,
-  key: (request: FastifyRequest) => string | null | undefined = (request) => request.ip,
+  key: (request: FastifyRequest) => string | null | undefined = clientAddress,
 ) {
   const check = app.createRateLimit({
     max: rule.max,
@@ -54,5 +99,70 @@ export function limitBy(
       request.log.warn({ limiter: name }, 'rate limit exceeded');
       throw tooManyRequests(apiMessages.tooManyRequests, result.ttlInSeconds);
     }
+  };
+}
+
+/**
+ * A per-member limit on a route guarded by requireAuth (admins exempt). Create it once per
+ * rule and reuse it: each limiter counts on its own.
+ */
+export function limitPerMember(app: FastifyInstance, name: string, rule: RateLimitRule) {
+  return limitBy(app, name, rule, (request) =>
+    request.auth && !request.auth.user.isAdmin ? `member:${request.auth.user.id}` : null,
+  );
+}
+
+/**
+ * Counts only what the caller records (failed sign-ins), unlike limitBy which counts every
+ * request. It lives where the rate limits live, Redis when set, so instances share the counts.
+ */
+export interface FailureCounter {
+  /** Seconds until the window ends when the key has reached the rule's max, else null. */
+  lockedFor(key: string, rule: RateLimitRule): Promise<number | null>;
+  record(key: string, rule: RateLimitRule): Promise<void>;
+}
+
+const MEMORY_FAILURE_KEYS = 50_000;
+
+export function memoryFailureCounter(now: () => number = Date.now): FailureCounter {
+  const counts = new Map<string, { count: number; resetAt: number }>();
+  const alive = (key: string) => {
+    const entry = counts.get(key);
+    if (entry && entry.resetAt <= now()) counts.delete(key);
+    return entry && entry.resetAt > now() ? entry : null;
+  };
+  return {
+    async lockedFor(key, rule) {
+      const entry = alive(key);
+      return entry && entry.count >= rule.max ? Math.ceil((entry.resetAt - now()) / 1000) : null;
+    },
+    async record(key, rule) {
+      const entry = alive(key);
+      if (entry) {
+        entry.count += 1;
+        return;
+      }
+      // Bounded like the rate-limit store: the oldest window goes first.
+      if (counts.size >= MEMORY_FAILURE_KEYS) counts.delete(counts.keys().next().value!);
+      counts.set(key, { count: 1, resetAt: now() + rule.timeWindow });
+    },
+  };
+}
+
+function redisFailureCounter(redis: Redis): FailureCounter {
+  const prefix = 'akwaaba-rl:failures:';
+  return {
+    async lockedFor(key, rule) {
+      const [count, ttl] = await Promise.all([redis.get(prefix + key), redis.pttl(prefix + key)]);
+      return Number(count ?? 0) >= rule.max && ttl > 0 ? Math.ceil(ttl / 1000) : null;
+    },
+    async record(key, rule) {
+      // The window starts with the first failure; INCR keeps the expiry SET gave it.
+      await redis
+        .multi()
+        .set(prefix + key, 0, 'PX', rule.timeWindow, 'NX')
+        .incr(prefix + key)
+        .exec();
+    },
   };
 }

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  apiMessages,
   authMessages,
   authResponse,
   forgotPasswordRequest,
@@ -12,33 +14,49 @@ import {
   sendVerificationRequest,
   socialExchangeRequest,
   verifyPhoneRequest,
+  type CountryCode,
 } from '@akwaaba/contracts';
+import { AppError, tooManyRequests } from '../../lib/errors.ts';
 import { loginPhoneToE164, toE164 } from '../../lib/phone.ts';
 import type { AuthHooks } from '../../plugins/auth.ts';
 import { signedIn } from '../../plugins/auth.ts';
-import { limitBy, type RateLimits } from '../../plugins/rate-limit.ts';
+import { clientAddress, limitBy, type RateLimitRule, type RateLimits } from '../../plugins/rate-limit.ts';
 import type { AuthService } from './auth.service.ts';
+import { readDevice, setDevice, type DeviceCookieOptions } from './device-cookie.ts';
 
 interface Options {
   authService: AuthService;
   hooks: AuthHooks;
   rateLimits: RateLimits;
   socialProviders: readonly string[];
+  deviceCookie: DeviceCookieOptions;
 }
-
-type LoginBody = z.output<typeof loginRequest>;
 
 export const authRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { authService, hooks, rateLimits, socialProviders },
+  { authService, hooks, rateLimits, socialProviders, deviceCookie },
 ) => {
   const tags = ['auth'];
+  const failures = app.failureCounter;
+
+  // Every route that sends an SMS counts against the same caps (one limiter each, shared by the routes).
+  const smsPhone = (request: FastifyRequest) => {
+    const body = request.body as { phone?: string | null; country_code?: CountryCode | null };
+    if (!body.phone) return null;
+    return (
+      (body.country_code ? toE164(body.phone, body.country_code) : null) ?? `${body.country_code ?? ''}${body.phone}`
+    );
+  };
+  const smsLimits = [
+    limitBy(app, 'sms-ip', rateLimits.smsPerIp, (request) => (smsPhone(request) ? clientAddress(request) : null)),
+    limitBy(app, 'sms-phone', rateLimits.smsPerPhone, smsPhone),
+  ];
 
   app.post(
     '/auth/register',
     {
       schema: { tags, body: registerRequest, response: { 201: z.union([authResponse, pendingVerificationResponse]) } },
-      preHandler: limitBy(app, 'register-ip', rateLimits.registerPerIp),
+      preHandler: [limitBy(app, 'register-ip', rateLimits.registerPerIp), ...smsLimits],
     },
     async (request, reply) => {
       const result = await authService.register(request.body);
@@ -57,29 +75,57 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
     '/auth/login',
     {
       schema: { tags, body: loginRequest, response: { 200: authResponse } },
-      preHandler: [
-        limitBy(app, 'login-ip', rateLimits.loginPerIp),
-        limitBy(app, 'login-account', rateLimits.loginPerAccount, (request) => {
-          // One account, one count: a number is counted in E.164 however it was typed.
-          const { email, phone } = request.body as LoginBody;
-          return email ?? (phone ? (loginPhoneToE164(phone.digits, phone.country_code) ?? phone.digits) : null);
-        }),
-      ],
+      preHandler: limitBy(app, 'login-ip', rateLimits.loginPerIp),
     },
-    async (request) => ({ data: await authService.login(request.body) }),
+    async (request, reply) => {
+      const { email, phone } = request.body;
+      const device = readDevice(request, deviceCookie);
+      let userId: number | null = null;
+      let charged: [string, RateLimitRule][] = [];
+      try {
+        const session = await authService.login(request.body, async (id) => {
+          userId = id;
+          // An unknown account is counted by what was typed (a number in E.164 however it was typed), like a known one.
+          const account = id
+            ? `user:${id}`
+            : `login:${email ?? (phone ? (loginPhoneToE164(phone.digits, phone.country_code) ?? phone.digits) : '')}`;
+          charged =
+            device && id !== null && device.userId === id
+              ? [[`device:${device.nonce}`, rateLimits.loginPerDevice]]
+              : [
+                  [`account:${account}`, rateLimits.loginPerAccount],
+                  [`pair:${account}:${clientAddress(request)}`, rateLimits.loginPerAccountAndAddress],
+                ];
+          for (const [key, rule] of charged) {
+            const wait = await failures.lockedFor(key, rule);
+            if (wait !== null) {
+              request.log.warn(
+                { event: 'auth.login.locked', userId: id, ip: request.ip, lock: key.split(':')[0] },
+                'sign-in locked',
+              );
+              throw tooManyRequests(apiMessages.tooManyRequests, wait);
+            }
+          }
+        });
+        setDevice(reply, session.user.id, deviceCookie);
+        request.log.info({ event: 'auth.login.succeeded', userId: session.user.id, ip: request.ip }, 'signed in');
+        return { data: session };
+      } catch (error) {
+        // A wrong password (or no such account) is a failure; a 429 or an unverified phone is not.
+        if (error instanceof AppError && error.statusCode === 422) {
+          await Promise.all(charged.map(([key, rule]) => failures.record(key, rule)));
+          request.log.warn({ event: 'auth.login.failed', userId, ip: request.ip }, 'sign-in failed');
+        }
+        throw error;
+      }
+    },
   );
 
   app.post(
     '/auth/phone/send-verification',
     {
       schema: { tags, body: sendVerificationRequest, response: { 200: messageResponse } },
-      preHandler: [
-        limitBy(app, 'sms-ip', rateLimits.smsPerIp),
-        limitBy(app, 'sms-phone', rateLimits.smsPerPhone, (request) => {
-          const body = request.body as z.output<typeof sendVerificationRequest>;
-          return toE164(body.phone, body.country_code) ?? `${body.country_code}${body.phone}`;
-        }),
-      ],
+      preHandler: smsLimits,
     },
     async (request) => {
       await authService.sendVerification(request.body.phone, request.body.country_code);
@@ -104,6 +150,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
     { schema: { tags, response: { 200: messageResponse } }, preHandler: hooks.requireAuth },
     async (request) => {
       await authService.logout(signedIn(request).tokenId);
+      request.log.info({ event: 'auth.logout', userId: signedIn(request).user.id }, 'signed out');
       return { message: authMessages.loggedOut };
     },
   );
@@ -131,6 +178,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
     },
     async (request) => {
       await authService.resetPassword(request.body.token, request.body.password);
+      request.log.info({ event: 'auth.password.reset', ip: request.ip }, 'password reset');
       return { message: authMessages.passwordReset };
     },
   );

@@ -58,7 +58,6 @@ function sameSecret(a: string, b: string): boolean {
   return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 }
 
-
 export function createAuthService(deps: Deps) {
   const { authRepository, usersRepository, activityService, clock } = deps;
 
@@ -74,10 +73,10 @@ export function createAuthService(deps: Deps) {
     await authRepository.insertToken(
       {
         userId,
-      tokenHash: sha256(token),
-      remember,
-      createdAt: now,
-      lastUsedAt: now,
+        tokenHash: sha256(token),
+        remember,
+        createdAt: now,
+        lastUsedAt: now,
         expiresAt: addDays(now, lifetime.absoluteDays),
       },
       executor,
@@ -154,16 +153,16 @@ export function createAuthService(deps: Deps) {
         userId = await deps.transact(async (tx) => {
           const user = await usersRepository.create(
             {
-          name: command.name,
-          email,
-          phone,
-          passwordHash,
-          userType: command.user_type,
-          businessName: isBusiness ? (command.business_name ?? null) : null,
-          businessRegistrationNumber: isBusiness ? command.business_registration_number || null : null,
-          businessDescription: isBusiness ? command.business_description || null : null,
-          businessCategory: isBusiness ? (command.business_category ?? null) : null,
-          termsAcceptedAt: command.terms_accepted ? clock.now() : null,
+              name: command.name,
+              email,
+              phone,
+              passwordHash,
+              userType: command.user_type,
+              businessName: isBusiness ? (command.business_name ?? null) : null,
+              businessRegistrationNumber: isBusiness ? command.business_registration_number || null : null,
+              businessDescription: isBusiness ? command.business_description || null : null,
+              businessCategory: isBusiness ? (command.business_category ?? null) : null,
+              termsAcceptedAt: command.terms_accepted ? clock.now() : null,
             },
             tx,
           );
@@ -242,14 +241,15 @@ export function createAuthService(deps: Deps) {
       return session(user.id, true);
     },
 
-    async login(input: {
-      email: string | null;
-      phone: { country_code: CountryCode | null; digits: string } | null;
-      password: string;
-      remember: boolean;
-    },
-    /** Runs once the account is known (null when none matches), before the password is checked: the sign-in limits. */
-    beforePasswordCheck?: (userId: number | null) => Promise<void>,
+    async login(
+      input: {
+        email: string | null;
+        phone: { country_code: CountryCode | null; digits: string } | null;
+        password: string;
+        remember: boolean;
+      },
+      /** Runs once the account is known (null when none matches), before the password is checked: the sign-in limits. */
+      beforePasswordCheck?: (userId: number | null) => Promise<void>,
     ): Promise<AuthSession> {
       const field = input.email ? 'email' : 'phone';
       const phone = input.phone ? loginPhoneToE164(input.phone.digits, input.phone.country_code) : null;

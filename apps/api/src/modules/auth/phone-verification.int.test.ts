@@ -291,9 +291,59 @@ describe('sending the code again', () => {
     expect(await messagesTo(e164(phone))).toHaveLength(1);
   });
 
+  it('answers a second request alike for a number waiting for verification, a verified one and an unknown one', async () => {
+    const waiting = saMobile();
+    await registerByPhone(waiting);
+    const verified = saMobile();
+    await registerByPhone(verified);
+    expect((await verify(verified, await lastCodeFor(e164(verified)))).statusCode).toBe(200);
+    clock.advance(VERIFICATION_RESEND_SECONDS * 1000);
+
+    const answers = [];
+    for (const phone of [waiting, verified, saMobile()]) {
+      const first = await sendVerification(phone);
+      const second = await sendVerification(phone);
+      answers.push([first.statusCode, first.json(), second.statusCode, second.json(), second.headers['retry-after']]);
+    }
+    expect(answers[0]).toEqual([
+      200,
+      { message: authMessages.verificationSent },
+      429,
+      { message: authMessages.verificationResendWait },
+      String(VERIFICATION_RESEND_SECONDS),
+    ]);
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+  });
+
   it('answers 422 for a number that is not a real one', async () => {
     const response = await sendVerification('0001234567');
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.phone).toEqual([authMessages.phoneInvalid]);
+  });
+});
+
+describe('phone sign-ups never verified', () => {
+  it('are deleted after a day, which frees the number for a new sign-up', async () => {
+    const phone = saMobile();
+    expect((await registerByPhone(phone)).statusCode).toBe(201);
+    clock.advance(23 * 60 * 60_000);
+    await app.services.authService.purgeExpired();
+    expect((await registerByPhone(phone)).statusCode).toBe(422);
+
+    clock.advance(2 * 60 * 60_000);
+    await app.services.authService.purgeExpired();
+    expect((await registerByPhone(phone)).statusCode).toBe(201);
+  });
+
+  it('keep a verified phone account however old', async () => {
+    const phone = saMobile();
+    await registerByPhone(phone);
+    expect((await verify(phone, await lastCodeFor(e164(phone)))).statusCode).toBe(200);
+    clock.advance(3 * 24 * 60 * 60_000);
+    await app.services.authService.purgeExpired();
+    expect(
+      (await login(app, { login_type: 'phone', phone, country_code: '+27', password: STRONG_PASSWORD })).statusCode,
+    ).toBe(200);
   });
 });

@@ -14,15 +14,22 @@ import {
   userIdParams,
 } from '@akwaaba/contracts';
 import { signedIn, type AuthHooks } from '../../plugins/auth.ts';
+import { limitBy, type RateLimits } from '../../plugins/rate-limit.ts';
 import type { ProfilesService } from './profiles.service.ts';
 
 interface Options {
   profilesService: ProfilesService;
   hooks: AuthHooks;
+  rateLimits: RateLimits;
 }
 
-export const profilesRoutes: FastifyPluginAsyncZod<Options> = async (app, { profilesService, hooks }) => {
+export const profilesRoutes: FastifyPluginAsyncZod<Options> = async (app, { profilesService, hooks, rateLimits }) => {
   const tags = ['profiles'];
+  // A stolen token must not become a way to guess the password: every request that checks it is counted per account.
+  const limitPasswordChecks = limitBy(app, 'password-check', rateLimits.passwordChecksPerAccount, (request) => {
+    const body = request.body as { current_password?: string; password?: string } | undefined;
+    return request.auth && (body?.current_password || body?.password) ? `user:${request.auth.user.id}` : null;
+  });
 
   app.get(
     '/profile',
@@ -34,7 +41,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<Options> = async (app, { prof
     '/profile',
     {
       schema: { tags, body: updateProfileRequest, response: { 200: updateProfileResponse } },
-      preHandler: hooks.requireAuth,
+      preHandler: [hooks.requireAuth, limitPasswordChecks],
     },
     async (request) => ({
       data: await profilesService.update(signedIn(request), request.body),
@@ -46,17 +53,21 @@ export const profilesRoutes: FastifyPluginAsyncZod<Options> = async (app, { prof
     '/profile/password',
     {
       schema: { tags, body: changePasswordRequest, response: { 200: authResponse.extend({ message: z.string() }) } },
-      preHandler: hooks.requireAuth,
+      preHandler: [hooks.requireAuth, limitPasswordChecks],
     },
-    async (request) => ({
-      data: await profilesService.changePassword(signedIn(request), request.body),
-      message: profileMessages.passwordChanged,
-    }),
+    async (request) => {
+      const data = await profilesService.changePassword(signedIn(request), request.body);
+      request.log.info({ event: 'auth.password.changed', userId: signedIn(request).user.id }, 'password changed');
+      return { data, message: profileMessages.passwordChanged };
+    },
   );
 
   app.delete(
     '/profile',
-    { schema: { tags, body: deleteAccountRequest, response: { 200: messageResponse } }, preHandler: hooks.requireAuth },
+    {
+      schema: { tags, body: deleteAccountRequest, response: { 200: messageResponse } },
+      preHandler: [hooks.requireAuth, limitPasswordChecks],
+    },
     async (request) => {
       await profilesService.deleteAccount(signedIn(request), request.body.password);
       return { message: profileMessages.accountDeleted };
