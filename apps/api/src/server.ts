@@ -8,6 +8,8 @@ import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { EnvError, parseEnv } from './env.ts';
 import { prepareDatabase } from './startup.ts';
 
+const PURGE_EVERY_MS = 60 * 60_000;
+
 function defaultWebDist(): string {
   // apps/api/{src,dist}/server.* -> apps/web/dist
   return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -24,7 +26,15 @@ async function main(): Promise<void> {
   });
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
   const app = await buildApp({ env: { ...env, WEB_DIST_DIR: env.WEB_DIST_DIR ?? defaultWebDist() }, database, redis });
+  // Expired secrets and never-verified phone sign-ups go hourly, not only at start.
+  const purge = setInterval(() => {
+    app.services.authService.purgeExpired().catch((err: unknown) => app.log.error({ err }, 'purge failed'));
+  }, PURGE_EVERY_MS);
+  purge.unref();
   app.addHook('onClose', async () => {
+    clearInterval(purge);
+    // The outbox worker finishes the message in hand before the database goes; the rest waits for the next start.
+    await app.services.outbox.stop();
     await redis?.quit();
     await database.close();
   });
@@ -36,6 +46,7 @@ async function main(): Promise<void> {
   });
 
   const report = await prepareDatabase({ env, database, services: app.services, log: app.log });
+  app.services.outbox.start();
   await app.listen({ port: env.PORT, host: env.HOST });
 
   const url = env.PUBLIC_URL;
