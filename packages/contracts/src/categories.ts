@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORY_TYPES } from './categories.constants.ts';
+import { collectionResponse } from './common/pagination.ts';
 export * from './categories.constants.ts';
 
 export const category = z.object({
@@ -11,4 +12,4 @@ export const category = z.object({
 export type Category = z.infer<typeof category>;
 
 export const categoriesQuery = z.object({ type: z.enum(CATEGORY_TYPES).optional().catch(undefined) });
-export const categoriesResponse = z.object({ data: z.array(category) });
+export const categoriesResponse = collectionResponse(category);

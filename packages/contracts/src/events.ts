@@ -5,7 +5,7 @@ import { eventCrossFieldErrors, readEventDate } from './events.rules.ts';
 import { isCalendarDate, isInYearRange } from './common/dates.ts';
 import { emptyToNull, formBoolean, httpUrl, optionalText } from './common/form-values.ts';
 import { textMessages } from './common/messages.ts';
-import { paginationQuery } from './common/pagination.ts';
+import { itemWithMessage, paginationQuery } from './common/pagination.ts';
 import { filterText, multiLineText, singleLineText } from './common/text.ts';
 import {
   EVENT_TYPES,
@@ -215,15 +215,14 @@ export const myEvent = eventSummary.extend({
 });
 export type MyEvent = z.infer<typeof myEvent>;
 
-export const attendanceResponse = z.object({
-  data: z.object({
+export const attendanceResponse = itemWithMessage(
+  z.object({
     status: z.enum(ATTENDANCE_STATUSES).nullable(),
     attendees_count: z.number().int(),
     waitlist_count: z.number().int(),
     waitlist_position: z.number().int().nullable(),
   }),
-  message: z.string(),
-});
+);
 export type AttendanceResponse = z.infer<typeof attendanceResponse>;
 
 /** The organiser's answer to a request: who, and where they stand now (null once declined). */
@@ -231,15 +230,14 @@ export const rsvpParams = z.object({
   id: z.coerce.number().int().positive().max(MAX_ID),
   userId: z.coerce.number().int().positive().max(MAX_ID),
 });
-export const rsvpDecisionResponse = z.object({
-  data: z.object({
+export const rsvpDecisionResponse = itemWithMessage(
+  z.object({
     user_id: z.number().int(),
     status: z.enum(ATTENDANCE_STATUSES).nullable(),
     attendees_count: z.number().int(),
     waitlist_count: z.number().int(),
   }),
-  message: z.string(),
-});
+);
 export type RsvpDecisionResponse = z.infer<typeof rsvpDecisionResponse>;
 
 export const attendee = z.object({

@@ -30,6 +30,18 @@ export function listResponse<T extends z.ZodType>(item: T) {
 }
 export type ListResponse<T> = PaginationMeta & { data: T[] };
 
+/**
+ * The answer envelopes (GUIDE §4), each defined here once: one item `{ data }`, a change with what it means for the
+ * member `{ data, message }`, a small unpaged collection `{ data: [] }`, and a page (listResponse above).
+ */
 export function itemResponse<T extends z.ZodType>(item: T) {
   return z.object({ data: item });
+}
+
+export function itemWithMessage<T extends z.ZodType>(item: T) {
+  return z.object({ data: item, message: z.string() });
+}
+
+export function collectionResponse<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item) });
 }

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   eventDetail,
   eventIdParams,
@@ -11,6 +10,7 @@ import {
   eventSummary,
   type EventCommand,
   itemResponse,
+  itemWithMessage,
   listResponse,
   messageResponse,
   myEvent,
@@ -32,7 +32,7 @@ const eventForm = multipartBody({
   files: { image: { maxBytes: EVENT_IMAGE_MAX_BYTES, tooLarge: eventMessages.imageTooLarge } },
 });
 
-const savedResponse = z.object({ data: eventDetail, message: z.string() });
+const savedResponse = itemWithMessage(eventDetail);
 
 export const eventsRoutes: FastifyPluginAsyncZod<Options> = async (app, { eventsService, hooks, rateLimits }) => {
   const tags = ['events'];

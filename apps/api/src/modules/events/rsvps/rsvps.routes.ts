@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   attendanceResponse,
   attendee,
   attendRequest,
+  collectionResponse,
   eventIdParams,
   rsvpDecisionResponse,
   rsvpParams,
@@ -41,7 +41,7 @@ export const rsvpsRoutes: FastifyPluginAsyncZod<Options> = async (app, { rsvpsSe
 
   app.get(
     '/events/:id/attendees',
-    { schema: { tags, params: eventIdParams, response: { 200: z.object({ data: z.array(attendee) }) } } },
+    { schema: { tags, params: eventIdParams, response: { 200: collectionResponse(attendee) } } },
     async (request) => ({ data: await rsvpsService.attendees(signedIn(request).user, request.params.id) }),
   );
 
