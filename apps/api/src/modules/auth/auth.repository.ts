@@ -90,8 +90,8 @@ export function createAuthRepository(db: Database) {
     },
 
     /** Single use even under concurrent requests: only one UPDATE finds it open. */
-    async consumePhoneVerification(id: number, now: Date): Promise<boolean> {
-      const rows = await db
+    async consumePhoneVerification(id: number, now: Date, executor: Executor = db): Promise<boolean> {
+      const rows = await executor
         .update(phoneVerifications)
         .set({ consumedAt: now })
         .where(and(eq(phoneVerifications.id, id), isNull(phoneVerifications.consumedAt)))
@@ -132,8 +132,8 @@ export function createAuthRepository(db: Database) {
       await db.insert(loginCodes).values(values);
     },
 
-    async consumeLoginCode(codeHash: string, now: Date): Promise<number | null> {
-      const [row] = await db
+    async consumeLoginCode(codeHash: string, now: Date, executor: Executor = db): Promise<number | null> {
+      const [row] = await executor
         .update(loginCodes)
         .set({ usedAt: now })
         .where(and(eq(loginCodes.codeHash, codeHash), isNull(loginCodes.usedAt), gt(loginCodes.expiresAt, now)))

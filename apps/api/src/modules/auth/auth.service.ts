@@ -236,9 +236,15 @@ export function createAuthService(deps: Deps) {
         throw attempts >= VERIFICATION_MAX_ATTEMPTS ? tooMany : invalid;
       }
       const user = await usersRepository.findByPhone(phone);
-      if (!user || !(await authRepository.consumePhoneVerification(verification.id, now))) throw invalid;
-      if (!user.phoneVerifiedAt) await usersRepository.update(user.id, { phoneVerifiedAt: now });
-      return session(user.id, true);
+      if (!user) throw invalid;
+      // The code is used, the number verified and the session opened together, or none of it.
+      const token = await deps.transact(async (tx) => {
+        if (!(await authRepository.consumePhoneVerification(verification.id, now, tx))) return null;
+        if (!user.phoneVerifiedAt) await usersRepository.update(user.id, { phoneVerifiedAt: now }, tx);
+        return issueToken(user.id, true, tx);
+      });
+      if (token === null) throw invalid;
+      return { token, user: toCurrentUser((await usersRepository.findById(user.id))!) };
     },
 
     async login(
@@ -326,9 +332,12 @@ export function createAuthService(deps: Deps) {
     },
 
     async exchangeLoginCode(code: string): Promise<AuthSession> {
-      const userId = await authRepository.consumeLoginCode(sha256(code), clock.now());
-      if (userId === null) throw validationError('code', authMessages.socialCodeInvalid);
-      return session(userId, true);
+      const opened = await deps.transact(async (tx) => {
+        const userId = await authRepository.consumeLoginCode(sha256(code), clock.now(), tx);
+        return userId === null ? null : { userId, token: await issueToken(userId, true, tx) };
+      });
+      if (opened === null) throw validationError('code', authMessages.socialCodeInvalid);
+      return { token: opened.token, user: toCurrentUser((await usersRepository.findById(opened.userId))!) };
     },
 
     async checkPassword(user: UserWithProfile, password: string, field: string): Promise<void> {
