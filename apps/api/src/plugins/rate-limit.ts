@@ -149,7 +149,7 @@ export function memoryFailureCounter(now: () => number = Date.now): FailureCount
   };
 }
 
-function redisFailureCounter(redis: Redis): FailureCounter {
+export function redisFailureCounter(redis: Redis): FailureCounter {
   const prefix = 'akwaaba-rl:failures:';
   return {
     async lockedFor(key, rule) {
