@@ -1,6 +1,13 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { apiMessages, CATEGORY_TYPES, contactMessages, DEFAULT_PER_PAGE, MAX_PER_PAGE } from '@akwaaba/contracts';
+import {
+  apiMessages,
+  CATEGORY_TYPES,
+  contactMessages,
+  DEFAULT_PER_PAGE,
+  MAX_PER_PAGE,
+  textMessages,
+} from '@akwaaba/contracts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { bearer, mailBody, mailHeader, registerAdmin, registerBusiness, registerMember } from '../../test/factories.ts';
 
@@ -411,6 +418,7 @@ describe('contact form', () => {
   });
 
   it('cannot be used to add mail headers through the name', async () => {
+    const sentBefore = (await mail()).length;
     const response = await app.inject({
       method: 'POST',
       url: '/api/v1/contact',
@@ -420,11 +428,10 @@ describe('contact form', () => {
         message: 'Header injection attempt.',
       },
     });
-    expect(response.statusCode).toBeLessThan(500);
-    const eml = (await mail()).at(-1)!;
-    expect(mailHeader(eml, 'Bcc')).toBeUndefined();
-    expect(mailHeader(eml, 'To')).toBe('contact@akwaaba.local');
-    expect(mailHeader(eml, 'Subject')).toBe('[Contact] General question — Eve Bcc: victim@example.com');
+    // A name is one line: the line break is refused before any mail is written.
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ name: [textMessages.singleLineControl('Name')] });
+    expect(await mail()).toHaveLength(sentBefore);
   });
 
   it.each([

@@ -17,9 +17,9 @@ export const apiMessages = {
 export const textMessages = {
   notText: (label: string) => `${label} must be text`,
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
-  /** One-line fields: no NUL, no other control characters, no tabs or line breaks. */
-  singleLineControl: (label: string) => `${label} must be one line of text, without control characters`,
+  /** One-line fields: no NUL, no other control characters, no tabs or line breaks, no broken characters. */
+  singleLineControl: (label: string) => `${label} must be one line of text, without control or invalid characters`,
   /** Multi-line fields keep tabs and line breaks. */
-  control: (label: string) => `${label} may not contain control characters`,
+  control: (label: string) => `${label} may not contain control or invalid characters`,
   dateOutOfRange: 'Please enter a date between the years 1900 and 9999',
 } as const;

@@ -55,8 +55,8 @@ describe('multiLineText', () => {
     expect(bio.parse('one\n\ttwo\r\nthree')).toBe('one\n\ttwo\r\nthree');
   });
 
-  it.each(['\u0000', '\u0007', '\u001b', '\u007f', '\u0085', '\u000b'])(
-    'refuses the control character %j',
+  it.each(['\u0000', '\u0007', '\u001b', '\u007f', '\u0085', '\u000b', '\ud800', '\udfff'])(
+    'refuses the control or broken character %j',
     (control) => {
       expect(messagesOf(bio.safeParse(`a${control}b`))).toEqual([textMessages.control('Bio')]);
     },
@@ -64,12 +64,22 @@ describe('multiLineText', () => {
 });
 
 describe('hasControlCharacters', () => {
-  it('finds any C0 or C1 control character and nothing else', () => {
+  const pieces = fc.array(
+    fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 3 }),
+      fc.constantFrom('\ud800', '\udfff', '\u0000', '\u0085', '\t'),
+    ),
+  );
+
+  it('finds any C0 or C1 control character or lone surrogate, and nothing else', () => {
     fc.assert(
-      fc.property(fc.string(), (value) => {
-        expect(hasControlCharacters(value)).toBe(
-          [...value].some((c) => c.charCodeAt(0) <= 0x1f || (c.charCodeAt(0) >= 0x7f && c.charCodeAt(0) <= 0x9f)),
-        );
+      fc.property(pieces, (parts) => {
+        const value = parts.join('');
+        const expected = [...value].some((character) => {
+          const code = character.codePointAt(0)!;
+          return code <= 0x1f || (code >= 0x7f && code <= 0x9f) || (code >= 0xd800 && code <= 0xdfff);
+        });
+        expect(hasControlCharacters(value)).toBe(expected);
       }),
     );
   });

@@ -2,14 +2,15 @@ import { z } from 'zod';
 import { textMessages } from './messages.ts';
 
 /**
- * Characters no stored text may hold: PostgreSQL refuses NUL in text outright, and the other C0/C1
- * controls (escape sequences, bells, backspaces) only ever arrive to break a page, a log or a CSV.
- * A one-line field refuses tabs and line breaks too; a multi-line field keeps them.
+ * Characters no stored text may hold: PostgreSQL refuses NUL in text and a lone UTF-16 surrogate
+ * in JSON (the outbox), and the other C0/C1 controls (escape sequences, bells, backspaces) only
+ * ever arrive to break a page, a log or a CSV. A one-line field refuses tabs and line breaks too;
+ * a multi-line field keeps them.
  */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const SINGLE_LINE = /^[^\u0000-\u001f\u007f-\u009f]*$/;
+const SINGLE_LINE = /^[^\u0000-\u001f\u007f-\u009f\p{Cs}]*$/u;
 // eslint-disable-next-line no-control-regex -- as above, with tab, LF and CR allowed
-const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]*$/;
+const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\p{Cs}]*$/u;
 
 export interface TextRules {
   /** The field as the form names it ('Event title'); every message starts with it. */
@@ -37,7 +38,7 @@ export function multiLineText(max: number, rules: TextRules) {
   return text(max, rules, MULTI_LINE, textMessages.control(rules.label));
 }
 
-/** Whether a one-line value carries a character that no one-line field stores. */
+/** Whether a value carries a character that no one-line field stores (a control, a lone surrogate). */
 export function hasControlCharacters(value: string): boolean {
   return !SINGLE_LINE.test(value);
 }
