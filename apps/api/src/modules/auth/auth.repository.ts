@@ -1,9 +1,6 @@
-import { and, count, desc, eq, gt, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { users } from '../users/users.table.ts';
 import { authTokens, loginCodes, passwordResets, phoneVerifications } from './auth.table.ts';
-
-const UNVERIFIED_PHONE_SIGNUP_MS = 24 * 60 * 60_000;
 
 export function createAuthRepository(db: Database) {
   // Every signed-in request looks its token up: prepared once.
@@ -16,7 +13,14 @@ export function createAuthRepository(db: Database) {
 
   return {
     async insertToken(
-      values: { userId: number; tokenHash: string; remember: boolean; createdAt: Date; lastUsedAt: Date; expiresAt: Date },
+      values: {
+        userId: number;
+        tokenHash: string;
+        remember: boolean;
+        createdAt: Date;
+        lastUsedAt: Date;
+        expiresAt: Date;
+      },
       executor: Executor = db,
     ): Promise<number> {
       const [row] = await executor.insert(authTokens).values(values).returning({ id: authTokens.id });
@@ -143,17 +147,6 @@ export function createAuthRepository(db: Database) {
 
     /** Retention (POPIA s14): spent or expired secrets are deleted. */
     async purgeExpired(now: Date): Promise<void> {
-      // A phone sign-up that was never verified holds its number: after a day the number is free again.
-      await db
-        .delete(users)
-        .where(
-          and(
-            isNotNull(users.phone),
-            isNull(users.email),
-            isNull(users.phoneVerifiedAt),
-            lt(users.createdAt, new Date(now.getTime() - UNVERIFIED_PHONE_SIGNUP_MS)),
-          ),
-        );
       await db.delete(authTokens).where(lt(authTokens.expiresAt, now));
       await db.delete(phoneVerifications).where(lt(phoneVerifications.expiresAt, now));
       await db.delete(passwordResets).where(lt(passwordResets.expiresAt, now));

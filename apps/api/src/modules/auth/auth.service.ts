@@ -346,7 +346,12 @@ export function createAuthService(deps: Deps) {
     },
 
     refuseCommonPassword,
-    purgeExpired: () => authRepository.purgeExpired(clock.now()),
+    /** Expired secrets go; so do phone sign-ups never verified within a day, freeing their numbers. */
+    async purgeExpired(): Promise<void> {
+      const now = clock.now();
+      await authRepository.purgeExpired(now);
+      await usersRepository.deleteUnverifiedPhoneSignups(addDays(now, -1));
+    },
   };
 }
 export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { profiles, users, type NewUserRow, type ProfileRow, type UserRow } from './users.table.ts';
 
@@ -98,6 +98,15 @@ export function createUsersRepository(db: Database) {
         })
         .from(users);
       return row!;
+    },
+
+    /** Phone sign-ups never verified since `before`: their accounts go, and their numbers are free again. */
+    async deleteUnverifiedPhoneSignups(before: Date): Promise<void> {
+      await db
+        .delete(users)
+        .where(
+          and(isNotNull(users.phone), isNull(users.email), isNull(users.phoneVerifiedAt), lt(users.createdAt, before)),
+        );
     },
 
     async count(): Promise<number> {
