@@ -5,6 +5,7 @@ import {
   apiMessages,
   authMessages,
   authResponse,
+  collectionResponse,
   forgotPasswordRequest,
   loginRequest,
   messageResponse,
@@ -192,9 +193,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
     async (request) => ({ data: await authService.exchangeLoginCode(request.body.code) }),
   );
 
-  app.get(
-    '/auth/providers',
-    { schema: { tags, response: { 200: z.object({ data: z.array(z.string()) }) } } },
-    async () => ({ data: [...socialProviders] }),
-  );
+  app.get('/auth/providers', { schema: { tags, response: { 200: collectionResponse(z.string()) } } }, async () => ({
+    data: [...socialProviders],
+  }));
 };
