@@ -25,7 +25,9 @@ export const contactRoutes: FastifyPluginAsyncZod<Options> = async (
       preHandler: [
         hooks.optionalAuth,
         limitPerMember(app, 'contact-member', rateLimits.contactPerMember),
-        limitBy(app, 'contact-ip', rateLimits.contactPerIp, (request) => (request.auth ? null : clientAddress(request))),
+        limitBy(app, 'contact-ip', rateLimits.contactPerIp, (request) =>
+          request.auth ? null : clientAddress(request),
+        ),
       ],
     },
     async (request) => {
