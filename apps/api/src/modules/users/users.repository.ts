@@ -40,15 +40,6 @@ export function createUsersRepository(db: Database) {
       return row ?? null;
     },
 
-    async contact(id: number, executor: Executor = db) {
-      const [row] = await executor
-        .select({ id: users.id, name: users.name, email: users.email })
-        .from(users)
-        .where(eq(users.id, id))
-        .limit(1);
-      return row ?? null;
-    },
-
     async emailTaken(email: string, exceptUserId?: number): Promise<boolean> {
       const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
       return row !== undefined && row.id !== exceptUserId;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { CalendarCheck, Check, Hourglass, Send } from 'lucide-react';
@@ -45,6 +46,23 @@ export function RsvpPanel({ event }: { event: EventDetail }) {
     toast.error(errorMessage(error, fallback));
   };
 
+  /** Cancelling a place, leaving the waitlist and withdrawing a request are one call: the member's RSVP goes. */
+  const withdrawButton = (label: string) => (
+    <Button
+      variant="secondary"
+      isLoading={cancel.isPending}
+      onClick={() => cancel.mutate(undefined, { onSuccess: onDone, onError: onFailed(eventMessages.unattendFailed) })}
+    >
+      {label}
+    </Button>
+  );
+  const waitingNote = (icon: ReactNode, text: string) => (
+    <p className="inline-flex items-center gap-2 rounded-lg bg-ghana-gold-light px-3 py-2 text-sm font-semibold text-stone-900">
+      {icon}
+      {text}
+    </p>
+  );
+
   if (event.user_attending) {
     return (
       <div className="flex flex-wrap items-center gap-2">
@@ -52,15 +70,7 @@ export function RsvpPanel({ event }: { event: EventDetail }) {
           <Check aria-hidden="true" className="size-4" />
           You&rsquo;re going
         </Button>
-        <Button
-          variant="secondary"
-          isLoading={cancel.isPending}
-          onClick={() =>
-            cancel.mutate(undefined, { onSuccess: onDone, onError: onFailed(eventMessages.unattendFailed) })
-          }
-        >
-          {attendanceMessages.cancelRsvp}
-        </Button>
+        {withdrawButton(attendanceMessages.cancelRsvp)}
       </div>
     );
   }
@@ -68,21 +78,13 @@ export function RsvpPanel({ event }: { event: EventDetail }) {
   if (event.user_waitlisted) {
     return (
       <div className="flex flex-wrap items-center gap-3">
-        <p className="inline-flex items-center gap-2 rounded-lg bg-ghana-gold-light px-3 py-2 text-sm font-semibold text-stone-900">
-          <Hourglass aria-hidden="true" className="size-4" />
-          {event.waitlist_position
+        {waitingNote(
+          <Hourglass aria-hidden="true" className="size-4" />,
+          event.waitlist_position
             ? `You are number ${event.waitlist_position} on the waitlist`
-            : 'You are on the waitlist'}
-        </p>
-        <Button
-          variant="secondary"
-          isLoading={cancel.isPending}
-          onClick={() =>
-            cancel.mutate(undefined, { onSuccess: onDone, onError: onFailed(eventMessages.unattendFailed) })
-          }
-        >
-          {attendanceMessages.leaveWaitlist}
-        </Button>
+            : 'You are on the waitlist',
+        )}
+        {withdrawButton(attendanceMessages.leaveWaitlist)}
       </div>
     );
   }
@@ -90,19 +92,8 @@ export function RsvpPanel({ event }: { event: EventDetail }) {
   if (event.user_requested) {
     return (
       <div className="flex flex-wrap items-center gap-3">
-        <p className="inline-flex items-center gap-2 rounded-lg bg-ghana-gold-light px-3 py-2 text-sm font-semibold text-stone-900">
-          <Send aria-hidden="true" className="size-4" />
-          {attendanceMessages.requested}
-        </p>
-        <Button
-          variant="secondary"
-          isLoading={cancel.isPending}
-          onClick={() =>
-            cancel.mutate(undefined, { onSuccess: onDone, onError: onFailed(eventMessages.unattendFailed) })
-          }
-        >
-          {attendanceMessages.withdrawRequest}
-        </Button>
+        {waitingNote(<Send aria-hidden="true" className="size-4" />, attendanceMessages.requested)}
+        {withdrawButton(attendanceMessages.withdrawRequest)}
       </div>
     );
   }
