@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
+import ipaddr from 'ipaddr.js';
 import { apiMessages } from '@akwaaba/contracts';
 import { tooManyRequests } from '../lib/errors.ts';
 
@@ -49,32 +50,16 @@ export async function registerRateLimit(app: FastifyInstance, redis?: Redis): Pr
   app.decorate('failureCounter', redis ? redisFailureCounter(redis) : memoryFailureCounter());
 }
 
-/** The first 64 bits of an IPv6 address: one subscriber usually holds a whole /64. */
-function ipv6Prefix64(address: string): string {
-  const [head = '', tail] = address.split('%')[0]!.split('::');
-  const groups = (part: string) =>
-    part
-      ? part.split(':').flatMap((group) => {
-          if (!group.includes('.')) return [group];
-          const [a, b, c, d] = group.split('.').map(Number) as [number, number, number, number];
-          return [((a << 8) | b).toString(16), ((c << 8) | d).toString(16)];
-        })
-      : [];
-  const before = groups(head);
-  const after = tail === undefined ? [] : groups(tail);
-  const full = [...before, ...Array<string>(Math.max(0, 8 - before.length - after.length)).fill('0'), ...after];
-  return `${full
-    .slice(0, 4)
-    .map((group) => parseInt(group, 16).toString(16))
-    .join(':')}::/64`;
-}
-
-/** The key of every per-address limit: the IPv4 address, or the IPv6 client's /64. */
+/**
+ * The key of every per-address limit: the IPv4 address (IPv4-mapped IPv6 included), or the IPv6 client's /64,
+ * since one subscriber usually holds a whole /64.
+ */
 export function clientAddress(request: FastifyRequest): string {
-  const ip = request.ip;
-  if (!ip.includes(':')) return ip;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  return mapped ? mapped[1]! : ipv6Prefix64(ip);
+  if (!ipaddr.isValid(request.ip)) return request.ip;
+  const address = ipaddr.process(request.ip);
+  if (address.kind() === 'ipv4') return address.toString();
+  const parts = (address as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16));
+  return `${parts.join(':')}::/64`;
 }
 
 /**

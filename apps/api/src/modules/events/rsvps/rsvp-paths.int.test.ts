@@ -96,6 +96,15 @@ describe('counts equal rows on every path that removes or changes an RSVP', () =
     expect(await countsThatDrifted(testApp)).toEqual([]);
   });
 
+  it('the attendee list and its CSV are never stored by a cache', async () => {
+    const event = await createEvent(app, organiser, body());
+    for (const url of [`/api/v1/events/${event.id}/attendees`, `/api/v1/events/${event.id}/attendees.csv`]) {
+      const response = await app.inject({ method: 'GET', url, headers: organiser.headers });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-store');
+    }
+  });
+
   it('only the organiser or an admin removes a member; nobody removes a stranger', async () => {
     const event = await createEvent(app, organiser, body());
     const [member, stranger] = await members(2);
