@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
-  apiMessages,
   authMessages,
   authResponse,
   collectionResponse,
@@ -17,13 +16,14 @@ import {
   verifyPhoneRequest,
   type CountryCode,
 } from '@akwaaba/contracts';
-import { AppError, tooManyRequests } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { loginPhoneToE164, toE164 } from '../../lib/phone.ts';
 import type { AuthHooks } from '../../plugins/auth.ts';
 import { signedIn } from '../../plugins/auth.ts';
-import { clientAddress, limitBy, type RateLimitRule, type RateLimits } from '../../plugins/rate-limit.ts';
+import { clientAddress, limitBy, type RateLimits } from '../../plugins/rate-limit.ts';
 import type { AuthService } from './auth.service.ts';
-import { readDevice, setDevice, type DeviceCookieOptions } from './device-cookie.ts';
+import { readDevice, registerDeviceCookie, setDevice, type DeviceCookieOptions } from './device-cookie.ts';
+import { createSignInLock } from './sign-in-lock.ts';
 
 interface Options {
   authService: AuthService;
@@ -38,7 +38,8 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
   { authService, hooks, rateLimits, socialProviders, deviceCookie },
 ) => {
   const tags = ['auth'];
-  const failures = app.failureCounter;
+  await registerDeviceCookie(app, deviceCookie);
+  const signInLock = createSignInLock(app.failureCounter, rateLimits);
 
   // Every route that sends an SMS counts against the same caps (one limiter each, shared by the routes).
   const smsPhone = (request: FastifyRequest) => {
@@ -80,32 +81,23 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
     },
     async (request, reply) => {
       const { email, phone } = request.body;
-      const device = readDevice(request, deviceCookie);
       let userId: number | null = null;
-      let charged: [string, RateLimitRule][] = [];
+      let charged: Awaited<ReturnType<typeof signInLock.charge>> = [];
       try {
         const session = await authService.login(request.body, async (id) => {
           userId = id;
-          // An unknown account is counted by what was typed (a number in E.164 however it was typed), like a known one.
-          const account = id
-            ? `user:${id}`
-            : `login:${email ?? (phone ? (loginPhoneToE164(phone.digits, phone.country_code) ?? phone.digits) : '')}`;
-          charged =
-            device && id !== null && device.userId === id
-              ? [[`device:${device.nonce}`, rateLimits.loginPerDevice]]
-              : [
-                  [`account:${account}`, rateLimits.loginPerAccount],
-                  [`pair:${account}:${clientAddress(request)}`, rateLimits.loginPerAccountAndAddress],
-                ];
-          for (const [key, rule] of charged) {
-            const wait = await failures.lockedFor(key, rule);
-            if (wait !== null) {
-              request.log.warn(
-                { event: 'auth.login.locked', userId: id, ip: request.ip, lock: key.split(':')[0] },
-                'sign-in locked',
-              );
-              throw tooManyRequests(apiMessages.tooManyRequests, wait);
-            }
+          // An unknown account is counted by what was typed (a number in E.164 however it was typed).
+          const typed = email ?? (phone ? (loginPhoneToE164(phone.digits, phone.country_code) ?? phone.digits) : '');
+          try {
+            charged = await signInLock.charge({
+              userId: id,
+              typed,
+              address: clientAddress(request),
+              device: readDevice(request),
+            });
+          } catch (locked) {
+            request.log.warn({ event: 'auth.login.locked', userId: id, ip: request.ip }, 'sign-in locked');
+            throw locked;
           }
         });
         setDevice(reply, session.user.id, deviceCookie);
@@ -114,7 +106,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
       } catch (error) {
         // A wrong password (or no such account) is a failure; a 429 or an unverified phone is not.
         if (error instanceof AppError && error.statusCode === 422) {
-          await Promise.all(charged.map(([key, rule]) => failures.record(key, rule)));
+          await signInLock.recordFailure(charged);
           request.log.warn({ event: 'auth.login.failed', userId, ip: request.ip }, 'sign-in failed');
         }
         throw error;

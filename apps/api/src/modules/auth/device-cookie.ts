@@ -1,7 +1,7 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomToken } from '../../lib/secrets.ts';
 
 /**
@@ -24,39 +24,31 @@ export interface DeviceCookieOptions {
   path: string;
 }
 
-const sign = (secret: string, value: string) => createHmac('sha256', secret).update(value).digest('base64url');
-
-function readCookie(request: FastifyRequest, name: string): string | null {
-  for (const pair of (request.headers.cookie ?? '').split(';')) {
-    const [key, ...value] = pair.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return null;
+/** Reads and writes the cookie through @fastify/cookie, which signs it with the options' secret (HMAC-SHA256). */
+export async function registerDeviceCookie(app: FastifyInstance, options: DeviceCookieOptions): Promise<void> {
+  await app.register(fastifyCookie, { secret: options.secret });
 }
 
 /** The device the request's cookie names, or null when it has none or its signature is wrong. */
-export function readDevice(request: FastifyRequest, options: DeviceCookieOptions): Device | null {
-  const value = readCookie(request, DEVICE_COOKIE);
-  const [id, nonce, signature] = value?.split('.') ?? [];
-  if (!id || !nonce || !signature || !/^\d{1,10}$/.test(id)) return null;
-  const expected = Buffer.from(sign(options.secret, `${id}.${nonce}`));
-  const given = Buffer.from(signature);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+export function readDevice(request: FastifyRequest): Device | null {
+  const raw = request.cookies[DEVICE_COOKIE];
+  if (!raw) return null;
+  const { valid, value } = request.unsignCookie(raw);
+  const [id, nonce] = valid && value ? value.split('.') : [];
+  if (!id || !nonce || !/^\d{1,10}$/.test(id)) return null;
   return { userId: Number(id), nonce };
 }
 
 /** A new device cookie for the account that just signed in. */
 export function setDevice(reply: FastifyReply, userId: number, options: DeviceCookieOptions): void {
-  const value = `${userId}.${randomToken()}`;
-  const attributes = [
-    `${DEVICE_COOKIE}=${value}.${sign(options.secret, value)}`,
-    `Path=${options.path}`,
-    `Max-Age=${MAX_AGE_SECONDS}`,
-    'HttpOnly',
-    'SameSite=Lax',
-    ...(options.secure ? ['Secure'] : []),
-  ];
-  void reply.header('set-cookie', attributes.join('; '));
+  void reply.setCookie(DEVICE_COOKIE, `${userId}.${randomToken()}`, {
+    signed: true,
+    path: options.path,
+    maxAge: MAX_AGE_SECONDS,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: options.secure,
+  });
 }
 
 /**

@@ -103,6 +103,7 @@ describe('sign-in lockout', () => {
     const othersCookie = deviceCookieOf(await signIn(other.user.email!, STRONG_PASSWORD));
     await strangersGuess(owner.user.email!, 6);
 
+    // The owner's signature on the other account's id.
     const [name, value] = ownCookie.split('=') as [string, string];
     const [, nonce, signature] = value.split('.');
     const forged = `${name}=${other.user.id}.${nonce}.${signature}`;
@@ -114,7 +115,8 @@ describe('sign-in lockout', () => {
   it('sets the device cookie HttpOnly, SameSite=Lax, for the auth routes only, for a year', async () => {
     const owner = await registerMember(app);
     const header = String((await signIn(owner.user.email!, STRONG_PASSWORD)).headers['set-cookie']);
-    expect(header).toMatch(new RegExp(`^${DEVICE_COOKIE}=${owner.user.id}\\.[\\w-]{43}\\.[\\w-]{43}; `));
+    // account id . random nonce . HMAC-SHA256 signature (base64)
+    expect(header).toMatch(new RegExp(`^${DEVICE_COOKIE}=${owner.user.id}\\.[\\w-]{43}\\.[\\w+/]{43}; `));
     expect(header).toContain('Path=/api/v1/auth');
     expect(header).toContain('HttpOnly');
     expect(header).toContain('SameSite=Lax');
