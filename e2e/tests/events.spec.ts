@@ -99,6 +99,7 @@ type EventSetup = {
   price?: string;
   capacity?: number;
   image?: boolean;
+  requiresApproval?: boolean;
 };
 
 /** A business's event, created as the form would send it (multipart with an image, else JSON), answering its id. */
@@ -124,6 +125,7 @@ async function createEventViaApi(
     city: event.city,
     price: event.price ?? '',
     max_attendees: event.capacity === undefined ? '' : String(event.capacity),
+    requires_approval: event.requiresApproval ? '1' : '0',
   };
   const auth = { ...headers, authorization: `Bearer ${token}` };
   const response = event.image
@@ -369,6 +371,50 @@ test('a full event offers the waitlist, and a cancellation gives the place to th
   expect([...secondErrors, ...thirdErrors]).toEqual([]);
   await second.context().close();
   await third.context().close();
+});
+
+test('an event that needs the organiser’s approval: a member asks, the organiser approves, the member is going', async ({
+  page,
+  browser,
+  request,
+  extraHTTPHeaders,
+  pageErrors: _,
+}) => {
+  const headers = extraHTTPHeaders!;
+  const title = uniqueTitle('Kente weaving class');
+  const { id, ownerToken } = await approvedEvent(request, headers, {
+    title,
+    category: 'cultural-celebrations',
+    city: 'Johannesburg',
+    capacity: 10,
+    requiresApproval: true,
+  });
+  const member = { name: 'Esi Mensah', email: uniqueEmail('esi') };
+  const memberToken = await registerViaApi(request, headers, member);
+
+  await page.goto('/');
+  await page.evaluate(([key, token]) => localStorage.setItem(key!, token!), [AUTH_TOKEN_STORAGE_KEY, memberToken]);
+  await page.goto(`/events/${id}`);
+  await page.getByRole('button', { name: attendanceMessages.requestRsvp }).click();
+  await expect(page.getByText(attendanceMessages.requested).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: attendanceMessages.withdrawRequest })).toBeVisible();
+  // A request holds no place.
+  await expect(page.getByRole('region', { name: 'Attendees' })).toContainText('0 people attending');
+
+  const organiser = await memberPage(browser, headers, ownerToken);
+  const organiserErrors = collectPageErrors(organiser);
+  await organiser.goto(`/events/${id}`);
+  await expect(organiser.getByText(attendanceMessages.requestsHeading)).toBeVisible();
+  await organiser.getByRole('button', { name: `${attendanceMessages.approveRequest} ${member.name}` }).click();
+  await expect(organiser.getByText(attendanceMessages.requestApproved)).toBeVisible();
+  expect(await mailLinkFor(member.email)).toBe(`${E2E_BASE_URL}/events/${id}`);
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'You’re going' })).toBeDisabled();
+  await expect(page.getByRole('region', { name: 'Attendees' })).toContainText('1 person attending');
+
+  expect(organiserErrors).toEqual([]);
+  await organiser.context().close();
 });
 
 test('the owner makes an event private and public again, then deletes it', async ({
