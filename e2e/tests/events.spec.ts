@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { attendanceMessages, AUTH_TOKEN_STORAGE_KEY, eventMessages } from '@akwaaba/contracts';
+import { rsvpMessages, AUTH_TOKEN_STORAGE_KEY, eventMessages } from '@akwaaba/contracts';
 import { E2E_ADMIN, E2E_BASE_URL } from '../support/server-env.ts';
 import {
   expect,
@@ -296,16 +296,16 @@ test('a member finds an event by city and category, RSVPs and cancels', async ({
   expect(image.headers()['content-type']).toBe('image/webp');
 
   const release = await holdRequests(page, '**/api/v1/events/*/attend', 'POST');
-  await page.getByRole('button', { name: attendanceMessages.rsvp, exact: true }).click();
-  await expect(page.getByRole('button', { name: attendanceMessages.rsvping })).toBeDisabled();
+  await page.getByRole('button', { name: rsvpMessages.rsvp, exact: true }).click();
+  await expect(page.getByRole('button', { name: rsvpMessages.rsvping })).toBeDisabled();
   release();
-  await expect(page.getByText(attendanceMessages.attending)).toBeVisible();
+  await expect(page.getByText(rsvpMessages.attending)).toBeVisible();
   await expect(page.getByRole('button', { name: 'You’re going' })).toBeDisabled();
   await expect(attendees).toContainText('1 person attending');
 
-  await page.getByRole('button', { name: attendanceMessages.cancelRsvp }).click();
-  await expect(page.getByText(attendanceMessages.cancelled)).toBeVisible();
-  await expect(page.getByRole('button', { name: attendanceMessages.rsvp, exact: true })).toBeEnabled();
+  await page.getByRole('button', { name: rsvpMessages.cancelRsvp }).click();
+  await expect(page.getByText(rsvpMessages.cancelled)).toBeVisible();
+  await expect(page.getByRole('button', { name: rsvpMessages.rsvp, exact: true })).toBeEnabled();
   await expect(attendees).toContainText('0 people attending');
 });
 
@@ -341,7 +341,7 @@ test('a full event offers the waitlist, and a cancellation gives the place to th
 
   for (const member of [page, second]) {
     await member.goto(`/events/${id}`);
-    await member.getByRole('button', { name: attendanceMessages.rsvp, exact: true }).click();
+    await member.getByRole('button', { name: rsvpMessages.rsvp, exact: true }).click();
     await expect(member.getByRole('button', { name: 'You’re going' })).toBeDisabled();
   }
   await expect(second.getByRole('region', { name: 'Attendees' })).toContainText('2 people attending');
@@ -349,17 +349,17 @@ test('a full event offers the waitlist, and a cancellation gives the place to th
   await third.goto(`/events/${id}`);
   const attendees = third.getByRole('region', { name: 'Attendees' });
   await expect(attendees).toContainText('2 people attending');
-  await third.getByRole('button', { name: attendanceMessages.joinWaitlist }).click();
-  await expect(third.getByText(attendanceMessages.waitlisted)).toBeVisible();
+  await third.getByRole('button', { name: rsvpMessages.joinWaitlist }).click();
+  await expect(third.getByText(rsvpMessages.waitlisted)).toBeVisible();
   await expect(third.getByText('You are number 1 on the waitlist')).toBeVisible();
-  await expect(third.getByRole('button', { name: attendanceMessages.leaveWaitlist })).toBeVisible();
+  await expect(third.getByRole('button', { name: rsvpMessages.leaveWaitlist })).toBeVisible();
   await expect(attendees).toContainText('1 on the waitlist');
 
   // The first member cancels: the waitlisted member is promoted at once and told by mail.
-  await page.getByRole('button', { name: attendanceMessages.cancelRsvp }).click();
-  await expect(page.getByText(attendanceMessages.cancelled)).toBeVisible();
+  await page.getByRole('button', { name: rsvpMessages.cancelRsvp }).click();
+  await expect(page.getByText(rsvpMessages.cancelled)).toBeVisible();
   // The place went straight to the waitlist, so the event is full again for the member who left.
-  await expect(page.getByRole('button', { name: attendanceMessages.joinWaitlist })).toBeVisible();
+  await expect(page.getByRole('button', { name: rsvpMessages.joinWaitlist })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Attendees' })).toContainText('2 people attending');
   expect(await mailLinkFor(members[2]!.email)).toBe(`${E2E_BASE_URL}/events/${id}`);
 
@@ -395,18 +395,18 @@ test('an event that needs the organiser’s approval: a member asks, the organis
   await page.goto('/');
   await page.evaluate(([key, token]) => localStorage.setItem(key!, token!), [AUTH_TOKEN_STORAGE_KEY, memberToken]);
   await page.goto(`/events/${id}`);
-  await page.getByRole('button', { name: attendanceMessages.requestRsvp }).click();
-  await expect(page.getByText(attendanceMessages.requested).first()).toBeVisible();
-  await expect(page.getByRole('button', { name: attendanceMessages.withdrawRequest })).toBeVisible();
+  await page.getByRole('button', { name: rsvpMessages.requestRsvp }).click();
+  await expect(page.getByText(rsvpMessages.requested).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: rsvpMessages.withdrawRequest })).toBeVisible();
   // A request holds no place.
   await expect(page.getByRole('region', { name: 'Attendees' })).toContainText('0 people attending');
 
   const organiser = await memberPage(browser, headers, ownerToken);
   const organiserErrors = collectPageErrors(organiser);
   await organiser.goto(`/events/${id}`);
-  await expect(organiser.getByText(attendanceMessages.requestsHeading)).toBeVisible();
-  await organiser.getByRole('button', { name: `${attendanceMessages.approveRequest} ${member.name}` }).click();
-  await expect(organiser.getByText(attendanceMessages.requestApproved)).toBeVisible();
+  await expect(organiser.getByText(rsvpMessages.requestsHeading)).toBeVisible();
+  await organiser.getByRole('button', { name: `${rsvpMessages.approveRequest} ${member.name}` }).click();
+  await expect(organiser.getByText(rsvpMessages.requestApproved)).toBeVisible();
   expect(await mailLinkFor(member.email)).toBe(`${E2E_BASE_URL}/events/${id}`);
 
   await page.reload();
@@ -513,7 +513,7 @@ test('@phone the events list and an event page fit a phone, with RSVP in reach',
 
   await card.getByRole('link', { name: 'View Details' }).tap();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  const rsvp = page.getByRole('button', { name: attendanceMessages.rsvp, exact: true });
+  const rsvp = page.getByRole('button', { name: rsvpMessages.rsvp, exact: true });
   await expect(rsvp).toBeInViewport();
   expect(await overflow()).toBeLessThanOrEqual(0);
   await rsvp.tap();

@@ -150,7 +150,7 @@ export const uploadPath = (testApp: TestApp, url: string) =>
   path.join(testApp.dataDir, 'uploads', url.replace(/^\/uploads\//, ''));
 
 /** What the database holds for an event's RSVPs (not what the API says about them). */
-export async function storedAttendance(testApp: TestApp, eventId: number) {
+export async function storedRsvps(testApp: TestApp, eventId: number) {
   const [event] = await selectRows(
     testApp.database,
     sql`select attendees_count, waitlist_count from events where id = ${eventId}`,

@@ -7,9 +7,9 @@ export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 
 /** An RSVP to an event that requires approval starts as a request, which holds no place. */
-export const ATTENDANCE_STATUSES = ['attending', 'waitlisted', 'requested'] as const;
+export const RSVP_STATUSES = ['attending', 'waitlisted', 'requested'] as const;
 
-export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
+export type RsvpStatus = (typeof RSVP_STATUSES)[number];
 
 export const EVENT_TITLE_MIN = 3;
 
@@ -101,7 +101,7 @@ export const eventMessages = {
   awaitingReview: 'Awaiting review',
 } as const;
 
-export const attendanceMessages = {
+export const rsvpMessages = {
   attending: "You're going! See you there.",
   waitlisted: 'The event is full: you are on the waitlist and will be told if a place opens.',
   cancelled: 'Your RSVP was cancelled.',

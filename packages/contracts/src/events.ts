@@ -10,7 +10,7 @@ import { filterText, multiLineText, singleLineText } from './common/text.ts';
 import {
   EVENT_TYPES,
   APPROVAL_STATUSES,
-  ATTENDANCE_STATUSES,
+  RSVP_STATUSES,
   EVENT_TITLE_MIN,
   EVENT_DESCRIPTION_MIN,
   EVENT_MAX_CAPACITY,
@@ -181,7 +181,7 @@ export const eventSummary = z.object({
 });
 export type EventSummary = z.infer<typeof eventSummary>;
 
-/** The detail page's event, with the caller's own attendance. */
+/** The detail page's event, with the caller’s own RSVP. */
 export const eventDetail = eventSummary.extend({
   user_id: z.number().int(),
   user: z.object({ id: z.number().int(), name: z.string(), email: z.string().nullable() }),
@@ -215,15 +215,15 @@ export const myEvent = eventSummary.extend({
 });
 export type MyEvent = z.infer<typeof myEvent>;
 
-export const attendanceResponse = itemWithMessage(
+export const rsvpResponse = itemWithMessage(
   z.object({
-    status: z.enum(ATTENDANCE_STATUSES).nullable(),
+    status: z.enum(RSVP_STATUSES).nullable(),
     attendees_count: z.number().int(),
     waitlist_count: z.number().int(),
     waitlist_position: z.number().int().nullable(),
   }),
 );
-export type AttendanceResponse = z.infer<typeof attendanceResponse>;
+export type RsvpResponse = z.infer<typeof rsvpResponse>;
 
 /** The organiser's answer to a request: who, and where they stand now (null once declined). */
 export const rsvpParams = z.object({
@@ -233,7 +233,7 @@ export const rsvpParams = z.object({
 export const rsvpDecisionResponse = itemWithMessage(
   z.object({
     user_id: z.number().int(),
-    status: z.enum(ATTENDANCE_STATUSES).nullable(),
+    status: z.enum(RSVP_STATUSES).nullable(),
     attendees_count: z.number().int(),
     waitlist_count: z.number().int(),
   }),
@@ -243,7 +243,7 @@ export type RsvpDecisionResponse = z.infer<typeof rsvpDecisionResponse>;
 export const attendee = z.object({
   user_id: z.number().int(),
   name: z.string(),
-  status: z.enum(ATTENDANCE_STATUSES),
+  status: z.enum(RSVP_STATUSES),
   created_at: z.string(),
 });
 export type Attendee = z.infer<typeof attendee>;

@@ -1,10 +1,10 @@
-import type { Attendee, AttendanceStatus, EventDetail, EventSummary, MyEvent, PendingEvent } from '@akwaaba/contracts';
+import type { Attendee, RsvpStatus, EventDetail, EventSummary, MyEvent, PendingEvent } from '@akwaaba/contracts';
 import { imageRenditionKeys } from '../../lib/images.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import type { EventSummaryRow, EventWithRefs } from './events.repository.ts';
 
-export interface ViewerAttendance {
-  status: AttendanceStatus | null;
+export interface ViewerRsvp {
+  status: RsvpStatus | null;
   waitlistPosition: number | null;
 }
 
@@ -36,7 +36,7 @@ export function toEventSummary({ event, category, organizer }: EventSummaryRow, 
 export function toEventDetail(
   row: EventWithRefs,
   storage: FileStorage,
-  viewer: { isOwner: boolean; signedIn: boolean; attendance: ViewerAttendance },
+  viewer: { isOwner: boolean; signedIn: boolean; rsvp: ViewerRsvp },
 ): EventDetail {
   const { event, organizer } = row;
   return {
@@ -54,10 +54,10 @@ export function toEventDetail(
     status: event.status,
     rejection_reason: viewer.isOwner ? event.rejectionReason : null,
     waitlist_count: event.waitlistCount,
-    user_attending: viewer.attendance.status === 'attending',
-    user_waitlisted: viewer.attendance.status === 'waitlisted',
-    user_requested: viewer.attendance.status === 'requested',
-    waitlist_position: viewer.attendance.waitlistPosition,
+    user_attending: viewer.rsvp.status === 'attending',
+    user_waitlisted: viewer.rsvp.status === 'waitlisted',
+    user_requested: viewer.rsvp.status === 'requested',
+    waitlist_position: viewer.rsvp.waitlistPosition,
     is_owner: viewer.isOwner,
     created_at: event.createdAt.toISOString(),
   };
@@ -85,7 +85,7 @@ export function toPendingEvent({ event, category, organizer }: EventWithRefs): P
   };
 }
 
-export function toAttendee(row: { userId: number; name: string; status: AttendanceStatus; createdAt: Date }): Attendee {
+export function toAttendee(row: { userId: number; name: string; status: RsvpStatus; createdAt: Date }): Attendee {
   return { user_id: row.userId, name: row.name, status: row.status, created_at: row.createdAt.toISOString() };
 }
 

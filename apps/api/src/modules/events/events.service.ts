@@ -37,7 +37,7 @@ export interface UploadedImage {
 interface Deps {
   eventsRepository: EventsRepository;
   eventAccess: EventAccess;
-  rsvpsService: Pick<RsvpsService, 'fillFreePlaces' | 'attendanceOf'>;
+  rsvpsService: Pick<RsvpsService, 'fillFreePlaces' | 'rsvpOf'>;
   activityService: ActivityService;
   storage: FileStorage;
   transact: Transact;
@@ -125,11 +125,11 @@ export function createEventsService(deps: Deps) {
   }
 
   async function detailFor(row: EventWithRefs, viewer: Viewer): Promise<EventDetail> {
-    const attendance = (await rsvpsService.attendanceOf(row.event.id, viewer)) ?? {
+    const rsvp = (await rsvpsService.rsvpOf(row.event.id, viewer)) ?? {
       status: null,
       waitlistPosition: null,
     };
-    return toEventDetail(row, storage, { isOwner: isOwner(viewer, row), signedIn: viewer !== null, attendance });
+    return toEventDetail(row, storage, { isOwner: isOwner(viewer, row), signedIn: viewer !== null, rsvp });
   }
 
   async function reload(id: number, viewer: Viewer): Promise<EventDetail> {

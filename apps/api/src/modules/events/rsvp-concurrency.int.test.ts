@@ -11,7 +11,7 @@ import {
   eventBody,
   makeIndividual,
   makeVerifiedBusiness,
-  storedAttendance,
+  storedRsvps,
   type Actor,
 } from '../../../test/event-factories.ts';
 
@@ -52,7 +52,7 @@ describe(`RSVP under load (${testApp.database.kind})`, () => {
     expect(positions).toHaveLength(MEMBERS - CAPACITY);
     expect(Math.max(...positions)).toBeLessThanOrEqual(MEMBERS - CAPACITY);
 
-    const stored = await storedAttendance(testApp, event.id);
+    const stored = await storedRsvps(testApp, event.id);
     expect(stored.attendeesCount).toBe(CAPACITY);
     expect(stored.waitlistCount).toBe(MEMBERS - CAPACITY);
     expect(stored.rows).toHaveLength(MEMBERS);
@@ -72,7 +72,7 @@ describe(`RSVP under load (${testApp.database.kind})`, () => {
     expect(cancellations.map((response) => response.statusCode)).toEqual(Array(cancelling.length).fill(200));
     for (const response of cancellations) expect(response.json().data.attendees_count).toBeLessThanOrEqual(CAPACITY);
 
-    const after = await storedAttendance(testApp, event.id);
+    const after = await storedRsvps(testApp, event.id);
     expect(after.attendeesCount).toBe(CAPACITY);
     expect(after.rows.filter((row) => row.status === 'attending')).toHaveLength(CAPACITY);
     expect(after.waitlistCount).toBe(MEMBERS - 10 - CAPACITY);
@@ -96,7 +96,7 @@ describe(`RSVP under load (${testApp.database.kind})`, () => {
       eventBody(clock.now(), category.id, { title: 'Beach volleyball', max_attendees: capacity }),
     );
     for (const who of members) await attend(event.id, who);
-    const before = await storedAttendance(testApp, event.id);
+    const before = await storedRsvps(testApp, event.id);
     const attending = before.rows.filter((row) => row.status === 'attending').map((row) => row.userId);
     const waitlist = before.rows.filter((row) => row.status === 'waitlisted').map((row) => row.userId);
     expect([attending.length, waitlist.length]).toEqual([capacity, MEMBERS - capacity]);
@@ -105,7 +105,7 @@ describe(`RSVP under load (${testApp.database.kind})`, () => {
     const responses = await Promise.all(attending.map((id) => cancel(event.id, byId.get(id)!)));
     expect(responses.map((response) => response.statusCode)).toEqual(Array(capacity).fill(200));
 
-    const after = await storedAttendance(testApp, event.id);
+    const after = await storedRsvps(testApp, event.id);
     expect(after.attendeesCount).toBe(capacity);
     expect(after.waitlistCount).toBe(MEMBERS - 2 * capacity);
     expect(
@@ -130,7 +130,7 @@ describe(`RSVP under load (${testApp.database.kind})`, () => {
     expect(responses.map((response) => response.statusCode)).toEqual(Array(10).fill(200));
     for (const response of responses)
       expect(response.json().data).toMatchObject({ status: 'attending', attendees_count: 1, waitlist_count: 0 });
-    expect(await storedAttendance(testApp, event.id)).toEqual({
+    expect(await storedRsvps(testApp, event.id)).toEqual({
       attendeesCount: 1,
       waitlistCount: 0,
       rows: [{ userId: eager!.id, status: 'attending' }],
@@ -149,7 +149,7 @@ describe(`RSVP under load (${testApp.database.kind})`, () => {
     );
     const racers = members.slice(0, 8);
     await Promise.all(racers.flatMap((who) => [attend(event.id, who), cancel(event.id, who), attend(event.id, who)]));
-    const stored = await storedAttendance(testApp, event.id);
+    const stored = await storedRsvps(testApp, event.id);
     const attending = stored.rows.filter((row) => row.status === 'attending').length;
     expect(stored.attendeesCount).toBe(attending);
     expect(stored.waitlistCount).toBe(stored.rows.length - attending);

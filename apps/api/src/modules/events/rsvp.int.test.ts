@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attendanceMessages, eventMessages } from '@akwaaba/contracts';
+import { rsvpMessages, eventMessages } from '@akwaaba/contracts';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { mailBody, mailHeader } from '../../../test/factories.ts';
 import {
@@ -10,7 +10,7 @@ import {
   makeBusiness,
   makeIndividual,
   makeVerifiedBusiness,
-  storedAttendance,
+  storedRsvps,
   type Actor,
 } from '../../../test/event-factories.ts';
 
@@ -51,10 +51,10 @@ describe('POST /events/:id/attend', () => {
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({
       data: { status: 'attending', attendees_count: 1, waitlist_count: 0, waitlist_position: null },
-      message: attendanceMessages.attending,
+      message: rsvpMessages.attending,
     });
     expect(second.json()).toEqual(first.json());
-    expect(await storedAttendance(testApp, event.id)).toEqual({
+    expect(await storedRsvps(testApp, event.id)).toEqual({
       attendeesCount: 1,
       waitlistCount: 0,
       rows: [{ userId: kofi!.id, status: 'attending' }],
@@ -75,7 +75,7 @@ describe('POST /events/:id/attend', () => {
   it('never lets an unlimited event build a waitlist', async () => {
     const event = await createEvent(app, organiser, body({ max_attendees: '' }));
     for (const who of await members(4)) expect((await attend(event.id, who)).json().data.status).toBe('attending');
-    expect(await storedAttendance(testApp, event.id)).toMatchObject({ attendeesCount: 4, waitlistCount: 0 });
+    expect(await storedRsvps(testApp, event.id)).toMatchObject({ attendeesCount: 4, waitlistCount: 0 });
   });
 
   it('respects capacity: past it, members join the waitlist in order', async () => {
@@ -87,7 +87,7 @@ describe('POST /events/:id/attend', () => {
     expect(third.statusCode).toBe(200);
     expect(third.json()).toEqual({
       data: { status: 'waitlisted', attendees_count: 2, waitlist_count: 1, waitlist_position: 1 },
-      message: attendanceMessages.waitlisted,
+      message: rsvpMessages.waitlisted,
     });
     expect((await attend(event.id, d!)).json().data).toEqual({
       status: 'waitlisted',
@@ -101,7 +101,7 @@ describe('POST /events/:id/attend', () => {
       waitlist_position: 1,
       attendees_count: 2,
     });
-    expect(await storedAttendance(testApp, event.id)).toEqual({
+    expect(await storedRsvps(testApp, event.id)).toEqual({
       attendeesCount: 2,
       waitlistCount: 2,
       rows: [
@@ -127,7 +127,7 @@ describe('POST /events/:id/attend', () => {
       const response = await attend(event.id, late!);
       expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual({ message: eventMessages.eventEnded });
-      expect(await storedAttendance(testApp, event.id)).toMatchObject({ attendeesCount: 0, rows: [] });
+      expect(await storedRsvps(testApp, event.id)).toMatchObject({ attendeesCount: 0, rows: [] });
     } finally {
       clock.set(start);
     }
@@ -160,7 +160,7 @@ describe('DELETE /events/:id/attend', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       data: { status: null, attendees_count: 0, waitlist_count: 0, waitlist_position: null },
-      message: attendanceMessages.cancelled,
+      message: rsvpMessages.cancelled,
     });
     expect((await detailOf(event.id, a!)).user_attending).toBe(false);
     expect((await attend(event.id, b!)).json().data.status).toBe('attending');
@@ -190,7 +190,7 @@ describe('DELETE /events/:id/attend', () => {
       waitlist_position: null,
     });
     expect(await detailOf(event.id, second!)).toMatchObject({ user_waitlisted: true, waitlist_position: 1 });
-    expect(await storedAttendance(testApp, event.id)).toEqual({
+    expect(await storedRsvps(testApp, event.id)).toEqual({
       attendeesCount: 2,
       waitlistCount: 1,
       rows: [
@@ -225,7 +225,7 @@ describe('DELETE /events/:id/attend', () => {
     });
     expect(await detailOf(event.id, w2!)).toMatchObject({ waitlist_position: 1, waitlist_count: 2 });
     expect(await detailOf(event.id, w3!)).toMatchObject({ waitlist_position: 2 });
-    expect(await storedAttendance(testApp, event.id)).toMatchObject({ attendeesCount: 1, waitlistCount: 2 });
+    expect(await storedRsvps(testApp, event.id)).toMatchObject({ attendeesCount: 1, waitlistCount: 2 });
   });
 
   it('cancelling without an RSVP changes nothing', async () => {
@@ -272,7 +272,7 @@ describe('capacity changes', () => {
       payload: body({ max_attendees: '' }),
     });
     expect(unlimited.json().data).toMatchObject({ attendees_count: 4, waitlist_count: 0 });
-    expect(await storedAttendance(testApp, event.id)).toMatchObject({ attendeesCount: 4, waitlistCount: 0 });
+    expect(await storedRsvps(testApp, event.id)).toMatchObject({ attendeesCount: 4, waitlistCount: 0 });
   });
 });
 

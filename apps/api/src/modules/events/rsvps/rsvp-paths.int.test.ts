@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attendanceMessages, eventMessages } from '@akwaaba/contracts';
+import { rsvpMessages, eventMessages } from '@akwaaba/contracts';
 import { buildTestApp } from '../../../../test/build-test-app.ts';
 import { mailBody, mailHeader, STRONG_PASSWORD } from '../../../../test/factories.ts';
 import {
@@ -11,7 +11,7 @@ import {
   makeBusiness,
   makeIndividual,
   makeVerifiedBusiness,
-  storedAttendance,
+  storedRsvps,
   type Actor,
 } from '../../../../test/event-factories.ts';
 
@@ -32,7 +32,7 @@ const decide = (id: number, userId: number, decision: 'approve' | 'decline', who
 const removeMember = (id: number, userId: number, who: Actor) =>
   app.inject({ method: 'DELETE', url: `/api/v1/events/${id}/rsvps/${userId}`, headers: who.headers });
 const statusOf = async (id: number, who: Actor) =>
-  (await storedAttendance(testApp, id)).rows.find((row) => row.userId === who.id)?.status ?? null;
+  (await storedRsvps(testApp, id)).rows.find((row) => row.userId === who.id)?.status ?? null;
 const mailTo = async (who: Actor) => (await testApp.mail()).filter((eml) => mailHeader(eml, 'To')?.includes(who.email));
 const deleteAccount = (who: Actor) =>
   app.inject({
@@ -51,7 +51,7 @@ describe('counts equal rows on every path that removes or changes an RSVP', () =
 
     expect((await deleteAccount(x!)).statusCode).toBe(200);
 
-    expect(await storedAttendance(testApp, event.id)).toMatchObject({ attendeesCount: 2, waitlistCount: 0 });
+    expect(await storedRsvps(testApp, event.id)).toMatchObject({ attendeesCount: 2, waitlistCount: 0 });
     expect(await statusOf(event.id, y!)).toBe('attending');
     expect(await countsThatDrifted(testApp)).toEqual([]);
     expect((await mailTo(y!)).map(mailBody).join('\n')).toContain('A place opened up');
@@ -63,7 +63,7 @@ describe('counts equal rows on every path that removes or changes an RSVP', () =
     await attend(event.id, first!);
     await attend(event.id, waiting!);
     await deleteAccount(waiting!);
-    expect(await storedAttendance(testApp, event.id)).toMatchObject({ attendeesCount: 1, waitlistCount: 0 });
+    expect(await storedRsvps(testApp, event.id)).toMatchObject({ attendeesCount: 1, waitlistCount: 0 });
     expect(await countsThatDrifted(testApp)).toEqual([]);
   });
 
@@ -90,7 +90,7 @@ describe('counts equal rows on every path that removes or changes an RSVP', () =
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toMatchObject({
       data: { user_id: group[1]!.id, status: null, attendees_count: 3, waitlist_count: 0 },
-      message: attendanceMessages.memberRemoved,
+      message: rsvpMessages.memberRemoved,
     });
     expect(await statusOf(event.id, group[4]!)).toBe('attending');
     expect(await countsThatDrifted(testApp)).toEqual([]);
@@ -113,7 +113,7 @@ describe('counts equal rows on every path that removes or changes an RSVP', () =
     expect((await removeMember(event.id, stranger!.id, organiser)).statusCode).toBe(404);
     const admin = await makeAdmin(app);
     expect((await removeMember(event.id, member!.id, admin)).statusCode).toBe(200);
-    expect(await storedAttendance(testApp, event.id)).toMatchObject({ attendeesCount: 0, rows: [] });
+    expect(await storedRsvps(testApp, event.id)).toMatchObject({ attendeesCount: 0, rows: [] });
   });
 });
 
@@ -127,7 +127,7 @@ describe("events that require the organiser's approval", () => {
     const response = await attend(event.id, ama!);
     expect(response.json()).toEqual({
       data: { status: 'requested', attendees_count: 0, waitlist_count: 0, waitlist_position: null },
-      message: attendanceMessages.requested,
+      message: rsvpMessages.requested,
     });
     const detail = await app.inject({ method: 'GET', url: `/api/v1/events/${event.id}`, headers: ama!.headers });
     expect(detail.json().data).toMatchObject({ user_requested: true, user_attending: false, attendees_count: 0 });
@@ -149,12 +149,12 @@ describe("events that require the organiser's approval", () => {
     const approved = await decide(event.id, first!.id, 'approve', organiser);
     expect(approved.json()).toEqual({
       data: { user_id: first!.id, status: 'attending', attendees_count: 1, waitlist_count: 0 },
-      message: attendanceMessages.requestApproved,
+      message: rsvpMessages.requestApproved,
     });
     const waitlisted = await decide(event.id, second!.id, 'approve', organiser);
     expect(waitlisted.json()).toMatchObject({
       data: { status: 'waitlisted', attendees_count: 1, waitlist_count: 1 },
-      message: attendanceMessages.requestApprovedWaitlisted,
+      message: rsvpMessages.requestApprovedWaitlisted,
     });
     expect((await mailTo(first!)).map(mailBody).join('\n')).toContain('approved your request');
     expect((await mailTo(second!)).map(mailBody).join('\n')).toContain('on the waitlist');
@@ -172,7 +172,7 @@ describe("events that require the organiser's approval", () => {
     const declined = await decide(event.id, kojo!.id, 'decline', organiser);
     expect(declined.json()).toMatchObject({
       data: { user_id: kojo!.id, status: null, attendees_count: 0, waitlist_count: 0 },
-      message: attendanceMessages.requestDeclined,
+      message: rsvpMessages.requestDeclined,
     });
     expect(await statusOf(event.id, kojo!)).toBeNull();
     expect((await mailTo(kojo!)).map(mailBody).join('\n')).toContain('could not accept your request');
@@ -184,7 +184,7 @@ describe("events that require the organiser's approval", () => {
     const [efua] = await members(1);
     await attend(event.id, efua!);
     const response = await withdraw(event.id, efua!);
-    expect(response.json()).toMatchObject({ data: { status: null }, message: attendanceMessages.requestWithdrawn });
+    expect(response.json()).toMatchObject({ data: { status: null }, message: rsvpMessages.requestWithdrawn });
     expect(await statusOf(event.id, efua!)).toBeNull();
   });
 
@@ -194,7 +194,7 @@ describe("events that require the organiser's approval", () => {
     await attend(event.id, member!);
     expect((await decide(event.id, member!.id, 'approve', stranger!)).statusCode).toBe(403);
     expect((await decide(event.id, stranger!.id, 'approve', organiser)).json()).toEqual({
-      message: attendanceMessages.requestNotFound,
+      message: rsvpMessages.requestNotFound,
     });
     expect((await decide(event.id, 2_147_483_647, 'decline', organiser)).statusCode).toBe(404);
     expect((await decide(event.id, member!.id, 'approve', organiser)).statusCode).toBe(200);

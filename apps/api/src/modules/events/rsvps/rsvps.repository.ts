@@ -1,9 +1,9 @@
 import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { AttendanceStatus } from '@akwaaba/contracts';
+import type { RsvpStatus } from '@akwaaba/contracts';
 import type { Database, Transaction } from '../../../db/client.ts';
 import { users } from '../../users/users.table.ts';
 import { events } from '../events.table.ts';
-import type { ViewerAttendance } from '../events.mappers.ts';
+import type { ViewerRsvp } from '../events.mappers.ts';
 import { rsvps } from './rsvps.table.ts';
 
 export interface EventCounts {
@@ -16,7 +16,7 @@ export interface EventCounts {
  * event's row is locked first (lockEvent), so concurrent RSVPs to one event take turns.
  */
 export function createRsvpsRepository(db: Database) {
-  const viewerAttendance = db
+  const viewerRsvp = db
     .select({
       status: rsvps.status,
       // The outer row is named in full: drizzle writes a one-table query's columns unqualified.
@@ -66,11 +66,11 @@ export function createRsvpsRepository(db: Database) {
       return row ?? null;
     },
 
-    async insert(tx: Transaction, eventId: number, userId: number, status: AttendanceStatus): Promise<void> {
+    async insert(tx: Transaction, eventId: number, userId: number, status: RsvpStatus): Promise<void> {
       await tx.insert(rsvps).values({ eventId, userId, status });
     },
 
-    async setStatus(tx: Transaction, eventId: number, userId: number, status: AttendanceStatus): Promise<void> {
+    async setStatus(tx: Transaction, eventId: number, userId: number, status: RsvpStatus): Promise<void> {
       await tx
         .update(rsvps)
         .set({ status })
@@ -78,7 +78,7 @@ export function createRsvpsRepository(db: Database) {
     },
 
     /** Deletes the member's RSVP; answers what it was, or null when there was none. */
-    async remove(tx: Transaction, eventId: number, userId: number): Promise<AttendanceStatus | null> {
+    async remove(tx: Transaction, eventId: number, userId: number): Promise<RsvpStatus | null> {
       const [removed] = await tx
         .delete(rsvps)
         .where(and(eq(rsvps.eventId, eventId), eq(rsvps.userId, userId)))
@@ -111,8 +111,8 @@ export function createRsvpsRepository(db: Database) {
     },
 
     /** The member's RSVP to an event and, when waitlisted, their 1-based place: one statement. */
-    async attendanceOf(eventId: number, userId: number): Promise<ViewerAttendance | null> {
-      const [row] = await viewerAttendance.execute({ eventId, userId });
+    async rsvpOf(eventId: number, userId: number): Promise<ViewerRsvp | null> {
+      const [row] = await viewerRsvp.execute({ eventId, userId });
       return row ?? null;
     },
 

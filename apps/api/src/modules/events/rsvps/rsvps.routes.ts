@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  attendanceResponse,
+  rsvpResponse,
   attendee,
   attendRequest,
   collectionResponse,
@@ -27,7 +27,7 @@ export const rsvpsRoutes: FastifyPluginAsyncZod<Options> = async (app, { rsvpsSe
   app.post(
     '/events/:id/attend',
     {
-      schema: { tags, params: eventIdParams, body: attendRequest, response: { 200: attendanceResponse } },
+      schema: { tags, params: eventIdParams, body: attendRequest, response: { 200: rsvpResponse } },
       preHandler: limitRsvps,
     },
     async (request) => rsvpsService.attend(signedIn(request).user, request.params.id),
@@ -35,7 +35,7 @@ export const rsvpsRoutes: FastifyPluginAsyncZod<Options> = async (app, { rsvpsSe
 
   app.delete(
     '/events/:id/attend',
-    { schema: { tags, params: eventIdParams, response: { 200: attendanceResponse } } },
+    { schema: { tags, params: eventIdParams, response: { 200: rsvpResponse } } },
     async (request) => rsvpsService.withdraw(signedIn(request).user, request.params.id),
   );
 

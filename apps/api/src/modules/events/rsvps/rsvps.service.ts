@@ -1,8 +1,8 @@
 import {
-  attendanceMessages,
+  rsvpMessages,
   eventMessages,
-  type AttendanceResponse,
-  type AttendanceStatus,
+  type RsvpResponse,
+  type RsvpStatus,
   type Attendee,
   type RsvpDecisionResponse,
 } from '@akwaaba/contracts';
@@ -59,7 +59,7 @@ export function createRsvpsService(deps: Deps) {
   }
 
   /** Takes a member's RSVP away (whatever it was) and keeps counts and the waitlist right. */
-  async function release(tx: Transaction, eventId: number, userId: number): Promise<AttendanceStatus | null> {
+  async function release(tx: Transaction, eventId: number, userId: number): Promise<RsvpStatus | null> {
     if (!(await repository.lockEvent(tx, eventId))) return null;
     const removed = await repository.remove(tx, eventId, userId);
     if (removed === 'attending') {
@@ -83,7 +83,7 @@ export function createRsvpsService(deps: Deps) {
      * RSVP: a place while there is one, the waitlist after that; to an event that requires approval, a
      * request that holds no place. A second RSVP by the same member changes nothing.
      */
-    async attend(viewer: Member, eventId: number): Promise<AttendanceResponse> {
+    async attend(viewer: Member, eventId: number): Promise<RsvpResponse> {
       const row = await eventAccess.visibleEvent(eventId, viewer);
       if (row.event.status !== 'approved') throw notFound(eventMessages.notFound);
       if (row.event.endDate <= clock.now()) throw new AppError('events.ended', 422, eventMessages.eventEnded);
@@ -92,7 +92,7 @@ export function createRsvpsService(deps: Deps) {
         if (!event) throw notFound(eventMessages.notFound);
         const existing = await repository.find(tx, eventId, viewer.id);
         if (existing) return { status: existing.status, ...event };
-        const status: AttendanceStatus = row.event.requiresApproval
+        const status: RsvpStatus = row.event.requiresApproval
           ? 'requested'
           : hasPlace(event)
             ? 'attending'
@@ -137,10 +137,10 @@ export function createRsvpsService(deps: Deps) {
         },
         message:
           outcome.status === 'requested'
-            ? attendanceMessages.requested
+            ? rsvpMessages.requested
             : outcome.status === 'waitlisted'
-              ? attendanceMessages.waitlisted
-              : attendanceMessages.attending,
+              ? rsvpMessages.waitlisted
+              : rsvpMessages.attending,
       };
     },
 
@@ -148,9 +148,9 @@ export function createRsvpsService(deps: Deps) {
      * A member withdraws their own RSVP, place, waitlist spot or request. Always allowed, even once the
      * organiser made the event private; an event the member can neither see nor has an RSVP to is 404.
      */
-    async withdraw(viewer: Member, eventId: number): Promise<AttendanceResponse> {
+    async withdraw(viewer: Member, eventId: number): Promise<RsvpResponse> {
       const row = await eventAccess.find(eventId);
-      const own = row ? await repository.attendanceOf(eventId, viewer.id) : null;
+      const own = row ? await repository.rsvpOf(eventId, viewer.id) : null;
       if (!row || (!own && !canView(viewer, row))) throw notFound(eventMessages.notFound);
       const { removed, counts } = await transact(async (tx) => {
         const removed = await release(tx, eventId, viewer.id);
@@ -163,7 +163,7 @@ export function createRsvpsService(deps: Deps) {
           waitlist_count: counts.waitlistCount,
           waitlist_position: null,
         },
-        message: removed === 'requested' ? attendanceMessages.requestWithdrawn : attendanceMessages.cancelled,
+        message: removed === 'requested' ? rsvpMessages.requestWithdrawn : rsvpMessages.cancelled,
       };
     },
 
@@ -181,9 +181,9 @@ export function createRsvpsService(deps: Deps) {
         const event = await repository.lockEvent(tx, eventId);
         const request = await repository.find(tx, eventId, userId);
         if (!event || request?.status !== 'requested') {
-          throw new AppError('rsvps.request_not_found', 404, attendanceMessages.requestNotFound);
+          throw new AppError('rsvps.request_not_found', 404, rsvpMessages.requestNotFound);
         }
-        let status: AttendanceStatus | null = null;
+        let status: RsvpStatus | null = null;
         if (decision === 'approve') {
           status = hasPlace(event) ? 'attending' : 'waitlisted';
           await repository.setStatus(tx, eventId, userId, status);
@@ -216,10 +216,10 @@ export function createRsvpsService(deps: Deps) {
           },
           message:
             decision === 'decline'
-              ? attendanceMessages.requestDeclined
+              ? rsvpMessages.requestDeclined
               : status === 'attending'
-                ? attendanceMessages.requestApproved
-                : attendanceMessages.requestApprovedWaitlisted,
+                ? rsvpMessages.requestApproved
+                : rsvpMessages.requestApprovedWaitlisted,
         };
       });
     },
@@ -229,7 +229,7 @@ export function createRsvpsService(deps: Deps) {
       const row = await eventAccess.managedEvent(eventId, viewer);
       return transact(async (tx) => {
         const removed = await release(tx, eventId, userId);
-        if (removed === null) throw new AppError('rsvps.not_found', 404, attendanceMessages.requestNotFound);
+        if (removed === null) throw new AppError('rsvps.not_found', 404, rsvpMessages.requestNotFound);
         await activityService.notify(tx, userId, {
           type: 'event.removed',
           subject: `Your RSVP for ${row.event.title}`,
@@ -244,7 +244,7 @@ export function createRsvpsService(deps: Deps) {
             attendees_count: counts.attendeesCount,
             waitlist_count: counts.waitlistCount,
           },
-          message: attendanceMessages.memberRemoved,
+          message: rsvpMessages.memberRemoved,
         };
       });
     },
@@ -272,7 +272,7 @@ export function createRsvpsService(deps: Deps) {
       return { filename: `${slug}-attendees.csv`, csv: attendeesCsv(attendees) };
     },
 
-    attendanceOf: rsvpsOf,
+    rsvpOf: rsvpsOf,
 
     /** Dashboard counter: upcoming events the member is going to. */
     async counters(userId: number) {
@@ -281,7 +281,7 @@ export function createRsvpsService(deps: Deps) {
   };
 
   function rsvpsOf(eventId: number, viewer: Viewer) {
-    return viewer ? repository.attendanceOf(eventId, viewer.id) : Promise.resolve(null);
+    return viewer ? repository.rsvpOf(eventId, viewer.id) : Promise.resolve(null);
   }
 }
 export type RsvpsService = ReturnType<typeof createRsvpsService>;

@@ -1,16 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AttendanceResponse } from '@akwaaba/contracts';
+import type { RsvpResponse } from '@akwaaba/contracts';
 import { api } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { eventKeys } from './event-query-keys';
 import type { EventResponse } from './get-event';
 
-export function attendEvent(id: number): Promise<AttendanceResponse> {
-  return api.post<AttendanceResponse>(`/events/${id}/attend`, { status: 'attending' });
+export function attendEvent(id: number): Promise<RsvpResponse> {
+  return api.post<RsvpResponse>(`/events/${id}/attend`, { status: 'attending' });
 }
 
 /** The open event takes the member's new place (going, waitlisted or neither) and the counts from the answer. */
-export function applyAttendance(id: number, { data }: AttendanceResponse): void {
+export function applyRsvp(id: number, { data }: RsvpResponse): void {
   queryClient.setQueriesData<EventResponse>({ queryKey: eventKeys.detail(id) }, (current) =>
     current
       ? {
@@ -35,6 +35,6 @@ export function applyAttendance(id: number, { data }: AttendanceResponse): void 
 export function useAttendEvent(id: number) {
   return useMutation({
     mutationFn: () => attendEvent(id),
-    onSuccess: (response) => applyAttendance(id, response),
+    onSuccess: (response) => applyRsvp(id, response),
   });
 }

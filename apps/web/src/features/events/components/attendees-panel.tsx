@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 import { Check, Download, X } from 'lucide-react';
-import { attendanceMessages, type AttendanceStatus, type Attendee } from '@akwaaba/contracts';
+import { rsvpMessages, type RsvpStatus, type Attendee } from '@akwaaba/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -10,7 +10,7 @@ import { useDeclineRsvp } from '../api/decline-rsvp';
 import { useAttendees } from '../api/get-attendees';
 import { useDownloadAttendeesCsv } from '../api/download-attendees-csv';
 
-const statusLabels: Record<AttendanceStatus, string> = {
+const statusLabels: Record<RsvpStatus, string> = {
   attending: 'Attending',
   waitlisted: 'Waitlisted',
   requested: 'Requested',
@@ -25,7 +25,7 @@ function RequestRow({ eventId, request }: { eventId: number; request: Attendee }
     onSuccess: (response: { message: string }) => toast.success(response.message),
     onError: (error: unknown) => {
       console.error(error);
-      toast.error(errorMessage(error, attendanceMessages.decideFailed));
+      toast.error(errorMessage(error, rsvpMessages.decideFailed));
     },
   };
 
@@ -35,24 +35,24 @@ function RequestRow({ eventId, request }: { eventId: number; request: Attendee }
       <div className="flex gap-2">
         <Button
           size="sm"
-          aria-label={`${attendanceMessages.approveRequest} ${request.name}`}
+          aria-label={`${rsvpMessages.approveRequest} ${request.name}`}
           isLoading={approve.isPending}
           disabled={deciding}
           onClick={() => approve.mutate(request.user_id, callbacks)}
         >
           {!approve.isPending && <Check aria-hidden="true" className="size-4" />}
-          {attendanceMessages.approveRequest}
+          {rsvpMessages.approveRequest}
         </Button>
         <Button
           variant="secondary"
           size="sm"
-          aria-label={`${attendanceMessages.declineRequest} ${request.name}`}
+          aria-label={`${rsvpMessages.declineRequest} ${request.name}`}
           isLoading={decline.isPending}
           disabled={deciding}
           onClick={() => decline.mutate(request.user_id, callbacks)}
         >
           {!decline.isPending && <X aria-hidden="true" className="size-4" />}
-          {attendanceMessages.declineRequest}
+          {rsvpMessages.declineRequest}
         </Button>
       </div>
     </li>
@@ -63,7 +63,7 @@ function RequestsToAttend({ eventId, requests }: { eventId: number; requests: At
   return (
     <section aria-labelledby="rsvp-requests-title" className="mb-5 rounded-xl bg-ghana-gold-light/60 p-4">
       <h3 id="rsvp-requests-title" className="text-base font-semibold text-stone-900">
-        {attendanceMessages.requestsHeading}
+        {rsvpMessages.requestsHeading}
       </h3>
       {requests.length === 0 ? (
         <p className="mt-1 text-sm text-stone-700">No requests are waiting for your answer.</p>

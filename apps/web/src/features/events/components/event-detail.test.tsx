@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
 import {
-  attendanceMessages,
+  rsvpMessages,
   eventMessages,
-  type AttendanceResponse,
+  type RsvpResponse,
   type Attendee,
   type ErrorResponse,
   type EventDetail,
@@ -82,7 +82,7 @@ describe('Event detail', () => {
       'href',
       '/login?redirect=%2Fevents%2F7',
     );
-    expect(screen.queryByRole('button', { name: attendanceMessages.rsvp })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: rsvpMessages.rsvp })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Attendee List' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Share on WhatsApp' })).toHaveAttribute(
@@ -213,58 +213,55 @@ describe('Event detail', () => {
     const answered = new Promise<void>((resolve) => (release = resolve));
     const bodies: unknown[] = [];
     server.use(
-      http.post<{ id: string }, { status: string }, AttendanceResponse>(
-        `${API}/events/:id/attend`,
-        async ({ request }) => {
-          bodies.push(await request.json());
-          await answered;
-          return HttpResponse.json({
-            data: { status: 'attending', attendees_count: 5, waitlist_count: 0, waitlist_position: null },
-            message: attendanceMessages.attending,
-          });
-        },
-      ),
-      http.delete<{ id: string }, never, AttendanceResponse>(`${API}/events/:id/attend`, () =>
+      http.post<{ id: string }, { status: string }, RsvpResponse>(`${API}/events/:id/attend`, async ({ request }) => {
+        bodies.push(await request.json());
+        await answered;
+        return HttpResponse.json({
+          data: { status: 'attending', attendees_count: 5, waitlist_count: 0, waitlist_position: null },
+          message: rsvpMessages.attending,
+        });
+      }),
+      http.delete<{ id: string }, never, RsvpResponse>(`${API}/events/:id/attend`, () =>
         HttpResponse.json({
           data: { status: null, attendees_count: 4, waitlist_count: 0, waitlist_position: null },
-          message: attendanceMessages.cancelled,
+          message: rsvpMessages.cancelled,
         }),
       ),
     );
     const { user } = renderApp('/events/12', { user: makeUser() });
 
-    await user.click(await screen.findByRole('button', { name: attendanceMessages.rsvp }));
-    const busy = await screen.findByRole('button', { name: attendanceMessages.rsvping });
+    await user.click(await screen.findByRole('button', { name: rsvpMessages.rsvp }));
+    const busy = await screen.findByRole('button', { name: rsvpMessages.rsvping });
     expect(busy).toBeDisabled();
     expect(busy).toHaveAttribute('aria-busy', 'true');
     release();
 
     expect(await screen.findByRole('button', { name: 'You’re going' })).toBeDisabled();
     expect(screen.getByText('5 people attending')).toBeInTheDocument();
-    expect(await screen.findByText(attendanceMessages.attending)).toBeInTheDocument();
+    expect(await screen.findByText(rsvpMessages.attending)).toBeInTheDocument();
     expect(bodies).toEqual([{ status: 'attending' }]);
 
-    await user.click(screen.getByRole('button', { name: attendanceMessages.cancelRsvp }));
-    expect(await screen.findByRole('button', { name: attendanceMessages.rsvp })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: rsvpMessages.cancelRsvp }));
+    expect(await screen.findByRole('button', { name: rsvpMessages.rsvp })).toBeEnabled();
     expect(screen.getByText('4 people attending')).toBeInTheDocument();
   });
 
   it('offers Join Waitlist when the event is full, then shows the place on the waitlist', async () => {
     serveEvent(makeEventDetail({ id: 13, max_attendees: 5, attendees_count: 5, waitlist_count: 2 }));
     server.use(
-      http.post<{ id: string }, never, AttendanceResponse>(`${API}/events/:id/attend`, () =>
+      http.post<{ id: string }, never, RsvpResponse>(`${API}/events/:id/attend`, () =>
         HttpResponse.json({
           data: { status: 'waitlisted', attendees_count: 5, waitlist_count: 3, waitlist_position: 3 },
-          message: attendanceMessages.waitlisted,
+          message: rsvpMessages.waitlisted,
         }),
       ),
     );
     const { user } = renderApp('/events/13', { user: makeUser() });
 
     expect(await screen.findByText('2 on the waitlist')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: attendanceMessages.joinWaitlist }));
+    await user.click(screen.getByRole('button', { name: rsvpMessages.joinWaitlist }));
     expect(await screen.findByText('You are number 3 on the waitlist')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: attendanceMessages.leaveWaitlist })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: rsvpMessages.leaveWaitlist })).toBeInTheDocument();
     expect(screen.getByText('3 on the waitlist')).toBeInTheDocument();
   });
 
@@ -278,9 +275,9 @@ describe('Event detail', () => {
     );
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user } = renderApp('/events/14', { user: makeUser() });
-    await user.click(await screen.findByRole('button', { name: attendanceMessages.rsvp }));
+    await user.click(await screen.findByRole('button', { name: rsvpMessages.rsvp }));
     expect(await screen.findByText(eventMessages.eventEnded)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: attendanceMessages.rsvp })).toBeEnabled();
+    expect(screen.getByRole('button', { name: rsvpMessages.rsvp })).toBeEnabled();
   });
 
   it('brings a visitor back to the event after signing in to RSVP', async () => {
@@ -293,7 +290,7 @@ describe('Event detail', () => {
     await user.type(screen.getByLabelText('Password'), 'Secret123');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
-    expect(await screen.findByRole('button', { name: attendanceMessages.rsvp })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: rsvpMessages.rsvp })).toBeInTheDocument();
     expect(currentLocation(router)).toBe('/events/15');
   });
 

@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { CalendarCheck, Check, Hourglass, Send } from 'lucide-react';
-import { attendanceMessages, eventMessages, type AttendanceResponse, type EventDetail } from '@akwaaba/contracts';
+import { rsvpMessages, eventMessages, type RsvpResponse, type EventDetail } from '@akwaaba/contracts';
 import { paths } from '@/config/paths';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-store';
 import { useAttendEvent } from '../api/attend-event';
-import { useCancelAttendance } from '../api/cancel-attendance';
+import { useWithdrawRsvp } from '../api/withdraw-rsvp';
 
 export function isFull(event: Pick<EventDetail, 'max_attendees' | 'attendees_count'>): boolean {
   return event.max_attendees !== null && event.attendees_count >= event.max_attendees;
@@ -28,7 +28,7 @@ function hasEnded(event: Pick<EventDetail, 'end_date'>): boolean {
 export function RsvpPanel({ event }: { event: EventDetail }) {
   const { isAuthenticated } = useAuth();
   const attend = useAttendEvent(event.id);
-  const cancel = useCancelAttendance(event.id);
+  const cancel = useWithdrawRsvp(event.id);
 
   if (!isAuthenticated) {
     return (
@@ -40,7 +40,7 @@ export function RsvpPanel({ event }: { event: EventDetail }) {
   }
   if (hasEnded(event)) return <p className="text-sm font-medium text-stone-700">{eventMessages.eventEnded}</p>;
 
-  const onDone = (response: AttendanceResponse) => toast.success(response.message);
+  const onDone = (response: RsvpResponse) => toast.success(response.message);
   const onFailed = (fallback: string) => (error: unknown) => {
     console.error(error);
     toast.error(errorMessage(error, fallback));
@@ -70,7 +70,7 @@ export function RsvpPanel({ event }: { event: EventDetail }) {
           <Check aria-hidden="true" className="size-4" />
           You&rsquo;re going
         </Button>
-        {withdrawButton(attendanceMessages.cancelRsvp)}
+        {withdrawButton(rsvpMessages.cancelRsvp)}
       </div>
     );
   }
@@ -84,7 +84,7 @@ export function RsvpPanel({ event }: { event: EventDetail }) {
             ? `You are number ${event.waitlist_position} on the waitlist`
             : 'You are on the waitlist',
         )}
-        {withdrawButton(attendanceMessages.leaveWaitlist)}
+        {withdrawButton(rsvpMessages.leaveWaitlist)}
       </div>
     );
   }
@@ -92,24 +92,24 @@ export function RsvpPanel({ event }: { event: EventDetail }) {
   if (event.user_requested) {
     return (
       <div className="flex flex-wrap items-center gap-3">
-        {waitingNote(<Send aria-hidden="true" className="size-4" />, attendanceMessages.requested)}
-        {withdrawButton(attendanceMessages.withdrawRequest)}
+        {waitingNote(<Send aria-hidden="true" className="size-4" />, rsvpMessages.requested)}
+        {withdrawButton(rsvpMessages.withdrawRequest)}
       </div>
     );
   }
 
   const label = event.requires_approval
-    ? attendanceMessages.requestRsvp
+    ? rsvpMessages.requestRsvp
     : isFull(event)
-      ? attendanceMessages.joinWaitlist
-      : attendanceMessages.rsvp;
+      ? rsvpMessages.joinWaitlist
+      : rsvpMessages.rsvp;
   return (
     <Button
       variant={isFull(event) && !event.requires_approval ? 'gold' : 'primary'}
       isLoading={attend.isPending}
       onClick={() => attend.mutate(undefined, { onSuccess: onDone, onError: onFailed(eventMessages.attendFailed) })}
     >
-      {attend.isPending ? attendanceMessages.rsvping : label}
+      {attend.isPending ? rsvpMessages.rsvping : label}
     </Button>
   );
 }

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import {
-  attendanceMessages,
-  type AttendanceResponse,
+  rsvpMessages,
+  type RsvpResponse,
   type Attendee,
   type ErrorResponse,
   type EventDetail,
@@ -52,35 +52,35 @@ describe('RSVP requests: the member', () => {
     serveEvent(makeEventDetail({ id: 30, requires_approval: true, attendees_count: 4 }));
     const calls: string[] = [];
     server.use(
-      http.post<{ id: string }, { status: string }, AttendanceResponse>(`${API}/events/:id/attend`, () => {
+      http.post<{ id: string }, { status: string }, RsvpResponse>(`${API}/events/:id/attend`, () => {
         calls.push('request');
         return HttpResponse.json({
           data: { status: 'requested', attendees_count: 4, waitlist_count: 0, waitlist_position: null },
-          message: attendanceMessages.requested,
+          message: rsvpMessages.requested,
         });
       }),
-      http.delete<{ id: string }, never, AttendanceResponse>(`${API}/events/:id/attend`, () => {
+      http.delete<{ id: string }, never, RsvpResponse>(`${API}/events/:id/attend`, () => {
         calls.push('withdraw');
         return HttpResponse.json({
           data: { status: null, attendees_count: 4, waitlist_count: 0, waitlist_position: null },
-          message: attendanceMessages.requestWithdrawn,
+          message: rsvpMessages.requestWithdrawn,
         });
       }),
     );
     const { user } = renderApp('/events/30', { user: makeUser() });
 
-    await user.click(await screen.findByRole('button', { name: attendanceMessages.requestRsvp }));
+    await user.click(await screen.findByRole('button', { name: rsvpMessages.requestRsvp }));
 
-    expect(await screen.findByRole('button', { name: attendanceMessages.withdrawRequest })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: rsvpMessages.withdrawRequest })).toBeEnabled();
     // Once beside the button, once in the toast: the request holds no place.
-    await waitFor(() => expect(screen.getAllByText(attendanceMessages.requested)).toHaveLength(2));
-    expect(screen.queryByRole('button', { name: attendanceMessages.requestRsvp })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByText(rsvpMessages.requested)).toHaveLength(2));
+    expect(screen.queryByRole('button', { name: rsvpMessages.requestRsvp })).not.toBeInTheDocument();
     expect(screen.getByText('4 people attending')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: attendanceMessages.withdrawRequest }));
+    await user.click(screen.getByRole('button', { name: rsvpMessages.withdrawRequest }));
 
-    expect(await screen.findByText(attendanceMessages.requestWithdrawn)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: attendanceMessages.requestRsvp })).toBeEnabled();
+    expect(await screen.findByText(rsvpMessages.requestWithdrawn)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: rsvpMessages.requestRsvp })).toBeEnabled();
     expect(calls).toEqual(['request', 'withdraw']);
   });
 
@@ -88,17 +88,17 @@ describe('RSVP requests: the member', () => {
     serveEvent(makeEventDetail({ id: 31, requires_approval: true, user_requested: true }));
     renderApp('/events/31', { user: makeUser() });
 
-    expect(await screen.findByText(attendanceMessages.requested)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: attendanceMessages.withdrawRequest })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: attendanceMessages.rsvp })).not.toBeInTheDocument();
+    expect(await screen.findByText(rsvpMessages.requested)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: rsvpMessages.withdrawRequest })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: rsvpMessages.rsvp })).not.toBeInTheDocument();
   });
 
   it('asks even when the event is full: a request is not a waitlist place', async () => {
     serveEvent(makeEventDetail({ id: 32, requires_approval: true, max_attendees: 5, attendees_count: 5 }));
     renderApp('/events/32', { user: makeUser() });
 
-    expect(await screen.findByRole('button', { name: attendanceMessages.requestRsvp })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: attendanceMessages.joinWaitlist })).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: rsvpMessages.requestRsvp })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: rsvpMessages.joinWaitlist })).not.toBeInTheDocument();
   });
 });
 
@@ -111,7 +111,7 @@ describe('RSVP requests: the organiser', () => {
   it('sees the requests apart from who is coming, with Approve and Decline naming each member', async () => {
     openAsOrganiser();
 
-    const requests = await screen.findByRole('region', { name: attendanceMessages.requestsHeading });
+    const requests = await screen.findByRole('region', { name: rsvpMessages.requestsHeading });
     expect(within(requests).getByText('Yaw Darko')).toBeInTheDocument();
     expect(within(requests).getByRole('button', { name: 'Approve Yaw Darko' })).toBeEnabled();
     expect(within(requests).getByRole('button', { name: 'Decline Yaw Darko' })).toBeEnabled();
@@ -130,7 +130,7 @@ describe('RSVP requests: the organiser', () => {
         decided.push({ id: params.id, userId: params.userId });
         return HttpResponse.json({
           data: { user_id: 2, status: 'attending', attendees_count: 2, waitlist_count: 0 },
-          message: attendanceMessages.requestApproved,
+          message: rsvpMessages.requestApproved,
         });
       }),
     );
@@ -139,10 +139,10 @@ describe('RSVP requests: the organiser', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Approve Yaw Darko' }));
 
-    expect(await screen.findByText(attendanceMessages.requestApproved)).toBeInTheDocument();
+    expect(await screen.findByText(rsvpMessages.requestApproved)).toBeInTheDocument();
     expect(decided).toEqual([{ id: '40', userId: '2' }]);
     expect(screen.getByText('2 people attending')).toBeInTheDocument();
-    const requests = screen.getByRole('region', { name: attendanceMessages.requestsHeading });
+    const requests = screen.getByRole('region', { name: rsvpMessages.requestsHeading });
     expect(within(requests).queryByText('Yaw Darko')).not.toBeInTheDocument();
     expect(within(requests).getByText('Efua Asante')).toBeInTheDocument();
     const list = screen.getByRole('region', { name: 'Attendee List' });
@@ -154,7 +154,7 @@ describe('RSVP requests: the organiser', () => {
       http.post<RsvpParams, never, RsvpDecisionResponse>(`${API}/events/:id/rsvps/:userId/approve`, () =>
         HttpResponse.json({
           data: { user_id: 3, status: 'waitlisted', attendees_count: 1, waitlist_count: 1 },
-          message: attendanceMessages.requestApprovedWaitlisted,
+          message: rsvpMessages.requestApprovedWaitlisted,
         }),
       ),
     );
@@ -162,7 +162,7 @@ describe('RSVP requests: the organiser', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Approve Efua Asante' }));
 
-    expect(await screen.findByText(attendanceMessages.requestApprovedWaitlisted)).toBeInTheDocument();
+    expect(await screen.findByText(rsvpMessages.requestApprovedWaitlisted)).toBeInTheDocument();
     expect(screen.getByText('1 on the waitlist')).toBeInTheDocument();
     const list = screen.getByRole('region', { name: 'Attendee List' });
     expect(within(list).getByText('Waitlisted')).toBeInTheDocument();
@@ -173,7 +173,7 @@ describe('RSVP requests: the organiser', () => {
       http.post<RsvpParams, never, RsvpDecisionResponse>(`${API}/events/:id/rsvps/:userId/decline`, () =>
         HttpResponse.json({
           data: { user_id: 2, status: null, attendees_count: 1, waitlist_count: 0 },
-          message: attendanceMessages.requestDeclined,
+          message: rsvpMessages.requestDeclined,
         }),
       ),
     );
@@ -181,7 +181,7 @@ describe('RSVP requests: the organiser', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Decline Yaw Darko' }));
 
-    expect(await screen.findByText(attendanceMessages.requestDeclined)).toBeInTheDocument();
+    expect(await screen.findByText(rsvpMessages.requestDeclined)).toBeInTheDocument();
     expect(screen.queryByText('Yaw Darko')).not.toBeInTheDocument();
     expect(screen.getByText('1 person attending')).toBeInTheDocument();
   });
@@ -189,18 +189,18 @@ describe('RSVP requests: the organiser', () => {
   it("shows the server's message when a decision fails, and the fallback when it sends none", async () => {
     server.use(
       http.post<RsvpParams, never, ErrorResponse>(`${API}/events/:id/rsvps/:userId/approve`, () =>
-        HttpResponse.json({ message: attendanceMessages.requestNotFound }, { status: 404 }),
+        HttpResponse.json({ message: rsvpMessages.requestNotFound }, { status: 404 }),
       ),
       http.post(`${API}/events/:id/rsvps/:userId/decline`, () => new HttpResponse(null, { status: 500 })),
     );
     const { user } = openAsOrganiser();
 
     await user.click(await screen.findByRole('button', { name: 'Approve Yaw Darko' }));
-    expect(await screen.findByText(attendanceMessages.requestNotFound)).toBeInTheDocument();
+    expect(await screen.findByText(rsvpMessages.requestNotFound)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Decline Efua Asante' }));
-    expect(await screen.findByText(attendanceMessages.decideFailed)).toBeInTheDocument();
-    const requests = screen.getByRole('region', { name: attendanceMessages.requestsHeading });
+    expect(await screen.findByText(rsvpMessages.decideFailed)).toBeInTheDocument();
+    const requests = screen.getByRole('region', { name: rsvpMessages.requestsHeading });
     expect(within(requests).getByText('Yaw Darko')).toBeInTheDocument();
     expect(within(requests).getByText('Efua Asante')).toBeInTheDocument();
   });
@@ -210,7 +210,7 @@ describe('RSVP requests: the organiser', () => {
     serveAttendees([]);
     renderApp('/events/41', { user: makeUser({ id: 900 }) });
 
-    const requests = await screen.findByRole('region', { name: attendanceMessages.requestsHeading });
+    const requests = await screen.findByRole('region', { name: rsvpMessages.requestsHeading });
     expect(within(requests).getByText('No requests are waiting for your answer.')).toBeInTheDocument();
   });
 
@@ -220,6 +220,6 @@ describe('RSVP requests: the organiser', () => {
     renderApp('/events/42', { user: makeUser({ id: 900 }) });
 
     expect(await screen.findByText('Ama Mensah')).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: attendanceMessages.requestsHeading })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: rsvpMessages.requestsHeading })).not.toBeInTheDocument();
   });
 });
