@@ -17,9 +17,14 @@ export function saMidnight(date: string): Date {
   return fromSaLocalTime(`${date}T00:00`) ?? new Date(NaN);
 }
 
+/** South African wall-clock time of an instant, 'YYYY-MM-DDTHH:mm:ss' (calendar files, "today"). */
+export function saLocalDateTime(instant: Date): string {
+  return new Date(instant.getTime() + SA_UTC_OFFSET_MS).toISOString().slice(0, 19);
+}
+
 /** The YYYY-MM-DD day an instant falls on in South Africa. */
 export function saDateOf(instant: Date): string {
-  return new Date(instant.getTime() + SA_UTC_OFFSET_MS).toISOString().slice(0, 10);
+  return saLocalDateTime(instant).slice(0, 10);
 }
 
 /** Dates any field may hold: past 9999 the ISO form changes ('+010000-…') and stores fail; before 1900 is a typo. */

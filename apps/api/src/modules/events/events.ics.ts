@@ -1,5 +1,5 @@
 import type { EventWithRefs } from './events.repository.ts';
-import { cityLabel } from '@akwaaba/contracts';
+import { cityLabel, saLocalDateTime } from '@akwaaba/contracts';
 
 /**
  * Text escaped as RFC 5545 asks: backslash, semicolon, comma and line breaks (CRLF, LF or a bare CR, which
@@ -36,10 +36,7 @@ function fold(line: string): string {
 
 /** South African local time (UTC+2 all year) in iCalendar's basic format. */
 function johannesburgTime(date: Date): string {
-  return new Date(date.getTime() + 2 * 3_600_000)
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}Z$/, '');
+  return saLocalDateTime(date).replace(/[-:]/g, '');
 }
 
 const utcStamp = (date: Date) =>
