@@ -84,8 +84,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   // The worker stops before the database closes; what it has not sent stays queued for the next start.
   app.addHook('onClose', () => services.outbox.stop());
-  // A response whose write queued mail or SMS wakes the worker (when it runs) instead of waiting for its poll.
-  app.addHook('onResponse', async () => services.outbox.poke());
   const rateLimits = deps.rateLimits ?? defaultRateLimits;
 
   registerErrorHandler(app);

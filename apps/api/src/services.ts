@@ -39,9 +39,14 @@ export interface ServiceDeps {
  * stay inside; services get `transact` to run a write in one transaction.
  */
 export function createServices({ db, clock, mailer, sms, storage, publicUrl, logger }: ServiceDeps) {
-  const transact: Transact = (work) => db.transaction(work);
-  const usersRepository = createUsersRepository(db);
   const outbox = createOutboxService({ db, outboxRepository: createOutboxRepository(db), mailer, sms, clock, logger });
+  // Once a write commits, what it queued goes out now rather than at the worker's next poll.
+  const transact: Transact = async (work) => {
+    const result = await db.transaction(work);
+    outbox.poke();
+    return result;
+  };
+  const usersRepository = createUsersRepository(db);
   const activityService = createActivityService({
     activityRepository: createActivityRepository(db),
     outbox,

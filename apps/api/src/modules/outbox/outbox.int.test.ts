@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import net from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +21,8 @@ import { createOutboxRepository } from './outbox.repository.ts';
 import { createOutboxService } from './outbox.service.ts';
 
 const HOUR = 3_600_000;
+
+const readdirOrEmpty = (dir: string) => fs.readdir(dir).catch(() => [] as string[]);
 const quiet = { info() {}, warn() {}, error() {}, debug() {} };
 
 /** A port nothing listens on (yet): the mail server is down. */
@@ -229,6 +232,24 @@ describe('the outbox worker', () => {
     testApp.clock.advance(6 * 60_000);
     await healthy.drain();
     expect(sent).toEqual(['sent']);
+  });
+
+  it('a running worker sends what a write queued as soon as it commits, not at its next poll', async () => {
+    const { outbox } = testApp.app.services;
+    outbox.start(60 * 60_000);
+    try {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/v1/contact',
+        payload: { name: 'Kofi', email: 'kofi@example.com', subject: 'Quick', message: 'Delivered without waiting.' },
+      });
+      expect(response.statusCode).toBe(200);
+      await expect
+        .poll(async () => (await readdirOrEmpty(`${testApp.dataDir}/outbox/mail`)).length, { timeout: 5_000 })
+        .toBeGreaterThan(0);
+    } finally {
+      await outbox.stop();
+    }
   });
 
   it('the dev transport writes each message to a file in the outbox folder', async () => {

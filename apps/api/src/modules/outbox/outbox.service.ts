@@ -109,11 +109,18 @@ export function createOutboxService(deps: Deps) {
     enqueuedSinceTick = true;
   }
 
+  function poke(): void {
+    if (timer && enqueuedSinceTick) void queueTick().catch(() => {});
+  }
+
   return {
     enqueue,
     mail: (executor: Executor, message: MailMessage) => enqueue(executor, 'mail', { ...message }),
     /** A mail that is the whole of its write (a contact message): queued on its own. */
-    queueMail: (message: MailMessage) => enqueue(db, 'mail', { ...message }),
+    async queueMail(message: MailMessage): Promise<void> {
+      await enqueue(db, 'mail', { ...message });
+      poke();
+    },
     sms: (executor: Executor, to: string, body: string) => enqueue(executor, 'sms', { to, body }),
 
     /** Registers the work behind a kind of message that is not mail or SMS. */
@@ -128,10 +135,8 @@ export function createOutboxService(deps: Deps) {
       return total;
     },
 
-    /** After a response whose transaction wrote messages: deliver them now rather than at the next poll. */
-    poke(): void {
-      if (timer && enqueuedSinceTick) void queueTick().catch(() => {});
-    },
+    /** After a transaction that wrote messages commits: deliver them now rather than at the next poll. */
+    poke,
 
     start(pollMs = 1_000): void {
       if (timer) return;
