@@ -155,6 +155,12 @@ async function approvedEvent(request: APIRequestContext, headers: Headers, event
   return { id, owner, ownerToken };
 }
 
+/** Signs this test's page in as a member registered through the API (the sign-in form has journeys of its own). */
+async function signInWithToken(page: Page, token: string): Promise<void> {
+  await page.goto('/');
+  await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [AUTH_TOKEN_STORAGE_KEY, token]);
+}
+
 /** A browser of its own for another member, already signed in with their token. */
 async function memberPage(browser: Browser, headers: Headers, token: string | null): Promise<Page> {
   const context = await browser.newContext({
@@ -332,8 +338,7 @@ test('a full event offers the waitlist, and a cancellation gives the place to th
   const tokens = await Promise.all(members.map((member) => registerViaApi(request, headers, member)));
 
   // The first member uses this test's page; the other two their own browsers.
-  await page.goto('/');
-  await page.evaluate(([key, token]) => localStorage.setItem(key!, token!), [AUTH_TOKEN_STORAGE_KEY, tokens[0]!]);
+  await signInWithToken(page, tokens[0]!);
   const second = await memberPage(browser, headers, tokens[1]!);
   const third = await memberPage(browser, headers, tokens[2]!);
   const secondErrors = collectPageErrors(second);
@@ -392,8 +397,7 @@ test('an event that needs the organiser’s approval: a member asks, the organis
   const member = { name: 'Esi Mensah', email: uniqueEmail('esi') };
   const memberToken = await registerViaApi(request, headers, member);
 
-  await page.goto('/');
-  await page.evaluate(([key, token]) => localStorage.setItem(key!, token!), [AUTH_TOKEN_STORAGE_KEY, memberToken]);
+  await signInWithToken(page, memberToken);
   await page.goto(`/events/${id}`);
   await page.getByRole('button', { name: rsvpMessages.requestRsvp }).click();
   await expect(page.getByText(rsvpMessages.requested).first()).toBeVisible();
@@ -436,8 +440,7 @@ test('the owner makes an event private and public again, then deletes it', async
   const imagePath = ((await detail.json()) as { data: { image: string } }).data.image;
   expect((await request.get(imagePath, { headers })).status()).toBe(200);
 
-  await page.goto('/');
-  await page.evaluate(([key, token]) => localStorage.setItem(key!, token!), [AUTH_TOKEN_STORAGE_KEY, ownerToken]);
+  await signInWithToken(page, ownerToken);
   await page.goto('/my-events');
   await expect(page.getByRole('heading', { name: 'My Events' })).toBeVisible();
   const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
