@@ -5,11 +5,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
+import { STRONG_PASSWORD } from '../../../test/factories.ts';
 import {
   categoryBySlug,
   createEvent,
   eventBody,
   makeIndividual,
+  countsThatDrifted,
   makeVerifiedBusiness,
   storedRsvps,
   type Actor,
@@ -156,5 +158,51 @@ describe(`RSVP under load (${testApp.database.kind})`, () => {
     expect(attending).toBeLessThanOrEqual(2);
     // A free place never sits beside a waiting member.
     if (stored.waitlistCount > 0) expect(attending).toBe(2);
+  });
+
+  it('accounts deleted while others RSVP, cancel and the organiser raises the capacity leave every count true', async () => {
+    const events = await Promise.all(
+      ['Kumasi derby', 'Accra derby'].map((title) =>
+        createEvent(app, organiser, eventBody(clock.now(), category.id, { title, max_attendees: 3 })),
+      ),
+    );
+    const leaving = await Promise.all(Array.from({ length: 4 }, (_, n) => makeIndividual(app, `Leaving ${n}`)));
+    const staying = members.slice(0, 6);
+    // The leaving members hold places on both events; the others wait behind them.
+    for (const event of events) for (const who of [...leaving, ...staying]) await attend(event.id, who);
+
+    const responses = await Promise.all([
+      ...leaving.map((who) =>
+        app.inject({
+          method: 'DELETE',
+          url: '/api/v1/profile',
+          headers: who.headers,
+          payload: { password: STRONG_PASSWORD },
+        }),
+      ),
+      ...staying.slice(0, 2).map((who) => cancel(events[1]!.id, who)),
+      ...members.slice(10, 14).map((who) => attend(events[0]!.id, who)),
+      app.inject({
+        method: 'PUT',
+        url: `/api/v1/events/${events[1]!.id}`,
+        headers: organiser.headers,
+        payload: eventBody(clock.now(), category.id, { title: 'Accra derby', max_attendees: 5 }),
+      }),
+    ]);
+
+    // Nobody waited on anyone forever: every request answered, none with a 500.
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(responses.length).fill(200));
+    expect(await countsThatDrifted(testApp)).toEqual([]);
+    for (const [event, capacity] of [
+      [events[0]!, 3],
+      [events[1]!, 5],
+    ] as const) {
+      const stored = await storedRsvps(testApp, event.id);
+      const attending = stored.rows.filter((row) => row.status === 'attending').length;
+      expect(attending).toBeLessThanOrEqual(capacity);
+      // A free place never sits beside a waiting member.
+      if (stored.waitlistCount > 0) expect(attending).toBe(capacity);
+      expect(stored.rows.map((row) => row.userId)).not.toEqual(expect.arrayContaining([leaving[0]!.id]));
+    }
   });
 });
