@@ -123,6 +123,8 @@ export const rsvpMessages = {
   requestNotFound: 'That request was not found.',
   memberRemoved: 'The member was removed from the event.',
   removeMember: 'Remove',
+  removeConfirm: 'Remove this member from the event? Their place goes to the first member on the waitlist.',
+  removeFailed: 'Failed to remove the member. Please try again.',
   decideFailed: 'Failed to answer the request. Please try again.',
   requestsHeading: 'Requests to attend',
 } as const;

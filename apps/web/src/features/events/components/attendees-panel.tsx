@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import { Check, Download, X } from 'lucide-react';
+import { Check, Download, UserMinus, X } from 'lucide-react';
 import { rsvpMessages, type RsvpStatus, type Attendee } from '@akwaaba/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -9,6 +9,7 @@ import { useApproveRsvp } from '../api/approve-rsvp';
 import { useDeclineRsvp } from '../api/decline-rsvp';
 import { useAttendees } from '../api/get-attendees';
 import { useDownloadAttendeesCsv } from '../api/download-attendees-csv';
+import { useRemoveRsvp } from '../api/remove-rsvp';
 
 const statusLabels: Record<RsvpStatus, string> = {
   attending: 'Attending',
@@ -53,6 +54,41 @@ function RequestRow({ eventId, request }: { eventId: number; request: Attendee }
         >
           {!decline.isPending && <X aria-hidden="true" className="size-4" />}
           {rsvpMessages.declineRequest}
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** A member who is coming or waiting; the organiser may take them off the event after confirming. */
+function AttendeeRow({ eventId, attendee }: { eventId: number; attendee: Attendee }) {
+  const remove = useRemoveRsvp(eventId);
+
+  function removeMember() {
+    if (!window.confirm(rsvpMessages.removeConfirm)) return;
+    remove.mutate(attendee.user_id, {
+      onSuccess: (response) => toast.success(response.message),
+      onError: (error) => {
+        console.error(error);
+        toast.error(errorMessage(error, rsvpMessages.removeFailed));
+      },
+    });
+  }
+
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 py-2.5">
+      <span className="min-w-0 break-words text-stone-900">{attendee.name}</span>
+      <div className="flex items-center gap-2">
+        <Badge tone={attendee.status === 'attending' ? 'green' : 'gold'}>{statusLabels[attendee.status]}</Badge>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={`${rsvpMessages.removeMember} ${attendee.name}`}
+          isLoading={remove.isPending}
+          onClick={removeMember}
+        >
+          {!remove.isPending && <UserMinus aria-hidden="true" className="size-4" />}
+          {rsvpMessages.removeMember}
         </Button>
       </div>
     </li>
@@ -129,12 +165,7 @@ export function AttendeesPanel({ eventId, requiresApproval }: { eventId: number;
           ) : (
             <ul className="divide-y divide-stone-200">
               {coming.map((attendee) => (
-                <li key={attendee.user_id} className="flex items-center justify-between gap-3 py-2.5">
-                  <span className="min-w-0 break-words text-stone-900">{attendee.name}</span>
-                  <Badge tone={attendee.status === 'attending' ? 'green' : 'gold'}>
-                    {statusLabels[attendee.status]}
-                  </Badge>
-                </li>
+                <AttendeeRow key={attendee.user_id} eventId={eventId} attendee={attendee} />
               ))}
             </ul>
           )}

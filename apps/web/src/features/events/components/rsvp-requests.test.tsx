@@ -186,6 +186,60 @@ describe('RSVP requests: the organiser', () => {
     expect(screen.getByText('1 person attending')).toBeInTheDocument();
   });
 
+  it('removes a member after confirming: the list is read again, with the place gone to the waitlist', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const removed: RsvpParams[] = [];
+    serveEvent(makeEventDetail({ id: 41, is_owner: true, attendees_count: 1, waitlist_count: 1, max_attendees: 1 }));
+    let rows = [row(1, 'Ama Mensah', 'attending'), row(4, 'Kojo Boateng', 'waitlisted')];
+    server.use(
+      http.get<{ id: string }, never, { data: Attendee[] }>(`${API}/events/:id/attendees`, () =>
+        HttpResponse.json({ data: rows }),
+      ),
+      http.delete<RsvpParams, never, RsvpDecisionResponse>(`${API}/events/:id/rsvps/:userId`, ({ params }) => {
+        removed.push({ id: params.id, userId: params.userId });
+        rows = [row(4, 'Kojo Boateng', 'attending')];
+        return HttpResponse.json({
+          data: { user_id: 1, status: null, attendees_count: 1, waitlist_count: 0 },
+          message: rsvpMessages.memberRemoved,
+        });
+      }),
+    );
+    const { user } = renderApp('/events/41', { user: makeUser({ id: 900 }) });
+
+    await user.click(await screen.findByRole('button', { name: 'Remove Ama Mensah' }));
+
+    expect(window.confirm).toHaveBeenCalledWith(rsvpMessages.removeConfirm);
+    expect(removed).toEqual([{ id: '41', userId: '1' }]);
+    expect(await screen.findByText(rsvpMessages.memberRemoved)).toBeInTheDocument();
+    const list = screen.getByRole('region', { name: 'Attendee List' });
+    await waitFor(() => expect(within(list).queryByText('Ama Mensah')).not.toBeInTheDocument());
+    await waitFor(() => expect(within(list).getByText('Attending')).toBeInTheDocument());
+    expect(within(list).getByText('Kojo Boateng')).toBeInTheDocument();
+  });
+
+  it('keeps the member when the organiser does not confirm, and says when a removal fails', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    let calls = 0;
+    server.use(
+      http.delete(`${API}/events/:id/rsvps/:userId`, () => {
+        calls += 1;
+        return new HttpResponse(null, { status: 500 });
+      }),
+    );
+    const { user } = openAsOrganiser();
+
+    await user.click(await screen.findByRole('button', { name: 'Remove Ama Mensah' }));
+    const list = screen.getByRole('region', { name: 'Attendee List' });
+    expect(calls).toBe(0);
+    expect(within(list).getByText('Ama Mensah')).toBeInTheDocument();
+
+    confirm.mockReturnValue(true);
+    await user.click(screen.getByRole('button', { name: 'Remove Ama Mensah' }));
+    // No message from the server: the fallback says what failed.
+    expect(await screen.findByText(rsvpMessages.removeFailed)).toBeInTheDocument();
+    expect(within(list).getByText('Ama Mensah')).toBeInTheDocument();
+  });
+
   it("shows the server's message when a decision fails, and the fallback when it sends none", async () => {
     server.use(
       http.post<RsvpParams, never, ErrorResponse>(`${API}/events/:id/rsvps/:userId/approve`, () =>
