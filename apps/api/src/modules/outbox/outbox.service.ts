@@ -27,7 +27,7 @@ const KEEP_FINISHED_DAYS = 7;
 const PURGE_EVERY_MS = 60 * 60_000;
 
 /** 30 s, 1 min, 2 min … doubling, at most an hour between tries. */
-export function retryDelayMs(attempts: number): number {
+function retryDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
 }
 

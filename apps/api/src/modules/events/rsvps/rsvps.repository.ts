@@ -6,7 +6,7 @@ import { events } from '../events.table.ts';
 import type { ViewerRsvp } from '../events.mappers.ts';
 import { rsvps } from './rsvps.table.ts';
 
-export interface EventCounts {
+interface EventCounts {
   attendeesCount: number;
   waitlistCount: number;
 }

@@ -26,5 +26,3 @@ export const rsvps = pgTable(
     index('event_attendees_user_idx').on(table.userId, table.status),
   ],
 );
-
-export type RsvpRow = typeof rsvps.$inferSelect;
