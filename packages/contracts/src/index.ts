@@ -13,3 +13,4 @@ export * from './contact.ts';
 export * from './cities.ts';
 export * from './events.ts';
 export * from './common/ids.ts';
+export * from './businesses.ts';

@@ -6,3 +6,6 @@ export * from '../modules/activity/activity.table.ts';
 export * from '../modules/events/events.table.ts';
 export * from '../modules/events/rsvps/rsvps.table.ts';
 export * from '../modules/outbox/outbox.table.ts';
+export * from '../modules/businesses/businesses.table.ts';
+export * from '../modules/businesses/reviews/reviews.table.ts';
+export * from '../modules/businesses/follows/follows.table.ts';

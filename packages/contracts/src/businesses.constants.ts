@@ -1,0 +1,128 @@
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export const WEEKDAY_LABELS: Record<Weekday, string> = {
+  monday: 'Monday',
+  tuesday: 'Tuesday',
+  wednesday: 'Wednesday',
+  thursday: 'Thursday',
+  friday: 'Friday',
+  saturday: 'Saturday',
+  sunday: 'Sunday',
+};
+
+export const REVIEW_RATING_MIN = 1;
+
+export const REVIEW_RATING_MAX = 5;
+
+/** Spec §9: the review form starts at five stars. */
+export const REVIEW_DEFAULT_RATING = 5;
+
+export const REVIEW_COMMENT_MAX = 2000;
+
+/** The detail page carries the newest reviews; older ones are paged from the reviews call. */
+export const DETAIL_REVIEWS = 10;
+
+/** The spec's business texts (§2, §5, §8) and the ones it leaves to us. */
+export const businessMessages = {
+  nameRequired: 'Business name is required',
+  nameMin: 'Business name must be at least 2 characters',
+  descriptionRequired: 'Business description is required',
+  categoryRequired: 'Please select a category',
+  categoryInvalid: 'Please select a category from the list',
+  emailInvalid: 'Please enter a valid email address',
+  phoneInvalid: 'Please enter a valid phone number',
+  websiteInvalid: 'Please enter a valid URL',
+  addressRequired: 'Please select a valid address from the suggestions.',
+  // §8
+  categoriesFailed: 'Failed to load business categories.',
+  createFailed: 'Failed to create business. Please check the form and try again.',
+  created: 'Business created successfully!',
+  myBusinessesFailed: 'Failed to fetch your businesses. Please try again later.',
+  deleteFailed: 'Failed to delete business.',
+  deleteConfirm: 'Are you sure you want to delete this business? This is permanent.',
+  fetchPendingFailed: 'Failed to fetch pending businesses.',
+  approveFailed: 'Failed to approve business. Please try again.',
+  fetchBusinessesFailed: 'Failed to fetch businesses',
+  fetchBusinessFailed: 'Failed to fetch business',
+  // screens (§2)
+  heading: 'Business Directory',
+  listBusiness: 'List Business',
+  listFirstBusiness: 'List the First Business',
+  searchBusinesses: 'Search Businesses',
+  clearFilters: 'Clear Filters',
+  verifiedOnly: 'Verified only',
+  noBusinesses: 'No businesses found',
+  viewDetails: 'View Details',
+  backToDirectory: 'Back to Business Directory',
+  notFound: 'Business not found',
+  visitWebsite: 'Visit Website',
+  closed: 'Closed',
+  hoursNotSpecified: 'Hours not specified',
+  formTitle: 'Create a Business Listing',
+  editTitle: 'Edit Business Listing',
+  creating: 'Creating...',
+  saving: 'Saving...',
+  addBusiness: 'Add Business',
+  noMyBusinesses: 'You have not created any business listings yet.',
+  noPendingBusinesses: 'There are no businesses currently awaiting approval.',
+  pendingHeading: 'Pending Business Approvals',
+  // ours
+  onlyBusinessesCreate: 'Only business accounts can list businesses.',
+  updated: 'Business updated successfully!',
+  updateFailed: 'Failed to update business.',
+  deleted: 'Business deleted.',
+  submittedForApproval: 'Your business was submitted and will be listed once an admin approves it.',
+  changesAwaitReview: 'Your changes were saved and will be listed once an admin approves them.',
+  awaitingReview: 'Awaiting review',
+  approved: 'Business approved.',
+  rejected: 'Business rejected.',
+  rejectFailed: 'Failed to reject business. Please try again.',
+  verified: 'Business marked as verified.',
+  unverified: 'Verified badge removed.',
+  verifyFailed: 'Failed to change the verified badge. Please try again.',
+  followed: 'You are now following this business.',
+  unfollowed: 'You no longer follow this business.',
+  follow: 'Follow',
+  following: 'Following',
+  unfollow: 'Unfollow',
+  followFailed: 'Failed to update follow. Please try again.',
+  followingHeading: 'Businesses You Follow',
+  noFollowing: 'You are not following any businesses yet.',
+  followingFailed: 'Failed to fetch the businesses you follow.',
+  cannotFollowOwn: 'You cannot follow your own business.',
+  mapUnavailable: 'The map could not be loaded.',
+} as const;
+
+export const reviewMessages = {
+  submitted: 'Review submitted successfully!',
+  submitFailed: 'Failed to submit review. Please try again.',
+  writeReview: 'Write Review',
+  formHeading: 'Write a Review',
+  listHeading: 'Customer Reviews',
+  anonymous: 'Anonymous',
+  ratingInvalid: 'Please choose a rating from 1 to 5 stars',
+  noReviews: 'No reviews yet. Be the first to review this business.',
+  ownBusiness: 'You cannot review your own business.',
+  updated: 'Your review was updated.',
+  deleted: 'Review deleted.',
+  deleteFailed: 'Failed to delete review. Please try again.',
+  notFound: 'Review not found',
+  replyRequired: 'Reply is required',
+  replied: 'Your reply was posted.',
+  replyFailed: 'Failed to post the reply. Please try again.',
+  alreadyReplied: 'You have already replied to this review.',
+  ownerReply: 'Reply from the owner',
+  signInToReview: 'Sign in to write a review',
+} as const;
+
+export const verificationMessages = {
+  heading: 'Verification Requests',
+  none: 'There are no verification requests awaiting a decision.',
+  fetchFailed: 'Failed to fetch verification requests.',
+  granted: 'The account is now a verified business.',
+  refused: 'The verification request was refused.',
+  decideFailed: 'Failed to answer the verification request. Please try again.',
+  notFound: 'That verification request was not found.',
+} as const;
