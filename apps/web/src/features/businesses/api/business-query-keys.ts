@@ -1,0 +1,20 @@
+/** The directory's filters as the address bar and the API spell them; only filled ones are present. */
+export type BusinessFilters = { search?: string; category?: string; city?: string; verified?: 'true' };
+export type BusinessesListQuery = BusinessFilters & { page: number };
+
+/** The businesses' cache keys, in one place so every write knows what it makes stale. */
+export const businessKeys = {
+  all: ['businesses'] as const,
+  lists: () => [...businessKeys.all, 'list'] as const,
+  list: (filters: BusinessesListQuery) => [...businessKeys.lists(), filters] as const,
+  detail: (id: number) => [...businessKeys.all, 'detail', id] as const,
+  /** The detail depends on who asks (is_owner, user_following, user_review): one entry per member or visitor. */
+  detailFor: (id: number, viewerId: number | null) => [...businessKeys.detail(id), { viewer: viewerId }] as const,
+  allReviews: (id: number) => [...businessKeys.all, 'reviews', id] as const,
+  reviews: (id: number, page: number) => [...businessKeys.allReviews(id), { page }] as const,
+  allMine: () => [...businessKeys.all, 'mine'] as const,
+  mine: (page: number) => [...businessKeys.allMine(), { page }] as const,
+  allFollowing: () => [...businessKeys.all, 'following'] as const,
+  following: (page: number) => [...businessKeys.allFollowing(), { page }] as const,
+  categories: () => ['categories', 'business'] as const,
+};
