@@ -20,6 +20,7 @@ import { Alert } from '@/components/ui/alert';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { ShareButtons } from '@/components/share-buttons';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatCount, safeExternalUrl } from '@/lib/format';
@@ -29,7 +30,6 @@ import { formatEventDay, formatEventTime, priceLabel, sameDayInSouthAfrica } fro
 import { EventImage } from './event-image';
 import { EventNotFound } from './event-not-found';
 import { RsvpPanel } from './rsvp-panel';
-import { ShareButtons } from './share-buttons';
 
 function BackToEvents() {
   return (
@@ -186,7 +186,7 @@ function EventView({ event }: { event: Event }) {
             <h1 className="text-2xl font-bold break-words text-stone-900 sm:text-4xl">{event.title}</h1>
             <div className="flex flex-wrap items-center gap-2">
               <RsvpPanel event={event} />
-              <ShareButtons id={event.id} title={event.title} />
+              <ShareButtons path={paths.eventDetail.getHref(event.id)} title={event.title} />
               {event.is_owner && (
                 <Link to={paths.editEvent.getHref(event.id)} className={buttonClasses({ variant: 'secondary' })}>
                   <Pencil aria-hidden="true" className="size-4" />

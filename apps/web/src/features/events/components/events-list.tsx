@@ -5,13 +5,13 @@ import { paths } from '@/config/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
+import { Pagination } from '@/components/pagination';
 import { errorMessage } from '@/lib/api-client';
 import { useEventCategories } from '../api/get-event-categories';
 import { useEvents } from '../api/get-events';
 import { useEventsSearchParams } from '../hooks/use-events-search-params';
 import { EventCard } from './event-card';
 import { EventFilters } from './event-filters';
-import { Pagination } from './pagination';
 
 /** /events: upcoming public events, filtered from the address bar, a page of cards at a time. */
 export function EventsList({ canCreate }: { canCreate: boolean }) {

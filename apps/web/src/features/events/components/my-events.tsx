@@ -5,9 +5,9 @@ import { paths } from '@/config/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
+import { Pagination } from '@/components/pagination';
 import { useMyEvents } from '../api/get-my-events';
 import { MyEventRow } from './my-event-row';
-import { Pagination } from './pagination';
 
 function pageFrom(value: string | null): number {
   const page = Number(value);

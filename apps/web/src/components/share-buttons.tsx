@@ -1,16 +1,15 @@
 import { toast } from 'sonner';
 import { MessageCircle, Share2 } from 'lucide-react';
+// The spec's share text (§8 Other) is written once, with the events' messages where it first appeared.
 import { eventMessages } from '@akwaaba/contracts';
-import { paths } from '@/config/paths';
 import { Button, buttonClasses } from '@/components/ui/button';
 
-function eventUrl(id: number): string {
-  return new URL(paths.eventDetail.getHref(id), window.location.origin).href;
-}
-
-/** Share: the device's share sheet when it has one, else the link is copied; and a WhatsApp link. */
-export function ShareButtons({ id, title }: { id: number; title: string }) {
-  const url = eventUrl(id);
+/**
+ * Share a page of this site (`path`, e.g. '/events/7'): the device's share sheet when it has one, else the
+ * link is copied; and a WhatsApp link, since that is where the community passes links on.
+ */
+export function ShareButtons({ path, title }: { path: string; title: string }) {
+  const url = new URL(path, window.location.origin).href;
 
   async function share() {
     if (typeof navigator.share === 'function') {
