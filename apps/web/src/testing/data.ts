@@ -6,10 +6,13 @@ import {
   dashboardResponse,
   eventDetail,
   eventSummary,
+  myBusiness,
   myEvent,
   pageMeta,
+  pendingBusiness,
   pendingEvent,
   publicUser,
+  verificationRequest,
   type ActivityItem,
   type AdminStats,
   type Category,
@@ -18,9 +21,12 @@ import {
   type EventDetail,
   type EventSummary,
   type ListResponse,
+  type MyBusiness,
   type MyEvent,
+  type PendingBusiness,
   type PendingEvent,
   type PublicUser,
+  type VerificationRequest,
 } from '@akwaaba/contracts';
 
 // Fixtures go through the contracts' schemas, so a test can only stub answers the API could give.
@@ -198,6 +204,63 @@ export function makePendingEvent(overrides: Partial<PendingEvent> = {}): Pending
     category: { name: 'Religious' },
     user: { id: 901, name: 'Abena Owusu' },
     created_at: '2030-09-01T08:00:00.000Z',
+    ...overrides,
+  });
+}
+
+export const businessCategories: Category[] = [
+  { id: 11, name: 'Restaurant', slug: 'restaurant', type: 'business' },
+  { id: 12, name: 'Retail', slug: 'retail', type: 'business' },
+  { id: 13, name: 'Professional Services', slug: 'professional-services', type: 'business' },
+].map((item) => category.parse(item));
+
+/** A row of My Businesses: the owner's listing with its approval status. */
+export function makeMyBusiness(overrides: Partial<MyBusiness> = {}): MyBusiness {
+  return myBusiness.parse({
+    id: nextId++,
+    name: 'Kofi’s Kitchen',
+    description: 'Jollof, waakye and kelewele, cooked the way your mother made them.',
+    category: { id: 11, name: 'Restaurant', slug: 'restaurant' },
+    is_verified: false,
+    average_rating: 0,
+    total_reviews: 0,
+    address: '12 Juta Street, Braamfontein',
+    city: 'Johannesburg',
+    province: 'Gauteng',
+    contact_person: 'Kofi Boateng',
+    phone: '+27111234567',
+    status: 'approved',
+    rejection_reason: null,
+    ...overrides,
+  });
+}
+
+export function makePendingBusiness(overrides: Partial<PendingBusiness> = {}): PendingBusiness {
+  return pendingBusiness.parse({
+    id: nextId++,
+    name: 'Adwoa’s Fabrics',
+    description: 'Kente, batik and wax prints by the yard, and tailoring to order.',
+    category: { name: 'Retail' },
+    address: '88 Main Road, Sea Point',
+    city: 'Cape Town',
+    website: null,
+    user: { id: 902, name: 'Adwoa Mensah' },
+    resubmitted: false,
+    created_at: '2030-09-02T08:00:00.000Z',
+    ...overrides,
+  });
+}
+
+export function makeVerificationRequest(overrides: Partial<VerificationRequest> = {}): VerificationRequest {
+  return verificationRequest.parse({
+    user_id: nextId++,
+    name: 'Yaw Asante',
+    email: 'yaw@asante-accounting.example',
+    business_name: 'Asante Accounting',
+    business_category: 'professional_services',
+    business_registration_number: '2019/123456/07',
+    requested_at: '2030-09-03T08:00:00.000Z',
+    approved_listings: 1,
     ...overrides,
   });
 }
