@@ -14,3 +14,4 @@ export * from './cities.ts';
 export * from './events.ts';
 export * from './common/ids.ts';
 export * from './businesses.ts';
+export * from './places.ts';
