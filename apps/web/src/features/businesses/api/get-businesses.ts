@@ -1,0 +1,22 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { BusinessSummary, ListResponse } from '@akwaaba/contracts';
+import { api } from '@/lib/api-client';
+import { businessKeys, type BusinessesListQuery } from './business-query-keys';
+
+/** Approved listings, ordered by name; only the filled filters are sent. */
+export function getBusinesses(query: BusinessesListQuery): Promise<ListResponse<BusinessSummary>> {
+  return api.get<ListResponse<BusinessSummary>>('/businesses', { query });
+}
+
+export function businessesQueryOptions(query: BusinessesListQuery) {
+  return queryOptions({
+    queryKey: businessKeys.list(query),
+    queryFn: () => getBusinesses(query),
+    // The current page stays on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useBusinesses(query: BusinessesListQuery) {
+  return useQuery(businessesQueryOptions(query));
+}
