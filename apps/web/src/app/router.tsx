@@ -65,6 +65,11 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to={paths.admin.dashboard.getHref()} replace /> },
           { path: paths.admin.dashboard.path, lazy: () => import('./routes/admin/dashboard') },
           { path: paths.admin.pendingEvents.path, lazy: () => import('./routes/admin/pending-events') },
+          { path: paths.admin.pendingBusinesses.path, lazy: () => import('./routes/admin/pending-businesses') },
+          {
+            path: paths.admin.verificationRequests.path,
+            lazy: () => import('./routes/admin/verification-requests'),
+          },
         ],
       },
     ],

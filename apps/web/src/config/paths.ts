@@ -35,6 +35,7 @@ export const paths = {
   },
 
   businesses: { path: '/businesses', getHref: () => '/businesses' },
+  businessDetail: { path: '/businesses/:id', getHref: (id: number | string) => `/businesses/${id}` },
   jobs: { path: '/jobs', getHref: () => '/jobs' },
 
   auth: {
@@ -61,7 +62,11 @@ export const paths = {
   createBusiness: { path: '/create-business', getHref: () => '/create-business' },
   createJob: { path: '/create-job', getHref: () => '/create-job' },
   myContent: { path: '/my-content', getHref: () => '/my-content' },
-  myBusinesses: { path: '/my-businesses', getHref: () => '/my-businesses' },
+  myBusinesses: {
+    path: '/my-businesses',
+    getHref: (page?: number) => (page && page > 1 ? `/my-businesses?page=${page}` : '/my-businesses'),
+  },
+  editBusiness: { path: '/businesses/:id/edit', getHref: (id: number | string) => `/businesses/${id}/edit` },
   following: { path: '/following', getHref: () => '/following' },
   applications: { path: '/applications', getHref: () => '/applications' },
   analytics: { path: '/analytics', getHref: () => '/analytics' },
@@ -71,6 +76,7 @@ export const paths = {
     dashboard: { path: '/admin/dashboard', getHref: () => '/admin/dashboard' },
     pendingBusinesses: { path: '/admin/pending-businesses', getHref: () => '/admin/pending-businesses' },
     pendingEvents: { path: '/admin/pending-events', getHref: () => '/admin/pending-events' },
+    verificationRequests: { path: '/admin/verification-requests', getHref: () => '/admin/verification-requests' },
   },
 } as const;
 

@@ -1,5 +1,5 @@
 import { NavLink, Outlet, ScrollRestoration } from 'react-router';
-import { ArrowLeft, CalendarClock, Building2, LayoutDashboard } from 'lucide-react';
+import { ArrowLeft, BadgeCheck, CalendarClock, Building2, LayoutDashboard } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { cn } from '@/components/ui/cn';
 import { useAuth } from '@/lib/auth-store';
@@ -11,6 +11,7 @@ const adminLinks = [
   { label: 'Dashboard', to: paths.admin.dashboard.getHref(), icon: LayoutDashboard },
   { label: 'Pending Businesses', to: paths.admin.pendingBusinesses.getHref(), icon: Building2 },
   { label: 'Pending Events', to: paths.admin.pendingEvents.getHref(), icon: CalendarClock },
+  { label: 'Verification Requests', to: paths.admin.verificationRequests.getHref(), icon: BadgeCheck },
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -39,7 +40,7 @@ export function AdminLayout() {
             <h2 id="admin-panel-title" className="mb-3 px-3 text-xs font-bold tracking-wider text-stone-600 uppercase">
               Admin Panel
             </h2>
-            <ul className="grid gap-1 sm:grid-cols-3 md:grid-cols-1">
+            <ul className="grid gap-1 sm:grid-cols-2 md:grid-cols-1">
               {adminLinks.map(({ label, to, icon: Icon }) => (
                 <li key={to}>
                   <NavLink to={to} className={linkClass}>

@@ -1,0 +1,25 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ListResponse, MyBusiness, PendingBusiness } from '@akwaaba/contracts';
+import { api } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
+import { pendingBusinessKeys } from './pending-business-keys';
+
+export type BusinessDecisionResponse = { data: MyBusiness; message: string };
+
+export function approveBusiness(id: number): Promise<BusinessDecisionResponse> {
+  return api.patch<BusinessDecisionResponse>(`/admin/businesses/${id}/approve`);
+}
+
+/** A decided listing leaves the pending list at once; the pages are read again afterwards. */
+export function removeFromPendingBusinesses(id: number): void {
+  queryClient.setQueriesData<ListResponse<PendingBusiness>>({ queryKey: pendingBusinessKeys.all }, (list) =>
+    list?.data.some((business) => business.id === id)
+      ? { ...list, data: list.data.filter((business) => business.id !== id), total: list.total - 1 }
+      : list,
+  );
+  void queryClient.invalidateQueries({ queryKey: pendingBusinessKeys.all });
+}
+
+export function useApproveBusiness() {
+  return useMutation({ mutationFn: approveBusiness, onSuccess: (_response, id) => removeFromPendingBusinesses(id) });
+}

@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { RotateCcw } from 'lucide-react';
+import { businessMessages, cityLabel, type PendingBusiness } from '@akwaaba/contracts';
+import { paths } from '@/config/paths';
+import { Pagination } from '@/components/pagination';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { errorMessage } from '@/lib/api-client';
+import { useApproveBusiness } from '../api/approve-business';
+import { usePendingBusinesses } from '../api/get-pending-businesses';
+import { useRejectBusiness } from '../api/reject-business';
+import { PendingItem } from './pending-item';
+
+function PendingBusinessRow({ business }: { business: PendingBusiness }) {
+  const approve = useApproveBusiness();
+  const reject = useRejectBusiness();
+  function onApprove() {
+    reject.reset();
+    approve.mutate(business.id, {
+      onSuccess: (response) => toast.success(response.message || businessMessages.approved),
+      onError: (error) => {
+        console.error(error);
+        toast.error(businessMessages.approveFailed);
+      },
+    });
+  }
+
+  function onReject(reason: string) {
+    approve.reset();
+    reject.mutate(
+      { id: business.id, reason },
+      {
+        onSuccess: (response) => toast.success(response.message || businessMessages.rejected),
+        onError: (error) => {
+          console.error(error);
+          toast.error(businessMessages.rejectFailed);
+        },
+      },
+    );
+  }
+
+  return (
+    <PendingItem
+      name={business.name}
+      heading={
+        <Link to={paths.businessDetail.getHref(business.id)} className="hover:text-ghana-green hover:underline">
+          {business.name}
+        </Link>
+      }
+      rejectLabel="Reject Business"
+      reasonHint="The owner sees it on My Businesses."
+      approving={approve.isPending}
+      rejecting={reject.isPending}
+      onApprove={onApprove}
+      onReject={onReject}
+    >
+      {business.resubmitted && (
+        <Badge tone="gold">
+          <RotateCcw aria-hidden="true" className="size-3" />
+          Resubmitted
+        </Badge>
+      )}
+      <dl className="grid gap-x-6 gap-y-1 text-sm text-stone-700 sm:grid-cols-2">
+        <div>
+          <dt className="inline font-medium">Submitted by: </dt>
+          <dd className="inline break-words">{business.user.name}</dd>
+        </div>
+        <div>
+          <dt className="inline font-medium">Category: </dt>
+          <dd className="inline">{business.category.name}</dd>
+        </div>
+        <div className="sm:col-span-2">
+          <dt className="inline font-medium">Address: </dt>
+          <dd className="inline break-words">
+            {business.address}, {cityLabel(business.city)}
+          </dd>
+        </div>
+      </dl>
+      <p className="line-clamp-3 text-sm break-words whitespace-pre-line text-stone-700">{business.description}</p>
+    </PendingItem>
+  );
+}
+
+/** Spec §2 'Pending Business Approvals': new and changed listings wait here; each leaves once decided. */
+export function PendingBusinesses() {
+  const [page, setPage] = useState(1);
+  const pending = usePendingBusinesses(page);
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-6">
+      <div className="space-y-1">
+        <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{businessMessages.pendingHeading}</h1>
+        <p className="text-stone-700">
+          New listings, and approved ones whose name, description, website or category changed, wait here until you
+          approve them.
+        </p>
+      </div>
+
+      {pending.isPending ? (
+        <p role="status" className="py-12 text-center text-stone-700">
+          Loading pending businesses...
+        </p>
+      ) : pending.isError ? (
+        <div className="space-y-3">
+          <Alert variant="error">{errorMessage(pending.error, businessMessages.fetchPendingFailed)}</Alert>
+          <Button variant="secondary" onClick={() => void pending.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : pending.data.total === 0 ? (
+        <div className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center text-stone-700">
+          {businessMessages.noPendingBusinesses}
+        </div>
+      ) : (
+        <div className={cn('space-y-6', pending.isPlaceholderData && 'opacity-60')} aria-busy={pending.isFetching}>
+          <ul className="space-y-4">
+            {pending.data.data.map((business) => (
+              <PendingBusinessRow key={business.id} business={business} />
+            ))}
+          </ul>
+          <Pagination
+            label="Pending businesses pages"
+            currentPage={pending.data.current_page}
+            lastPage={pending.data.last_page}
+            onPageChange={setPage}
+          />
+        </div>
+      )}
+    </div>
+  );
+}

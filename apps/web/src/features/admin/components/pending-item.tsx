@@ -1,0 +1,110 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Check, X } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Textarea } from '@/components/ui/input';
+
+type PendingItemProps = {
+  /** The item's name, as the heading shows it and the reject form is named after. */
+  name: string;
+  /** The heading's content (usually a link to the item named `name`). */
+  heading: ReactNode;
+  children: ReactNode;
+  /** 'Reject Event', 'Reject Business'. */
+  rejectLabel: string;
+  /** Who sees the reason, and where. */
+  reasonHint: string;
+  approving: boolean;
+  rejecting: boolean;
+  /** What went wrong with the last try, shown in the item (for queues that do not toast it). */
+  failure?: string | null;
+  onApprove: () => void;
+  onReject: (reason: string) => void;
+};
+
+/**
+ * One item of an admin's approval queue: its details, Approve, and Reject with an optional reason the author
+ * sees. The item leaves the list once decided, so the reason form never needs closing after success.
+ */
+export function PendingItem({
+  name,
+  heading,
+  children,
+  rejectLabel,
+  reasonHint,
+  approving,
+  rejecting,
+  failure = null,
+  onApprove,
+  onReject,
+}: PendingItemProps) {
+  const [askingReason, setAskingReason] = useState(false);
+  const [reason, setReason] = useState('');
+  const titleId = useId();
+  const busy = approving || rejecting;
+
+  function submitReject(submitted: FormEvent<HTMLFormElement>) {
+    submitted.preventDefault();
+    onReject(reason);
+  }
+
+  return (
+    <li
+      aria-labelledby={titleId}
+      className="space-y-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
+        <div className="min-w-0 space-y-2">
+          <h2 id={titleId} className="text-lg font-semibold break-words text-stone-900">
+            {heading}
+          </h2>
+          {children}
+        </div>
+        {!askingReason && (
+          <div className="flex flex-wrap gap-2 md:shrink-0">
+            <Button size="sm" isLoading={approving} disabled={busy} onClick={onApprove}>
+              <Check aria-hidden="true" className="size-4" />
+              Approve
+            </Button>
+            <Button variant="secondary" size="sm" disabled={busy} onClick={() => setAskingReason(true)}>
+              <X aria-hidden="true" className="size-4" />
+              Reject
+            </Button>
+          </div>
+        )}
+      </div>
+
+      {askingReason && (
+        <form onSubmit={submitReject} aria-label={`Reject ${name}`} className="space-y-3 rounded-xl bg-stone-50 p-4">
+          <Field label="Reason (optional)" hint={reasonHint}>
+            {(control) => (
+              <Textarea
+                {...control}
+                value={reason}
+                onChange={(change) => setReason(change.target.value)}
+                rows={2}
+                maxLength={500}
+                // The form opens on request, so the reason box takes the focus.
+                autoFocus
+              />
+            )}
+          </Field>
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" variant="danger" size="sm" isLoading={rejecting}>
+              {rejectLabel}
+            </Button>
+            <Button variant="ghost" size="sm" disabled={rejecting} onClick={() => setAskingReason(false)}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      )}
+
+      {failure && (
+        <p role="alert" className="text-sm font-medium text-ghana-red">
+          {failure}
+        </p>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,149 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { BadgeCheck, X } from 'lucide-react';
+import { formatLongDate, verificationMessages, type VerificationRequest } from '@akwaaba/contracts';
+import { paths } from '@/config/paths';
+import { Pagination } from '@/components/pagination';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { errorMessage } from '@/lib/api-client';
+import { formatCount, labelFromSlug } from '@/lib/format';
+import { useDecideVerification, type VerificationDecision } from '../api/decide-verification';
+import { useVerificationRequests } from '../api/get-verification-requests';
+
+const notGiven = 'Not given';
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="inline font-medium">{label}: </dt>
+      <dd className="inline break-words">{children}</dd>
+    </div>
+  );
+}
+
+function VerificationRequestRow({ request }: { request: VerificationRequest }) {
+  const decide = useDecideVerification();
+  const titleId = useId();
+  const [choice, setChoice] = useState<VerificationDecision | null>(null);
+
+  function answer(decision: VerificationDecision) {
+    setChoice(decision);
+    decide.mutate(
+      { userId: request.user_id, decision },
+      {
+        onSuccess: (response) =>
+          toast.success(
+            response.message || (decision === 'grant' ? verificationMessages.granted : verificationMessages.refused),
+          ),
+        onError: (error) => console.error(error),
+      },
+    );
+  }
+
+  return (
+    <li
+      aria-labelledby={titleId}
+      className="space-y-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
+        <div className="min-w-0 space-y-2">
+          <h2 id={titleId} className="text-lg font-semibold break-words text-stone-900">
+            <Link to={paths.publicProfile.getHref(request.user_id)} className="hover:text-ghana-green hover:underline">
+              {request.name}
+            </Link>
+          </h2>
+          <dl className="grid gap-x-6 gap-y-1 text-sm text-stone-700 sm:grid-cols-2">
+            <Detail label="Email">{request.email ?? notGiven}</Detail>
+            <Detail label="Business name">{request.business_name ?? notGiven}</Detail>
+            <Detail label="Category">
+              {request.business_category ? labelFromSlug(request.business_category) : notGiven}
+            </Detail>
+            <Detail label="Registration number">{request.business_registration_number ?? notGiven}</Detail>
+            <Detail label="Requested">
+              <time dateTime={request.requested_at}>{formatLongDate(request.requested_at)}</time>
+            </Detail>
+            <Detail label="Approved listings">{formatCount(request.approved_listings)}</Detail>
+          </dl>
+        </div>
+        <div className="flex flex-wrap gap-2 md:shrink-0">
+          <Button
+            size="sm"
+            isLoading={decide.isPending && choice === 'grant'}
+            disabled={decide.isPending}
+            onClick={() => answer('grant')}
+          >
+            <BadgeCheck aria-hidden="true" className="size-4" />
+            Grant
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            isLoading={decide.isPending && choice === 'refuse'}
+            disabled={decide.isPending}
+            onClick={() => answer('refuse')}
+          >
+            <X aria-hidden="true" className="size-4" />
+            Refuse
+          </Button>
+        </div>
+      </div>
+      {decide.isError && (
+        <p role="alert" className="text-sm font-medium text-ghana-red">
+          {errorMessage(decide.error, verificationMessages.decideFailed)}
+        </p>
+      )}
+    </li>
+  );
+}
+
+/** Business accounts asking for the verified badge: the admin grants or refuses each; answered ones leave the list. */
+export function VerificationRequests() {
+  const [page, setPage] = useState(1);
+  const requests = useVerificationRequests(page);
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-6">
+      <div className="space-y-1">
+        <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{verificationMessages.heading}</h1>
+        <p className="text-stone-700">
+          Business accounts asking for the verified badge. Check the registration number before granting it: members
+          trust the badge.
+        </p>
+      </div>
+
+      {requests.isPending ? (
+        <p role="status" className="py-12 text-center text-stone-700">
+          Loading verification requests...
+        </p>
+      ) : requests.isError ? (
+        <div className="space-y-3">
+          <Alert variant="error">{errorMessage(requests.error, verificationMessages.fetchFailed)}</Alert>
+          <Button variant="secondary" onClick={() => void requests.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : requests.data.total === 0 ? (
+        <div className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center text-stone-700">
+          {verificationMessages.none}
+        </div>
+      ) : (
+        <div className={cn('space-y-6', requests.isPlaceholderData && 'opacity-60')} aria-busy={requests.isFetching}>
+          <ul className="space-y-4">
+            {requests.data.data.map((request) => (
+              <VerificationRequestRow key={request.user_id} request={request} />
+            ))}
+          </ul>
+          <Pagination
+            label="Verification requests pages"
+            currentPage={requests.data.current_page}
+            lastPage={requests.data.last_page}
+            onPageChange={setPage}
+          />
+        </div>
+      )}
+    </div>
+  );
+}
