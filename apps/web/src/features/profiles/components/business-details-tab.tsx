@@ -7,7 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
-import { errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { labelFromSlug } from '@/lib/format';
 import { useRequestVerification } from '../api/request-verification';
 import { Detail, DetailList } from './detail-list';
@@ -26,34 +26,46 @@ function VerificationStatus({ user }: { user: CurrentUser }) {
     );
   }
 
+  // A refusal for want of a registration number stays in view until the member adds one.
+  const missingRegistration =
+    request.error instanceof ApiError && !user.business_registration_number
+      ? request.error.fieldError('business_registration_number')
+      : undefined;
+
   async function onRequest() {
     try {
       const response = await request.mutateAsync();
       toast.success(response.message || profileMessages.verificationRequested);
     } catch (error) {
-      toast.error(errorMessage(error, profileMessages.updateFailed));
+      console.error(error);
+      if (!(error instanceof ApiError && error.fieldError('business_registration_number'))) {
+        toast.error(errorMessage(error, profileMessages.updateFailed));
+      }
     }
   }
 
   return (
-    <div className="flex flex-col gap-4 rounded-xl border border-amber-200 bg-ghana-gold-light p-4 sm:flex-row sm:items-center sm:justify-between">
-      <div className="flex gap-3">
-        <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-800" />
-        <div>
-          <p className="font-semibold text-stone-900">Verification pending</p>
-          <p className="text-sm text-stone-700">
-            {user.verification_requested_at
-              ? `You asked for verification on ${formatLongDate(user.verification_requested_at)}. An admin will review your business details.`
-              : 'Verified businesses get a badge that tells members they are dealing with a registered business.'}
-          </p>
+    <div className="space-y-3">
+      <div className="flex flex-col gap-4 rounded-xl border border-amber-200 bg-ghana-gold-light p-4 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex gap-3">
+          <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-800" />
+          <div>
+            <p className="font-semibold text-stone-900">Verification pending</p>
+            <p className="text-sm text-stone-700">
+              {user.verification_requested_at
+                ? `You asked for verification on ${formatLongDate(user.verification_requested_at)}. An admin will review your business details.`
+                : 'Verified businesses get a badge that tells members they are dealing with a registered business.'}
+            </p>
+          </div>
         </div>
+        {!user.verification_requested_at && (
+          <Button variant="secondary" onClick={onRequest} isLoading={request.isPending} className="shrink-0">
+            <BadgeCheck aria-hidden="true" className="size-4" />
+            Request Verification
+          </Button>
+        )}
       </div>
-      {!user.verification_requested_at && (
-        <Button variant="secondary" onClick={onRequest} isLoading={request.isPending} className="shrink-0">
-          <BadgeCheck aria-hidden="true" className="size-4" />
-          Request Verification
-        </Button>
-      )}
+      {missingRegistration && <Alert variant="error">{missingRegistration}</Alert>}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import {
@@ -55,6 +55,8 @@ async function openProfile(member: CurrentUser) {
 }
 
 describe('Profile settings', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('shows the member with tabs for each part; Business Details only for businesses', async () => {
     await openProfile(makeUser({ name: 'Ama Mensah', created_at: '2024-07-01T09:00:00+02:00' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Ama Mensah' })).toBeInTheDocument();
@@ -267,6 +269,66 @@ describe('Profile settings', () => {
     await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
     expect(screen.getByLabelText('Business category')).toHaveValue('restaurant');
     expect(screen.getByLabelText('Registration number')).toHaveAccessibleDescription(/helps us verify your business/);
+  });
+
+  it('asks for verification by POST and then shows it pending, with the date asked', async () => {
+    const member = makeBusinessUser({ is_verified_business: false, business_registration_number: '2019/123456/07' });
+    let requests = 0;
+    server.use(
+      http.post(`${API}/profile/verification-request`, () => {
+        requests += 1;
+        return HttpResponse.json({
+          data: { ...member, verification_requested_at: '2026-11-20T10:00:00+02:00' },
+          message: profileMessages.verificationRequested,
+        });
+      }),
+    );
+    const { user } = await openProfile(member);
+    await user.click(screen.getByRole('tab', { name: 'Business Details' }));
+    await user.click(screen.getByRole('button', { name: 'Request Verification' }));
+
+    expect(await screen.findByText(profileMessages.verificationRequested)).toBeInTheDocument();
+    const status = screen.getByRole('region', { name: 'Verification status' });
+    expect(within(status).getByText('Verification pending')).toBeInTheDocument();
+    expect(within(status).getByText(/You asked for verification on 20 November 2026/)).toBeInTheDocument();
+    expect(requests).toBe(1);
+  });
+
+  it('says a registration number is needed when the server refuses the request for want of one', async () => {
+    const member = makeBusinessUser({ is_verified_business: false, business_registration_number: null });
+    server.use(
+      http.post<never, never, ValidationErrorResponse>(`${API}/profile/verification-request`, () =>
+        HttpResponse.json(
+          {
+            message: profileMessages.verificationNeedsRegistration,
+            errors: { business_registration_number: [profileMessages.verificationNeedsRegistration] },
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = await openProfile(member);
+    await user.click(screen.getByRole('tab', { name: 'Business Details' }));
+    await user.click(screen.getByRole('button', { name: 'Request Verification' }));
+
+    const status = screen.getByRole('region', { name: 'Verification status' });
+    expect(await within(status).findByRole('alert')).toHaveTextContent(profileMessages.verificationNeedsRegistration);
+    expect(screen.getAllByText(profileMessages.verificationNeedsRegistration)).toHaveLength(1);
+    expect(within(status).getByRole('button', { name: 'Request Verification' })).toBeEnabled();
+  });
+
+  it('toasts the server’s message when the request fails otherwise', async () => {
+    server.use(
+      http.post(`${API}/profile/verification-request`, () =>
+        HttpResponse.json({ message: 'Too many requests. Please try again later.' }, { status: 429 }),
+      ),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = await openProfile(makeBusinessUser({ is_verified_business: false }));
+    await user.click(screen.getByRole('tab', { name: 'Business Details' }));
+    await user.click(screen.getByRole('button', { name: 'Request Verification' }));
+    expect(await screen.findByText('Too many requests. Please try again later.')).toBeInTheDocument();
   });
 
   it('shows the Verified Business badge to verified businesses', async () => {
