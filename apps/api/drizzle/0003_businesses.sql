@@ -65,4 +65,5 @@ CREATE UNIQUE INDEX "business_reviews_member_unique" ON "business_reviews" USING
 CREATE INDEX "business_reviews_newest_idx" ON "business_reviews" USING btree ("business_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "business_reviews_user_idx" ON "business_reviews" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "business_follows_user_newest_idx" ON "business_follows" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "business_follows_business_idx" ON "business_follows" USING btree ("business_id");
+CREATE INDEX "business_follows_business_idx" ON "business_follows" USING btree ("business_id");--> statement-breakpoint
+CREATE INDEX "users_verification_requested_idx" ON "users" USING btree ("verification_requested_at") WHERE "users"."verification_requested_at" is not null;

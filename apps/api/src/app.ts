@@ -20,6 +20,10 @@ import { defaultRateLimits, registerRateLimit, type RateLimits } from './plugins
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerUploads } from './plugins/uploads.ts';
 import { registerWebApp } from './plugins/web.ts';
+import { businessApprovalRoutes } from './modules/businesses/approval/approval.routes.ts';
+import { businessesRoutes } from './modules/businesses/businesses.routes.ts';
+import { followsRoutes } from './modules/businesses/follows/follows.routes.ts';
+import { reviewsRoutes } from './modules/businesses/reviews/reviews.routes.ts';
 import { eventApprovalRoutes } from './modules/events/approval/approval.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { rsvpsRoutes } from './modules/events/rsvps/rsvps.routes.ts';
@@ -27,6 +31,8 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { deviceCookieSecret } from './modules/auth/device-cookie.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
+import { createGazetteer } from './modules/places/places.gazetteer.ts';
+import { placesRoutes } from './modules/places/places.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
@@ -87,7 +93,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const rateLimits = deps.rateLimits ?? defaultRateLimits;
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, { https: env.PUBLIC_URL.startsWith('https:') });
+  const googleMapsKey = env.PLACES_PROVIDER === 'google' ? (env.GOOGLE_MAPS_API_KEY ?? null) : null;
+  await registerSecurityHeaders(app, {
+    https: env.PUBLIC_URL.startsWith('https:'),
+    googleMaps: googleMapsKey !== null,
+  });
   await registerCompression(app);
   await registerRateLimit(app, deps.redis);
   await registerDocs(app);
@@ -117,15 +127,31 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       });
       await api.register(profilesRoutes, { profilesService: services.profilesService, hooks, rateLimits });
       await api.register(categoriesRoutes, { categoriesService: services.categoriesService });
+      await api.register(placesRoutes, {
+        gazetteer: createGazetteer(),
+        settings: { provider: env.PLACES_PROVIDER, google_maps_api_key: googleMapsKey },
+        rateLimits,
+      });
       await api.register(dashboardRoutes, {
         dashboardService: services.dashboardService,
         activityService: services.activityService,
         hooks,
       });
       await api.register(eventsRoutes, { eventsService: services.eventsService, hooks, rateLimits });
-      await api.register(adminRoutes, { adminService: services.adminService, hooks });
+      await api.register(adminRoutes, {
+        adminService: services.adminService,
+        verificationService: services.verificationService,
+        hooks,
+      });
       await api.register(rsvpsRoutes, { rsvpsService: services.rsvpsService, hooks, rateLimits });
       await api.register(eventApprovalRoutes, { eventApprovalService: services.eventApprovalService, hooks });
+      await api.register(businessesRoutes, { businessesService: services.businessesService, hooks, rateLimits });
+      await api.register(reviewsRoutes, { reviewsService: services.reviewsService, hooks, rateLimits });
+      await api.register(followsRoutes, { followsService: services.followsService, hooks, rateLimits });
+      await api.register(businessApprovalRoutes, {
+        businessApprovalService: services.businessApprovalService,
+        hooks,
+      });
       await api.register(contactRoutes, {
         sendMail: services.outbox.queueMail,
         contactEmail: env.CONTACT_EMAIL ?? env.ADMIN_EMAIL ?? 'contact@akwaaba.local',
@@ -140,6 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     publicUrl: env.PUBLIC_URL,
     previews: [
       { pattern: /^\/events\/(\d+)$/, preview: (match) => services.eventsService.openGraph(Number(match[1])) },
+      { pattern: /^\/businesses\/(\d+)$/, preview: (match) => services.businessesService.openGraph(Number(match[1])) },
     ],
   });
   app.decorate('services', services);

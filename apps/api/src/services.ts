@@ -7,8 +7,17 @@ import type { FileStorage } from './lib/storage.ts';
 import { createActivityRepository } from './modules/activity/activity.repository.ts';
 import { createActivityService } from './modules/activity/activity.service.ts';
 import { createAdminService } from './modules/admin/admin.service.ts';
+import { createVerificationService } from './modules/admin/verification.service.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { createBusinessApprovalService } from './modules/businesses/approval/approval.service.ts';
+import { createBusinessAccess } from './modules/businesses/businesses.access.ts';
+import { createBusinessesRepository } from './modules/businesses/businesses.repository.ts';
+import { createBusinessesService } from './modules/businesses/businesses.service.ts';
+import { createFollowsRepository } from './modules/businesses/follows/follows.repository.ts';
+import { createFollowsService } from './modules/businesses/follows/follows.service.ts';
+import { createReviewsRepository } from './modules/businesses/reviews/reviews.repository.ts';
+import { createReviewsService } from './modules/businesses/reviews/reviews.service.ts';
 import { createCategoriesRepository } from './modules/categories/categories.repository.ts';
 import { createCategoriesService } from './modules/categories/categories.service.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
@@ -61,6 +70,31 @@ export function createServices({ db, clock, mailer, sms, storage, publicUrl, log
     clock,
     publicUrl,
   });
+  const businessesRepository = createBusinessesRepository(db);
+  const businessAccess = createBusinessAccess(businessesRepository);
+  const reviewsService = createReviewsService({
+    reviewsRepository: createReviewsRepository(db),
+    businessesRepository,
+    businessAccess,
+    activityService,
+    transact,
+    listChanged: () => businessesService.listChanged(),
+  });
+  const businessesService = createBusinessesService({
+    businessesRepository,
+    businessAccess,
+    reviewsService,
+    activityService,
+    transact,
+    clock,
+    publicUrl,
+  });
+  const followsService = createFollowsService({
+    followsRepository: createFollowsRepository(db),
+    businessesRepository,
+    businessAccess,
+    transact,
+  });
   const eventsRepository = createEventsRepository(db);
   const eventAccess = createEventAccess(eventsRepository);
   const rsvpsService = createRsvpsService({
@@ -79,8 +113,7 @@ export function createServices({ db, clock, mailer, sms, storage, publicUrl, log
     transact,
     clock,
     publicUrl,
-    // Until business listings exist, a verified business account stands for an approved, verified business.
-    publishesWithoutReview: async (user) => user.isAdmin || user.isVerifiedBusiness,
+    publishesWithoutReview: businessesService.publishesWithoutReview,
   });
   return {
     outbox,
@@ -90,6 +123,16 @@ export function createServices({ db, clock, mailer, sms, storage, publicUrl, log
     authService,
     eventsService,
     rsvpsService,
+    businessesService,
+    reviewsService,
+    followsService,
+    businessApprovalService: createBusinessApprovalService({
+      businessesRepository,
+      activityService,
+      transact,
+      clock,
+      listChanged: businessesService.listChanged,
+    }),
     eventApprovalService: createEventApprovalService({
       eventsRepository,
       activityService,
@@ -103,14 +146,21 @@ export function createServices({ db, clock, mailer, sms, storage, publicUrl, log
       transact,
       clock,
       // RSVPs are given back (counts kept, the waitlist moved on) before the account's rows go.
-      onAccountDeleted: [rsvpsService.releaseAllOf, eventsService.onAccountDeleted],
+      // Follows are given back too; the member's reviews stay, shown as 'Anonymous' (set null by the database).
+      onAccountDeleted: [rsvpsService.releaseAllOf, followsService.releaseAllOf, eventsService.onAccountDeleted],
     }),
     categoriesService: createCategoriesService({ categoriesRepository: createCategoriesRepository(db) }),
     dashboardService: createDashboardService({
       activityService,
-      counterSources: [rsvpsService.counters, eventsService.counters],
+      counterSources: [
+        rsvpsService.counters,
+        eventsService.counters,
+        businessesService.counters,
+        followsService.counters,
+      ],
     }),
     adminService: createAdminService({ usersRepository, clock }),
+    verificationService: createVerificationService({ usersRepository, activityService, transact }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

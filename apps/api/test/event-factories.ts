@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { App } from '../src/app.ts';
 import { bearer, registerAdmin, registerBusiness, registerMember, selectRows } from './factories.ts';
 import type { TestApp } from './build-test-app.ts';
+import { createApprovedBusiness } from './business-factories.ts';
 
 /** A signed-in member as the event tests use them: id, token and ready-made headers. */
 export interface Actor {
@@ -25,10 +26,11 @@ export const makeIndividual = async (app: App, name?: string) => actor(await reg
 export const makeBusiness = async (app: App, name?: string) => actor(await registerBusiness(app, name ? { name } : {}));
 export const makeAdmin = async (app: App) => actor(await registerAdmin(app));
 
-/** A business account whose events go live without review (GUIDE §1). */
+/** A business account whose events go live without review (GUIDE §1): verified, and owner of an approved listing. */
 export async function makeVerifiedBusiness(app: App, name?: string): Promise<Actor> {
   const business = await makeBusiness(app, name);
   await app.services.adminService.verifyBusiness(business.id);
+  await createApprovedBusiness(app, business, { name: `${name ?? 'Verified'} Trading` });
   return business;
 }
 

@@ -56,7 +56,11 @@ export const operatingHours = z.object(
     [K in (typeof WEEKDAYS)[number]]: typeof dayHours;
   },
 );
-export type OperatingHours = z.output<typeof operatingHours>;
+/** The hours as answers carry them: every weekday's text, '' for closed. */
+export const storedOperatingHours = z.object(
+  Object.fromEntries(WEEKDAYS.map((day) => [day, z.string()])) as { [K in (typeof WEEKDAYS)[number]]: z.ZodString },
+);
+export type OperatingHours = z.output<typeof storedOperatingHours>;
 
 /** The Create/Edit business form, on the web and on the server. The place fields come from the chosen suggestion. */
 export const businessInput = z
@@ -175,7 +179,7 @@ export const businessDetail = businessSummary.extend({
   website: z.string().nullable(),
   latitude: z.number(),
   longitude: z.number(),
-  operating_hours: operatingHours.nullable(),
+  operating_hours: storedOperatingHours.nullable(),
   followers_count: z.number().int(),
   status: z.enum(APPROVAL_STATUSES),
   rejection_reason: z.string().nullable(),

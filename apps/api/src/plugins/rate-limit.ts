@@ -34,6 +34,13 @@ export const defaultRateLimits = {
   eventCreatesPerMember: { max: 10, timeWindow: HOUR },
   eventUpdatesPerMember: { max: 30, timeWindow: HOUR },
   rsvpsPerMember: { max: 30, timeWindow: HOUR },
+  businessCreatesPerMember: { max: 10, timeWindow: HOUR },
+  businessUpdatesPerMember: { max: 30, timeWindow: HOUR },
+  /** Reviews, their edits, deletions and replies. */
+  reviewsPerMember: { max: 20, timeWindow: HOUR },
+  followsPerMember: { max: 60, timeWindow: HOUR },
+  /** Address suggestions: one request per pause in typing. */
+  placesAutocompletePerIp: { max: 60, timeWindow: MINUTE },
   /** Requests that check the current password (password change, account deletion, email or phone change). */
   passwordChecksPerAccount: { max: 10, timeWindow: HOUR },
 } satisfies Record<string, RateLimitRule>;

@@ -10,6 +10,8 @@ export interface LinkPreview {
   description: string;
   /** A same-origin path, or null. */
   image: string | null;
+  /** schema.org data (JSON-LD) for search engines, where the page has it. */
+  structuredData?: Record<string, unknown>;
 }
 
 /** A page whose shared link should show a preview (WhatsApp, Facebook): its path and how to describe it. */
@@ -26,6 +28,13 @@ const escapeHtml = (value: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
 
+/** JSON inside a script element: '<' escaped so no text in it can close the element ('</script>'). */
+const jsonForScript = (data: Record<string, unknown>) =>
+  JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
 /** index.html with Open Graph tags and the page's title, for crawlers that do not run scripts. */
 function withPreview(indexHtml: string, preview: LinkPreview, pageUrl: string, publicUrl: string): string {
   const title = escapeHtml(`${preview.title} — Akwaaba`);
@@ -38,8 +47,12 @@ function withPreview(indexHtml: string, preview: LinkPreview, pageUrl: string, p
     ...(preview.image ? [`<meta property="og:image" content="${escapeHtml(publicUrl + preview.image)}">`] : []),
     `<meta name="twitter:card" content="${preview.image ? 'summary_large_image' : 'summary'}">`,
     `<meta name="description" content="${escapeHtml(preview.description)}">`,
+    ...(preview.structuredData
+      ? [`<script type="application/ld+json">${jsonForScript(preview.structuredData)}</script>`]
+      : []),
   ].join('\n    ');
-  return indexHtml.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>\n    ${tags}`);
+  // A function, so '$&' or "$'" in a member's text is not read as a replacement pattern.
+  return indexHtml.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>\n    ${tags}`);
 }
 
 /**

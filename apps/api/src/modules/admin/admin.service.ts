@@ -54,7 +54,7 @@ export function createAdminService({ usersRepository, clock }: { usersRepository
       return { outcome: 'created', userId: created.id };
     },
 
-    /** Grants the verified-business badge (the admin verification queue builds on this). */
+    /** Grants the verified-business badge (the verification queue and the demo seed). */
     async verifyBusiness(userId: number): Promise<void> {
       await usersRepository.update(userId, { isVerifiedBusiness: true, verificationRequestedAt: null });
     },

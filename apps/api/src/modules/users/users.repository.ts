@@ -1,5 +1,6 @@
-import { and, count, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
+import { businesses } from '../businesses/businesses.table.ts';
 import { profiles, users, type NewUserRow, type ProfileRow, type UserRow } from './users.table.ts';
 
 export type UserWithProfile = UserRow & { profile: ProfileRow | null };
@@ -98,6 +99,31 @@ export function createUsersRepository(db: Database) {
         .where(
           and(isNotNull(users.phone), isNull(users.email), isNull(users.phoneVerifiedAt), lt(users.createdAt, before)),
         );
+    },
+
+    /** Business accounts waiting for the verified badge, oldest request first, with their approved listings. */
+    async verificationRequests(limit: number, offset: number) {
+      const where = and(isNotNull(users.verificationRequestedAt), eq(users.isVerifiedBusiness, false));
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            id: users.id,
+            name: users.name,
+            email: users.email,
+            businessName: users.businessName,
+            businessCategory: users.businessCategory,
+            businessRegistrationNumber: users.businessRegistrationNumber,
+            requestedAt: users.verificationRequestedAt,
+            approvedListings: sql<number>`(select count(*)::int from ${businesses} where ${businesses.userId} = ${users.id} and ${businesses.status} = 'approved')`,
+          })
+          .from(users)
+          .where(where)
+          .orderBy(asc(users.verificationRequestedAt), asc(users.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ value: count() }).from(users).where(where),
+      ]);
+      return { rows, total: total!.value };
     },
 
     async count(): Promise<number> {

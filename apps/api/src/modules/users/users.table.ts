@@ -38,6 +38,10 @@ export const users = pgTable(
       .on(table.phone)
       .where(sql`${table.phone} is not null`),
     index('users_created_at_idx').on(table.createdAt),
+    // The admin's verification queue: only the few accounts waiting are indexed.
+    index('users_verification_requested_idx')
+      .on(table.verificationRequestedAt)
+      .where(sql`${table.verificationRequestedAt} is not null`),
   ],
 );
 

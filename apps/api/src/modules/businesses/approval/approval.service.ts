@@ -1,0 +1,91 @@
+import {
+  businessMessages,
+  pageMeta,
+  pageOffset,
+  type ListResponse,
+  type MyBusiness,
+  type PendingBusiness,
+} from '@akwaaba/contracts';
+import type { Transact } from '../../../db/client.ts';
+import type { Clock } from '../../../lib/clock.ts';
+import { notFound } from '../../../lib/errors.ts';
+import type { ActivityService } from '../../activity/activity.service.ts';
+import { toMyBusiness, toPendingBusiness } from '../businesses.mappers.ts';
+import type { BusinessesRepository } from '../businesses.repository.ts';
+
+interface Deps {
+  businessesRepository: BusinessesRepository;
+  activityService: ActivityService;
+  transact: Transact;
+  clock: Clock;
+  /** The directory counts its totals afresh once a listing is published, withdrawn or (un)verified. */
+  listChanged(): void;
+}
+
+/** Business approval and the verified badge (GUIDE §1): the admin decides, the owner is told. */
+export function createBusinessApprovalService({
+  businessesRepository,
+  activityService,
+  transact,
+  clock,
+  listChanged,
+}: Deps) {
+  async function existing(id: number) {
+    const row = await businessesRepository.findById(id);
+    if (!row) throw notFound(businessMessages.notFound);
+    return row;
+  }
+
+  async function current(id: number): Promise<MyBusiness> {
+    return toMyBusiness((await businessesRepository.findById(id))!);
+  }
+
+  return {
+    async pending(page: number, perPage: number): Promise<ListResponse<PendingBusiness>> {
+      const { rows, total } = await businessesRepository.listPending(perPage, pageOffset(page, perPage));
+      return { data: rows.map(toPendingBusiness), ...pageMeta(page, perPage, total, rows.length) };
+    },
+
+    async decide(id: number, decision: 'approved' | 'rejected', reason: string | null): Promise<MyBusiness> {
+      const row = await existing(id);
+      const name = row.business.name;
+      await transact(async (tx) => {
+        await businessesRepository.update(tx, id, {
+          status: decision,
+          rejectionReason: decision === 'rejected' ? reason : null,
+          ...(decision === 'approved' ? { approvedAt: clock.now() } : {}),
+        });
+        await activityService.notify(tx, row.owner.id, {
+          type: `business.${decision}`,
+          subject: decision === 'approved' ? 'Your business is listed' : 'Your business listing was not approved',
+          text:
+            decision === 'approved'
+              ? `Your business “${name}” was approved and is now in the directory.`
+              : `Your business “${name}” was not approved${reason ? `: ${reason}` : '.'}`,
+          link: `/businesses/${id}`,
+        });
+      });
+      listChanged();
+      return current(id);
+    },
+
+    /** The listing's verified badge: an admin checked that the business is who it says it is. */
+    async setVerified(id: number, isVerified: boolean): Promise<MyBusiness> {
+      const row = await existing(id);
+      await transact(async (tx) => {
+        await businessesRepository.update(tx, id, { isVerified });
+        if (isVerified && !row.business.isVerified) {
+          await activityService.notify(tx, row.owner.id, {
+            type: 'business.verified',
+            subject: 'Your business is verified',
+            text: `“${row.business.name}” now shows the verified badge in the directory.`,
+            link: `/businesses/${id}`,
+          });
+        }
+      });
+      listChanged();
+      return current(id);
+    },
+  };
+}
+export type BusinessApprovalService = ReturnType<typeof createBusinessApprovalService>;

@@ -1,0 +1,226 @@
+import {
+  businessMessages,
+  canonicalCity,
+  pageMeta,
+  pageOffset,
+  type BusinessCommand,
+  type BusinessDetail,
+  type BusinessSummary,
+  type ListResponse,
+  type MyBusiness,
+} from '@akwaaba/contracts';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import type { Transact } from '../../db/client.ts';
+import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/errors.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { forbidden, validationError } from '../../lib/errors.ts';
+import { createTtlCache } from '../../lib/ttl-cache.ts';
+import type { ActivityService } from '../activity/activity.service.ts';
+import { canView, isOwner, type BusinessAccess, type Viewer } from './businesses.access.ts';
+import type { LinkPreview } from '../../plugins/web.ts';
+import { averageRating, toBusinessDetail, toBusinessSummary, toMyBusiness } from './businesses.mappers.ts';
+import type { BusinessChanges, BusinessesRepository, BusinessWithRefs } from './businesses.repository.ts';
+import { localBusinessData } from './businesses.structured-data.ts';
+import type { BusinessRow } from './businesses.table.ts';
+import type { ReviewsService } from './reviews/reviews.service.ts';
+
+interface Deps {
+  businessesRepository: BusinessesRepository;
+  businessAccess: BusinessAccess;
+  reviewsService: Pick<ReviewsService, 'forDetail'>;
+  activityService: ActivityService;
+  transact: Transact;
+  clock: Clock;
+  publicUrl: string;
+}
+
+/** Directory totals are counted at most every few seconds per filter; this instance's own writes clear them. */
+const LIST_TOTAL_TTL_MS = 5_000;
+
+/**
+ * What an admin reads before listing a business (GUIDE §1): a change to any of these by an owner who is
+ * not a verified business sends an approved listing back to review. Hours, phone and the place do not.
+ */
+const REVIEWED_FIELDS = ['name', 'description', 'website', 'categoryId'] as const satisfies ReadonlyArray<
+  keyof BusinessRow
+>;
+
+/** E.164 when the number parses (South African by default), as written otherwise. */
+function storedPhone(phone: string | null): string | null {
+  if (!phone) return null;
+  const parsed = parsePhoneNumberFromString(phone, 'ZA');
+  return parsed?.isValid() ? parsed.number : phone;
+}
+
+function columns(command: BusinessCommand) {
+  return {
+    name: command.name,
+    description: command.description,
+    categoryId: command.category_id,
+    email: command.email,
+    phone: storedPhone(command.phone),
+    address: command.address,
+    city: command.city,
+    province: command.province,
+    latitude: command.latitude,
+    longitude: command.longitude,
+    website: command.website,
+    contactPerson: command.contact_person,
+    operatingHours: command.operating_hours,
+  } satisfies BusinessChanges;
+}
+
+export function createBusinessesService(deps: Deps) {
+  const { businessesRepository, businessAccess, reviewsService, activityService, transact, clock } = deps;
+  const listTotals = createTtlCache<number>(LIST_TOTAL_TTL_MS, clock);
+
+  async function refuseUnknownCategory(command: BusinessCommand): Promise<void> {
+    if (!(await businessesRepository.isBusinessCategory(command.category_id))) {
+      throw validationError('category_id', businessMessages.categoryRequired);
+    }
+  }
+
+  async function detailFor(row: BusinessWithRefs, viewer: Viewer): Promise<BusinessDetail> {
+    const [following, reviews] = await Promise.all([
+      viewer ? businessesRepository.isFollowing(viewer.id, row.business.id) : false,
+      reviewsService.forDetail(row.business.id, viewer),
+    ]);
+    return toBusinessDetail(row, { isOwner: isOwner(viewer, row), following, ...reviews });
+  }
+
+  async function reload(id: number, viewer: Viewer): Promise<BusinessDetail> {
+    return detailFor((await businessesRepository.findById(id))!, viewer);
+  }
+
+  /** A category removed between the check and the write is the same mistake as an unknown one. */
+  function writeError(error: unknown): unknown {
+    return pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION
+      ? validationError('category_id', businessMessages.categoryRequired)
+      : error;
+  }
+
+  return {
+    async list(query: {
+      page: number;
+      per_page: number;
+      search?: string;
+      category?: string;
+      city?: string;
+      verified?: boolean;
+    }): Promise<ListResponse<BusinessSummary>> {
+      const filters = {
+        search: query.search || undefined,
+        categorySlug: query.category || undefined,
+        city: query.city ? (canonicalCity(query.city) ?? query.city) : undefined,
+        verifiedOnly: query.verified === true || undefined,
+      };
+      const [rows, total] = await Promise.all([
+        businessesRepository.listPublic(filters, query.per_page, pageOffset(query.page, query.per_page)),
+        listTotals.get(JSON.stringify(filters), () => businessesRepository.countPublic(filters)),
+      ]);
+      return { data: rows.map(toBusinessSummary), ...pageMeta(query.page, query.per_page, total, rows.length) };
+    },
+
+    async detail(id: number, viewer: Viewer): Promise<BusinessDetail> {
+      return detailFor(await businessAccess.visibleBusiness(id, viewer), viewer);
+    },
+
+    /** A new listing waits for an admin (GUIDE §1), whoever lists it. */
+    async create(viewer: NonNullable<Viewer>, command: BusinessCommand): Promise<BusinessDetail> {
+      if (viewer.userType !== 'business' && !viewer.isAdmin) throw forbidden(businessMessages.onlyBusinessesCreate);
+      await refuseUnknownCategory(command);
+      const id = await transact(async (tx) => {
+        const id = await businessesRepository.insert(tx, { ...columns(command), userId: viewer.id });
+        await activityService.record(
+          tx,
+          viewer.id,
+          'business.created',
+          `You submitted “${command.name}” for approval.`,
+          `/businesses/${id}`,
+        );
+        return id;
+      }).catch((error: unknown) => Promise.reject(writeError(error)));
+      return reload(id, viewer);
+    },
+
+    /**
+     * Saves the owner's changes. A change to what an admin reviewed sends an approved listing back to
+     * review unless its owner is a verified business; a rejected listing goes back to review when edited.
+     */
+    async update(viewer: NonNullable<Viewer>, id: number, command: BusinessCommand): Promise<BusinessDetail> {
+      const row = await businessAccess.managedBusiness(id, viewer);
+      await refuseUnknownCategory(command);
+      const values: BusinessChanges = columns(command);
+      const contentChanged = REVIEWED_FIELDS.some((field) => values[field] !== row.business[field]);
+      const backToReview =
+        !viewer.isAdmin &&
+        (row.business.status === 'rejected' ||
+          (row.business.status === 'approved' && contentChanged && !viewer.isVerifiedBusiness));
+      if (backToReview) Object.assign(values, { status: 'pending', rejectionReason: null });
+
+      await transact(async (tx) => {
+        await businessesRepository.update(tx, id, values);
+        if (backToReview && row.business.status === 'approved') {
+          await activityService.record(
+            tx,
+            row.business.userId,
+            'business.resubmitted',
+            `Your changes to “${command.name}” await review before they are listed.`,
+            `/businesses/${id}`,
+          );
+        }
+      }).catch((error: unknown) => Promise.reject(writeError(error)));
+      listTotals.clear();
+      return reload(id, viewer);
+    },
+
+    /** Its reviews and follows go with it (cascade), so no other listing's counters move. */
+    async remove(viewer: NonNullable<Viewer>, id: number): Promise<void> {
+      await businessAccess.managedBusiness(id, viewer);
+      await transact((tx) => businessesRepository.delete(tx, id));
+      listTotals.clear();
+    },
+
+    async mine(viewer: NonNullable<Viewer>, page: number, perPage: number): Promise<ListResponse<MyBusiness>> {
+      const { rows, total } = await businessesRepository.listByOwner(viewer.id, perPage, pageOffset(page, perPage));
+      return { data: rows.map(toMyBusiness), ...pageMeta(page, perPage, total, rows.length) };
+    },
+
+    async following(
+      viewer: NonNullable<Viewer>,
+      page: number,
+      perPage: number,
+    ): Promise<ListResponse<BusinessSummary>> {
+      const { rows, total } = await businessesRepository.listFollowedBy(viewer.id, perPage, pageOffset(page, perPage));
+      return { data: rows.map(toBusinessSummary), ...pageMeta(page, perPage, total, rows.length) };
+    },
+
+    /** Another part of the directory (approval, verification, reviews) changed what is listed. */
+    listChanged: () => listTotals.clear(),
+
+    /** Link preview (WhatsApp, Facebook) and schema.org data for the shared page: approved listings only. */
+    async openGraph(id: number): Promise<LinkPreview | null> {
+      const row = await businessesRepository.findById(id);
+      if (!row || !canView(null, row)) return null;
+      const rating = averageRating(row.business.ratingTotal, row.business.reviewsCount);
+      const stars = row.business.reviewsCount > 0 ? ` · ${rating.toFixed(1)} ★ (${row.business.reviewsCount})` : '';
+      return {
+        title: row.business.name,
+        description: `${row.category.name} in ${row.business.city}${stars}. ${row.business.description}`.slice(0, 200),
+        image: null,
+        structuredData: localBusinessData(row, `${deps.publicUrl}/businesses/${id}`),
+      };
+    },
+
+    /** GUIDE §1: a business's events go live without review once it owns an approved listing and is verified. */
+    async publishesWithoutReview(user: NonNullable<Viewer>): Promise<boolean> {
+      return user.isAdmin || (user.isVerifiedBusiness && (await businessesRepository.ownsApprovedListing(user.id)));
+    },
+
+    /** Dashboard counter: listings a member owns. */
+    async counters(userId: number) {
+      return { business_listings: await businessesRepository.countOwned(userId) };
+    },
+  };
+}
+export type BusinessesService = ReturnType<typeof createBusinessesService>;

@@ -1,0 +1,55 @@
+import { businessMessages, type FollowResponse } from '@akwaaba/contracts';
+import type { Transact, Transaction } from '../../../db/client.ts';
+import { forbidden } from '../../../lib/errors.ts';
+import { isOwner, type BusinessAccess, type Viewer } from '../businesses.access.ts';
+import type { BusinessesRepository } from '../businesses.repository.ts';
+import type { FollowsRepository } from './follows.repository.ts';
+
+interface Deps {
+  followsRepository: FollowsRepository;
+  businessesRepository: BusinessesRepository;
+  businessAccess: BusinessAccess;
+  transact: Transact;
+}
+
+/** Follows and the listing's `followers_count` change together, under the listing's row lock (decision 007). */
+export function createFollowsService({ followsRepository, businessesRepository, businessAccess, transact }: Deps) {
+  async function change(viewer: NonNullable<Viewer>, businessId: number, follow: boolean): Promise<FollowResponse> {
+    const listing = await businessAccess.visibleBusiness(businessId, viewer);
+    if (follow && isOwner(viewer, listing)) throw forbidden(businessMessages.cannotFollowOwn);
+    const followersCount = await transact(async (tx) => {
+      const row = await businessesRepository.lock(tx, businessId);
+      if (!row) return 0;
+      const changed = follow
+        ? await followsRepository.add(tx, viewer.id, businessId)
+        : await followsRepository.remove(tx, viewer.id, businessId);
+      return changed
+        ? businessesRepository.addToFollowers(tx, businessId, follow ? 1 : -1)
+        : row.business.followersCount;
+    });
+    return {
+      data: { user_following: follow, followers_count: followersCount },
+      message: follow ? businessMessages.followed : businessMessages.unfollowed,
+    };
+  }
+
+  return {
+    follow: (viewer: NonNullable<Viewer>, businessId: number) => change(viewer, businessId, true),
+    unfollow: (viewer: NonNullable<Viewer>, businessId: number) => change(viewer, businessId, false),
+
+    /** Account deletion: each followed listing's count drops before the follow rows go with the account. */
+    async releaseAllOf(tx: Transaction, userId: number): Promise<undefined> {
+      for (const businessId of await followsRepository.businessIdsOf(tx, userId)) {
+        await businessesRepository.lock(tx, businessId);
+        await businessesRepository.addToFollowers(tx, businessId, -1);
+      }
+      return undefined;
+    },
+
+    /** Dashboard counter: businesses a member follows. */
+    async counters(userId: number) {
+      return { businesses_following: await followsRepository.countFollowing(userId) };
+    },
+  };
+}
+export type FollowsService = ReturnType<typeof createFollowsService>;

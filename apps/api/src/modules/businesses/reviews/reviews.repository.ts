@@ -1,0 +1,95 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../../db/client.ts';
+import { users } from '../../users/users.table.ts';
+import { reviews } from './reviews.table.ts';
+
+/** A review with its reviewer's name and standing; a deleted reviewer leaves nulls ('Anonymous'). */
+const reviewWithAuthor = {
+  review: {
+    id: reviews.id,
+    businessId: reviews.businessId,
+    userId: reviews.userId,
+    rating: reviews.rating,
+    comment: reviews.comment,
+    reply: reviews.reply,
+    repliedAt: reviews.repliedAt,
+    createdAt: reviews.createdAt,
+    updatedAt: reviews.updatedAt,
+  },
+  author: {
+    name: users.name,
+    verified: sql<boolean | null>`(${users.phoneVerifiedAt} is not null or ${users.isVerifiedBusiness})`,
+  },
+};
+
+export function createReviewsRepository(db: Database) {
+  const withAuthor = () => db.select(reviewWithAuthor).from(reviews).leftJoin(users, eq(users.id, reviews.userId));
+
+  const newest = withAuthor()
+    .where(eq(reviews.businessId, sql.placeholder('businessId')))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('business_reviews_newest');
+
+  const own = withAuthor()
+    .where(and(eq(reviews.businessId, sql.placeholder('businessId')), eq(reviews.userId, sql.placeholder('userId'))))
+    .prepare('business_reviews_own');
+
+  return {
+    /** Newest first; the total is the listing's own review count. */
+    newest: (businessId: number, limit: number, offset: number) => newest.execute({ businessId, limit, offset }),
+
+    async own(businessId: number, userId: number) {
+      const [row] = await own.execute({ businessId, userId });
+      return row ?? null;
+    },
+
+    async find(businessId: number, reviewId: number) {
+      const [row] = await withAuthor().where(and(eq(reviews.id, reviewId), eq(reviews.businessId, businessId)));
+      return row ?? null;
+    },
+
+    /** The member's review inside a write (the listing's row lock keeps it from changing underneath). */
+    async ownIn(tx: Transaction, businessId: number, userId: number) {
+      const [row] = await tx
+        .select({ id: reviews.id, rating: reviews.rating })
+        .from(reviews)
+        .where(and(eq(reviews.businessId, businessId), eq(reviews.userId, userId)));
+      return row ?? null;
+    },
+
+    async insert(
+      tx: Transaction,
+      values: { businessId: number; userId: number; rating: number; comment: string | null },
+    ) {
+      const [row] = await tx.insert(reviews).values(values).returning({ id: reviews.id });
+      return row!.id;
+    },
+
+    async update(tx: Transaction, id: number, values: { rating: number; comment: string | null }): Promise<void> {
+      await tx
+        .update(reviews)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(reviews.id, id));
+    },
+
+    /** Deletes the review and answers its rating, or null when it was already gone. */
+    async delete(tx: Transaction, id: number): Promise<number | null> {
+      const [row] = await tx.delete(reviews).where(eq(reviews.id, id)).returning({ rating: reviews.rating });
+      return row?.rating ?? null;
+    },
+
+    /** The owner's one reply: false when the review already has one. */
+    async reply(tx: Transaction, id: number, reply: string): Promise<boolean> {
+      const rows = await tx
+        .update(reviews)
+        .set({ reply, repliedAt: sql`now()` })
+        .where(and(eq(reviews.id, id), isNull(reviews.reply)))
+        .returning({ id: reviews.id });
+      return rows.length > 0;
+    },
+  };
+}
+export type ReviewsRepository = ReturnType<typeof createReviewsRepository>;
+export type ReviewWithAuthor = NonNullable<Awaited<ReturnType<ReviewsRepository['own']>>>;
