@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { formBoolean } from '@akwaaba/contracts';
+import { formBoolean, PLACE_PROVIDERS, type PlaceProvider } from '@akwaaba/contracts';
 
 const optionalString = z
   .string()
@@ -34,6 +34,8 @@ const envSchema = z
     DEVICE_COOKIE_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     TRUST_PROXY: optionalString,
     GOOGLE_MAPS_API_KEY: optionalString,
+    /** Address lookup: the built-in gazetteer, or Google Places (the default when GOOGLE_MAPS_API_KEY is set). */
+    PLACES_PROVIDER: optionalString.pipe(z.enum(PLACE_PROVIDERS).optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: optionalString,
   })
@@ -50,7 +52,11 @@ const envSchema = z
     }
   });
 
-export type Env = z.infer<typeof envSchema> & { DATA_DIR: string; PUBLIC_URL: string };
+export type Env = z.infer<typeof envSchema> & {
+  DATA_DIR: string;
+  PUBLIC_URL: string;
+  PLACES_PROVIDER: PlaceProvider;
+};
 
 export class EnvError extends Error {}
 
@@ -66,5 +72,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...env,
     DATA_DIR: path.resolve(env.DATA_DIR),
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    // Google without a key stays Google: the form then shows the spec's 'Configuration Error' (GUIDE §1).
+    PLACES_PROVIDER: env.PLACES_PROVIDER ?? (env.GOOGLE_MAPS_API_KEY ? 'google' : 'builtin'),
   };
 }

@@ -6,18 +6,29 @@ import helmet from '@fastify/helmet';
  * says), so the CSP leaves script injection no foothold: scripts only from our origin, no
  * inline script, Trusted Types for DOM sinks, nothing may frame us.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean }): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { https: boolean; googleMaps?: boolean },
+): Promise<void> {
+  // With a Google Maps key the address field loads Google's script, which asks its APIs and shows their images.
+  const maps = options.googleMaps
+    ? {
+        script: ['https://maps.googleapis.com', 'https://maps.gstatic.com'],
+        connect: ['https://maps.googleapis.com', 'https://places.googleapis.com'],
+        img: ['https://maps.googleapis.com', 'https://maps.gstatic.com'],
+      }
+    : { script: [], connect: [], img: [] };
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'"],
+        'script-src': ["'self'", ...maps.script],
         // React sets style attributes and sonner injects its stylesheet at run time.
         'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
+        'img-src': ["'self'", 'data:', 'blob:', ...maps.img],
         'font-src': ["'self'"],
-        'connect-src': ["'self'"],
+        'connect-src': ["'self'", ...maps.connect],
         'object-src': ["'none'"],
         'base-uri': ["'none'"],
         'frame-ancestors': ["'none'"],
