@@ -114,7 +114,8 @@ export function createUsersRepository(db: Database) {
             businessCategory: users.businessCategory,
             businessRegistrationNumber: users.businessRegistrationNumber,
             requestedAt: users.verificationRequestedAt,
-            approvedListings: sql<number>`(select count(*)::int from ${businesses} where ${businesses.userId} = ${users.id} and ${businesses.status} = 'approved')`,
+            // The outer row is named in full: drizzle writes a one-table query's columns unqualified.
+            approvedListings: sql<number>`(select count(*)::int from ${businesses} where businesses.user_id = users.id and businesses.status = 'approved')`,
           })
           .from(users)
           .where(where)
