@@ -33,10 +33,12 @@ export const routes: RouteObject[] = [
       { path: paths.auth.callback.path, lazy: () => import('./routes/auth/callback') },
 
       { path: paths.events.path, lazy: () => import('./routes/events/events') },
+      { path: paths.businesses.path, lazy: () => import('./routes/businesses/businesses') },
 
       // Public so links shared on WhatsApp open for visitors too (GUIDE §1).
       { path: paths.publicProfile.path, lazy: () => import('./routes/profiles/public-profile') },
       { path: paths.eventDetail.path, lazy: () => import('./routes/events/event') },
+      { path: paths.businessDetail.path, lazy: () => import('./routes/businesses/business') },
 
       {
         element: <ProtectedRoute />,
@@ -47,6 +49,7 @@ export const routes: RouteObject[] = [
           { path: paths.createEvent.path, lazy: () => import('./routes/events/create-event') },
           { path: paths.editEvent.path, lazy: () => import('./routes/events/edit-event') },
           { path: paths.myEvents.path, lazy: () => import('./routes/events/my-events') },
+          { path: paths.following.path, lazy: () => import('./routes/businesses/following') },
         ],
       },
 

@@ -1,6 +1,8 @@
 import {
   activityItem,
   adminStatsResponse,
+  businessDetail,
+  businessSummary,
   category,
   currentUser,
   dashboardResponse,
@@ -12,9 +14,12 @@ import {
   pendingBusiness,
   pendingEvent,
   publicUser,
+  review,
   verificationRequest,
   type ActivityItem,
   type AdminStats,
+  type BusinessDetail,
+  type BusinessSummary,
   type Category,
   type CurrentUser,
   type DashboardResponse,
@@ -26,6 +31,7 @@ import {
   type PendingBusiness,
   type PendingEvent,
   type PublicUser,
+  type Review,
   type VerificationRequest,
 } from '@akwaaba/contracts';
 
@@ -261,6 +267,71 @@ export function makeVerificationRequest(overrides: Partial<VerificationRequest> 
     business_registration_number: '2019/123456/07',
     requested_at: '2030-09-03T08:00:00.000Z',
     approved_listings: 1,
+    ...overrides,
+  });
+}
+
+/** A directory card: an approved listing with its rating. */
+export function makeBusinessSummary(overrides: Partial<BusinessSummary> = {}): BusinessSummary {
+  return businessSummary.parse({
+    id: nextId++,
+    name: 'Kofi’s Kitchen',
+    description: 'Jollof, waakye and kelewele, cooked the way your mother made them.',
+    category: { id: 11, name: 'Restaurant', slug: 'restaurant' },
+    is_verified: false,
+    average_rating: 4.25,
+    total_reviews: 12,
+    address: '12 Juta Street, Braamfontein',
+    city: 'Johannesburg',
+    province: 'Gauteng',
+    contact_person: 'Kofi Boateng',
+    phone: '+27111234567',
+    ...overrides,
+  });
+}
+
+export function makeReview(overrides: Partial<Review> = {}): Review {
+  return review.parse({
+    id: nextId++,
+    user: { id: 950, name: 'Esi Appiah' },
+    rating: 5,
+    comment: 'The best waakye this side of Accra.',
+    is_verified: false,
+    reply: null,
+    replied_at: null,
+    created_at: '2030-05-01T10:00:00.000Z',
+    updated_at: '2030-05-01T10:00:00.000Z',
+    ...overrides,
+  });
+}
+
+/** A listing's page as a visitor sees it (approved, not theirs, no review of theirs). */
+export function makeBusinessDetail(overrides: Partial<BusinessDetail> = {}): BusinessDetail {
+  return businessDetail.parse({
+    ...makeBusinessSummary({ id: overrides.id ?? nextId++ }),
+    user_id: 900,
+    user: { id: 900, name: 'Kofi Boateng' },
+    email: 'hello@kofis-kitchen.example',
+    website: 'https://kofis-kitchen.example',
+    latitude: -26.1929,
+    longitude: 28.0305,
+    operating_hours: {
+      monday: '08:00–17:00',
+      tuesday: '08:00–17:00',
+      wednesday: '08:00–17:00',
+      thursday: '08:00–17:00',
+      friday: '08:00–20:00',
+      saturday: '09:00–14:00',
+      sunday: '',
+    },
+    followers_count: 3,
+    status: 'approved',
+    rejection_reason: null,
+    is_owner: false,
+    user_following: false,
+    user_review: null,
+    reviews: [],
+    created_at: '2030-01-10T08:00:00.000Z',
     ...overrides,
   });
 }

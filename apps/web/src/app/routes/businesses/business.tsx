@@ -1,0 +1,12 @@
+import { useParams } from 'react-router';
+import { parseId } from '@akwaaba/contracts';
+import { BusinessDetail } from '@/features/businesses/components/business-detail';
+import { BusinessNotFound } from '@/features/businesses/components/business-not-found';
+
+/** Public (GUIDE §1): visitors open shared links; following or reviewing asks them to sign in. */
+export function Component() {
+  const { id } = useParams();
+  const parsedId = parseId(id);
+  if (parsedId === null) return <BusinessNotFound />;
+  return <BusinessDetail key={parsedId} businessId={parsedId} />;
+}

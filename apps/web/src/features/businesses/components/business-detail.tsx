@@ -1,0 +1,269 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import {
+  ArrowLeft,
+  Clock,
+  Globe,
+  Mail,
+  MapPin,
+  MessageSquarePlus,
+  Pencil,
+  Phone,
+  Tag,
+  UserRound,
+  type LucideIcon,
+} from 'lucide-react';
+import {
+  businessMessages,
+  cityLabel,
+  reviewMessages,
+  WEEKDAY_LABELS,
+  WEEKDAYS,
+  type BusinessDetail as Business,
+} from '@akwaaba/contracts';
+import { paths } from '@/config/paths';
+import { ShareButtons } from '@/components/share-buttons';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth-store';
+import { formatCount, safeExternalUrl } from '@/lib/format';
+import { useBusiness } from '../api/get-business';
+import { telHref } from './business-card';
+import { BusinessLocationMap } from './business-location-map';
+import { BusinessNotFound } from './business-not-found';
+import { BusinessReviews } from './business-reviews';
+import { FollowButton } from './follow-button';
+import { BusinessRating } from './rating-stars';
+import { ReviewForm } from './review-form';
+import { VerifiedBadge } from './verified-badge';
+
+function BackToDirectory() {
+  return (
+    <Link
+      to={paths.businesses.getHref()}
+      className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ml-3' })}
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {businessMessages.backToDirectory}
+    </Link>
+  );
+}
+
+function InfoCard({ title, icon: Icon, children }: { title: string; icon: LucideIcon; children: ReactNode }) {
+  const id = `business-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
+      <h2 id={id} className="mb-2 flex items-center gap-2 text-base font-semibold text-stone-900">
+        <Icon aria-hidden="true" className="size-5 text-ghana-green" />
+        {title}
+      </h2>
+      <div className="space-y-1 text-stone-800">{children}</div>
+    </section>
+  );
+}
+
+/** The owner's view of where the listing stands: waiting for an admin, or turned down and why. */
+function OwnerNotices({ business }: { business: Business }) {
+  if (!business.is_owner) return null;
+  if (business.status === 'pending') {
+    return (
+      <Alert variant="info" title={businessMessages.awaitingReview}>
+        An admin will look at your listing, or your latest changes to it, before it appears in the directory.
+      </Alert>
+    );
+  }
+  if (business.status === 'rejected') {
+    return (
+      <Alert variant="error" title="Rejected">
+        {business.rejection_reason ? `Reason: ${business.rejection_reason}` : 'An admin did not approve this listing.'}
+      </Alert>
+    );
+  }
+  return null;
+}
+
+/** Monday to Sunday; a blank day is 'Closed', and a listing without hours says so. */
+function OperatingHours({ hours }: { hours: Business['operating_hours'] }) {
+  return (
+    <InfoCard title="Operating Hours" icon={Clock}>
+      {hours === null ? (
+        <p className="text-stone-700">{businessMessages.hoursNotSpecified}</p>
+      ) : (
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          {WEEKDAYS.map((day) => (
+            <div key={day} className="contents">
+              <dt className="font-medium">{WEEKDAY_LABELS[day]}</dt>
+              <dd className={hours[day] ? 'break-words' : 'text-stone-600'}>{hours[day] || businessMessages.closed}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </InfoCard>
+  );
+}
+
+function Contacts({ business }: { business: Business }) {
+  const website = safeExternalUrl(business.website);
+  return (
+    <>
+      {business.phone && (
+        <InfoCard title="Phone" icon={Phone}>
+          <a href={telHref(business.phone)} className="break-all text-ghana-green underline">
+            {business.phone}
+          </a>
+        </InfoCard>
+      )}
+      {business.email && (
+        <InfoCard title="Email" icon={Mail}>
+          <a href={`mailto:${business.email}`} className="break-all text-ghana-green underline">
+            {business.email}
+          </a>
+        </InfoCard>
+      )}
+      {website && (
+        <InfoCard title="Website" icon={Globe}>
+          <a
+            href={website}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-semibold text-ghana-green underline"
+          >
+            {businessMessages.visitWebsite}
+          </a>
+          <p className="text-sm break-all text-stone-600">{new URL(website).host}</p>
+        </InfoCard>
+      )}
+    </>
+  );
+}
+
+/** 'Write Review' for members (a toggle of the form below), a sign-in link for visitors, nothing for the owner. */
+function WriteReviewButton({ business, open, onToggle }: { business: Business; open: boolean; onToggle: () => void }) {
+  const { isAuthenticated } = useAuth();
+  if (business.is_owner) return null;
+  if (!isAuthenticated) {
+    return (
+      <Link to={paths.auth.login.getHref(paths.businessDetail.getHref(business.id))} className={buttonClasses()}>
+        <MessageSquarePlus aria-hidden="true" className="size-4" />
+        {reviewMessages.writeReview}
+      </Link>
+    );
+  }
+  return (
+    <Button aria-expanded={open} aria-controls={open ? 'business-review-form' : undefined} onClick={onToggle}>
+      <MessageSquarePlus aria-hidden="true" className="size-4" />
+      {reviewMessages.writeReview}
+    </Button>
+  );
+}
+
+function BusinessView({ business }: { business: Business }) {
+  const [reviewing, setReviewing] = useState(false);
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6 lg:px-8">
+      <BackToDirectory />
+      <OwnerNotices business={business} />
+      {/* Phones read the contacts right after the name; wide screens keep them in a side column. */}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-8">
+        <header className="min-w-0 space-y-3 lg:col-start-1">
+          <Badge tone="green">
+            <Tag aria-hidden="true" className="size-3.5" />
+            {business.category.name}
+          </Badge>
+          <h1 className="flex items-start gap-2 text-2xl font-bold break-words text-stone-900 sm:text-4xl">
+            <span className="min-w-0">{business.name}</span>
+            {business.is_verified && <VerifiedBadge className="mt-1 size-6 sm:mt-2 sm:size-8" />}
+          </h1>
+          <BusinessRating averageRating={business.average_rating} totalReviews={business.total_reviews} />
+          {business.contact_person && (
+            <p className="flex items-center gap-2 text-stone-800">
+              <UserRound aria-hidden="true" className="size-4 text-ghana-green" />
+              Contact: {business.contact_person}
+            </p>
+          )}
+          <p className="text-sm text-stone-600">
+            {business.followers_count === 1 ? '1 follower' : `${formatCount(business.followers_count)} followers`}
+          </p>
+          <div className="flex flex-wrap items-center gap-2">
+            <WriteReviewButton business={business} open={reviewing} onToggle={() => setReviewing((open) => !open)} />
+            <FollowButton business={business} />
+            <ShareButtons path={paths.businessDetail.getHref(business.id)} title={business.name} />
+            {business.is_owner && (
+              <Link to={paths.editBusiness.getHref(business.id)} className={buttonClasses({ variant: 'secondary' })}>
+                <Pencil aria-hidden="true" className="size-4" />
+                Edit
+              </Link>
+            )}
+          </div>
+        </header>
+        <aside aria-label="Business details" className="space-y-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <InfoCard title="Address" icon={MapPin}>
+            <p className="break-words">{business.address}</p>
+            <p>
+              {cityLabel(business.city)}, {business.province}
+            </p>
+            <div className="pt-2">
+              <BusinessLocationMap
+                latitude={business.latitude}
+                longitude={business.longitude}
+                label={`${business.name}, ${business.address}`}
+              />
+            </div>
+          </InfoCard>
+          <Contacts business={business} />
+          <OperatingHours hours={business.operating_hours} />
+        </aside>
+        <div className="min-w-0 space-y-6 lg:col-start-1">
+          <section
+            aria-labelledby="business-about"
+            className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
+          >
+            <h2 id="business-about" className="mb-3 text-lg font-semibold text-stone-900">
+              About this business
+            </h2>
+            <p className="break-words whitespace-pre-line text-stone-800">{business.description}</p>
+          </section>
+          {reviewing && !business.is_owner && (
+            <div id="business-review-form">
+              <ReviewForm business={business} onClose={() => setReviewing(false)} />
+            </div>
+          )}
+          <BusinessReviews business={business} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** /businesses/{id}: public, so a link shared on WhatsApp opens for anyone (GUIDE §1). */
+export function BusinessDetail({ businessId }: { businessId: number }) {
+  const business = useBusiness(businessId);
+  const notFound = business.error instanceof ApiError && business.error.status === 404;
+  useDocumentTitle(business.data?.name ?? (notFound ? businessMessages.notFound : 'Business'));
+
+  if (business.isPending) {
+    return (
+      <p role="status" className="px-4 py-16 text-center text-stone-700">
+        Loading business details...
+      </p>
+    );
+  }
+  if (business.isError) {
+    if (notFound) return <BusinessNotFound />;
+    return (
+      <div className="mx-auto max-w-lg space-y-4 px-4 py-16 text-center">
+        <Alert variant="error">{errorMessage(business.error, businessMessages.fetchBusinessFailed)}</Alert>
+        <div className="flex flex-wrap justify-center gap-3">
+          <Button variant="secondary" onClick={() => void business.refetch()}>
+            Try again
+          </Button>
+          <BackToDirectory />
+        </div>
+      </div>
+    );
+  }
+  return <BusinessView business={business.data} />;
+}
