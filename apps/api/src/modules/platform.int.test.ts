@@ -64,6 +64,11 @@ describe('security headers', () => {
     });
     expect(directives['script-src']).not.toContain('unsafe');
     expect(directives['connect-src']).toBe("'self'");
+    // The business map's tiles; images from other origins stay refused.
+    expect(directives['img-src']?.split(' ')).toEqual(
+      expect.arrayContaining(["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org']),
+    );
+    expect(directives['img-src']).not.toContain('*');
     expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

@@ -26,7 +26,8 @@ export async function registerSecurityHeaders(
         'script-src': ["'self'", ...maps.script],
         // React sets style attributes and sonner injects its stylesheet at run time.
         'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:', ...maps.img],
+        // The business detail's map draws OpenStreetMap's tiles.
+        'img-src': ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org', ...maps.img],
         'font-src': ["'self'"],
         'connect-src': ["'self'", ...maps.connect],
         'object-src': ["'none'"],
