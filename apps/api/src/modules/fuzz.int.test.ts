@@ -10,6 +10,7 @@ import {
   multipart,
 } from '../../test/event-factories.ts';
 import { bearer, registerAdmin, registerBusiness, STRONG_PASSWORD } from '../../test/factories.ts';
+import { businessBody, createApprovedBusiness } from '../../test/business-factories.ts';
 
 /**
  * Every JSON write endpoint, taken from the OpenAPI document so a new route is fuzzed the day it
@@ -282,15 +283,21 @@ const HOSTILE_JSON: unknown[] = [
 ];
 const HOSTILE_IDS = ['2147483648', '99999999999', '-1', '0', '1e308', '0x10', '1.5', 'abc', '%00', '%F0%9F%98%80'];
 
-/** A member of its own per operation (a hostile value may change the account), with one event. */
+/**
+ * A member of its own per operation (a hostile value may change the account), with one event, one approved
+ * listing that an admin reviewed, and a request for the verified badge.
+ */
 interface Caller {
   token: string;
   email: string;
   userId: number;
   eventId: number;
+  businessId: number;
+  reviewId: number;
 }
 
 const food = await categoryBySlug(app, 'event', 'food-and-music');
+const businessCategory = (await categoryBySlug(app, 'business', 'restaurant')).id;
 const admin = await registerAdmin(app);
 const adminActor = { id: admin.user.id, email: admin.user.email!, token: admin.token, headers: bearer(admin.token) };
 const validEvent = () => eventBody(clock.now(), food.id);
@@ -303,10 +310,35 @@ async function newCaller(): Promise<Caller> {
     { id: member.user.id, email: member.user.email!, token, headers: bearer(token) },
     validEvent(),
   );
+  const actor = { id: member.user.id, email: member.user.email!, token, headers: bearer(token) };
   // Approved, so RSVPs reach the database too.
   await approveEvent(app, adminActor, event.id);
-  return { token, email: member.user.email!, userId: member.user.id, eventId: event.id };
+  const listing = await createApprovedBusiness(app, actor);
+  const review = await app.inject({
+    method: 'POST',
+    url: `/api/v1/businesses/${listing.id}/reviews`,
+    headers: adminActor.headers,
+    payload: { rating: 4, comment: 'Good service.' },
+  });
+  await app.inject({
+    method: 'PUT',
+    url: '/api/v1/profile',
+    headers: actor.headers,
+    payload: { name: 'Fuzz Business', business_registration_number: '2020/123456/07' },
+  });
+  await app.inject({ method: 'POST', url: '/api/v1/profile/verification-request', headers: actor.headers });
+  return {
+    token,
+    email: member.user.email!,
+    userId: member.user.id,
+    eventId: event.id,
+    businessId: listing.id,
+    reviewId: (review.json() as { data: { review: { id: number } } }).data.review.id,
+  };
 }
+
+/** A listing no caller owns, for the callers' reviews. */
+const othersListing = await createApprovedBusiness(app, adminActor, { name: 'Admin Listed Shop' });
 
 let sequence = 0;
 /**
@@ -374,6 +406,13 @@ const VALID_BODIES: Record<string, (caller: Caller) => Record<string, unknown>> 
   'POST /api/v1/events/{id}': () => ({ ...validEvent(), _method: 'PUT' }),
   'POST /api/v1/events/{id}/attend': () => ({ status: 'attending' }),
   'PATCH /api/v1/admin/events/{id}/reject': () => ({ reason: 'Please add the venue address.' }),
+  'POST /api/v1/businesses': () => businessBody(businessCategory),
+  'PUT /api/v1/businesses/{id}': () => businessBody(businessCategory),
+  'POST /api/v1/businesses/{id}/reviews': () => ({ rating: 5, comment: 'Great jollof.' }),
+  'POST /api/v1/businesses/{id}/reviews/{reviewId}/reply': () => ({ reply: 'Thank you for visiting!' }),
+  'PATCH /api/v1/admin/businesses/{id}/reject': () => ({ reason: 'Please add the street number.' }),
+  'PATCH /api/v1/admin/businesses/{id}/verify': () => ({ is_verified: true }),
+  'PATCH /api/v1/admin/verification-requests/{userId}': () => ({ decision: 'grant' }),
   'POST /api/v1/contact': () => ({
     name: 'Kofi',
     email: 'kofi@example.com',
@@ -382,11 +421,20 @@ const VALID_BODIES: Record<string, (caller: Caller) => Record<string, unknown>> 
   }),
 };
 
+/** The id a path parameter takes for the caller: their event, their listing (or another's, to review it), their review. */
+function idFor(path: string, key: string, caller: Caller): number {
+  if (key === 'reviewId') return caller.reviewId;
+  if (key !== 'id') return caller.userId;
+  if (/\/(events|admin\/events)\//.test(path)) return caller.eventId;
+  if (path.endsWith('/reviews')) return othersListing.id;
+  if (/\/businesses\//.test(path)) return caller.businessId;
+  return caller.userId;
+}
+
 function urlFor(operation: Operation, caller: Caller, hostile?: { key: string; value: string }) {
-  return operation.path.replace(/\{([^}]+)\}/g, (_, key: string) => {
-    if (hostile?.key === key) return hostile.value;
-    return String(key === 'id' && /\/(events|admin\/events)\//.test(operation.path) ? caller.eventId : caller.userId);
-  });
+  return operation.path.replace(/\{([^}]+)\}/g, (_, key: string) =>
+    hostile?.key === key ? hostile.value : String(idFor(operation.path, key, caller)),
+  );
 }
 
 const tokenFor = (operation: Operation, caller: Caller) =>
