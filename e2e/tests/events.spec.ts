@@ -1,23 +1,18 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import { rsvpMessages, AUTH_TOKEN_STORAGE_KEY, eventMessages } from '@akwaaba/contracts';
-import { E2E_ADMIN, E2E_BASE_URL } from '../support/server-env.ts';
+import { rsvpMessages, eventMessages } from '@akwaaba/contracts';
 import {
-  expect,
-  mailLinkFor,
-  registerByEmail,
-  signIn,
-  STRONG_PASSWORD,
-  test,
-  uniqueEmail,
-} from '../support/fixtures.ts';
-
-type Headers = Record<string, string>;
-
-/** A title nobody else in this run uses, so a journey finds its own event among the others'. */
-function uniqueTitle(prefix: string): string {
-  return `${prefix} ${Date.now() % 1e6}-${Math.floor(Math.random() * 1e4)}`;
-}
+  adminTokenFor,
+  collectPageErrors,
+  holdRequests,
+  memberPage,
+  registerViaApi,
+  signInWithToken,
+  uniqueTitle,
+  type Headers,
+} from '../support/journeys.ts';
+import { E2E_ADMIN, E2E_BASE_URL } from '../support/server-env.ts';
+import { expect, mailLinkFor, registerByEmail, signIn, test, uniqueEmail } from '../support/fixtures.ts';
 
 /** Tomorrow's date as South Africa sees it (UTC+2 all year), 'YYYY-MM-DD'. */
 function tomorrowInSouthAfrica(): string {
@@ -31,66 +26,7 @@ async function greenPng(): Promise<Buffer> {
     .toBuffer();
 }
 
-/** The pageErrors fixture's checks, for the extra pages a journey opens in other browser contexts. */
-function collectPageErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy|Trusted Type/i.test(message.text()))
-      errors.push(message.text());
-  });
-  return errors;
-}
-
-/** Holds matching requests until released, so a journey can see the busy state ('Creating...', 'RSVPing...'). */
-async function holdRequests(page: Page, url: string, method: string): Promise<() => void> {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(url, async (route) => {
-    if (route.request().method() !== method) return route.fallback();
-    await gate;
-    return route.continue();
-  });
-  return release;
-}
-
 // ---- Setup through the API (only for steps that are not the journey itself) ----
-
-async function registerViaApi(
-  request: APIRequestContext,
-  headers: Headers,
-  member: { name: string; email: string; business?: string },
-): Promise<string> {
-  const response = await request.post('/api/v1/auth/register', {
-    headers,
-    data: {
-      name: member.name,
-      registration_type: 'email',
-      user_type: member.business ? 'business' : 'individual',
-      email: member.email,
-      password: STRONG_PASSWORD,
-      password_confirmation: STRONG_PASSWORD,
-      ...(member.business ? { business_name: member.business } : {}),
-      terms_accepted: true,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { data: { token: string } }).data.token;
-}
-
-/** One admin session per worker keeps the admin well under the per-account login limit. */
-let adminToken: string | undefined;
-async function adminTokenFor(request: APIRequestContext, headers: Headers): Promise<string> {
-  if (!adminToken) {
-    const response = await request.post('/api/v1/auth/login', {
-      headers,
-      data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
-    });
-    expect(response.status(), await response.text()).toBe(200);
-    adminToken = ((await response.json()) as { data: { token: string } }).data.token;
-  }
-  return adminToken;
-}
 
 type EventSetup = {
   title: string;
@@ -153,25 +89,6 @@ async function approvedEvent(request: APIRequestContext, headers: Headers, event
   const id = await createEventViaApi(request, headers, ownerToken, event);
   await approveViaApi(request, headers, id);
   return { id, owner, ownerToken };
-}
-
-/** Signs this test's page in as a member registered through the API (the sign-in form has journeys of its own). */
-async function signInWithToken(page: Page, token: string): Promise<void> {
-  await page.goto('/');
-  await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [AUTH_TOKEN_STORAGE_KEY, token]);
-}
-
-/** A browser of its own for another member, already signed in with their token. */
-async function memberPage(browser: Browser, headers: Headers, token: string | null): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: E2E_BASE_URL,
-    extraHTTPHeaders: headers,
-    storageState: {
-      cookies: [],
-      origins: token ? [{ origin: E2E_BASE_URL, localStorage: [{ name: AUTH_TOKEN_STORAGE_KEY, value: token }] }] : [],
-    },
-  });
-  return context.newPage();
 }
 
 // ---- Journeys ----

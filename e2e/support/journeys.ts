@@ -1,0 +1,90 @@
+// Steps the browser journeys share: setting members up through the API, signing a page in, other members' browsers.
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { AUTH_TOKEN_STORAGE_KEY } from '@akwaaba/contracts';
+import { expect, STRONG_PASSWORD } from './fixtures.ts';
+import { E2E_ADMIN, E2E_BASE_URL } from './server-env.ts';
+
+export type Headers = Record<string, string>;
+
+/** A title nobody else in this run uses, so a journey finds its own event among the others'. */
+export function uniqueTitle(prefix: string): string {
+  return `${prefix} ${Date.now() % 1e6}-${Math.floor(Math.random() * 1e4)}`;
+}
+
+/** The pageErrors fixture's checks, for the extra pages a journey opens in other browser contexts. */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy|Trusted Type/i.test(message.text()))
+      errors.push(message.text());
+  });
+  return errors;
+}
+
+/** Holds matching requests until released, so a journey can see the busy state ('Creating...', 'RSVPing...'). */
+export async function holdRequests(page: Page, url: string, method: string): Promise<() => void> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    if (route.request().method() !== method) return route.fallback();
+    await gate;
+    return route.continue();
+  });
+  return release;
+}
+
+export async function registerViaApi(
+  request: APIRequestContext,
+  headers: Headers,
+  member: { name: string; email: string; business?: string },
+): Promise<string> {
+  const response = await request.post('/api/v1/auth/register', {
+    headers,
+    data: {
+      name: member.name,
+      registration_type: 'email',
+      user_type: member.business ? 'business' : 'individual',
+      email: member.email,
+      password: STRONG_PASSWORD,
+      password_confirmation: STRONG_PASSWORD,
+      ...(member.business ? { business_name: member.business } : {}),
+      terms_accepted: true,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+/** One admin session per worker keeps the admin well under the per-account login limit. */
+let adminToken: string | undefined;
+export async function adminTokenFor(request: APIRequestContext, headers: Headers): Promise<string> {
+  if (!adminToken) {
+    const response = await request.post('/api/v1/auth/login', {
+      headers,
+      data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    adminToken = ((await response.json()) as { data: { token: string } }).data.token;
+  }
+  return adminToken;
+}
+
+/** Signs this test's page in as a member registered through the API (the sign-in form has journeys of its own). */
+export async function signInWithToken(page: Page, token: string): Promise<void> {
+  await page.goto('/');
+  await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [AUTH_TOKEN_STORAGE_KEY, token]);
+}
+
+/** A browser of its own for another member, already signed in with their token. */
+export async function memberPage(browser: Browser, headers: Headers, token: string | null): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: E2E_BASE_URL,
+    extraHTTPHeaders: headers,
+    storageState: {
+      cookies: [],
+      origins: token ? [{ origin: E2E_BASE_URL, localStorage: [{ name: AUTH_TOKEN_STORAGE_KEY, value: token }] }] : [],
+    },
+  });
+  return context.newPage();
+}
