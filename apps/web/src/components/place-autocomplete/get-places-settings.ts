@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PlacesSettingsResponse } from '@akwaaba/contracts';
+import { api } from '@/lib/api-client';
+import { placeKeys } from './place-query-keys';
+
+export function getPlacesSettings(): Promise<PlacesSettingsResponse> {
+  return api.get<PlacesSettingsResponse>('/places/settings');
+}
+
+export const placesSettingsQueryOptions = queryOptions({
+  queryKey: placeKeys.settings(),
+  queryFn: getPlacesSettings,
+  select: (response) => response.data,
+  // The provider changes only with the server's configuration: one load per visit.
+  staleTime: Infinity,
+});
+
+/** Which lookup the address field uses: the built-in gazetteer or Google Places (with its browser key). */
+export function usePlacesSettings() {
+  return useQuery(placesSettingsQueryOptions);
+}
