@@ -260,7 +260,7 @@ describe('Business detail', () => {
     const { user } = renderApp('/businesses/16', { user: makeUser({ id: 77, name: 'Ama Mensah' }) });
 
     await user.click(await screen.findByRole('button', { name: reviewMessages.writeReview }));
-    const form = screen.getByRole('region', { name: reviewMessages.formHeading });
+    const form = await screen.findByRole('region', { name: reviewMessages.formHeading });
     const five = within(form).getByRole('radio', { name: '5 stars' });
     expect(five).toBeChecked();
 
@@ -280,7 +280,7 @@ describe('Business detail', () => {
 
     // Opened again, the form holds the member's review to edit.
     await user.click(screen.getByRole('button', { name: reviewMessages.writeReview }));
-    const again = screen.getByRole('region', { name: reviewMessages.formHeading });
+    const again = await screen.findByRole('region', { name: reviewMessages.formHeading });
     expect(within(again).getByRole('radio', { name: '4 stars' })).toBeChecked();
     expect(within(again).getByLabelText('Your review (optional)')).toHaveValue('Lovely.');
   });
@@ -304,12 +304,12 @@ describe('Business detail', () => {
     const toggle = await screen.findByRole('button', { name: reviewMessages.writeReview });
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('region', { name: reviewMessages.formHeading })).not.toBeInTheDocument();
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(toggle);
-    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+    await user.click(await screen.findByRole('button', { name: 'Submit Review' }));
     expect(await screen.findByText(reviewMessages.submitted)).toBeInTheDocument();
     expect(bodies).toEqual([{ rating: 5, comment: null }]);
   });
@@ -319,7 +319,7 @@ describe('Business detail', () => {
     server.use(http.post(`${API}/businesses/18/reviews`, () => new HttpResponse(null, { status: 500 })));
     const { user } = renderApp('/businesses/18', { user: makeUser() });
     await user.click(await screen.findByRole('button', { name: reviewMessages.writeReview }));
-    await user.type(screen.getByLabelText('Your review (optional)'), 'Great service');
+    await user.type(await screen.findByLabelText('Your review (optional)'), 'Great service');
     await user.click(screen.getByRole('button', { name: 'Submit Review' }));
 
     expect(await screen.findByText(reviewMessages.submitFailed)).toBeInTheDocument();
@@ -412,7 +412,7 @@ describe('Business detail', () => {
     const reviews = await screen.findByRole('region', { name: reviewMessages.listHeading });
 
     await user.click(within(reviews).getByRole('button', { name: 'Reply' }));
-    await user.click(within(reviews).getByRole('button', { name: 'Post Reply' }));
+    await user.click(await within(reviews).findByRole('button', { name: 'Post Reply' }));
     expect(await within(reviews).findByText(reviewMessages.replyRequired)).toBeInTheDocument();
 
     await user.type(within(reviews).getByLabelText('Your reply'), 'Behind the shop, free for customers.');
@@ -437,7 +437,7 @@ describe('Business detail', () => {
     );
     const { user } = renderApp('/businesses/23', { user: makeUser({ id: 900 }) });
     await user.click(await screen.findByRole('button', { name: 'Reply' }));
-    await user.type(screen.getByLabelText('Your reply'), 'Thanks!');
+    await user.type(await screen.findByLabelText('Your reply'), 'Thanks!');
     await user.click(screen.getByRole('button', { name: 'Post Reply' }));
     expect(await screen.findByText(reviewMessages.alreadyReplied)).toBeInTheDocument();
   });
@@ -476,7 +476,7 @@ describe('Business detail', () => {
     await waitFor(() => expect(within(reviews).queryByText('Cold food.')).not.toBeInTheDocument());
 
     await user.click(screen.getByRole('button', { name: reviewMessages.writeReview }));
-    expect(screen.getByRole('radio', { name: '5 stars' })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: '5 stars' })).toBeChecked();
     expect(screen.getByLabelText('Your review (optional)')).toHaveValue('');
   });
 

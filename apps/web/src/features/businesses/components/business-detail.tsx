@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   ArrowLeft,
@@ -26,6 +26,7 @@ import { ShareButtons } from '@/components/share-buttons';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-store';
@@ -37,8 +38,10 @@ import { BusinessNotFound } from './business-not-found';
 import { BusinessReviews } from './business-reviews';
 import { FollowButton } from './follow-button';
 import { BusinessRating } from './rating-stars';
-import { ReviewForm } from './review-form';
 import { VerifiedBadge } from './verified-badge';
+
+// The form brings react-hook-form and the contract schemas: they load when a member opens it, not with the page.
+const ReviewForm = lazy(() => import('./review-form').then((module) => ({ default: module.ReviewForm })));
 
 function BackToDirectory() {
   return (
@@ -228,7 +231,9 @@ function BusinessView({ business }: { business: Business }) {
           </section>
           {reviewing && !business.is_owner && (
             <div id="business-review-form">
-              <ReviewForm business={business} onClose={() => setReviewing(false)} />
+              <Suspense fallback={<Spinner label="Loading the review form…" />}>
+                <ReviewForm business={business} onClose={() => setReviewing(false)} />
+              </Suspense>
             </div>
           )}
           <BusinessReviews business={business} />

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Store, SearchX } from 'lucide-react';
 import { businessMessages } from '@akwaaba/contracts';
 import { paths } from '@/config/paths';
@@ -24,7 +23,8 @@ export function BusinessList({ canCreate }: { canCreate: boolean }) {
 
   useEffect(() => {
     // The list still works without categories; the member is told the dropdown is short of them (spec §8).
-    if (categories.isError) toast.error(businessMessages.categoriesFailed);
+    // Toasts load only when one is needed, keeping them out of the list's first visit (GUIDE §8).
+    if (categories.isError) void import('sonner').then(({ toast }) => toast.error(businessMessages.categoriesFailed));
   }, [categories.isError]);
 
   return (

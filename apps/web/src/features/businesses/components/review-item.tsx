@@ -1,13 +1,16 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { BadgeCheck, MessageSquareReply, Trash2 } from 'lucide-react';
 import { formatLongDate, reviewMessages, type Review } from '@akwaaba/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useDeleteReview } from '../api/delete-review';
 import { RatingStars } from './rating-stars';
-import { ReplyForm } from './reply-form';
+
+// Only owners reply: the form and its schema load when one opens it.
+const ReplyForm = lazy(() => import('./reply-form').then((module) => ({ default: module.ReplyForm })));
 
 type ReviewItemProps = {
   businessId: number;
@@ -59,7 +62,9 @@ export function ReviewItem({ businessId, review, canReply, canDelete }: ReviewIt
         </div>
       )}
       {canReply && !review.reply && replying && (
-        <ReplyForm businessId={businessId} reviewId={review.id} onClose={() => setReplying(false)} />
+        <Suspense fallback={<Spinner size="sm" label="Loading the reply form…" />}>
+          <ReplyForm businessId={businessId} reviewId={review.id} onClose={() => setReplying(false)} />
+        </Suspense>
       )}
       {((canReply && !review.reply && !replying) || canDelete) && (
         <div className="flex flex-wrap gap-2">
