@@ -1,3 +1,5 @@
+import { cityLabel, findCity } from '@akwaaba/contracts';
+
 /** 'real_estate' -> 'Real Estate', 'professional_services' -> 'Professional Services'. */
 export function labelFromSlug(slug: string): string {
   return slug
@@ -27,4 +29,15 @@ const numberFormat = new Intl.NumberFormat('en-ZA');
 
 export function formatCount(value: number): string {
   return numberFormat.format(value).replace(/\u00a0/g, ' ');
+}
+
+/**
+ * 'Address, City' for a listing, without naming the city twice: an address chosen from the place suggestions
+ * ('Braamfontein, Johannesburg, Gauteng') already carries it.
+ */
+export function addressWithCity(address: string, city: string): string {
+  const label = cityLabel(city);
+  const names = [city, label, ...(findCity(city)?.aliases ?? [])];
+  const named = names.some((name) => name && address.toLowerCase().includes(name.toLowerCase()));
+  return named || !label ? address : [address, label].filter(Boolean).join(', ');
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { RotateCcw } from 'lucide-react';
-import { businessMessages, cityLabel, type PendingBusiness } from '@akwaaba/contracts';
+import { businessMessages, type PendingBusiness } from '@akwaaba/contracts';
 import { paths } from '@/config/paths';
 import { Pagination } from '@/components/pagination';
 import { Alert } from '@/components/ui/alert';
@@ -10,6 +10,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { errorMessage } from '@/lib/api-client';
+import { addressWithCity } from '@/lib/format';
 import { useApproveBusiness } from '../api/approve-business';
 import { usePendingBusinesses } from '../api/get-pending-businesses';
 import { useRejectBusiness } from '../api/reject-business';
@@ -75,9 +76,7 @@ function PendingBusinessRow({ business }: { business: PendingBusiness }) {
         </div>
         <div className="sm:col-span-2">
           <dt className="inline font-medium">Address: </dt>
-          <dd className="inline break-words">
-            {business.address}, {cityLabel(business.city)}
-          </dd>
+          <dd className="inline break-words">{addressWithCity(business.address, business.city)}</dd>
         </div>
       </dl>
       <p className="line-clamp-3 text-sm break-words whitespace-pre-line text-stone-700">{business.description}</p>
