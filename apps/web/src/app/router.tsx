@@ -50,6 +50,7 @@ export const routes: RouteObject[] = [
           { path: paths.editEvent.path, lazy: () => import('./routes/events/edit-event') },
           { path: paths.myEvents.path, lazy: () => import('./routes/events/my-events') },
           { path: paths.following.path, lazy: () => import('./routes/businesses/following') },
+          { path: paths.myBusinesses.path, lazy: () => import('./routes/businesses/my-businesses') },
         ],
       },
 
