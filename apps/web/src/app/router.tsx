@@ -51,6 +51,8 @@ export const routes: RouteObject[] = [
           { path: paths.myEvents.path, lazy: () => import('./routes/events/my-events') },
           { path: paths.following.path, lazy: () => import('./routes/businesses/following') },
           { path: paths.myBusinesses.path, lazy: () => import('./routes/businesses/my-businesses') },
+          { path: paths.createBusiness.path, lazy: () => import('./routes/businesses/create-business') },
+          { path: paths.editBusiness.path, lazy: () => import('./routes/businesses/edit-business') },
         ],
       },
 

@@ -1,0 +1,169 @@
+import { WEEKDAYS, type BusinessDetail, type BusinessInput, type Weekday } from '@akwaaba/contracts';
+import type { PlaceSelection } from '@/components/place-autocomplete';
+
+/** One weekday in the hours editor: closed, or open between two 'HH:mm' times. */
+export type DayHoursValues = {
+  closed: boolean;
+  open: string;
+  close: string;
+  /** Stored text the editor cannot read as two times ('By appointment'); kept until times replace it. */
+  other: string;
+};
+
+export type HoursMode = 'days' | 'unspecified';
+
+/**
+ * The business form's values as its inputs hold them ('' for empty). The place fields carry the contract's names
+ * so its messages land on them; they are filled only from a chosen suggestion.
+ */
+export type BusinessFormValues = {
+  name: string;
+  description: string;
+  category_id: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  province: string;
+  latitude: number | '';
+  longitude: number | '';
+  website: string;
+  contact_person: string;
+  hours_mode: HoursMode;
+  hours: Record<Weekday, DayHoursValues>;
+};
+
+/** The dash between the opening and closing time, as the directory shows hours ('08:00–17:00'). */
+const HOURS_DASH = '–';
+const HOURS_TEXT = /^(\d{1,2}):(\d{2})\s*[-–—]\s*(\d{1,2}):(\d{2})$/;
+
+/** Hours a new listing starts from when the owner chooses to give them: they edit them before saving. */
+const usualHours: Record<Weekday, DayHoursValues> = {
+  monday: { closed: false, open: '08:00', close: '17:00', other: '' },
+  tuesday: { closed: false, open: '08:00', close: '17:00', other: '' },
+  wednesday: { closed: false, open: '08:00', close: '17:00', other: '' },
+  thursday: { closed: false, open: '08:00', close: '17:00', other: '' },
+  friday: { closed: false, open: '08:00', close: '17:00', other: '' },
+  saturday: { closed: false, open: '08:00', close: '13:00', other: '' },
+  sunday: { closed: true, open: '08:00', close: '13:00', other: '' },
+};
+
+export const emptyBusinessForm: BusinessFormValues = {
+  name: '',
+  description: '',
+  category_id: '',
+  email: '',
+  phone: '',
+  address: '',
+  city: '',
+  province: '',
+  latitude: '',
+  longitude: '',
+  website: '',
+  contact_person: '',
+  hours_mode: 'unspecified',
+  hours: usualHours,
+};
+
+const twoDigits = (value: string) => value.padStart(2, '0');
+
+/** A stored day's text read back into the editor: '' is closed, 'HH:mm–HH:mm' two times, anything else kept. */
+export function dayHoursFrom(text: string, day: Weekday): DayHoursValues {
+  const trimmed = text.trim();
+  if (!trimmed) return { ...usualHours[day], closed: true, other: '' };
+  const match = HOURS_TEXT.exec(trimmed);
+  if (!match) return { closed: false, open: '', close: '', other: trimmed };
+  const [openHour = '', openMinute = '', closeHour = '', closeMinute = ''] = match.slice(1);
+  return {
+    closed: false,
+    open: `${twoDigits(openHour)}:${openMinute}`,
+    close: `${twoDigits(closeHour)}:${closeMinute}`,
+    other: '',
+  };
+}
+
+/** A day as the API stores it: '' when closed, '08:00–17:00' when open, the kept text while no times replace it. */
+export function dayHoursText(day: DayHoursValues): string {
+  if (day.closed) return '';
+  if (!day.open && !day.close && day.other) return day.other;
+  return `${day.open}${HOURS_DASH}${day.close}`;
+}
+
+/** The open day's missing time, as the editor says it; closed days and kept text need none. */
+export function dayHoursErrors(day: DayHoursValues): { open?: string; close?: string } {
+  if (day.closed || (!day.open && !day.close && day.other)) return {};
+  return {
+    ...(day.open ? {} : { open: 'Enter an opening time, or tick Closed.' }),
+    ...(day.close ? {} : { close: 'Enter a closing time, or tick Closed.' }),
+  };
+}
+
+/** The form filled from a stored listing, to edit it. */
+export function formValuesFrom(business: BusinessDetail): BusinessFormValues {
+  const hours = business.operating_hours;
+  return {
+    name: business.name,
+    description: business.description,
+    category_id: String(business.category.id),
+    email: business.email ?? '',
+    phone: business.phone ?? '',
+    address: business.address,
+    city: business.city,
+    province: business.province,
+    latitude: business.latitude,
+    longitude: business.longitude,
+    website: business.website ?? '',
+    contact_person: business.contact_person ?? '',
+    hours_mode: hours ? 'days' : 'unspecified',
+    hours: hours
+      ? (Object.fromEntries(WEEKDAYS.map((day) => [day, dayHoursFrom(hours[day], day)])) as Record<
+          Weekday,
+          DayHoursValues
+        >)
+      : usualHours,
+  };
+}
+
+/** What the API is sent: the contract's fields, the hours as text per day or null ('Hours not specified'). */
+export function toBusinessInput(values: BusinessFormValues): BusinessInput {
+  return {
+    name: values.name,
+    description: values.description,
+    category_id: values.category_id === '' ? '' : Number(values.category_id),
+    email: values.email,
+    phone: values.phone,
+    address: values.address,
+    city: values.city,
+    province: values.province,
+    latitude: values.latitude,
+    longitude: values.longitude,
+    website: values.website,
+    contact_person: values.contact_person,
+    operating_hours:
+      values.hours_mode === 'days'
+        ? (Object.fromEntries(WEEKDAYS.map((day) => [day, dayHoursText(values.hours[day])])) as Record<Weekday, string>)
+        : null,
+  };
+}
+
+/** The place fields from a chosen suggestion, or all cleared when the typed address matches none. */
+export function placeFields(
+  place: PlaceSelection | null,
+): Pick<BusinessFormValues, 'address' | 'city' | 'province' | 'latitude' | 'longitude'> {
+  return place
+    ? {
+        address: place.address,
+        city: place.city,
+        province: place.province,
+        latitude: place.latitude,
+        longitude: place.longitude,
+      }
+    : { address: '', city: '', province: '', latitude: '', longitude: '' };
+}
+
+/** 'kofis.co.za' as people type a website, made a link ('https://kofis.co.za'); anything else is left to the rules. */
+export function withWebScheme(value: string): string {
+  const trimmed = value.trim();
+  if (!trimmed || /^[a-z][a-z\d+.-]*:/i.test(trimmed)) return value;
+  return /^[\w-]+(\.[\w-]+)+([/?#]\S*)?$/.test(trimmed) ? `https://${trimmed}` : value;
+}

@@ -1,0 +1,306 @@
+import { useEffect, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { businessInput, businessMessages, WEEKDAYS, type BusinessDetail } from '@akwaaba/contracts';
+import { PlaceAutocomplete, type PlaceSelection } from '@/components/place-autocomplete';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { Field } from '@/components/ui/field';
+import { Input, Select, Textarea } from '@/components/ui/input';
+import { errorMessage } from '@/lib/api-client';
+import { applyServerFieldErrors, formResolver } from '@/lib/forms';
+import { useCreateBusiness, type SaveBusinessResponse } from '../api/create-business';
+import { useBusinessCategories } from '../api/get-business-categories';
+import { useUpdateBusiness } from '../api/update-business';
+import {
+  dayHoursErrors,
+  placeFields,
+  toBusinessInput,
+  withWebScheme,
+  type BusinessFormValues,
+} from './business-form-values';
+import { OperatingHoursEditor } from './operating-hours-editor';
+
+/** The contract's rules (the server runs the same) on what the form would send. */
+const businessFormSchema = z.preprocess((values) => toBusinessInput(values as BusinessFormValues), businessInput);
+
+/** The contract's rules, and the hours editor's own: an open day needs both its times. */
+function businessFormResolver(): Resolver<BusinessFormValues, unknown, BusinessFormValues> {
+  const checkContract = formResolver<BusinessFormValues>(businessFormSchema, { raw: true });
+  return async (values, context, options) => {
+    const result = await checkContract(values, context, options);
+    const errors: FieldErrors<BusinessFormValues> = { ...result.errors };
+    if (values.hours_mode === 'days') {
+      for (const day of WEEKDAYS) {
+        const missing = dayHoursErrors(values.hours[day]);
+        if (!missing.open && !missing.close) continue;
+        errors.hours = {
+          ...errors.hours,
+          [day]: {
+            ...(missing.open ? { open: { type: 'custom', message: missing.open } } : {}),
+            ...(missing.close ? { close: { type: 'custom', message: missing.close } } : {}),
+          },
+        };
+      }
+    }
+    return Object.keys(errors).length > 0 ? { values: {}, errors } : result;
+  };
+}
+
+const serverFields = [
+  'name',
+  'description',
+  'category_id',
+  'email',
+  'phone',
+  'address',
+  'city',
+  'province',
+  'latitude',
+  'longitude',
+  'website',
+  'contact_person',
+] as const satisfies readonly (keyof BusinessFormValues)[];
+
+function FormSection({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
+  return (
+    <div className={cn('rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6', className)}>
+      <fieldset className="min-w-0 space-y-5">
+        <legend className="text-lg font-semibold text-stone-900">{title}</legend>
+        {children}
+      </fieldset>
+    </div>
+  );
+}
+
+type BusinessFormProps = {
+  defaultValues: BusinessFormValues;
+  cancelTo: string;
+  onSaved: (business: BusinessDetail) => void;
+} & ({ mode: 'create' } | { mode: 'edit'; businessId: number });
+
+/** Create and edit a business listing (spec §2, §5): the contract's rules and messages, the place from suggestions. */
+export function BusinessForm(props: BusinessFormProps) {
+  const { mode, defaultValues, cancelTo, onSaved } = props;
+  const isEdit = mode === 'edit';
+  const categories = useBusinessCategories();
+  const createBusiness = useCreateBusiness();
+  const updateBusiness = useUpdateBusiness();
+
+  const form = useForm<BusinessFormValues, unknown, BusinessFormValues>({
+    resolver: businessFormResolver(),
+    defaultValues,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [city, province] = useWatch({ control: form.control, name: ['city', 'province'] });
+
+  useEffect(() => {
+    if (!categories.error) return;
+    console.error(categories.error);
+    // One toast even when the effect runs twice (StrictMode).
+    toast.error(businessMessages.categoriesFailed, { id: 'business-categories-failed' });
+  }, [categories.error]);
+
+  // Spec §3: the category defaults to the first business category loaded.
+  const firstCategory = categories.data?.[0];
+  useEffect(() => {
+    if (firstCategory && !form.getValues('category_id')) form.setValue('category_id', String(firstCategory.id));
+  }, [firstCategory, form]);
+
+  // A chosen place fills the address, city, province and coordinates; typing without choosing clears them.
+  function choosePlace(place: PlaceSelection | null) {
+    const validate = form.formState.isSubmitted;
+    for (const [field, value] of Object.entries(placeFields(place)) as [keyof PlaceSelection, string | number][]) {
+      form.setValue(field, value, { shouldValidate: validate, shouldDirty: true });
+    }
+  }
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const payload = toBusinessInput(values);
+    try {
+      let response: SaveBusinessResponse;
+      if (props.mode === 'edit') {
+        response = await updateBusiness.mutateAsync({ id: props.businessId, payload });
+        toast.success(response.message || businessMessages.updated);
+      } else {
+        response = await createBusiness.mutateAsync(payload);
+        // The spec's words, and the server's note that the listing waits for an admin.
+        toast.success(businessMessages.created, {
+          description: response.message && response.message !== businessMessages.created ? response.message : undefined,
+        });
+      }
+      onSaved(response.data);
+    } catch (error) {
+      console.error(error);
+      applyServerFieldErrors(error, form.setError, serverFields);
+      toast.error(errorMessage(error, isEdit ? businessMessages.updateFailed : businessMessages.createFailed));
+    }
+  });
+
+  const placeError =
+    errors.address?.message ??
+    errors.city?.message ??
+    errors.province?.message ??
+    errors.latitude?.message ??
+    errors.longitude?.message;
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
+      <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">
+        {isEdit ? businessMessages.editTitle : businessMessages.formTitle}
+      </h1>
+      {!isEdit && (
+        <p className="text-stone-700">
+          An admin checks each new listing before it appears in the directory. You can follow it on My Businesses.
+        </p>
+      )}
+
+      <form noValidate onSubmit={onSubmit} className="space-y-6">
+        <FormSection title="Business details">
+          <Field label="Business name" required error={errors.name?.message}>
+            {(control) => (
+              <Input
+                {...control}
+                {...form.register('name')}
+                aria-required
+                maxLength={150}
+                autoComplete="organization"
+              />
+            )}
+          </Field>
+          <Field label="Description" required error={errors.description?.message}>
+            {(control) => (
+              <Textarea {...control} {...form.register('description')} aria-required rows={5} maxLength={5000} />
+            )}
+          </Field>
+          <Controller
+            control={form.control}
+            name="category_id"
+            render={({ field }) => (
+              <Field
+                label="Category"
+                required
+                error={errors.category_id?.message}
+                hint={
+                  categories.isError ? (
+                    <span className="flex flex-wrap items-center gap-2">
+                      The list did not load.
+                      <Button variant="secondary" size="sm" onClick={() => void categories.refetch()}>
+                        Try again
+                      </Button>
+                    </span>
+                  ) : undefined
+                }
+              >
+                {(control) => (
+                  <Select {...control} {...field} aria-required disabled={categories.isPending && !field.value}>
+                    <option value="">{categories.isPending ? 'Loading categories...' : 'Select a category'}</option>
+                    {categories.data?.map((category) => (
+                      <option key={category.id} value={String(category.id)}>
+                        {category.name}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </Field>
+            )}
+          />
+        </FormSection>
+
+        <FormSection title="Contact">
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field label="Contact email" error={errors.email?.message}>
+              {(control) => (
+                <Input
+                  {...control}
+                  {...form.register('email')}
+                  type="email"
+                  inputMode="email"
+                  autoComplete="email"
+                  maxLength={254}
+                />
+              )}
+            </Field>
+            <Field label="Contact phone" error={errors.phone?.message}>
+              {(control) => (
+                <Input {...control} {...form.register('phone')} type="tel" autoComplete="tel" maxLength={25} />
+              )}
+            </Field>
+            <Field label="Contact person" error={errors.contact_person?.message}>
+              {(control) => (
+                <Input {...control} {...form.register('contact_person')} maxLength={100} autoComplete="name" />
+              )}
+            </Field>
+            <Field label="Website" error={errors.website?.message}>
+              {(control) => (
+                <Input
+                  {...control}
+                  {...form.register('website', {
+                    onBlur: (event: { target: { value: string } }) => {
+                      const link = withWebScheme(event.target.value);
+                      if (link !== event.target.value) form.setValue('website', link);
+                    },
+                  })}
+                  type="url"
+                  inputMode="url"
+                  placeholder="https://"
+                  maxLength={2048}
+                />
+              )}
+            </Field>
+          </div>
+        </FormSection>
+
+        <FormSection title="Location">
+          <Controller
+            control={form.control}
+            name="address"
+            render={({ field }) => (
+              <PlaceAutocomplete
+                id="business-address"
+                name={field.name}
+                label="Address"
+                required
+                hint="Choose your suburb or town from the suggestions; the city and province follow from it."
+                initialValue={defaultValues.address}
+                error={placeError}
+                inputRef={field.ref}
+                onBlur={field.onBlur}
+                onSelect={choosePlace}
+              />
+            )}
+          />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field label="City" hint="Filled from the chosen address.">
+              {(control) => <Input {...control} value={city} readOnly />}
+            </Field>
+            <Field label="Province" hint="Filled from the chosen address.">
+              {(control) => <Input {...control} value={province} readOnly />}
+            </Field>
+          </div>
+        </FormSection>
+
+        <FormSection title="Operating Hours">
+          <OperatingHoursEditor form={form} />
+        </FormSection>
+
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Link to={cancelTo} className={buttonClasses({ variant: 'secondary' })}>
+            Cancel
+          </Link>
+          <Button type="submit" size="lg" isLoading={isSubmitting}>
+            {isSubmitting
+              ? isEdit
+                ? businessMessages.saving
+                : businessMessages.creating
+              : isEdit
+                ? 'Save Changes'
+                : 'Create Business'}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}
