@@ -29,10 +29,14 @@ export function AdminDashboard({ adminName }: { adminName: string }) {
           Welcome, {adminName}. From here you keep the community&rsquo;s listings trustworthy: review{' '}
           <Link to={paths.admin.pendingBusinesses.getHref()} className="font-semibold text-ghana-green underline">
             pending businesses
-          </Link>{' '}
-          and{' '}
+          </Link>
+          ,{' '}
           <Link to={paths.admin.pendingEvents.getHref()} className="font-semibold text-ghana-green underline">
             pending events
+          </Link>{' '}
+          and{' '}
+          <Link to={paths.admin.verificationRequests.getHref()} className="font-semibold text-ghana-green underline">
+            verification requests
           </Link>
           , and keep an eye on how the community grows.
         </p>
