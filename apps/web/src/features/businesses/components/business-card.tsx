@@ -1,17 +1,13 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { MapPin, Phone, UserRound } from 'lucide-react';
-import { businessMessages, cityLabel, type BusinessSummary } from '@akwaaba/contracts';
+import { businessMessages, type BusinessSummary } from '@akwaaba/contracts';
 import { paths } from '@/config/paths';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
+import { addressWithCity } from '@/lib/format';
 import { BusinessRating } from './rating-stars';
 import { VerifiedBadge } from './verified-badge';
-
-/** 'The place itself, Johannesburg': the street address and the city it is in. */
-export function businessPlace(business: Pick<BusinessSummary, 'address' | 'city'>): string {
-  return [business.address, cityLabel(business.city)].filter(Boolean).join(', ');
-}
 
 /** A phone number as a tel: link wants it: digits and a leading plus only. */
 export function telHref(phone: string): string {
@@ -36,7 +32,7 @@ export function BusinessCard({ business }: { business: BusinessSummary }) {
       <ul className="space-y-1.5 text-sm text-stone-700">
         <li className="flex items-start gap-2">
           <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ghana-green" />
-          <span className="min-w-0 break-words">{businessPlace(business)}</span>
+          <span className="min-w-0 break-words">{addressWithCity(business.address, business.city)}</span>
         </li>
         {business.contact_person && (
           <li className="flex items-start gap-2">

@@ -117,6 +117,21 @@ describe('Business detail', () => {
     expect(screen.queryByRole('region', { name: 'Phone' })).not.toBeInTheDocument();
   });
 
+  it('names the city and province once when the chosen address already carries them', async () => {
+    serveBusiness(
+      makeBusinessDetail({
+        id: 27,
+        address: 'Braamfontein, Johannesburg, Gauteng',
+        city: 'Johannesburg',
+        province: 'Gauteng',
+      }),
+    );
+    renderApp('/businesses/27');
+    const address = await screen.findByRole('region', { name: 'Address' });
+    expect(within(address).getByText('Braamfontein, Johannesburg, Gauteng')).toBeInTheDocument();
+    expect(within(address).queryByText('Johannesburg, Gauteng')).not.toBeInTheDocument();
+  });
+
   it('does not make a link of a website that is not http(s)', async () => {
     serveBusiness(makeBusinessDetail({ id: 9, website: 'javascript:alert(1)' }));
     renderApp('/businesses/9');

@@ -30,7 +30,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-store';
-import { formatCount, safeExternalUrl } from '@/lib/format';
+import { addressWithCity, formatCount, safeExternalUrl } from '@/lib/format';
 import { useBusiness } from '../api/get-business';
 import { telHref } from './business-card';
 import { BusinessLocationMap } from './business-location-map';
@@ -66,6 +66,16 @@ function InfoCard({ title, icon: Icon, children }: { title: string; icon: Lucide
       <div className="space-y-1 text-stone-800">{children}</div>
     </section>
   );
+}
+
+/**
+ * The Address section's second line, 'Johannesburg, Gauteng', leaving out what the address already says (a place
+ * chosen from the suggestions reads 'Braamfontein, Johannesburg, Gauteng').
+ */
+function cityAndProvince({ address, city, province }: Business): string {
+  const carries = (name: string) => address.toLowerCase().includes(name.toLowerCase());
+  const cityPart = addressWithCity(address, city) === address ? null : cityLabel(city);
+  return [cityPart, carries(province) ? null : province].filter(Boolean).join(', ');
 }
 
 /** The owner's view of where the listing stands: waiting for an admin, or turned down and why. */
@@ -165,6 +175,7 @@ function WriteReviewButton({ business, open, onToggle }: { business: Business; o
 
 function BusinessView({ business }: { business: Business }) {
   const [reviewing, setReviewing] = useState(false);
+  const place = cityAndProvince(business);
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6 lg:px-8">
       <BackToDirectory />
@@ -205,9 +216,7 @@ function BusinessView({ business }: { business: Business }) {
         <aside aria-label="Business details" className="space-y-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <InfoCard title="Address" icon={MapPin}>
             <p className="break-words">{business.address}</p>
-            <p>
-              {cityLabel(business.city)}, {business.province}
-            </p>
+            {place && <p>{place}</p>}
             <div className="pt-2">
               <BusinessLocationMap
                 latitude={business.latitude}
