@@ -1,7 +1,8 @@
 // `npm run bench`: throughput, latency, payload size and memory of the API, measured the way GUIDE §8 asks.
 // The built server runs in its own process; autocannon loads it from this one, on the same machine.
-//   npm run bench                               embedded PGlite, 10 000 events
-//   DATABASE_URL=postgres://… npm run bench     PostgreSQL (a scratch database), 100 000 events, 20 000 members
+//   npm run bench                               embedded PGlite, 10 000 events, 2 000 listings, 20 000 reviews
+//   DATABASE_URL=postgres://… npm run bench     PostgreSQL (a scratch database), 100 000 events, 20 000 members,
+//                                               20 000 listings, 200 000 reviews
 // BENCH_SECONDS (default 10) sets the length of each run.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -24,7 +25,11 @@ import { adminQuery, withDatabase } from '../apps/api/test/postgres-template.ts'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const postgresUrl = process.env.DATABASE_URL;
-const scale = postgresUrl ? { events: 100_000, members: 20_000 } : { events: 10_000, members: 2_000 };
+const scale = postgresUrl
+  ? { events: 100_000, members: 20_000, businesses: 20_000 }
+  : { events: 10_000, members: 2_000, businesses: 2_000 };
+/** Reviews per listing: 200 000 on PostgreSQL, as issue 7 sizes the directory. */
+const REVIEWS_PER_BUSINESS = 10;
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'akwaaba-bench-'));
 const scratch = `akwaaba_bench_${process.pid}`;
 const quiet = { info() {}, warn() {}, error() {}, debug() {} };
@@ -71,6 +76,33 @@ async function seed(database: DatabaseHandle): Promise<string> {
     from generate_series(1, ${scale.events}) as n
     cross join (select array_agg(id order by id) as ids from categories where type = 'event') as c
     join users u on u.email = 'member' || (1 + n % ${scale.members}) || '@bench.test'`);
+  // Listings in the filter cities and every business category, one in ten pending, one in six verified.
+  await db.execute(sql`
+    insert into businesses (user_id, category_id, name, description, address, city, province, latitude, longitude,
+                            phone, status, is_verified, approved_at)
+    select u.id, c.ids[1 + n % array_length(c.ids, 1)],
+           (array['Chop Bar', 'Braids Studio', 'Cargo to Accra', 'IT Support', 'Kente House', 'Auto Repairs',
+                  'Tutoring', 'Accounting'])[1 + n % 8] || ' ' || n,
+           'A Ghanaian-run business serving the community in South Africa. Friendly service, fair prices. Listing ' || n || '.',
+           n || ' Main Road', (array['Johannesburg', 'Cape Town', 'Durban', 'Pretoria', 'Gqeberha'])[1 + n % 5],
+           (array['Gauteng', 'Western Cape', 'KwaZulu-Natal', 'Gauteng', 'Eastern Cape'])[1 + n % 5],
+           -26.2 - (n % 100) * 0.01, 28.0 + (n % 100) * 0.01, '+2711555' || lpad((n % 10000)::text, 4, '0'),
+           case when n % 10 = 3 then 'pending' else 'approved' end, n % 6 = 0, now()
+    from generate_series(1, ${scale.businesses}) as n
+    cross join (select array_agg(id order by id) as ids from categories where type = 'business') as c
+    join users u on u.email = 'member' || (1 + n % ${scale.members}) || '@bench.test'`);
+  await db.execute(sql`
+    insert into business_reviews (business_id, user_id, rating, comment, created_at)
+    select b.id, u.id, 1 + (b.id + k) % 5, 'Good service and friendly people. Review ' || k || '.',
+           now() - k * interval '1 day'
+    from businesses b
+    cross join generate_series(1, ${REVIEWS_PER_BUSINESS}) as k
+    join users u on u.email = 'member' || (1 + (b.id * 7 + k) % ${scale.members}) || '@bench.test'
+    on conflict do nothing`);
+  await db.execute(sql`
+    update businesses b set reviews_count = r.count, rating_total = r.total
+    from (select business_id, count(*)::int as count, sum(rating)::int as total from business_reviews group by business_id) r
+    where r.business_id = b.id`);
   // What autovacuum does after a bulk load: statistics and the visibility map index-only counts need.
   await db.execute(sql`vacuum analyze`);
   const kwame = await createUsersRepository(db).findByEmail('kwame.mensah@akwaaba.demo');
@@ -84,12 +116,18 @@ if (postgresUrl) {
 } else {
   database = await openPglite(path.join(dataDir, 'db'));
 }
-process.stdout.write(`Seeding ${scale.events} events and ${scale.members} members…\n`);
+process.stdout.write(
+  `Seeding ${scale.events} events, ${scale.members} members, ${scale.businesses} listings with ${REVIEWS_PER_BUSINESS} reviews each…\n`,
+);
 const token = await seed(database);
 const sample = (await database.db.execute(
   sql`select id from events where status = 'approved' and is_public and start_date > now() order by id limit 1`,
 )) as unknown as { rows: { id: number }[] };
 const sampleEventId = sample.rows[0]!.id;
+const businessSample = (await database.db.execute(
+  sql`select id from businesses where status = 'approved' and reviews_count > 0 order by id limit 1`,
+)) as unknown as { rows: { id: number }[] };
+const sampleBusinessId = businessSample.rows[0]!.id;
 await database.close();
 
 execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
@@ -137,6 +175,14 @@ const targets = [
   { name: 'GET /events?page=40', path: '/api/v1/events?page=40' },
   { name: 'GET /events/{id}', path: `/api/v1/events/${sampleEventId}` },
   { name: 'GET /events/{id} signed in', path: `/api/v1/events/${sampleEventId}`, headers: auth },
+  { name: 'GET /businesses?page=1', path: '/api/v1/businesses?page=1' },
+  { name: 'GET /businesses?city=Durban', path: '/api/v1/businesses?city=Durban' },
+  { name: 'GET /businesses?verified=true', path: '/api/v1/businesses?verified=true' },
+  { name: 'GET /businesses?search=kente', path: '/api/v1/businesses?search=kente' },
+  { name: 'GET /businesses/{id}', path: `/api/v1/businesses/${sampleBusinessId}` },
+  { name: 'GET /businesses/{id} signed in', path: `/api/v1/businesses/${sampleBusinessId}`, headers: auth },
+  { name: 'GET /businesses/{id}/reviews', path: `/api/v1/businesses/${sampleBusinessId}/reviews?page=2` },
+  { name: 'GET /places/autocomplete', path: '/api/v1/places/autocomplete?q=johan' },
   { name: 'GET /categories', path: '/api/v1/categories?type=event' },
   { name: 'GET /users/{id}', path: '/api/v1/users/1' },
   { name: 'GET /profile signed in', path: '/api/v1/profile', headers: auth },
@@ -146,7 +192,7 @@ const targets = [
 const page = await fetch(`${base}/api/v1/events?page=1`).then((r) => r.text());
 const detail = await fetch(`${base}/api/v1/events/${sampleEventId}`).then((r) => r.text());
 console.log(
-  `\nAkwaaba API benchmark — ${database.kind}, ${scale.events} events, ${scale.members} members, Node ${process.version}, ${os.cpus().length} cores, ${SECONDS} s per run`,
+  `\nAkwaaba API benchmark — ${database.kind}, ${scale.events} events, ${scale.members} members, ${scale.businesses} listings, Node ${process.version}, ${os.cpus().length} cores, ${SECONDS} s per run`,
 );
 console.log(
   `payload: events page of 12 = ${zlib.gzipSync(page).length} B gzip (${page.length} B raw); event detail = ${zlib.gzipSync(detail).length} B gzip`,

@@ -91,18 +91,4 @@ describe('suggestions', () => {
     expect(gazetteer.find(soweto.id)).toMatchObject({ name: 'Soweto', city: 'Johannesburg', latitude: -26.26781 });
     expect(gazetteer.find('atlantis-under-the-sea')).toBeNull();
   });
-
-  it('answers a warm lookup well inside the 20 ms the issue allows', () => {
-    const words = ['jo', 'johan', 'cape t', 'port el', 'soweto', 'stell', 'pre', 'dur', 'bloem', 'kwa', 'ma', 'zz'];
-    const timings: number[] = [];
-    for (let round = 0; round < 1000; round += 1) {
-      const started = performance.now();
-      gazetteer.suggest(words[round % words.length]!);
-      timings.push(performance.now() - started);
-    }
-    timings.sort((a, b) => a - b);
-    // Generous bounds: the machine is shared, and a timed test must not fail on a busy moment.
-    expect(timings[500]!).toBeLessThan(5);
-    expect(timings[990]!).toBeLessThan(20);
-  });
 });
