@@ -53,10 +53,15 @@ export function createBusinessesRepository(db: Database) {
       .innerJoin(categories, eq(categories.id, businesses.categoryId))
       .innerJoin(users, eq(users.id, businesses.userId));
 
-  /** The directory condition with placeholders: each combination of filters is built and prepared once. */
+  /**
+   * The directory condition with placeholders: each combination of filters is built and prepared once.
+   * 'approved' and the badge are written into the statement, not bound: once PostgreSQL plans a prepared
+   * statement generically, only a literal `status = 'approved'` lets it use the partial indexes (a bound
+   * `status = $1` could be any status, so the generic plans of the list and its count scanned the table).
+   */
   function listedWhere(filters: DirectoryFilters): SQL {
-    const conditions: SQL[] = [eq(businesses.status, 'approved')];
-    if (filters.verifiedOnly) conditions.push(eq(businesses.isVerified, true));
+    const conditions: SQL[] = [sql`${businesses.status} = 'approved'`];
+    if (filters.verifiedOnly) conditions.push(sql`${businesses.isVerified}`);
     if (filters.city) conditions.push(eq(businesses.city, sql.placeholder('city')));
     if (filters.categorySlug) {
       conditions.push(
