@@ -1,10 +1,14 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { BusinessSummary } from '@akwaaba/contracts';
+import { businessCountsThatDrifted } from '../test/business-factories.ts';
 import { buildTestApp } from '../test/build-test-app.ts';
-import { bearer, login, registerMember, STRONG_PASSWORD } from '../test/factories.ts';
+import { bearer, login, registerMember, selectRows, STRONG_PASSWORD } from '../test/factories.ts';
 import { parseEnv } from './env.ts';
 import { prepareDatabase } from './startup.ts';
 
-const { app, database, dataDir, logs } = await buildTestApp({ captureLogs: true });
+const testApp = await buildTestApp({ captureLogs: true });
+const { app, database, dataDir, logs } = testApp;
 
 const start = (env: Record<string, string>) =>
   prepareDatabase({
@@ -31,6 +35,56 @@ describe('the demo community at start', () => {
 
     const second = await start({ SEED_DEMO: 'true' });
     expect(second.demoAdmin).toBeNull();
+  });
+
+  /** Everything the demo puts in the directory, counted. */
+  async function directoryCounts() {
+    const [row] = await selectRows(
+      database,
+      sql`select (select count(*)::int from users) as members,
+                 (select count(*)::int from businesses where status = 'approved') as approved,
+                 (select count(*)::int from businesses where status = 'pending') as pending,
+                 (select count(*)::int from businesses where status = 'approved' and is_verified) as verified,
+                 (select count(distinct category_id)::int from businesses where status = 'approved') as categories,
+                 (select count(distinct city)::int from businesses where status = 'approved') as cities,
+                 (select count(*)::int from businesses where operating_hours is not null) as with_hours,
+                 (select count(*)::int from businesses where phone not like '+27%') as unparsed_phones,
+                 (select count(*)::int from business_reviews) as reviews,
+                 (select count(*)::int from business_reviews where reply is not null) as replies,
+                 (select count(distinct rating)::int from business_reviews) as ratings,
+                 (select count(*)::int from business_follows) as follows`,
+    );
+    return row!;
+  }
+
+  it('fills the business directory through its services once: listings in every city, reviews whose counts are true, a few awaiting the admin', async () => {
+    await start({ SEED_DEMO: 'true' });
+    const seeded = await directoryCounts();
+    expect(seeded.approved).toBeGreaterThanOrEqual(36);
+    expect(seeded.categories).toBeGreaterThanOrEqual(6);
+    expect(seeded.cities).toBeGreaterThanOrEqual(6);
+    expect(seeded.pending).toBeGreaterThanOrEqual(3);
+    expect(seeded.verified).toBeGreaterThan(0);
+    expect(seeded.with_hours).toBeGreaterThan((seeded.approved as number) / 2);
+    // Every demo number is a valid South African one, stored in E.164.
+    expect(seeded.unparsed_phones).toBe(0);
+    expect(seeded.reviews).toBeGreaterThanOrEqual(60);
+    expect(seeded.replies).toBeGreaterThan(0);
+    expect(seeded.ratings).toBe(5);
+    expect(seeded.follows).toBeGreaterThan(0);
+    expect(await businessCountsThatDrifted(testApp)).toEqual([]);
+
+    // What a visitor sees: the approved listings, Gqeberha found by its former name too.
+    const directory = await app.inject({ method: 'GET', url: '/api/v1/businesses?per_page=50' });
+    expect(directory.json().total).toBe(seeded.approved);
+    const reviewed = (directory.json().data as BusinessSummary[]).filter((business) => business.total_reviews > 0);
+    expect(reviewed.length).toBeGreaterThan(30);
+    const gqeberha = await app.inject({ method: 'GET', url: '/api/v1/businesses?city=Port%20Elizabeth' });
+    expect(gqeberha.json().total).toBeGreaterThan(0);
+    expect((await app.services.businessApprovalService.pending(1, 50)).total).toBe(seeded.pending);
+
+    await start({ SEED_DEMO: 'true' });
+    expect(await directoryCounts()).toEqual(seeded);
   });
 });
 

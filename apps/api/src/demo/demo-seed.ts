@@ -4,6 +4,7 @@ import { randomToken } from '../lib/secrets.ts';
 import type { Database } from '../db/client.ts';
 import { createUsersRepository } from '../modules/users/users.repository.ts';
 import type { Services } from '../services.ts';
+import { seedDemoBusinesses } from './demo-businesses.ts';
 import { seedDemoEvents } from './demo-events.ts';
 import { DEMO_MEMBERS } from './demo-members.ts';
 
@@ -15,7 +16,8 @@ export interface DemoAdmin {
 export const DEMO_ADMIN_EMAIL = 'admin@akwaaba.demo';
 
 /**
- * A living demo community: members of both account types, their events and an admin. Later features add their content here.
+ * A living demo community: members of both account types, their events, the business directory and an admin. Later
+ * features add their content here.
  * Answers the demo admin's sign-in, to be printed once: its password is random per install and stored only hashed.
  */
 export async function seedDemo({ services, db }: { services: Services; db: Database }): Promise<DemoAdmin> {
@@ -56,6 +58,7 @@ export async function seedDemo({ services, db }: { services: Services; db: Datab
   }
 
   await seedDemoEvents(services, db);
+  await seedDemoBusinesses(services, db);
 
   const admin: DemoAdmin = { email: DEMO_ADMIN_EMAIL, password: `Akwaaba-${randomToken().slice(0, 12)}1` };
   await services.adminService.ensureAdmin(admin.email, admin.password);
