@@ -59,8 +59,10 @@ export function createEventsRepository(db: Database) {
    */
   function listedWhere(filters: ListFilters): SQL {
     const conditions: SQL[] = [
-      eq(events.status, 'approved'),
-      eq(events.isPublic, true),
+      // Written into the statement, not bound: a generic plan of a prepared statement can use the partial
+      // indexes only for a literal `status = 'approved' and is_public` (a bound $1 could be any status).
+      sql`${events.status} = 'approved'`,
+      sql`${events.isPublic}`,
       gte(events.endDate, sql.placeholder('now')),
       // Events last at most EVENT_MAX_DURATION_DAYS, so this bound keeps the index scan to upcoming rows.
       gte(events.startDate, sql.placeholder('startsFrom')),
