@@ -82,6 +82,8 @@ export const businessMessages = {
   verified: 'Business marked as verified.',
   unverified: 'Verified badge removed.',
   verifyFailed: 'Failed to change the verified badge. Please try again.',
+  markVerified: 'Mark as Verified',
+  removeVerifiedBadge: 'Remove Verified Badge',
   followed: 'You are now following this business.',
   unfollowed: 'You no longer follow this business.',
   follow: 'Follow',
@@ -93,6 +95,9 @@ export const businessMessages = {
   followingFailed: 'Failed to fetch the businesses you follow.',
   cannotFollowOwn: 'You cannot follow your own business.',
   mapUnavailable: 'The map could not be loaded.',
+  notAuthorized: 'You are not authorized to edit this business.',
+  openingTimeRequired: 'Enter an opening time, or tick Closed.',
+  closingTimeRequired: 'Enter a closing time, or tick Closed.',
 } as const;
 
 export const reviewMessages = {

@@ -39,6 +39,7 @@ import { BusinessReviews } from './business-reviews';
 import { FollowButton } from './follow-button';
 import { BusinessRating } from './rating-stars';
 import { VerifiedBadge } from './verified-badge';
+import { VerifyListingButton } from './verify-listing-button';
 
 // The form brings react-hook-form and the contract schemas: they load when a member opens it, not with the page.
 const ReviewForm = lazy(() => import('./review-form').then((module) => ({ default: module.ReviewForm })));
@@ -205,6 +206,7 @@ function BusinessView({ business }: { business: Business }) {
             <WriteReviewButton business={business} open={reviewing} onToggle={() => setReviewing((open) => !open)} />
             <FollowButton business={business} />
             <ShareButtons path={paths.businessDetail.getHref(business.id)} title={business.name} />
+            <VerifyListingButton business={business} />
             {business.is_owner && (
               <Link to={paths.editBusiness.getHref(business.id)} className={buttonClasses({ variant: 'secondary' })}>
                 <Pencil aria-hidden="true" className="size-4" />

@@ -1,4 +1,4 @@
-import { WEEKDAYS, type BusinessDetail, type BusinessInput, type Weekday } from '@akwaaba/contracts';
+import { businessMessages, WEEKDAYS, type BusinessDetail, type BusinessInput, type Weekday } from '@akwaaba/contracts';
 import type { PlaceSelection } from '@/components/place-autocomplete';
 
 /** One weekday in the hours editor: closed, or open between two 'HH:mm' times. */
@@ -93,8 +93,8 @@ export function dayHoursText(day: DayHoursValues): string {
 export function dayHoursErrors(day: DayHoursValues): { open?: string; close?: string } {
   if (day.closed || (!day.open && !day.close && day.other)) return {};
   return {
-    ...(day.open ? {} : { open: 'Enter an opening time, or tick Closed.' }),
-    ...(day.close ? {} : { close: 'Enter a closing time, or tick Closed.' }),
+    ...(day.open ? {} : { open: businessMessages.openingTimeRequired }),
+    ...(day.close ? {} : { close: businessMessages.closingTimeRequired }),
   };
 }
 

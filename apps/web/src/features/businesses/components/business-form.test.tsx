@@ -440,7 +440,7 @@ describe('Edit business form', () => {
   it('tells members who do not own the listing that they cannot edit it', async () => {
     serveBusiness(ownListing({ is_owner: false }));
     renderApp('/businesses/42/edit', { user: makeBusinessUser({ id: 901 }) });
-    expect(await screen.findByText('You are not authorized to edit this business.')).toBeInTheDocument();
+    expect(await screen.findByText(businessMessages.notAuthorized)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
   });
 

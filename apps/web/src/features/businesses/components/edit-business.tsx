@@ -10,8 +10,6 @@ import { BusinessForm } from './business-form';
 import { formValuesFrom } from './business-form-values';
 import { BusinessNotFound } from './business-not-found';
 
-const notAuthorized = 'You are not authorized to edit this business.';
-
 type EditBusinessProps = { businessId: number; onSaved: (business: BusinessDetail) => void };
 
 /** /businesses/{id}/edit: the owner's (or an admin's) form, filled from the stored listing. */
@@ -40,7 +38,7 @@ export function EditBusiness({ businessId, onSaved }: EditBusinessProps) {
   if (!business.data.is_owner && !user?.is_admin) {
     return (
       <div className="mx-auto max-w-lg space-y-4 px-4 py-16 text-center">
-        <Alert variant="error">{notAuthorized}</Alert>
+        <Alert variant="error">{businessMessages.notAuthorized}</Alert>
         <Link to={paths.businessDetail.getHref(businessId)} className={buttonClasses({ variant: 'secondary' })}>
           Back to the business
         </Link>
