@@ -1,0 +1,236 @@
+import { businessMessages, reviewMessages } from '@akwaaba/contracts';
+import { expect, test, uniqueEmail } from '../support/fixtures.ts';
+import {
+  adminTokenFor,
+  collectPageErrors,
+  memberPage,
+  registerViaApi,
+  signInWithToken,
+  uniqueTitle,
+} from '../support/journeys.ts';
+
+test('a business lists itself from the address suggestions, the admin approves and verifies it, and a member finds it, follows it and reviews it', async ({
+  page,
+  browser,
+  request,
+  extraHTTPHeaders,
+  pageErrors: _,
+}) => {
+  const headers = extraHTTPHeaders!;
+  const name = uniqueTitle('Auntie Akos Chop Bar');
+
+  // 1. The business member lists the business, choosing its place from the suggestions.
+  const ownerToken = await registerViaApi(request, headers, {
+    name: 'Akosua Mensah',
+    email: uniqueEmail('akosua'),
+    business: 'Auntie Akos Foods',
+  });
+  await signInWithToken(page, ownerToken);
+  await page.goto('/create-business');
+  await expect(page.getByRole('heading', { name: businessMessages.formTitle })).toBeVisible();
+  await page.getByLabel('Business name').fill(name);
+  await page.getByLabel('Description').fill('Waakye, kelewele and fufu with light soup, cooked the Kumasi way.');
+  await page.getByLabel('Category').selectOption({ label: 'Restaurant' });
+  await page.getByLabel('Contact phone').fill('011 447 1234');
+
+  // Without a chosen place the form says so and sends nothing.
+  await page.getByRole('combobox', { name: /Address/ }).fill('Somewhere I typed');
+  await page.getByRole('button', { name: 'Create Business' }).click();
+  await expect(page.getByText(businessMessages.addressRequired)).toBeVisible();
+
+  const address = page.getByRole('combobox', { name: /Address/ });
+  await address.fill('sowe');
+  await page
+    .getByRole('option', { name: /Soweto/ })
+    .first()
+    .click();
+  await expect(page.getByLabel('City')).toHaveValue('Johannesburg');
+  await expect(page.getByLabel('Province')).toHaveValue('Gauteng');
+  await expect(page.getByText(businessMessages.addressRequired)).toBeHidden();
+
+  await page.getByRole('button', { name: 'Create Business' }).click();
+  await expect(page.getByText(businessMessages.created)).toBeVisible();
+  await expect(page).toHaveURL(/\/my-businesses$/);
+  const row = page.getByRole('listitem', { name: name });
+  await expect(row).toContainText(businessMessages.awaitingReview);
+
+  // 2. The admin approves it and gives it the verified badge.
+  const admin = await memberPage(browser, headers, await adminTokenFor(request, headers));
+  const adminErrors = collectPageErrors(admin);
+  await admin.goto('/admin/pending-businesses');
+  await expect(admin.getByRole('heading', { name: businessMessages.pendingHeading })).toBeVisible();
+  const pending = admin.getByRole('listitem', { name });
+  await expect(pending).toContainText('Akosua Mensah');
+  await expect(pending).toContainText('Restaurant');
+  await pending.getByRole('button', { name: 'Approve' }).click();
+  await expect(admin.getByText(businessMessages.approved)).toBeVisible();
+  await expect(pending).toBeHidden();
+
+  await admin.goto('/businesses');
+  await admin.getByLabel('Search').fill(name);
+  await admin.getByRole('button', { name: businessMessages.searchBusinesses }).click();
+  await admin
+    .getByRole('link', { name: new RegExp(`${businessMessages.viewDetails}.*`) })
+    .first()
+    .click();
+  await expect(admin.getByRole('heading', { level: 1, name: new RegExp(name) })).toBeVisible();
+  await admin.getByRole('button', { name: businessMessages.markVerified }).click();
+  await expect(admin.getByText(businessMessages.verified)).toBeVisible();
+  expect(adminErrors).toEqual([]);
+
+  // 3. An individual finds it among the verified businesses, follows it and writes a review.
+  const memberToken = await registerViaApi(request, headers, { name: 'Kwame Boateng', email: uniqueEmail('kwame') });
+  const member = await memberPage(browser, headers, memberToken);
+  const memberErrors = collectPageErrors(member);
+  await member.goto('/businesses');
+  await expect(member.getByRole('heading', { name: businessMessages.heading })).toBeVisible();
+  await member.getByLabel('Search').fill(name);
+  await member.getByLabel(businessMessages.verifiedOnly).check();
+  await member.getByRole('button', { name: businessMessages.searchBusinesses }).click();
+  await expect(member).toHaveURL(/verified=true/);
+  await expect(member.getByText('Showing 1-1 of 1 businesses')).toBeVisible();
+  const card = member.getByRole('article').filter({ hasText: name });
+  await expect(card.getByLabel('Verified business')).toBeVisible();
+  await card.getByRole('link', { name: new RegExp(businessMessages.viewDetails) }).click();
+
+  await expect(member.getByRole('heading', { level: 1, name: new RegExp(name) })).toBeVisible();
+  await expect(member.getByText('No reviews yet').first()).toBeVisible();
+  await member.getByRole('button', { name: businessMessages.follow }).click();
+  await expect(member.getByRole('button', { name: businessMessages.following })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(member.getByText('1 follower')).toBeVisible();
+
+  await member.getByRole('button', { name: reviewMessages.writeReview }).click();
+  const form = member.getByRole('region', { name: reviewMessages.formHeading });
+  await expect(form.getByRole('radio', { name: '5 stars' })).toBeChecked();
+  // The stars are the radios' labels: a tap on the fourth star.
+  await form.locator('label').filter({ hasText: '4 stars' }).click();
+  await form.getByLabel('Your review (optional)').fill('The waakye tastes like home. Friendly service.');
+  await form.getByRole('button', { name: 'Submit Review' }).click();
+  await expect(member.getByText(reviewMessages.submitted)).toBeVisible();
+  await expect(member.getByText('4.0 (1 review)').first()).toBeVisible();
+  const reviews = member.getByRole('region', { name: reviewMessages.listHeading });
+  await expect(reviews).toContainText('The waakye tastes like home.');
+  await expect(reviews).toContainText('Kwame Boateng');
+
+  // Posting again edits the member's one review, and the average follows.
+  await member.getByRole('button', { name: reviewMessages.writeReview }).click();
+  await form.locator('label').filter({ hasText: '2 stars' }).click();
+  await form.getByRole('button', { name: 'Submit Review' }).click();
+  await expect(member.getByText('2.0 (1 review)').first()).toBeVisible();
+
+  // The Following page lists it.
+  await member.goto('/following');
+  await expect(member.getByRole('heading', { name: businessMessages.followingHeading })).toBeVisible();
+  await expect(member.getByRole('article').filter({ hasText: name })).toBeVisible();
+  expect(memberErrors).toEqual([]);
+});
+
+test('a shared listing link carries its preview and schema.org data for WhatsApp and search engines', async ({
+  request,
+  extraHTTPHeaders,
+}) => {
+  const headers = extraHTTPHeaders!;
+  const ownerToken = await registerViaApi(request, headers, {
+    name: 'Yaw Darko',
+    email: uniqueEmail('yaw'),
+    business: 'Darko Cargo',
+  });
+  const name = uniqueTitle('Darko Cargo to Accra');
+  const categories = await request.get('/api/v1/categories?type=business', { headers });
+  const category = ((await categories.json()) as { data: { id: number; slug: string }[] }).data.find(
+    (candidate) => candidate.slug === 'professional-services',
+  )!;
+  const created = await request.post('/api/v1/businesses', {
+    headers: { ...headers, authorization: `Bearer ${ownerToken}` },
+    data: {
+      name,
+      description: 'Weekly sea freight and air cargo from Johannesburg to Accra and Kumasi.',
+      category_id: category.id,
+      address: '40 Rockey Street, Yeoville',
+      city: 'Johannesburg',
+      province: 'Gauteng',
+      latitude: -26.18,
+      longitude: 28.06,
+      operating_hours: {
+        monday: '08:00–17:00',
+        tuesday: '08:00–17:00',
+        wednesday: '08:00–17:00',
+        thursday: '08:00–17:00',
+        friday: '08:00–17:00',
+        saturday: '09:00–13:00',
+        sunday: '',
+      },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = ((await created.json()) as { data: { id: number } }).data.id;
+  const adminToken = await adminTokenFor(request, headers);
+  await request.patch(`/api/v1/admin/businesses/${id}/approve`, {
+    headers: { ...headers, authorization: `Bearer ${adminToken}` },
+  });
+
+  const html = await (await request.get(`/businesses/${id}`, { headers })).text();
+  expect(html).toContain(`<meta property="og:title" content="${name}">`);
+  const data = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!);
+  expect(data).toMatchObject({ '@type': 'LocalBusiness', name, address: { addressLocality: 'Johannesburg' } });
+  expect(data.openingHoursSpecification).toHaveLength(6);
+});
+
+test('@phone a visitor browses the directory and a listing on a phone, and the form fits it', async ({
+  page,
+  request,
+  extraHTTPHeaders,
+  pageErrors: _,
+}) => {
+  const headers = extraHTTPHeaders!;
+  const ownerToken = await registerViaApi(request, headers, {
+    name: 'Efua Asante',
+    email: uniqueEmail('efua'),
+    business: 'Efua Braids',
+  });
+  const name = uniqueTitle('Efua Braids and Beauty');
+  const categories = await request.get('/api/v1/categories?type=business', { headers });
+  const category = ((await categories.json()) as { data: { id: number }[] }).data[0]!;
+  const created = await request.post('/api/v1/businesses', {
+    headers: { ...headers, authorization: `Bearer ${ownerToken}` },
+    data: {
+      name,
+      description: 'Cornrows, knotless braids and Ghana weaving in Durban.',
+      category_id: category.id,
+      address: '120 Florida Road, Morningside',
+      city: 'Durban',
+      province: 'KwaZulu-Natal',
+      latitude: -29.83,
+      longitude: 31.01,
+      phone: '031 555 0142',
+    },
+  });
+  const id = ((await created.json()) as { data: { id: number } }).data.id;
+  await request.patch(`/api/v1/admin/businesses/${id}/approve`, {
+    headers: { ...headers, authorization: `Bearer ${await adminTokenFor(request, headers)}` },
+  });
+  const noSideways = async () =>
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+  await page.goto('/businesses?city=Durban');
+  await expect(page.getByRole('heading', { name: businessMessages.heading })).toBeVisible();
+  const card = page.getByRole('article').filter({ hasText: name });
+  await expect(card).toContainText('Durban');
+  await noSideways();
+  await card.getByRole('link', { name: new RegExp(businessMessages.viewDetails) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(name) })).toBeVisible();
+  await expect(page.getByRole('link', { name: /031 555 0142|\+27 31 555 0142|\+27315550142/ })).toHaveAttribute(
+    'href',
+    'tel:+27315550142',
+  );
+  await expect(page.getByText('120 Florida Road, Morningside')).toBeVisible();
+  await noSideways();
+
+  await signInWithToken(page, ownerToken);
+  await page.goto('/create-business');
+  await expect(page.getByRole('heading', { name: businessMessages.formTitle })).toBeVisible();
+  await noSideways();
+});
