@@ -5,7 +5,7 @@ import { businessMessages, type BusinessSummary } from '@akwaaba/contracts';
 import { paths } from '@/config/paths';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
-import { addressWithCity } from '@/lib/format';
+import { addressWithCity, formatPhone } from '@/lib/format';
 import { BusinessRating } from './rating-stars';
 import { VerifiedBadge } from './verified-badge';
 
@@ -44,7 +44,7 @@ export function BusinessCard({ business }: { business: BusinessSummary }) {
           <li className="flex items-start gap-2">
             <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ghana-green" />
             <a href={telHref(business.phone)} className="break-all text-ghana-green hover:underline">
-              {business.phone}
+              {formatPhone(business.phone)}
             </a>
           </li>
         )}

@@ -30,7 +30,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-store';
-import { addressWithCity, formatCount, safeExternalUrl } from '@/lib/format';
+import { addressWithCity, formatCount, formatPhone, safeExternalUrl } from '@/lib/format';
 import { useBusiness } from '../api/get-business';
 import { telHref } from './business-card';
 import { BusinessLocationMap } from './business-location-map';
@@ -126,7 +126,7 @@ function Contacts({ business }: { business: Business }) {
       {business.phone && (
         <InfoCard title="Phone" icon={Phone}>
           <a href={telHref(business.phone)} className="break-all text-ghana-green underline">
-            {business.phone}
+            {formatPhone(business.phone)}
           </a>
         </InfoCard>
       )}
