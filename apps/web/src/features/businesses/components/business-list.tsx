@@ -7,16 +7,19 @@ import { Pagination } from '@/components/pagination';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
+import { useListSearchParams } from '@/hooks/use-list-search-params';
 import { errorMessage } from '@/lib/api-client';
 import { useBusinessCategories } from '../api/get-business-categories';
 import { useBusinesses } from '../api/get-businesses';
-import { useBusinessesSearchParams } from '../hooks/use-businesses-search-params';
 import { BusinessCard } from './business-card';
 import { BusinessFilters } from './business-filters';
 
+/** The directory's filters in the address bar; 'Verified only' is `verified=true` or absent. */
+const filterKeys = { text: ['search', 'category', 'city'], flags: ['verified'] } as const;
+
 /** /businesses: approved listings, filtered from the address bar, a page of cards at a time. */
 export function BusinessList({ canCreate }: { canCreate: boolean }) {
-  const { query, applyFilters, goToPage } = useBusinessesSearchParams();
+  const { query, applyFilters, goToPage } = useListSearchParams(filterKeys);
   const businesses = useBusinesses(query);
   const categories = useBusinessCategories();
   const { page: _page, ...filters } = query;

@@ -6,16 +6,18 @@ import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Pagination } from '@/components/pagination';
+import { useListSearchParams } from '@/hooks/use-list-search-params';
 import { errorMessage } from '@/lib/api-client';
 import { useEventCategories } from '../api/get-event-categories';
 import { useEvents } from '../api/get-events';
-import { useEventsSearchParams } from '../hooks/use-events-search-params';
 import { EventCard } from './event-card';
 import { EventFilters } from './event-filters';
 
+const filterKeys = { text: ['search', 'category', 'city', 'date_from'] } as const;
+
 /** /events: upcoming public events, filtered from the address bar, a page of cards at a time. */
 export function EventsList({ canCreate }: { canCreate: boolean }) {
-  const { query, applyFilters, goToPage } = useEventsSearchParams();
+  const { query, applyFilters, goToPage } = useListSearchParams(filterKeys);
   const events = useEvents(query);
   const categories = useEventCategories();
   const { page: _page, ...filters } = query;

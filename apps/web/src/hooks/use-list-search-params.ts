@@ -1,0 +1,71 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+
+/** Which filters a list has: free text ones, and yes-only ones (`key=true` or absent). */
+export type ListFilterKeys<TText extends string, TFlag extends string> = {
+  text: readonly TText[];
+  flags?: readonly TFlag[];
+};
+
+/** The filters as the address bar and the API spell them; only filled ones are present. */
+export type ListFilters<TText extends string, TFlag extends string> = { [K in TText]?: string } & {
+  [K in TFlag]?: 'true';
+};
+
+function pageFrom(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}
+
+/**
+ * A list's filters and page live in the address bar, so a filtered list can be shared and the back button returns
+ * to it. Only filled filters are written (and sent). `keys` is a module constant: the callbacks depend on it.
+ */
+export function useListSearchParams<TText extends string, TFlag extends string = never>(
+  keys: ListFilterKeys<TText, TFlag>,
+) {
+  const [searchParams, setSearchParams] = useSearchParams();
+
+  const query = useMemo(() => {
+    const read: Record<string, string | number> = { page: pageFrom(searchParams.get('page')) };
+    for (const key of keys.text) {
+      const value = searchParams.get(key)?.trim();
+      if (value) read[key] = value;
+    }
+    for (const key of keys.flags ?? []) {
+      if (searchParams.get(key) === 'true') read[key] = 'true';
+    }
+    return read as ListFilters<TText, TFlag> & { page: number };
+  }, [searchParams, keys]);
+
+  /** A new search starts again at page 1. */
+  const applyFilters = useCallback(
+    (filters: ListFilters<TText, TFlag>) => {
+      const given: Partial<Record<string, string>> = filters;
+      const next = new URLSearchParams();
+      for (const key of keys.text) {
+        const value = given[key]?.trim();
+        if (value) next.set(key, value);
+      }
+      for (const key of keys.flags ?? []) {
+        if (given[key] === 'true') next.set(key, 'true');
+      }
+      setSearchParams(next);
+    },
+    [setSearchParams, keys],
+  );
+
+  const goToPage = useCallback(
+    (page: number) => {
+      setSearchParams((current) => {
+        const next = new URLSearchParams(current);
+        if (page > 1) next.set('page', String(page));
+        else next.delete('page');
+        return next;
+      });
+    },
+    [setSearchParams],
+  );
+
+  return { query, applyFilters, goToPage };
+}
