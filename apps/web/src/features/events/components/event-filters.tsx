@@ -1,9 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import { Search, X } from 'lucide-react';
-import { FILTER_CITIES, type Category } from '@akwaaba/contracts';
-import { Button } from '@/components/ui/button';
+import { useState } from 'react';
+import type { Category } from '@akwaaba/contracts';
+import { CategoryFilter, CityFilter, FilterForm, SearchFilter } from '@/components/filter-form';
 import { Field } from '@/components/ui/field';
-import { Input, Select } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
 import type { EventFilters as Filters } from '../api/get-events';
 
 type EventFiltersProps = {
@@ -21,11 +20,6 @@ export function EventFilters({ filters, categories, onSearch, onClear }: EventFi
   const [city, setCity] = useState(filters.city ?? '');
   const [dateFrom, setDateFrom] = useState(filters.date_from ?? '');
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    onSearch({ search, category, city, date_from: dateFrom });
-  }
-
   function clear() {
     setSearch('');
     setCategory('');
@@ -34,77 +28,27 @@ export function EventFilters({ filters, categories, onSearch, onClear }: EventFi
     onClear();
   }
 
-  // The chosen category stays selectable while the categories load, so the form never drops it.
-  const categoryOptions =
-    categories ?? (filters.category ? [{ id: 0, slug: filters.category, name: filters.category }] : []);
-
   return (
-    <form
-      role="search"
-      aria-label="Filter events"
-      onSubmit={submit}
-      className="space-y-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
+    <FilterForm
+      label="Filter events"
+      submitLabel="Search Events"
+      onSearch={() => onSearch({ search, category, city, date_from: dateFrom })}
+      onClear={clear}
     >
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <Field label="Search">
-          {(control) => (
-            <Input
-              {...control}
-              type="search"
-              name="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              placeholder="Search events..."
-              maxLength={100}
-            />
-          )}
-        </Field>
-        <Field label="Category">
-          {(control) => (
-            <Select {...control} name="category" value={category} onChange={(event) => setCategory(event.target.value)}>
-              <option value="">All Categories</option>
-              {categoryOptions.map((option) => (
-                <option key={option.slug} value={option.slug}>
-                  {option.name}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label="City">
-          {(control) => (
-            <Select {...control} name="city" value={city} onChange={(event) => setCity(event.target.value)}>
-              <option value="">All Cities</option>
-              {FILTER_CITIES.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label="From date">
-          {(control) => (
-            <Input
-              {...control}
-              type="date"
-              name="date_from"
-              value={dateFrom}
-              onChange={(event) => setDateFrom(event.target.value)}
-            />
-          )}
-        </Field>
-      </div>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <Button type="submit">
-          <Search aria-hidden="true" className="size-4" />
-          Search Events
-        </Button>
-        <Button variant="secondary" onClick={clear}>
-          <X aria-hidden="true" className="size-4" />
-          Clear Filters
-        </Button>
-      </div>
-    </form>
+      <SearchFilter value={search} onChange={setSearch} placeholder="Search events..." />
+      <CategoryFilter value={category} onChange={setCategory} categories={categories} chosen={filters.category} />
+      <CityFilter value={city} onChange={setCity} />
+      <Field label="From date">
+        {(control) => (
+          <Input
+            {...control}
+            type="date"
+            name="date_from"
+            value={dateFrom}
+            onChange={(event) => setDateFrom(event.target.value)}
+          />
+        )}
+      </Field>
+    </FilterForm>
   );
 }
