@@ -4,16 +4,12 @@ import { toast } from 'sonner';
 import { RotateCcw } from 'lucide-react';
 import { businessMessages, type PendingBusiness } from '@akwaaba/contracts';
 import { paths } from '@/config/paths';
-import { Pagination } from '@/components/pagination';
-import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { cn } from '@/components/ui/cn';
-import { errorMessage } from '@/lib/api-client';
 import { addressWithCity } from '@/lib/format';
 import { useApproveBusiness } from '../api/approve-business';
 import { usePendingBusinesses } from '../api/get-pending-businesses';
 import { useRejectBusiness } from '../api/reject-business';
+import { AdminQueue } from './admin-queue';
 import { PendingItem } from './pending-item';
 
 function PendingBusinessRow({ business }: { business: PendingBusiness }) {
@@ -90,45 +86,17 @@ export function PendingBusinesses() {
   const pending = usePendingBusinesses(page);
 
   return (
-    <div className="mx-auto max-w-5xl space-y-6">
-      <div className="space-y-1">
-        <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{businessMessages.pendingHeading}</h1>
-        <p className="text-stone-700">
-          New listings, and approved ones whose name, description, website or category changed, wait here until you
-          approve them.
-        </p>
-      </div>
-
-      {pending.isPending ? (
-        <p role="status" className="py-12 text-center text-stone-700">
-          Loading pending businesses...
-        </p>
-      ) : pending.isError ? (
-        <div className="space-y-3">
-          <Alert variant="error">{errorMessage(pending.error, businessMessages.fetchPendingFailed)}</Alert>
-          <Button variant="secondary" onClick={() => void pending.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : pending.data.total === 0 ? (
-        <div className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center text-stone-700">
-          {businessMessages.noPendingBusinesses}
-        </div>
-      ) : (
-        <div className={cn('space-y-6', pending.isPlaceholderData && 'opacity-60')} aria-busy={pending.isFetching}>
-          <ul className="space-y-4">
-            {pending.data.data.map((business) => (
-              <PendingBusinessRow key={business.id} business={business} />
-            ))}
-          </ul>
-          <Pagination
-            label="Pending businesses pages"
-            currentPage={pending.data.current_page}
-            lastPage={pending.data.last_page}
-            onPageChange={setPage}
-          />
-        </div>
-      )}
-    </div>
+    <AdminQueue
+      heading={businessMessages.pendingHeading}
+      intro="New listings, and approved ones whose name, description, website or category changed, wait here until you approve them."
+      loadingText="Loading pending businesses..."
+      fetchFailed={businessMessages.fetchPendingFailed}
+      empty={businessMessages.noPendingBusinesses}
+      paginationLabel="Pending businesses pages"
+      items={pending}
+      onPageChange={setPage}
+    >
+      {(business) => <PendingBusinessRow key={business.id} business={business} />}
+    </AdminQueue>
   );
 }

@@ -3,14 +3,10 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { cityLabel, eventMessages, formatDateTime, type PendingEvent } from '@akwaaba/contracts';
 import { paths } from '@/config/paths';
-import { Pagination } from '@/components/pagination';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { cn } from '@/components/ui/cn';
-import { errorMessage } from '@/lib/api-client';
 import { useApproveEvent } from '../api/approve-event';
 import { usePendingEvents } from '../api/get-pending-events';
 import { useRejectEvent } from '../api/reject-event';
+import { AdminQueue } from './admin-queue';
 import { PendingItem } from './pending-item';
 
 function PendingEventRow({ event }: { event: PendingEvent }) {
@@ -83,44 +79,17 @@ export function PendingEvents() {
   const pending = usePendingEvents(page);
 
   return (
-    <div className="mx-auto max-w-5xl space-y-6">
-      <div className="space-y-1">
-        <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">Pending Events</h1>
-        <p className="text-stone-700">
-          Events from members without a verified business wait here until you approve them.
-        </p>
-      </div>
-
-      {pending.isPending ? (
-        <p role="status" className="py-12 text-center text-stone-700">
-          Loading pending events...
-        </p>
-      ) : pending.isError ? (
-        <div className="space-y-3">
-          <Alert variant="error">{errorMessage(pending.error, eventMessages.fetchPendingFailed)}</Alert>
-          <Button variant="secondary" onClick={() => void pending.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : pending.data.total === 0 ? (
-        <div className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center text-stone-700">
-          {eventMessages.noPendingEvents}
-        </div>
-      ) : (
-        <div className={cn('space-y-6', pending.isPlaceholderData && 'opacity-60')} aria-busy={pending.isFetching}>
-          <ul className="space-y-4">
-            {pending.data.data.map((event) => (
-              <PendingEventRow key={event.id} event={event} />
-            ))}
-          </ul>
-          <Pagination
-            label="Pending events pages"
-            currentPage={pending.data.current_page}
-            lastPage={pending.data.last_page}
-            onPageChange={setPage}
-          />
-        </div>
-      )}
-    </div>
+    <AdminQueue
+      heading="Pending Events"
+      intro="Events from members without a verified business wait here until you approve them."
+      loadingText="Loading pending events..."
+      fetchFailed={eventMessages.fetchPendingFailed}
+      empty={eventMessages.noPendingEvents}
+      paginationLabel="Pending events pages"
+      items={pending}
+      onPageChange={setPage}
+    >
+      {(event) => <PendingEventRow key={event.id} event={event} />}
+    </AdminQueue>
   );
 }

@@ -4,14 +4,12 @@ import { toast } from 'sonner';
 import { BadgeCheck, X } from 'lucide-react';
 import { formatLongDate, verificationMessages, type VerificationRequest } from '@akwaaba/contracts';
 import { paths } from '@/config/paths';
-import { Pagination } from '@/components/pagination';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/components/ui/cn';
 import { errorMessage } from '@/lib/api-client';
 import { formatCount, labelFromSlug } from '@/lib/format';
 import { useDecideVerification, type VerificationDecision } from '../api/decide-verification';
 import { useVerificationRequests } from '../api/get-verification-requests';
+import { AdminQueue } from './admin-queue';
 
 const notGiven = 'Not given';
 
@@ -105,45 +103,17 @@ export function VerificationRequests() {
   const requests = useVerificationRequests(page);
 
   return (
-    <div className="mx-auto max-w-5xl space-y-6">
-      <div className="space-y-1">
-        <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{verificationMessages.heading}</h1>
-        <p className="text-stone-700">
-          Business accounts asking for the verified badge. Check the registration number before granting it: members
-          trust the badge.
-        </p>
-      </div>
-
-      {requests.isPending ? (
-        <p role="status" className="py-12 text-center text-stone-700">
-          Loading verification requests...
-        </p>
-      ) : requests.isError ? (
-        <div className="space-y-3">
-          <Alert variant="error">{errorMessage(requests.error, verificationMessages.fetchFailed)}</Alert>
-          <Button variant="secondary" onClick={() => void requests.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : requests.data.total === 0 ? (
-        <div className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center text-stone-700">
-          {verificationMessages.none}
-        </div>
-      ) : (
-        <div className={cn('space-y-6', requests.isPlaceholderData && 'opacity-60')} aria-busy={requests.isFetching}>
-          <ul className="space-y-4">
-            {requests.data.data.map((request) => (
-              <VerificationRequestRow key={request.user_id} request={request} />
-            ))}
-          </ul>
-          <Pagination
-            label="Verification requests pages"
-            currentPage={requests.data.current_page}
-            lastPage={requests.data.last_page}
-            onPageChange={setPage}
-          />
-        </div>
-      )}
-    </div>
+    <AdminQueue
+      heading={verificationMessages.heading}
+      intro="Business accounts asking for the verified badge. Check the registration number before granting it: members trust the badge."
+      loadingText="Loading verification requests..."
+      fetchFailed={verificationMessages.fetchFailed}
+      empty={verificationMessages.none}
+      paginationLabel="Verification requests pages"
+      items={requests}
+      onPageChange={setPage}
+    >
+      {(request) => <VerificationRequestRow key={request.user_id} request={request} />}
+    </AdminQueue>
   );
 }
