@@ -14,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import prettier from 'prettier';
 import { CITIES, PROVINCES, type Province } from '@akwaaba/contracts';
+import type { GazetteerEntry } from '../apps/api/src/modules/places/places.gazetteer.ts';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -35,17 +36,6 @@ interface SnapshotPlace {
   loc: { coordinates: [number, number] };
 }
 
-/** One row of gazetteer-za.json (apps/api/src/modules/places/places.gazetteer.ts reads it). */
-interface GazetteerEntry {
-  id: string;
-  name: string;
-  city: string;
-  province: Province;
-  latitude: number;
-  longitude: number;
-  population?: number;
-  aliases?: string[];
-}
 
 const readJson = <T>(specifier: string): T => JSON.parse(fs.readFileSync(require.resolve(specifier), 'utf8')) as T;
 

@@ -73,6 +73,13 @@ describe('the demo community at start', () => {
     expect(seeded.ratings).toBe(5);
     expect(seeded.follows).toBeGreaterThan(0);
     expect(await businessCountsThatDrifted(testApp)).toEqual([]);
+    // The notices the seed caused are not mailed to the demo's fictional addresses.
+    const [queued] = await selectRows(
+      database,
+      sql`select count(*)::int as mails from outbox_messages where kind = 'mail' and payload ->> 'to' like '%@akwaaba.demo'`,
+    );
+    expect(queued!.mails).toBe(0);
+    expect((await testApp.mail()).filter((eml) => /^To: .*@akwaaba\.demo/m.test(eml))).toEqual([]);
 
     // What a visitor sees: the approved listings, Gqeberha found by its former name too.
     const directory = await app.inject({ method: 'GET', url: '/api/v1/businesses?per_page=50' });

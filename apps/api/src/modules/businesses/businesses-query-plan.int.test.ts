@@ -18,6 +18,13 @@ import { CITIES } from '@akwaaba/contracts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { categories, makeIndividual, type Actor } from '../../../test/event-factories.ts';
 import { selectRows } from '../../../test/factories.ts';
+import {
+  INDEX_NODES,
+  nodesOf,
+  statementsOf as recordStatements,
+  type PlanNode,
+  type Statement,
+} from '../../../test/query-plans.ts';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const BUSINESSES = 20_000;
@@ -104,26 +111,12 @@ const LISTINGS: Record<string, [kind: string, ...descriptions: [string, string, 
   ],
 };
 
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  Plans?: PlanNode[];
-}
-
-interface Statement {
-  text: string;
-  values: unknown[];
-}
-
 /** A whole number written into the statement: bulk-load arithmetic needs its type known. */
 const int = (value: number) => sql.raw(String(Math.trunc(value)));
 /** A text[] literal of fixed strings (no user input reaches it). */
 const textArray = (values: readonly string[]) =>
   sql.raw(`array[${values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ')}]`);
 
-const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
-const INDEX_NODES = ['Index Scan', 'Index Only Scan', 'Bitmap Index Scan'];
 const directoryIndex = (name: string | undefined) =>
   name !== undefined && DIRECTORY_TABLES.some((table) => name.startsWith(`${table}_`));
 
@@ -148,24 +141,10 @@ describe.runIf(onPostgres)(
       vi.restoreAllMocks();
     });
 
-    /** The statements node-postgres runs while `url` is answered, in order. */
+    /** The statements node-postgres runs while `url` is answered, in order, with the parsed answer. */
     async function statementsOf(url: string, headers: Record<string, string> = {}) {
-      // List totals are memoised for a few seconds; moving the clock on makes every request count afresh.
-      clock.advance(60_000);
-      const statements: Statement[] = [];
-      const original = pg.Client.prototype.query;
-      vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
-        const [config, values] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
-        statements.push(
-          typeof config === 'string'
-            ? { text: config, values: values ?? [] }
-            : { text: config.text, values: values ?? config.values ?? [] },
-        );
-        return (original as (...rest: unknown[]) => unknown).apply(this, args);
-      } as never);
-      const response = await app.inject({ method: 'GET', url, headers });
-      vi.restoreAllMocks();
-      return { status: response.statusCode, body: response.json() as { data: unknown }, statements };
+      const { status, body, statements } = await recordStatements(testApp, url, headers);
+      return { status, body: JSON.parse(body) as { data: unknown }, statements };
     }
 
     /** The plan PostgreSQL makes for the statement with these values (what a first execution runs). */

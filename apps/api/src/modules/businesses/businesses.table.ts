@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  customType,
   doublePrecision,
   index,
   integer,
@@ -14,10 +13,9 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { OperatingHours } from '@akwaaba/contracts';
+import { tsvector } from '../../db/columns.ts';
 import { categories } from '../categories/categories.table.ts';
 import { users } from '../users/users.table.ts';
-
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** Only approved listings are in the directory; its indexes cover exactly them. */
 const listed = sql`status = 'approved'`;

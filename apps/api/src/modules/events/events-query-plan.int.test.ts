@@ -13,19 +13,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { categories as eventCategories, makeVerifiedBusiness } from '../../../test/event-factories.ts';
 import { selectRows } from '../../../test/factories.ts';
+import { INDEX_NODES, nodesOf, statementsOf as recordStatements, type PlanNode } from '../../../test/query-plans.ts';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const EVENTS = 100_000;
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  Plans?: PlanNode[];
-}
-
-const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
-const INDEX_NODES = ['Index Scan', 'Index Only Scan', 'Bitmap Index Scan'];
 
 describe.runIf(onPostgres)(`the events list with ${EVENTS.toLocaleString('en')} events on PostgreSQL`, async () => {
   const testApp: TestApp = onPostgres ? await buildTestApp() : (undefined as never);
@@ -36,27 +27,7 @@ describe.runIf(onPostgres)(`the events list with ${EVENTS.toLocaleString('en')} 
     vi.restoreAllMocks();
   });
 
-  /** The statements node-postgres runs while `url` is answered, in order. */
-  async function statementsOf(
-    url: string,
-  ): Promise<{ status: number; body: string; statements: { text: string; values: unknown[] }[] }> {
-    // List totals are memoised for a few seconds; moving the clock on makes every request count afresh.
-    clock.advance(60_000);
-    const statements: { text: string; values: unknown[] }[] = [];
-    const original = pg.Client.prototype.query;
-    vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
-      const [config, values] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
-      statements.push(
-        typeof config === 'string'
-          ? { text: config, values: values ?? [] }
-          : { text: config.text, values: values ?? config.values ?? [] },
-      );
-      return (original as (...rest: unknown[]) => unknown).apply(this, args);
-    } as never);
-    const response = await app.inject({ method: 'GET', url });
-    vi.restoreAllMocks();
-    return { status: response.statusCode, body: response.body, statements };
-  }
+  const statementsOf = (url: string) => recordStatements(testApp, url);
 
   async function planOf(statement: { text: string; values: unknown[] }): Promise<PlanNode> {
     const result = await pool().query(`explain (format json) ${statement.text}`, statement.values);

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  customType,
   doublePrecision,
   index,
   integer,
@@ -13,10 +12,9 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { tsvector } from '../../db/columns.ts';
 import { categories } from '../categories/categories.table.ts';
 import { users } from '../users/users.table.ts';
-
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** Only these events are listed publicly; the list indexes cover exactly them. */
 const listed = sql`status = 'approved' and is_public`;

@@ -59,6 +59,21 @@ export function createOutboxRepository(db: Database) {
         .where(and(inArray(outboxMessages.status, ['sent', 'dead']), lt(outboxMessages.finishedAt, before)));
     },
 
+    /** Drops mail not yet sent to addresses at `domain`; answers how many. */
+    async discardPendingMailTo(domain: string): Promise<number> {
+      const rows = await db
+        .delete(outboxMessages)
+        .where(
+          and(
+            eq(outboxMessages.status, 'pending'),
+            eq(outboxMessages.kind, 'mail'),
+            sql`lower(${outboxMessages.payload} ->> 'to') like ${`%@${domain.toLowerCase()}`}`,
+          ),
+        )
+        .returning({ id: outboxMessages.id });
+      return rows.length;
+    },
+
     list() {
       return db.select().from(outboxMessages).orderBy(asc(outboxMessages.id));
     },

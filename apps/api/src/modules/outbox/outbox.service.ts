@@ -123,6 +123,9 @@ export function createOutboxService(deps: Deps) {
     },
     sms: (executor: Executor, to: string, body: string) => enqueue(executor, 'sms', { to, body }),
 
+    /** Drops mail to a domain nobody reads (the demo community's), before the worker delivers it. */
+    discardPendingMailTo: (domain: string) => repository.discardPendingMailTo(domain),
+
     /** Registers the work behind a kind of message that is not mail or SMS. */
     defineJob(kind: string, job: OutboxJob): void {
       jobs.set(kind, job);
