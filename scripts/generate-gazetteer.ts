@@ -36,7 +36,6 @@ interface SnapshotPlace {
   loc: { coordinates: [number, number] };
 }
 
-
 const readJson = <T>(specifier: string): T => JSON.parse(fs.readFileSync(require.resolve(specifier), 'utf8')) as T;
 
 /**
