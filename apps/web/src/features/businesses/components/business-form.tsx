@@ -1,14 +1,13 @@
-import { useEffect, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { useEffect } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { businessInput, businessMessages, WEEKDAYS, type BusinessDetail } from '@akwaaba/contracts';
 import { PlaceAutocomplete, type PlaceSelection } from '@/components/place-autocomplete';
-import { Button, buttonClasses } from '@/components/ui/button';
-import { cn } from '@/components/ui/cn';
+import { CategoryField } from '@/components/category-field';
+import { FormActions, FormSection } from '@/components/form-layout';
 import { Field } from '@/components/ui/field';
-import { Input, Select, Textarea } from '@/components/ui/input';
+import { Input, Textarea } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 import { applyServerFieldErrors, formResolver } from '@/lib/forms';
 import { useCreateBusiness, type SaveBusinessResponse } from '../api/create-business';
@@ -63,17 +62,6 @@ const serverFields = [
   'website',
   'contact_person',
 ] as const satisfies readonly (keyof BusinessFormValues)[];
-
-function FormSection({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
-  return (
-    <div className={cn('rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6', className)}>
-      <fieldset className="min-w-0 space-y-5">
-        <legend className="text-lg font-semibold text-stone-900">{title}</legend>
-        {children}
-      </fieldset>
-    </div>
-  );
-}
 
 type BusinessFormProps = {
   defaultValues: BusinessFormValues;
@@ -179,32 +167,12 @@ export function BusinessForm(props: BusinessFormProps) {
             control={form.control}
             name="category_id"
             render={({ field }) => (
-              <Field
-                label="Category"
-                required
+              <CategoryField
+                categories={categories}
+                field={field}
                 error={errors.category_id?.message}
-                hint={
-                  categories.isError ? (
-                    <span className="flex flex-wrap items-center gap-2">
-                      The list did not load.
-                      <Button variant="secondary" size="sm" onClick={() => void categories.refetch()}>
-                        Try again
-                      </Button>
-                    </span>
-                  ) : undefined
-                }
-              >
-                {(control) => (
-                  <Select {...control} {...field} aria-required disabled={categories.isPending && !field.value}>
-                    <option value="">{categories.isPending ? 'Loading categories...' : 'Select a category'}</option>
-                    {categories.data?.map((category) => (
-                      <option key={category.id} value={String(category.id)}>
-                        {category.name}
-                      </option>
-                    ))}
-                  </Select>
-                )}
-              </Field>
+                loadFailed="The list did not load."
+              />
             )}
           />
         </FormSection>
@@ -286,20 +254,15 @@ export function BusinessForm(props: BusinessFormProps) {
           <OperatingHoursEditor form={form} />
         </FormSection>
 
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Link to={cancelTo} className={buttonClasses({ variant: 'secondary' })}>
-            Cancel
-          </Link>
-          <Button type="submit" size="lg" isLoading={isSubmitting}>
-            {isSubmitting
-              ? isEdit
-                ? businessMessages.saving
-                : businessMessages.creating
-              : isEdit
-                ? 'Save Changes'
-                : 'Create Business'}
-          </Button>
-        </div>
+        <FormActions cancelTo={cancelTo} isSubmitting={isSubmitting}>
+          {isSubmitting
+            ? isEdit
+              ? businessMessages.saving
+              : businessMessages.creating
+            : isEdit
+              ? 'Save Changes'
+              : 'Create Business'}
+        </FormActions>
       </form>
     </div>
   );

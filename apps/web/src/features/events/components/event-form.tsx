@@ -1,5 +1,4 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
@@ -12,7 +11,8 @@ import {
   type EventDetail,
   type EventType,
 } from '@akwaaba/contracts';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { CategoryField } from '@/components/category-field';
+import { FormActions, FormSection } from '@/components/form-layout';
 import { cn } from '@/components/ui/cn';
 import { CheckboxField, Field } from '@/components/ui/field';
 import { Checkbox, Input, Select, Textarea } from '@/components/ui/input';
@@ -74,17 +74,6 @@ const eventTypeOptions: Record<EventType, { label: string; description: string }
   physical: { label: 'Physical event', description: 'At a venue' },
   virtual: { label: 'Virtual event', description: 'Online, with a link' },
 };
-
-function FormSection({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
-  return (
-    <div className={cn('rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6', className)}>
-      <fieldset className="min-w-0 space-y-5">
-        <legend className="text-lg font-semibold text-stone-900">{title}</legend>
-        {children}
-      </fieldset>
-    </div>
-  );
-}
 
 function UploadProgress({ percent }: { percent: number }) {
   return (
@@ -189,32 +178,12 @@ export function EventForm(props: EventFormProps) {
             control={form.control}
             name="category_id"
             render={({ field }) => (
-              <Field
-                label="Category"
-                required
+              <CategoryField
+                categories={categories}
+                field={field}
                 error={errors.category_id?.message}
-                hint={
-                  categories.isError ? (
-                    <span className="flex flex-wrap items-center gap-2">
-                      The categories could not be loaded.
-                      <Button variant="secondary" size="sm" onClick={() => void categories.refetch()}>
-                        Try again
-                      </Button>
-                    </span>
-                  ) : undefined
-                }
-              >
-                {(control) => (
-                  <Select {...control} {...field} aria-required disabled={categories.isPending && !field.value}>
-                    <option value="">{categories.isPending ? 'Loading categories...' : 'Select a category'}</option>
-                    {categories.data?.map((category) => (
-                      <option key={category.id} value={String(category.id)}>
-                        {category.name}
-                      </option>
-                    ))}
-                  </Select>
-                )}
-              </Field>
+                loadFailed="The categories could not be loaded."
+              />
             )}
           />
         </FormSection>
@@ -378,14 +347,9 @@ export function EventForm(props: EventFormProps) {
 
         {progress !== null && <UploadProgress percent={progress} />}
 
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Link to={cancelTo} className={buttonClasses({ variant: 'secondary' })}>
-            Cancel
-          </Link>
-          <Button type="submit" size="lg" isLoading={isSubmitting}>
-            {isSubmitting ? (isEdit ? 'Updating...' : 'Creating...') : isEdit ? 'Update Event' : 'Create Event'}
-          </Button>
-        </div>
+        <FormActions cancelTo={cancelTo} isSubmitting={isSubmitting}>
+          {isSubmitting ? (isEdit ? 'Updating...' : 'Creating...') : isEdit ? 'Update Event' : 'Create Event'}
+        </FormActions>
       </form>
     </div>
   );

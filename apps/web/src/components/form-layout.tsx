@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+
+/** One titled card of a long form (a fieldset, so screen readers announce its title with each field). */
+export function FormSection({
+  title,
+  children,
+  className,
+}: {
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={cn('rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6', className)}>
+      <fieldset className="min-w-0 space-y-5">
+        <legend className="text-lg font-semibold text-stone-900">{title}</legend>
+        {children}
+      </fieldset>
+    </div>
+  );
+}
+
+type FormActionsProps = {
+  /** Where Cancel leads. */
+  cancelTo: string;
+  isSubmitting: boolean;
+  /** The submit button's text, which says when it is busy ('Creating...'). */
+  children: ReactNode;
+};
+
+/** A long form's last row: Cancel, and the submit button (first on a phone, where it sits under the thumb). */
+export function FormActions({ cancelTo, isSubmitting, children }: FormActionsProps) {
+  return (
+    <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <Link to={cancelTo} className={buttonClasses({ variant: 'secondary' })}>
+        Cancel
+      </Link>
+      <Button type="submit" size="lg" isLoading={isSubmitting}>
+        {children}
+      </Button>
+    </div>
+  );
+}
