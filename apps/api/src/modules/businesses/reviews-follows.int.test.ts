@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { apiMessages, businessMessages, reviewMessages } from '@akwaaba/contracts';
 import { buildTestApp } from '../../../test/build-test-app.ts';
-import { businessCountsThatDrifted, createApprovedBusiness, createBusiness } from '../../../test/business-factories.ts';
+import {
+  businessBody,
+  businessCountsThatDrifted,
+  createApprovedBusiness,
+  createBusiness,
+} from '../../../test/business-factories.ts';
 import { makeAdmin, makeBusiness, makeIndividual, type Actor } from '../../../test/event-factories.ts';
 import { mailBody, mailHeader, STRONG_PASSWORD } from '../../../test/factories.ts';
 
@@ -210,6 +215,21 @@ describe('follows', () => {
     await expectCountsTrue();
   });
 
+  it('lets a member unfollow a listing that went back to review', async () => {
+    const listing = await createApprovedBusiness(app, owner, { name: 'Back To Review Bakery' });
+    await follow(listing.id, kofi);
+    await app.inject({
+      method: 'PUT',
+      url: `/api/v1/businesses/${listing.id}`,
+      headers: owner.headers,
+      payload: businessBody((await detail(listing.id)).category.id, { name: 'Renamed Bakery' }),
+    });
+    const left = await follow(listing.id, kofi, 'DELETE');
+    expect(left.statusCode).toBe(200);
+    expect(left.json().data).toEqual({ user_following: false, followers_count: 0 });
+    await expectCountsTrue();
+  });
+
   it('refuses visitors, the owner, and hidden listings', async () => {
     const listing = await createApprovedBusiness(app, owner);
     expect((await follow(listing.id, null)).statusCode).toBe(401);
@@ -218,6 +238,7 @@ describe('follows', () => {
     expect(own.json()).toEqual({ message: businessMessages.cannotFollowOwn });
     const pending = await createBusiness(app, owner);
     expect((await follow(pending.id, ama)).statusCode).toBe(404);
+    expect((await follow(987_654, ama, 'DELETE')).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/api/v1/my/following' })).statusCode).toBe(401);
   });
 });

@@ -1,6 +1,6 @@
 import { businessMessages, type FollowResponse } from '@akwaaba/contracts';
 import type { Transact, Transaction } from '../../../db/client.ts';
-import { forbidden } from '../../../lib/errors.ts';
+import { forbidden, notFound } from '../../../lib/errors.ts';
 import { isOwner, type BusinessAccess, type Viewer } from '../businesses.access.ts';
 import type { BusinessesRepository } from '../businesses.repository.ts';
 import type { FollowsRepository } from './follows.repository.ts';
@@ -15,11 +15,14 @@ interface Deps {
 /** Follows and the listing's `followers_count` change together, under the listing's row lock (decision 007). */
 export function createFollowsService({ followsRepository, businessesRepository, businessAccess, transact }: Deps) {
   async function change(viewer: NonNullable<Viewer>, businessId: number, follow: boolean): Promise<FollowResponse> {
-    const listing = await businessAccess.visibleBusiness(businessId, viewer);
-    if (follow && isOwner(viewer, listing)) throw forbidden(businessMessages.cannotFollowOwn);
+    // Following needs a listing the member can see; unfollowing works even once it went back to review.
+    if (follow) {
+      const listing = await businessAccess.visibleBusiness(businessId, viewer);
+      if (isOwner(viewer, listing)) throw forbidden(businessMessages.cannotFollowOwn);
+    }
     const followersCount = await transact(async (tx) => {
       const row = await businessesRepository.lock(tx, businessId);
-      if (!row) return 0;
+      if (!row) throw notFound(businessMessages.notFound);
       const changed = follow
         ? await followsRepository.add(tx, viewer.id, businessId)
         : await followsRepository.remove(tx, viewer.id, businessId);
