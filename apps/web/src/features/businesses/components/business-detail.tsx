@@ -22,6 +22,7 @@ import {
   type BusinessDetail as Business,
 } from '@akwaaba/contracts';
 import { paths } from '@/config/paths';
+import { PageLoading, PageLoadError } from '@/components/page-states';
 import { ShareButtons } from '@/components/share-buttons';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -261,24 +262,17 @@ export function BusinessDetail({ businessId }: { businessId: number }) {
   useDocumentTitle(business.data?.name ?? (notFound ? businessMessages.notFound : 'Business'));
 
   if (business.isPending) {
-    return (
-      <p role="status" className="px-4 py-16 text-center text-stone-700">
-        Loading business details...
-      </p>
-    );
+    return <PageLoading>Loading business details...</PageLoading>;
   }
   if (business.isError) {
     if (notFound) return <BusinessNotFound />;
     return (
-      <div className="mx-auto max-w-lg space-y-4 px-4 py-16 text-center">
-        <Alert variant="error">{errorMessage(business.error, businessMessages.fetchBusinessFailed)}</Alert>
-        <div className="flex flex-wrap justify-center gap-3">
-          <Button variant="secondary" onClick={() => void business.refetch()}>
-            Try again
-          </Button>
-          <BackToDirectory />
-        </div>
-      </div>
+      <PageLoadError
+        message={errorMessage(business.error, businessMessages.fetchBusinessFailed)}
+        onRetry={() => void business.refetch()}
+      >
+        <BackToDirectory />
+      </PageLoadError>
     );
   }
   return <BusinessView business={business.data} />;

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { businessMessages, type BusinessDetail } from '@akwaaba/contracts';
 import { paths } from '@/config/paths';
-import { Alert } from '@/components/ui/alert';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { PageAlert, PageLoading, PageLoadError } from '@/components/page-states';
+import { buttonClasses } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-store';
 import { useBusiness } from '../api/get-business';
@@ -18,31 +18,19 @@ export function EditBusiness({ businessId, onSaved }: EditBusinessProps) {
   const business = useBusiness(businessId);
 
   if (business.isPending) {
-    return (
-      <p role="status" className="px-4 py-16 text-center text-stone-700">
-        Loading business details...
-      </p>
-    );
+    return <PageLoading>Loading business details...</PageLoading>;
   }
   if (business.isError) {
     if (business.error instanceof ApiError && business.error.status === 404) return <BusinessNotFound />;
-    return (
-      <div className="mx-auto max-w-lg space-y-4 px-4 py-16 text-center">
-        <Alert variant="error">{businessMessages.fetchBusinessFailed}</Alert>
-        <Button variant="secondary" onClick={() => void business.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <PageLoadError message={businessMessages.fetchBusinessFailed} onRetry={() => void business.refetch()} />;
   }
   if (!business.data.is_owner && !user?.is_admin) {
     return (
-      <div className="mx-auto max-w-lg space-y-4 px-4 py-16 text-center">
-        <Alert variant="error">{businessMessages.notAuthorized}</Alert>
+      <PageAlert message={businessMessages.notAuthorized}>
         <Link to={paths.businessDetail.getHref(businessId)} className={buttonClasses({ variant: 'secondary' })}>
           Back to the business
         </Link>
-      </div>
+      </PageAlert>
     );
   }
   return (

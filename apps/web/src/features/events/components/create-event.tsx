@@ -1,6 +1,7 @@
 import { eventMessages, type EventDetail } from '@akwaaba/contracts';
 import { paths } from '@/config/paths';
 import { Alert } from '@/components/ui/alert';
+import { PageLoading } from '@/components/page-states';
 import { useAuth } from '@/lib/auth-store';
 import { useEvent } from '../api/get-event';
 import { EventForm } from './event-form';
@@ -23,11 +24,7 @@ export function CreateEvent({ duplicateOf, onSaved }: CreateEventProps) {
     );
   }
   if (source.isPending) {
-    return (
-      <p role="status" className="px-4 py-16 text-center text-stone-700">
-        {eventMessages.loadingDetails}
-      </p>
-    );
+    return <PageLoading>{eventMessages.loadingDetails}</PageLoading>;
   }
 
   const copyable = source.isSuccess && (source.data.is_owner || Boolean(user?.is_admin));

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { eventMessages, type EventDetail } from '@akwaaba/contracts';
 import { paths } from '@/config/paths';
-import { Alert } from '@/components/ui/alert';
+import { PageAlert, PageLoading } from '@/components/page-states';
 import { buttonClasses } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth-store';
 import { useEvent } from '../api/get-event';
@@ -31,20 +31,15 @@ export function EditEvent({ eventId, onSaved, onLoadFailed }: EditEventProps) {
   }, [event.isError, event.error, eventId, onLoadFailed]);
 
   if (!event.isSuccess) {
-    return (
-      <p role="status" className="px-4 py-16 text-center text-stone-700">
-        {eventMessages.loadingDetails}
-      </p>
-    );
+    return <PageLoading>{eventMessages.loadingDetails}</PageLoading>;
   }
   if (!event.data.is_owner && !user?.is_admin) {
     return (
-      <div className="mx-auto max-w-lg space-y-4 px-4 py-16 text-center">
-        <Alert variant="error">{eventMessages.notAuthorized}</Alert>
+      <PageAlert message={eventMessages.notAuthorized}>
         <Link to={paths.eventDetail.getHref(eventId)} className={buttonClasses({ variant: 'secondary' })}>
           Back to the event
         </Link>
-      </div>
+      </PageAlert>
     );
   }
   return (

@@ -19,7 +19,8 @@ import { paths } from '@/config/paths';
 import { Alert } from '@/components/ui/alert';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
+import { PageLoading, PageLoadError } from '@/components/page-states';
 import { ShareButtons } from '@/components/share-buttons';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -241,24 +242,17 @@ export function EventDetail({ eventId }: { eventId: number }) {
   useDocumentTitle(event.data?.title ?? (notFound ? eventMessages.notFound : 'Event'));
 
   if (event.isPending) {
-    return (
-      <p role="status" className="px-4 py-16 text-center text-stone-700">
-        {eventMessages.loadingDetails}
-      </p>
-    );
+    return <PageLoading>{eventMessages.loadingDetails}</PageLoading>;
   }
   if (event.isError) {
     if (notFound) return <EventNotFound />;
     return (
-      <div className="mx-auto max-w-lg space-y-4 px-4 py-16 text-center">
-        <Alert variant="error">{errorMessage(event.error, eventMessages.fetchEventFailed)}</Alert>
-        <div className="flex flex-wrap justify-center gap-3">
-          <Button variant="secondary" onClick={() => void event.refetch()}>
-            Try again
-          </Button>
-          <BackToEvents />
-        </div>
-      </div>
+      <PageLoadError
+        message={errorMessage(event.error, eventMessages.fetchEventFailed)}
+        onRetry={() => void event.refetch()}
+      >
+        <BackToEvents />
+      </PageLoadError>
     );
   }
   return <EventView event={event.data} />;
