@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { PLACES_DEBOUNCE_MS, PLACES_QUERY_MIN, placeMessages, type PlaceSuggestion } from '@akwaaba/contracts';
 import { Alert } from '@/components/ui/alert';
 import { cn } from '@/components/ui/cn';
-import { FieldError } from '@/components/ui/field';
+import { FieldError, FieldLabel } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { SpinnerRing } from '@/components/ui/spinner';
 import { usePlacesSettings } from './get-places-settings';
@@ -51,20 +51,6 @@ export function PlaceAutocomplete(props: PlaceAutocompleteProps) {
 
   if (provider === 'google' && !googleKey) return <ConfigurationError {...props} />;
   return <PlaceCombobox {...props} lookup={lookup} provider={provider} ready={!settings.isPending} />;
-}
-
-function FieldLabel({ id, label, required }: Pick<PlaceAutocompleteProps, 'id' | 'label' | 'required'>) {
-  return (
-    <label htmlFor={id} className="block text-sm font-medium text-stone-800">
-      {label}
-      {required && (
-        <span aria-hidden="true" className="text-ghana-red">
-          {' '}
-          *
-        </span>
-      )}
-    </label>
-  );
 }
 
 /** The spec's notice when the site is set to use Google without a key: the form cannot look addresses up. */

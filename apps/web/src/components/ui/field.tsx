@@ -27,15 +27,7 @@ export function Field({ label, error, hint, className, required, children }: Fie
 
   return (
     <div className={cn('space-y-1.5', className)}>
-      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
-        {label}
-        {required && (
-          <span aria-hidden="true" className="text-ghana-red">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
+      <FieldLabel id={id} label={label} required={required} />
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {hint && (
         <p id={hintId} className="text-sm text-stone-600">
@@ -44,6 +36,21 @@ export function Field({ label, error, hint, className, required, children }: Fie
       )}
       <FieldError id={errorId} message={error} />
     </div>
+  );
+}
+
+/** A field's label; a required field's ends in a red star (screen readers hear the control's own required state). */
+export function FieldLabel({ id, label, required }: { id: string; label: ReactNode; required?: boolean }) {
+  return (
+    <label htmlFor={id} className="block text-sm font-medium text-stone-800">
+      {label}
+      {required && (
+        <span aria-hidden="true" className="text-ghana-red">
+          {' '}
+          *
+        </span>
+      )}
+    </label>
   );
 }
 
