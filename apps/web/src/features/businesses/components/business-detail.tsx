@@ -1,18 +1,6 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import {
-  ArrowLeft,
-  Clock,
-  Globe,
-  Mail,
-  MapPin,
-  MessageSquarePlus,
-  Pencil,
-  Phone,
-  Tag,
-  UserRound,
-  type LucideIcon,
-} from 'lucide-react';
+import { Clock, Globe, Mail, MapPin, MessageSquarePlus, Pencil, Phone, Tag, UserRound } from 'lucide-react';
 import {
   businessMessages,
   cityLabel,
@@ -22,6 +10,7 @@ import {
   type BusinessDetail as Business,
 } from '@akwaaba/contracts';
 import { paths } from '@/config/paths';
+import { BackLink, InfoCard, TextSection } from '@/components/detail-page';
 import { PageLoading, PageLoadError } from '@/components/page-states';
 import { ShareButtons } from '@/components/share-buttons';
 import { Alert } from '@/components/ui/alert';
@@ -46,28 +35,7 @@ import { VerifyListingButton } from './verify-listing-button';
 const ReviewForm = lazy(() => import('./review-form').then((module) => ({ default: module.ReviewForm })));
 
 function BackToDirectory() {
-  return (
-    <Link
-      to={paths.businesses.getHref()}
-      className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ml-3' })}
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      {businessMessages.backToDirectory}
-    </Link>
-  );
-}
-
-function InfoCard({ title, icon: Icon, children }: { title: string; icon: LucideIcon; children: ReactNode }) {
-  const id = `business-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
-  return (
-    <section aria-labelledby={id} className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
-      <h2 id={id} className="mb-2 flex items-center gap-2 text-base font-semibold text-stone-900">
-        <Icon aria-hidden="true" className="size-5 text-ghana-green" />
-        {title}
-      </h2>
-      <div className="space-y-1 text-stone-800">{children}</div>
-    </section>
-  );
+  return <BackLink to={paths.businesses.getHref()}>{businessMessages.backToDirectory}</BackLink>;
 }
 
 /**
@@ -103,7 +71,7 @@ function OwnerNotices({ business }: { business: Business }) {
 /** Monday to Sunday; a blank day is 'Closed', and a listing without hours says so. */
 function OperatingHours({ hours }: { hours: Business['operating_hours'] }) {
   return (
-    <InfoCard title="Operating Hours" icon={Clock}>
+    <InfoCard idPrefix="business" title="Operating Hours" icon={Clock}>
       {hours === null ? (
         <p className="text-stone-700">{businessMessages.hoursNotSpecified}</p>
       ) : (
@@ -125,21 +93,21 @@ function Contacts({ business }: { business: Business }) {
   return (
     <>
       {business.phone && (
-        <InfoCard title="Phone" icon={Phone}>
+        <InfoCard idPrefix="business" title="Phone" icon={Phone}>
           <a href={telHref(business.phone)} className="break-all text-ghana-green underline">
             {formatPhone(business.phone)}
           </a>
         </InfoCard>
       )}
       {business.email && (
-        <InfoCard title="Email" icon={Mail}>
+        <InfoCard idPrefix="business" title="Email" icon={Mail}>
           <a href={`mailto:${business.email}`} className="break-all text-ghana-green underline">
             {business.email}
           </a>
         </InfoCard>
       )}
       {website && (
-        <InfoCard title="Website" icon={Globe}>
+        <InfoCard idPrefix="business" title="Website" icon={Globe}>
           <a
             href={website}
             target="_blank"
@@ -217,7 +185,7 @@ function BusinessView({ business }: { business: Business }) {
           </div>
         </header>
         <aside aria-label="Business details" className="space-y-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <InfoCard title="Address" icon={MapPin}>
+          <InfoCard idPrefix="business" title="Address" icon={MapPin}>
             <p className="break-words">{business.address}</p>
             {place && <p>{place}</p>}
             <div className="pt-2">
@@ -232,15 +200,7 @@ function BusinessView({ business }: { business: Business }) {
           <OperatingHours hours={business.operating_hours} />
         </aside>
         <div className="min-w-0 space-y-6 lg:col-start-1">
-          <section
-            aria-labelledby="business-about"
-            className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
-          >
-            <h2 id="business-about" className="mb-3 text-lg font-semibold text-stone-900">
-              About this business
-            </h2>
-            <p className="break-words whitespace-pre-line text-stone-800">{business.description}</p>
-          </section>
+          <TextSection id="business-about" title="About this business" text={business.description} />
           {reviewing && !business.is_owner && (
             <div id="business-review-form">
               <Suspense fallback={<Spinner label="Loading the review form…" />}>

@@ -1,18 +1,5 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import {
-  ArrowLeft,
-  CalendarDays,
-  CalendarPlus,
-  Info,
-  MapPin,
-  Pencil,
-  Tag,
-  UserRound,
-  Users,
-  Video,
-  type LucideIcon,
-} from 'lucide-react';
+import { CalendarDays, CalendarPlus, Info, MapPin, Pencil, Tag, UserRound, Users, Video } from 'lucide-react';
 import { cityLabel, eventMessages, type EventDetail as Event } from '@akwaaba/contracts';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
@@ -20,6 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
+import { BackLink, InfoCard, TextSection } from '@/components/detail-page';
 import { PageLoading, PageLoadError } from '@/components/page-states';
 import { ShareButtons } from '@/components/share-buttons';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -33,25 +21,7 @@ import { EventNotFound } from './event-not-found';
 import { RsvpPanel } from './rsvp-panel';
 
 function BackToEvents() {
-  return (
-    <Link to={paths.events.getHref()} className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ml-3' })}>
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      Back to Events
-    </Link>
-  );
-}
-
-function InfoCard({ title, icon: Icon, children }: { title: string; icon: LucideIcon; children: ReactNode }) {
-  const id = `event-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
-  return (
-    <section aria-labelledby={id} className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
-      <h2 id={id} className="mb-2 flex items-center gap-2 text-base font-semibold text-stone-900">
-        <Icon aria-hidden="true" className="size-5 text-ghana-green" />
-        {title}
-      </h2>
-      <div className="space-y-1 text-stone-800">{children}</div>
-    </section>
-  );
+  return <BackLink to={paths.events.getHref()}>Back to Events</BackLink>;
 }
 
 /** The owner's view of where the event stands: waiting for an admin, turned down, or private. */
@@ -81,7 +51,7 @@ function OwnerNotices({ event }: { event: Event }) {
 function DateAndTime({ event }: { event: Event }) {
   const sameDay = sameDayInSouthAfrica(event.start_date, event.end_date);
   return (
-    <InfoCard title="Date & Time" icon={CalendarDays}>
+    <InfoCard idPrefix="event" title="Date & Time" icon={CalendarDays}>
       <p className="font-medium">
         <time dateTime={event.start_date}>{formatEventDay(event.start_date)}</time>
       </p>
@@ -110,7 +80,7 @@ function Location({ event }: { event: Event }) {
   if (event.event_type === 'virtual') {
     const link = safeExternalUrl(event.virtual_url);
     return (
-      <InfoCard title="Location" icon={Video}>
+      <InfoCard idPrefix="event" title="Location" icon={Video}>
         <p className="font-medium">Online event</p>
         {link ? (
           <a href={link} target="_blank" rel="noopener noreferrer" className="break-all text-ghana-green underline">
@@ -125,7 +95,7 @@ function Location({ event }: { event: Event }) {
   const venue = event.venue ?? event.venue_name;
   const address = event.venue_address ?? event.address;
   return (
-    <InfoCard title="Location" icon={MapPin}>
+    <InfoCard idPrefix="event" title="Location" icon={MapPin}>
       {venue && <p className="font-medium break-words">{venue}</p>}
       {address && <p className="break-words">{address}</p>}
       {event.city && <p>{cityLabel(event.city)}</p>}
@@ -136,7 +106,7 @@ function Location({ event }: { event: Event }) {
 function Attendance({ event }: { event: Event }) {
   const count = event.attendees_count;
   return (
-    <InfoCard title="Attendees" icon={Users}>
+    <InfoCard idPrefix="event" title="Attendees" icon={Users}>
       <p>{count === 1 ? '1 person attending' : `${formatCount(count)} people attending`}</p>
       {event.max_attendees !== null && <p>Max capacity: {formatCount(event.max_attendees)}</p>}
       {event.waitlist_count > 0 && <p>{formatCount(event.waitlist_count)} on the waitlist</p>}
@@ -147,7 +117,7 @@ function Attendance({ event }: { event: Event }) {
 function Organizer({ event }: { event: Event }) {
   const name = event.user.name || eventMessages.organizerFallback;
   return (
-    <InfoCard title="Event Organizer" icon={UserRound}>
+    <InfoCard idPrefix="event" title="Event Organizer" icon={UserRound}>
       <div className="flex items-center gap-3">
         <Avatar name={name} />
         <div className="min-w-0">
@@ -200,22 +170,14 @@ function EventView({ event }: { event: Event }) {
         <aside aria-label="Event details" className="space-y-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <DateAndTime event={event} />
           <Location event={event} />
-          <InfoCard title="Price" icon={Tag}>
+          <InfoCard idPrefix="event" title="Price" icon={Tag}>
             <p className="text-lg font-bold">{priceLabel(event.price)}</p>
           </InfoCard>
           <Attendance event={event} />
           <Organizer event={event} />
         </aside>
         <div className="min-w-0 space-y-6 lg:col-start-1">
-          <section
-            aria-labelledby="event-about"
-            className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
-          >
-            <h2 id="event-about" className="mb-3 text-lg font-semibold text-stone-900">
-              About this event
-            </h2>
-            <p className="break-words whitespace-pre-line text-stone-800">{event.description}</p>
-          </section>
+          <TextSection id="event-about" title="About this event" text={event.description} />
           {event.additional_info && (
             <section
               aria-labelledby="event-more"
