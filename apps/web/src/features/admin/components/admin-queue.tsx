@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ListResponse } from '@akwaaba/contracts';
 import { Pagination } from '@/components/pagination';
@@ -72,5 +72,45 @@ export function AdminQueue<Item>({
         </div>
       )}
     </div>
+  );
+}
+
+type QueueItemProps = {
+  /** The heading's content (usually a link to the item). */
+  heading: ReactNode;
+  /** The item's details, under its heading. */
+  children: ReactNode;
+  /** The decision buttons, beside the details. */
+  actions: ReactNode;
+  /** Shown under the item (a form asking for more). */
+  below?: ReactNode;
+  /** What went wrong with the last decision, if anything. */
+  failure?: string | null;
+};
+
+/** One card of an admin queue, named by its heading: details, the decision buttons, and what went wrong. */
+export function QueueItem({ heading, children, actions, below, failure }: QueueItemProps) {
+  const titleId = useId();
+  return (
+    <li
+      aria-labelledby={titleId}
+      className="space-y-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
+        <div className="min-w-0 space-y-2">
+          <h2 id={titleId} className="text-lg font-semibold break-words text-stone-900">
+            {heading}
+          </h2>
+          {children}
+        </div>
+        {actions}
+      </div>
+      {below}
+      {failure && (
+        <p role="alert" className="text-sm font-medium text-ghana-red">
+          {failure}
+        </p>
+      )}
+    </li>
   );
 }

@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Check, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
+import { QueueItem } from './admin-queue';
 
 type PendingItemProps = {
   /** The item's name, as the heading shows it and the reject form is named after. */
@@ -40,7 +41,6 @@ export function PendingItem({
 }: PendingItemProps) {
   const [askingReason, setAskingReason] = useState(false);
   const [reason, setReason] = useState('');
-  const titleId = useId();
   const busy = approving || rejecting;
 
   function submitReject(submitted: FormEvent<HTMLFormElement>) {
@@ -49,18 +49,10 @@ export function PendingItem({
   }
 
   return (
-    <li
-      aria-labelledby={titleId}
-      className="space-y-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
-    >
-      <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
-        <div className="min-w-0 space-y-2">
-          <h2 id={titleId} className="text-lg font-semibold break-words text-stone-900">
-            {heading}
-          </h2>
-          {children}
-        </div>
-        {!askingReason && (
+    <QueueItem
+      heading={heading}
+      actions={
+        !askingReason && (
           <div className="flex flex-wrap gap-2 md:shrink-0">
             <Button size="sm" isLoading={approving} disabled={busy} onClick={onApprove}>
               <Check aria-hidden="true" className="size-4" />
@@ -71,40 +63,38 @@ export function PendingItem({
               Reject
             </Button>
           </div>
-        )}
-      </div>
-
-      {askingReason && (
-        <form onSubmit={submitReject} aria-label={`Reject ${name}`} className="space-y-3 rounded-xl bg-stone-50 p-4">
-          <Field label="Reason (optional)" hint={reasonHint}>
-            {(control) => (
-              <Textarea
-                {...control}
-                value={reason}
-                onChange={(change) => setReason(change.target.value)}
-                rows={2}
-                maxLength={500}
-                // The form opens on request, so the reason box takes the focus.
-                autoFocus
-              />
-            )}
-          </Field>
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit" variant="danger" size="sm" isLoading={rejecting}>
-              {rejectLabel}
-            </Button>
-            <Button variant="ghost" size="sm" disabled={rejecting} onClick={() => setAskingReason(false)}>
-              Cancel
-            </Button>
-          </div>
-        </form>
-      )}
-
-      {failure && (
-        <p role="alert" className="text-sm font-medium text-ghana-red">
-          {failure}
-        </p>
-      )}
-    </li>
+        )
+      }
+      below={
+        askingReason && (
+          <form onSubmit={submitReject} aria-label={`Reject ${name}`} className="space-y-3 rounded-xl bg-stone-50 p-4">
+            <Field label="Reason (optional)" hint={reasonHint}>
+              {(control) => (
+                <Textarea
+                  {...control}
+                  value={reason}
+                  onChange={(change) => setReason(change.target.value)}
+                  rows={2}
+                  maxLength={500}
+                  // The form opens on request, so the reason box takes the focus.
+                  autoFocus
+                />
+              )}
+            </Field>
+            <div className="flex flex-wrap gap-2">
+              <Button type="submit" variant="danger" size="sm" isLoading={rejecting}>
+                {rejectLabel}
+              </Button>
+              <Button variant="ghost" size="sm" disabled={rejecting} onClick={() => setAskingReason(false)}>
+                Cancel
+              </Button>
+            </div>
+          </form>
+        )
+      }
+      failure={failure}
+    >
+      {children}
+    </QueueItem>
   );
 }

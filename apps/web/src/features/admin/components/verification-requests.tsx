@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { BadgeCheck, X } from 'lucide-react';
@@ -9,7 +9,7 @@ import { errorMessage } from '@/lib/api-client';
 import { formatCount, labelFromSlug } from '@/lib/format';
 import { useDecideVerification, type VerificationDecision } from '../api/decide-verification';
 import { useVerificationRequests } from '../api/get-verification-requests';
-import { AdminQueue } from './admin-queue';
+import { AdminQueue, QueueItem } from './admin-queue';
 
 const notGiven = 'Not given';
 
@@ -24,7 +24,6 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 
 function VerificationRequestRow({ request }: { request: VerificationRequest }) {
   const decide = useDecideVerification();
-  const titleId = useId();
   const [choice, setChoice] = useState<VerificationDecision | null>(null);
 
   function answer(decision: VerificationDecision) {
@@ -42,30 +41,13 @@ function VerificationRequestRow({ request }: { request: VerificationRequest }) {
   }
 
   return (
-    <li
-      aria-labelledby={titleId}
-      className="space-y-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
-    >
-      <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
-        <div className="min-w-0 space-y-2">
-          <h2 id={titleId} className="text-lg font-semibold break-words text-stone-900">
-            <Link to={paths.publicProfile.getHref(request.user_id)} className="hover:text-ghana-green hover:underline">
-              {request.name}
-            </Link>
-          </h2>
-          <dl className="grid gap-x-6 gap-y-1 text-sm text-stone-700 sm:grid-cols-2">
-            <Detail label="Email">{request.email ?? notGiven}</Detail>
-            <Detail label="Business name">{request.business_name ?? notGiven}</Detail>
-            <Detail label="Category">
-              {request.business_category ? labelFromSlug(request.business_category) : notGiven}
-            </Detail>
-            <Detail label="Registration number">{request.business_registration_number ?? notGiven}</Detail>
-            <Detail label="Requested">
-              <time dateTime={request.requested_at}>{formatLongDate(request.requested_at)}</time>
-            </Detail>
-            <Detail label="Approved listings">{formatCount(request.approved_listings)}</Detail>
-          </dl>
-        </div>
+    <QueueItem
+      heading={
+        <Link to={paths.publicProfile.getHref(request.user_id)} className="hover:text-ghana-green hover:underline">
+          {request.name}
+        </Link>
+      }
+      actions={
         <div className="flex flex-wrap gap-2 md:shrink-0">
           <Button
             size="sm"
@@ -87,13 +69,22 @@ function VerificationRequestRow({ request }: { request: VerificationRequest }) {
             Refuse
           </Button>
         </div>
-      </div>
-      {decide.isError && (
-        <p role="alert" className="text-sm font-medium text-ghana-red">
-          {errorMessage(decide.error, verificationMessages.decideFailed)}
-        </p>
-      )}
-    </li>
+      }
+      failure={decide.isError ? errorMessage(decide.error, verificationMessages.decideFailed) : null}
+    >
+      <dl className="grid gap-x-6 gap-y-1 text-sm text-stone-700 sm:grid-cols-2">
+        <Detail label="Email">{request.email ?? notGiven}</Detail>
+        <Detail label="Business name">{request.business_name ?? notGiven}</Detail>
+        <Detail label="Category">
+          {request.business_category ? labelFromSlug(request.business_category) : notGiven}
+        </Detail>
+        <Detail label="Registration number">{request.business_registration_number ?? notGiven}</Detail>
+        <Detail label="Requested">
+          <time dateTime={request.requested_at}>{formatLongDate(request.requested_at)}</time>
+        </Detail>
+        <Detail label="Approved listings">{formatCount(request.approved_listings)}</Detail>
+      </dl>
+    </QueueItem>
   );
 }
 
