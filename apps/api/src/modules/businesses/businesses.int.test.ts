@@ -217,6 +217,18 @@ describe('GET /businesses (the directory)', () => {
     expect(names(await list('category=no-such-slug'))).toEqual([]);
   });
 
+  it('puts the best matches of a search first: a name above a description', async () => {
+    const ranked = await buildTestApp();
+    const shop = await makeBusiness(ranked.app, 'Ranked Seller');
+    await createApprovedBusiness(ranked.app, shop, {
+      name: 'Accra Fabrics',
+      description: 'Wax prints, and kente cloth to order.',
+    });
+    await createApprovedBusiness(ranked.app, shop, { name: 'Zebra Kente Weavers', description: 'Handwoven cloth.' });
+    const page = (await ranked.app.inject({ method: 'GET', url: '/api/v1/businesses?search=kente' })).json();
+    expect(names(page)).toEqual(['Zebra Kente Weavers', 'Accra Fabrics']);
+  });
+
   it('pages with per_page and ignores unusable filters', async () => {
     const second = await list('per_page=2&page=2');
     expect(names(second)).toEqual(['Jollof Palace']);
