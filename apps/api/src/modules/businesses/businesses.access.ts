@@ -1,4 +1,5 @@
 import { businessMessages } from '@akwaaba/contracts';
+import type { Transaction } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { Viewer } from '../events/events.access.ts';
 import type { BusinessesRepository, BusinessWithRefs } from './businesses.repository.ts';
@@ -21,6 +22,15 @@ export function createBusinessAccess(businessesRepository: BusinessesRepository)
 
   return {
     visibleBusiness,
+    /**
+     * The listing inside a write, its row locked so changes to its counters take turns (decision 007); the same
+     * 404 as visibleBusiness when the viewer cannot see it, read once under the lock rather than before it.
+     */
+    async lockedBusiness(tx: Transaction, id: number, viewer: Viewer): Promise<BusinessWithRefs> {
+      const row = await businessesRepository.lock(tx, id);
+      if (!row || !canView(viewer, row)) throw notFound(businessMessages.notFound);
+      return row;
+    },
     /** The listing, for its owner or an admin: 404 when the viewer cannot see it, 403 when they only see it. */
     async managedBusiness(id: number, viewer: Viewer): Promise<BusinessWithRefs> {
       const row = await visibleBusiness(id, viewer);

@@ -15,14 +15,13 @@ interface Deps {
 /** Follows and the listing's `followers_count` change together, under the listing's row lock (decision 007). */
 export function createFollowsService({ followsRepository, businessesRepository, businessAccess, transact }: Deps) {
   async function change(viewer: NonNullable<Viewer>, businessId: number, follow: boolean): Promise<FollowResponse> {
-    // Following needs a listing the member can see; unfollowing works even once it went back to review.
-    if (follow) {
-      const listing = await businessAccess.visibleBusiness(businessId, viewer);
-      if (isOwner(viewer, listing)) throw forbidden(businessMessages.cannotFollowOwn);
-    }
     const followersCount = await transact(async (tx) => {
-      const row = await businessesRepository.lock(tx, businessId);
+      // Following needs a listing the member can see; unfollowing works even once it went back to review.
+      const row = follow
+        ? await businessAccess.lockedBusiness(tx, businessId, viewer)
+        : await businessesRepository.lock(tx, businessId);
       if (!row) throw notFound(businessMessages.notFound);
+      if (follow && isOwner(viewer, row)) throw forbidden(businessMessages.cannotFollowOwn);
       const changed = follow
         ? await followsRepository.add(tx, viewer.id, businessId)
         : await followsRepository.remove(tx, viewer.id, businessId);

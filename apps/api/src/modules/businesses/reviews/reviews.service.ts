@@ -8,7 +8,7 @@ import {
   type Review,
   type ReviewCommand,
 } from '@akwaaba/contracts';
-import type { Transact, Transaction } from '../../../db/client.ts';
+import type { Transact } from '../../../db/client.ts';
 import { forbidden, notFound, validationError } from '../../../lib/errors.ts';
 import type { ActivityService } from '../../activity/activity.service.ts';
 import { isOwner, type BusinessAccess, type Viewer } from '../businesses.access.ts';
@@ -34,15 +34,6 @@ interface Deps {
 export function createReviewsService(deps: Deps) {
   const { reviewsRepository, businessesRepository, businessAccess, activityService, transact } = deps;
 
-  async function lockVisible(tx: Transaction, businessId: number, viewer: Viewer) {
-    const row = await businessesRepository.lock(tx, businessId);
-    // The listing may have been taken down between the caller's check and the lock.
-    if (!row || (row.business.status !== 'approved' && !isOwner(viewer, row) && !viewer?.isAdmin)) {
-      throw notFound();
-    }
-    return row;
-  }
-
   async function reloaded(businessId: number, reviewId: number): Promise<Review> {
     return toReview((await reviewsRepository.find(businessId, reviewId))!);
   }
@@ -65,10 +56,9 @@ export function createReviewsService(deps: Deps) {
 
     /** Posts the member's review, or edits it when they have one: one review per member per business. */
     async submit(viewer: NonNullable<Viewer>, businessId: number, command: ReviewCommand) {
-      const listing = await businessAccess.visibleBusiness(businessId, viewer);
-      if (isOwner(viewer, listing)) throw forbidden(reviewMessages.ownBusiness);
       const outcome = await transact(async (tx) => {
-        const row = await lockVisible(tx, businessId, viewer);
+        const row = await businessAccess.lockedBusiness(tx, businessId, viewer);
+        if (isOwner(viewer, row)) throw forbidden(reviewMessages.ownBusiness);
         const existing = await reviewsRepository.ownIn(tx, businessId, viewer.id);
         let reviewId: number;
         let figures;
