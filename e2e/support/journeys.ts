@@ -88,3 +88,28 @@ export async function memberPage(browser: Browser, headers: Headers, token: stri
   });
   return context.newPage();
 }
+
+/** A business's listing in a category (by slug), created through the API and approved by the admin: answers its id. */
+export async function approvedListingViaApi(
+  request: APIRequestContext,
+  headers: Headers,
+  ownerToken: string,
+  categorySlug: string,
+  listing: Record<string, unknown>,
+): Promise<number> {
+  const categories = await request.get('/api/v1/categories?type=business', { headers });
+  const category = ((await categories.json()) as { data: { id: number; slug: string }[] }).data.find(
+    (candidate) => candidate.slug === categorySlug,
+  )!;
+  const created = await request.post('/api/v1/businesses', {
+    headers: { ...headers, authorization: `Bearer ${ownerToken}` },
+    data: { ...listing, category_id: category.id },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = ((await created.json()) as { data: { id: number } }).data.id;
+  const approved = await request.patch(`/api/v1/admin/businesses/${id}/approve`, {
+    headers: { ...headers, authorization: `Bearer ${await adminTokenFor(request, headers)}` },
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+  return id;
+}

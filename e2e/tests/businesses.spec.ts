@@ -2,6 +2,7 @@ import { businessMessages, reviewMessages } from '@akwaaba/contracts';
 import { expect, test, uniqueEmail } from '../support/fixtures.ts';
 import {
   adminTokenFor,
+  approvedListingViaApi,
   collectPageErrors,
   memberPage,
   registerViaApi,
@@ -139,37 +140,23 @@ test('a shared listing link carries its preview and schema.org data for WhatsApp
     business: 'Darko Cargo',
   });
   const name = uniqueTitle('Darko Cargo to Accra');
-  const categories = await request.get('/api/v1/categories?type=business', { headers });
-  const category = ((await categories.json()) as { data: { id: number; slug: string }[] }).data.find(
-    (candidate) => candidate.slug === 'professional-services',
-  )!;
-  const created = await request.post('/api/v1/businesses', {
-    headers: { ...headers, authorization: `Bearer ${ownerToken}` },
-    data: {
-      name,
-      description: 'Weekly sea freight and air cargo from Johannesburg to Accra and Kumasi.',
-      category_id: category.id,
-      address: '40 Rockey Street, Yeoville',
-      city: 'Johannesburg',
-      province: 'Gauteng',
-      latitude: -26.18,
-      longitude: 28.06,
-      operating_hours: {
-        monday: '08:00–17:00',
-        tuesday: '08:00–17:00',
-        wednesday: '08:00–17:00',
-        thursday: '08:00–17:00',
-        friday: '08:00–17:00',
-        saturday: '09:00–13:00',
-        sunday: '',
-      },
+  const id = await approvedListingViaApi(request, headers, ownerToken, 'professional-services', {
+    name,
+    description: 'Weekly sea freight and air cargo from Johannesburg to Accra and Kumasi.',
+    address: '40 Rockey Street, Yeoville',
+    city: 'Johannesburg',
+    province: 'Gauteng',
+    latitude: -26.18,
+    longitude: 28.06,
+    operating_hours: {
+      monday: '08:00–17:00',
+      tuesday: '08:00–17:00',
+      wednesday: '08:00–17:00',
+      thursday: '08:00–17:00',
+      friday: '08:00–17:00',
+      saturday: '09:00–13:00',
+      sunday: '',
     },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const id = ((await created.json()) as { data: { id: number } }).data.id;
-  const adminToken = await adminTokenFor(request, headers);
-  await request.patch(`/api/v1/admin/businesses/${id}/approve`, {
-    headers: { ...headers, authorization: `Bearer ${adminToken}` },
   });
 
   const html = await (await request.get(`/businesses/${id}`, { headers })).text();
@@ -192,25 +179,15 @@ test('@phone a visitor browses the directory and a listing on a phone, and the f
     business: 'Efua Braids',
   });
   const name = uniqueTitle('Efua Braids and Beauty');
-  const categories = await request.get('/api/v1/categories?type=business', { headers });
-  const category = ((await categories.json()) as { data: { id: number }[] }).data[0]!;
-  const created = await request.post('/api/v1/businesses', {
-    headers: { ...headers, authorization: `Bearer ${ownerToken}` },
-    data: {
-      name,
-      description: 'Cornrows, knotless braids and Ghana weaving in Durban.',
-      category_id: category.id,
-      address: '120 Florida Road, Morningside',
-      city: 'Durban',
-      province: 'KwaZulu-Natal',
-      latitude: -29.83,
-      longitude: 31.01,
-      phone: '031 555 0142',
-    },
-  });
-  const id = ((await created.json()) as { data: { id: number } }).data.id;
-  await request.patch(`/api/v1/admin/businesses/${id}/approve`, {
-    headers: { ...headers, authorization: `Bearer ${await adminTokenFor(request, headers)}` },
+  await approvedListingViaApi(request, headers, ownerToken, 'other', {
+    name,
+    description: 'Cornrows, knotless braids and Ghana weaving in Durban.',
+    address: '120 Florida Road, Morningside',
+    city: 'Durban',
+    province: 'KwaZulu-Natal',
+    latitude: -29.83,
+    longitude: 31.01,
+    phone: '031 555 0142',
   });
   const noSideways = async () =>
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
