@@ -46,6 +46,7 @@ async function seed(database: DatabaseHandle): Promise<string> {
     }),
     sms: createOutboxSms(path.join(dataDir, 'outbox', 'sms'), quiet),
     storage: createLocalStorage(path.join(dataDir, 'uploads')),
+    documents: createLocalStorage(path.join(dataDir, 'documents')),
     publicUrl: 'http://localhost',
     logger: quiet,
   });

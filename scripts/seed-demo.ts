@@ -21,6 +21,7 @@ try {
     mailer: createMailer({ from: env.MAIL_FROM, outboxDir: path.join(env.DATA_DIR, 'outbox', 'mail'), logger }),
     sms: createOutboxSms(path.join(env.DATA_DIR, 'outbox', 'sms'), logger),
     storage: createLocalStorage(path.join(env.DATA_DIR, 'uploads')),
+    documents: createLocalStorage(path.join(env.DATA_DIR, 'documents')),
     publicUrl: env.PUBLIC_URL,
     logger,
   });

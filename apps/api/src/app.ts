@@ -85,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     mailer,
     sms,
     storage: createLocalStorage(uploadsDir),
+    documents: createLocalStorage(path.join(env.DATA_DIR, 'documents')),
     publicUrl: env.PUBLIC_URL,
     logger: app.log,
   });

@@ -39,6 +39,8 @@ export interface ServiceDeps {
   mailer: Mailer;
   sms: SmsSender;
   storage: FileStorage;
+  /** Private files (CVs): never served as they are, only through a route that checks the caller. */
+  documents: FileStorage;
   publicUrl: string;
   logger: Logger;
 }
@@ -47,7 +49,7 @@ export interface ServiceDeps {
  * Every feature's service, wired once: the HTTP app and the command-line scripts share this. Repositories
  * stay inside; services get `transact` to run a write in one transaction.
  */
-export function createServices({ db, clock, mailer, sms, storage, publicUrl, logger }: ServiceDeps) {
+export function createServices({ db, clock, mailer, sms, storage, documents, publicUrl, logger }: ServiceDeps) {
   const outbox = createOutboxService({ db, outboxRepository: createOutboxRepository(db), mailer, sms, clock, logger });
   // Once a write commits, what it queued goes out now rather than at the worker's next poll.
   const transact: Transact = async (work) => {

@@ -15,3 +15,4 @@ export * from './events.ts';
 export * from './common/ids.ts';
 export * from './businesses.ts';
 export * from './places.ts';
+export * from './jobs.ts';

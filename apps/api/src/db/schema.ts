@@ -9,3 +9,5 @@ export * from '../modules/outbox/outbox.table.ts';
 export * from '../modules/businesses/businesses.table.ts';
 export * from '../modules/businesses/reviews/reviews.table.ts';
 export * from '../modules/businesses/follows/follows.table.ts';
+export * from '../modules/jobs/jobs.table.ts';
+export * from '../modules/jobs/applications/applications.table.ts';

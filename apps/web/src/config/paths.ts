@@ -37,6 +37,12 @@ export const paths = {
   businesses: { path: '/businesses', getHref: () => '/businesses' },
   businessDetail: { path: '/businesses/:id', getHref: (id: number | string) => `/businesses/${id}` },
   jobs: { path: '/jobs', getHref: () => '/jobs' },
+  jobDetail: { path: '/jobs/:id', getHref: (id: number | string) => `/jobs/${id}` },
+  editJob: { path: '/jobs/:id/edit', getHref: (id: number | string) => `/jobs/${id}/edit` },
+  myJobs: {
+    path: '/my-jobs',
+    getHref: (page?: number) => (page && page > 1 ? `/my-jobs?page=${page}` : '/my-jobs'),
+  },
 
   auth: {
     login: {
