@@ -1,5 +1,15 @@
 import {
   activityItem,
+  applicant,
+  jobDetail,
+  jobSummary,
+  myApplication,
+  myJob,
+  type Applicant,
+  type JobDetail,
+  type JobSummary,
+  type MyApplication,
+  type MyJob,
   adminStatsResponse,
   businessDetail,
   businessSummary,
@@ -332,6 +342,108 @@ export function makeBusinessDetail(overrides: Partial<BusinessDetail> = {}): Bus
     user_review: null,
     reviews: [],
     created_at: '2030-01-10T08:00:00.000Z',
+    ...overrides,
+  });
+}
+
+export const jobCategories: Category[] = [
+  { id: 21, name: 'Information Technology', slug: 'information-technology', type: 'job' },
+  { id: 22, name: 'Hospitality', slug: 'hospitality', type: 'job' },
+].map((item) => category.parse(item));
+
+/** A job board card: an open, published job in rand per month. */
+export function makeJobSummary(overrides: Partial<JobSummary> = {}): JobSummary {
+  return jobSummary.parse({
+    id: nextId++,
+    title: 'Junior Software Developer',
+    description: 'Build and look after the web shop of a growing Ghanaian food importer in Johannesburg.',
+    category: { id: 21, name: 'Information Technology', slug: 'information-technology' },
+    company_name: 'Adinkra Foods',
+    company_logo: null,
+    job_type: 'full_time',
+    experience_level: 'junior',
+    is_remote: false,
+    salary_min: '25000.00',
+    salary_max: '35000.00',
+    currency: 'ZAR',
+    salary_period: 'month',
+    work_eligibility: 'right_to_work',
+    location: 'Braamfontein',
+    city: 'Johannesburg',
+    province: 'Gauteng',
+    applications_count: 4,
+    expires_at: '2030-07-01T21:59:59.000Z',
+    created_at: '2030-05-01T08:00:00.000Z',
+    user: { id: 900, name: 'Kofi Boateng' },
+    ...overrides,
+  });
+}
+
+/** A job's page as a signed-in member who has not applied sees it. */
+export function makeJobDetail(overrides: Partial<JobDetail> = {}): JobDetail {
+  return jobDetail.parse({
+    ...makeJobSummary({ id: overrides.id ?? nextId++ }),
+    user_id: 900,
+    company_website: 'https://adinkra-foods.example',
+    requirements: ['A year of TypeScript', 'A valid driver’s licence'],
+    benefits: ['Medical aid', 'Hybrid work'],
+    skills: ['TypeScript', 'React'],
+    tags: ['e-commerce'],
+    contact_email: 'jobs@adinkra-foods.example',
+    contact_phone: '+27111234567',
+    application_url: null,
+    status: 'published',
+    is_expired: false,
+    is_owner: false,
+    user_applied: false,
+    user_application: null,
+    updated_at: '2030-05-01T08:00:00.000Z',
+    ...overrides,
+  });
+}
+
+/** A row of My Jobs: the poster's own job with its counts. */
+export function makeMyJob(overrides: Partial<MyJob> = {}): MyJob {
+  return myJob.parse({
+    ...makeJobSummary({ id: overrides.id ?? nextId++ }),
+    status: 'published',
+    is_expired: false,
+    new_applications_count: 1,
+    ...overrides,
+  });
+}
+
+/** An application as the job's poster sees it. */
+export function makeApplicant(overrides: Partial<Applicant> = {}): Applicant {
+  return applicant.parse({
+    id: nextId++,
+    job_id: 1,
+    status: 'submitted',
+    cover_note: 'I have built two online shops and would love to help yours grow.',
+    cv: { name: 'ama-mensah-cv.pdf', size: 48_213, type: 'application/pdf' },
+    user: { id: 950, name: 'Ama Mensah', email: 'ama@example.com', phone: '+27821234567' },
+    created_at: '2030-05-02T09:00:00.000Z',
+    updated_at: '2030-05-02T09:00:00.000Z',
+    ...overrides,
+  });
+}
+
+/** An application as the applicant sees it. */
+export function makeMyApplication(overrides: Partial<MyApplication> = {}): MyApplication {
+  return myApplication.parse({
+    id: nextId++,
+    status: 'submitted',
+    cover_note: 'I have built two online shops and would love to help yours grow.',
+    cv: null,
+    job: {
+      id: 1,
+      title: 'Junior Software Developer',
+      company_name: 'Adinkra Foods',
+      city: 'Johannesburg',
+      is_expired: false,
+    },
+    created_at: '2030-05-02T09:00:00.000Z',
+    updated_at: '2030-05-02T09:00:00.000Z',
     ...overrides,
   });
 }

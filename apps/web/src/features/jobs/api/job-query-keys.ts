@@ -1,0 +1,26 @@
+/** The board's filters as the address bar and the API spell them; only filled ones are present. */
+export type JobFilters = {
+  search?: string;
+  category?: string;
+  city?: string;
+  job_type?: string;
+  experience_level?: string;
+  is_remote?: 'true';
+};
+export type JobsListQuery = JobFilters & { page: number };
+
+/** The jobs' cache keys, in one place so every write knows what it makes stale. */
+export const jobKeys = {
+  all: ['jobs'] as const,
+  lists: () => [...jobKeys.all, 'list'] as const,
+  list: (filters: JobsListQuery) => [...jobKeys.lists(), filters] as const,
+  detail: (id: number) => [...jobKeys.all, 'detail', id] as const,
+  /** The detail depends on who asks (is_owner, user_applied): one entry per member or visitor. */
+  detailFor: (id: number, viewerId: number | null) => [...jobKeys.detail(id), { viewer: viewerId }] as const,
+  allMine: () => [...jobKeys.all, 'mine'] as const,
+  mine: (page: number) => [...jobKeys.allMine(), { page }] as const,
+  applicants: (jobId: number) => [...jobKeys.all, 'applicants', jobId] as const,
+  allApplications: () => [...jobKeys.all, 'applications'] as const,
+  applications: (page: number) => [...jobKeys.allApplications(), { page }] as const,
+  categories: () => ['categories', 'job'] as const,
+};
