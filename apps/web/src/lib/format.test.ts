@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressWithCity, formatPhone } from './format';
+import { addressWithCity, formatPhone, telHref } from './format';
 
 describe('addressWithCity', () => {
   it('adds the city to a street address', () => {
@@ -28,5 +28,12 @@ describe('formatPhone', () => {
     expect(formatPhone('+27114471234')).toBe('011 447 1234');
     expect(formatPhone('+233201234567')).toBe('+233201234567');
     expect(formatPhone('011-447 1234 ext 2')).toBe('011-447 1234 ext 2');
+  });
+});
+
+describe('telHref', () => {
+  it('keeps only the digits and the leading plus a tel: link needs', () => {
+    expect(telHref('+27 11 123 4567')).toBe('tel:+27111234567');
+    expect(telHref('(011) 447-1234')).toBe('tel:0114471234');
   });
 });

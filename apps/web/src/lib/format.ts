@@ -50,3 +50,8 @@ export function formatPhone(phone: string): string {
   const local = phone.match(/^\+27(\d{2})(\d{3})(\d{4})$/);
   return local ? `0${local[1]} ${local[2]} ${local[3]}` : phone;
 }
+
+/** A phone number as a tel: link wants it: digits and a leading plus only. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}

@@ -5,14 +5,9 @@ import { businessMessages, type BusinessSummary } from '@akwaaba/contracts';
 import { paths } from '@/config/paths';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
-import { addressWithCity, formatPhone } from '@/lib/format';
+import { addressWithCity, formatPhone, telHref } from '@/lib/format';
 import { BusinessRating } from './rating-stars';
 import { VerifiedBadge } from './verified-badge';
-
-/** A phone number as a tel: link wants it: digits and a leading plus only. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
 
 export function BusinessCard({ business }: { business: BusinessSummary }) {
   const titleId = useId();
