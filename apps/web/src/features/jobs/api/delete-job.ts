@@ -1,0 +1,27 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ListResponse, MessageResponse, MyJob } from '@akwaaba/contracts';
+import { api } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
+import { jobKeys } from './job-query-keys';
+
+/** Deletes a job and, with it, its applications (the confirmation says so). */
+export function deleteJob(id: number): Promise<MessageResponse> {
+  return api.delete<MessageResponse>(`/job-listings/${id}`);
+}
+
+/** The row leaves My Jobs at once; every job list is then read again so counts and pages stay right. */
+export function useDeleteJob() {
+  return useMutation({
+    mutationFn: deleteJob,
+    onSuccess: (_response, id) => {
+      queryClient.setQueriesData<ListResponse<MyJob>>({ queryKey: jobKeys.allMine() }, (list) =>
+        list?.data.some((job) => job.id === id)
+          ? { ...list, data: list.data.filter((job) => job.id !== id), total: list.total - 1 }
+          : list,
+      );
+      queryClient.removeQueries({ queryKey: jobKeys.detail(id) });
+      queryClient.removeQueries({ queryKey: jobKeys.applicants(id) });
+      void queryClient.invalidateQueries({ queryKey: jobKeys.all });
+    },
+  });
+}
