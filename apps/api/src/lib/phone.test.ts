@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_CODES } from '@akwaaba/contracts';
-import { loginPhoneToE164, toE164 } from './phone.ts';
+import { loginPhoneToE164, storedPhone, toE164 } from './phone.ts';
 
 describe('toE164', () => {
   it.each([
@@ -82,5 +82,19 @@ describe('loginPhoneToE164', () => {
         }
       }),
     );
+  });
+});
+
+describe('storedPhone', () => {
+  it('stores a number that parses in E.164, South African when no code is typed', () => {
+    expect(storedPhone('(011) 447-1234')).toBe('+27114471234');
+    expect(storedPhone('082 123 4567')).toBe('+27821234567');
+    expect(storedPhone('+233 24 123 4567')).toBe('+233241234567');
+  });
+
+  it('keeps what does not parse as written, and no number as null', () => {
+    expect(storedPhone('0001234567')).toBe('0001234567');
+    expect(storedPhone('')).toBeNull();
+    expect(storedPhone(null)).toBeNull();
   });
 });

@@ -26,3 +26,10 @@ export function loginPhoneToE164(digits: string, countryCode: CountryCode | null
   const parsed = parsePhoneNumberFromString(`+${digits}`);
   return parsed && parsed.isValid() ? parsed.number : null;
 }
+
+/** A contact number as stored: E.164 when it parses (South African by default), as written otherwise. */
+export function storedPhone(phone: string | null): string | null {
+  if (!phone) return null;
+  const parsed = parsePhoneNumberFromString(phone, 'ZA');
+  return parsed?.isValid() ? parsed.number : phone;
+}

@@ -39,6 +39,9 @@ export const defaultRateLimits = {
   /** Reviews, their edits, deletions and replies. */
   reviewsPerMember: { max: 20, timeWindow: HOUR },
   followsPerMember: { max: 60, timeWindow: HOUR },
+  jobCreatesPerMember: { max: 10, timeWindow: HOUR },
+  jobUpdatesPerMember: { max: 30, timeWindow: HOUR },
+  applicationsPerMember: { max: 30, timeWindow: HOUR },
   /** Address suggestions: one request per pause in typing. */
   placesAutocompletePerIp: { max: 60, timeWindow: MINUTE },
   /** Requests that check the current password (password change, account deletion, email or phone change). */

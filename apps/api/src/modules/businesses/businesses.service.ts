@@ -9,11 +9,11 @@ import {
   type ListResponse,
   type MyBusiness,
 } from '@akwaaba/contracts';
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { Transact } from '../../db/client.ts';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { forbidden, validationError } from '../../lib/errors.ts';
+import { storedPhone } from '../../lib/phone.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import type { ActivityService } from '../activity/activity.service.ts';
 import { canView, isOwner, type BusinessAccess, type Viewer } from './businesses.access.ts';
@@ -44,13 +44,6 @@ const LIST_TOTAL_TTL_MS = 5_000;
 const REVIEWED_FIELDS = ['name', 'description', 'website', 'categoryId'] as const satisfies ReadonlyArray<
   keyof BusinessRow
 >;
-
-/** E.164 when the number parses (South African by default), as written otherwise. */
-function storedPhone(phone: string | null): string | null {
-  if (!phone) return null;
-  const parsed = parsePhoneNumberFromString(phone, 'ZA');
-  return parsed?.isValid() ? parsed.number : phone;
-}
 
 function columns(command: BusinessCommand) {
   return {

@@ -1,20 +1,62 @@
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import type { ExperienceLevel, JobType } from '@akwaaba/contracts';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { categories } from '../categories/categories.table.ts';
 import { users } from '../users/users.table.ts';
 import { applications } from './applications/applications.table.ts';
-import { jobs } from './jobs.table.ts';
+import { jobs, type NewJobRow } from './jobs.table.ts';
 
 // The search vector is for the WHERE clause only; it never leaves the database.
 const { searchVector: _searchVector, ...jobColumns } = getTableColumns(jobs);
 const categoryRef = { id: categories.id, name: categories.name, slug: categories.slug };
+const poster = { id: users.id, name: users.name };
 
 /** A job with what every view of it shows: its category and poster. */
 const jobWithRefs = {
   job: jobColumns,
   category: categoryRef,
-  owner: { id: users.id, name: users.name },
+  owner: poster,
 };
+
+/** What a board card shows, and no more: the page stays small on the wire and cheap to read. */
+const summaryColumns = {
+  job: {
+    id: jobs.id,
+    title: jobs.title,
+    // Cards clamp it anyway; the detail has the whole text.
+    description: sql<string>`left(${jobs.description}, 300)`,
+    companyName: jobs.companyName,
+    companyLogo: jobs.companyLogo,
+    jobType: jobs.jobType,
+    experienceLevel: jobs.experienceLevel,
+    isRemote: jobs.isRemote,
+    salaryMin: jobs.salaryMin,
+    salaryMax: jobs.salaryMax,
+    currency: jobs.currency,
+    salaryPeriod: jobs.salaryPeriod,
+    workEligibility: jobs.workEligibility,
+    location: jobs.location,
+    city: jobs.city,
+    province: jobs.province,
+    applicationsCount: jobs.applicationsCount,
+    expiresAt: jobs.expiresAt,
+    createdAt: jobs.createdAt,
+  },
+  category: categoryRef,
+  owner: poster,
+};
+
+export interface BoardFilters {
+  search?: string;
+  categorySlug?: string;
+  city?: string;
+  jobType?: JobType;
+  experienceLevel?: ExperienceLevel;
+  remoteOnly?: boolean;
+}
+
+/** Fields the service changes; never the applications count, which changes with its rows. */
+export type JobChanges = Omit<Partial<NewJobRow>, 'applicationsCount' | 'userId'>;
 
 export function createJobsRepository(db: Database) {
   const withRefs = (executor: Executor = db) =>
@@ -23,6 +65,80 @@ export function createJobsRepository(db: Database) {
       .from(jobs)
       .innerJoin(categories, eq(categories.id, jobs.categoryId))
       .innerJoin(users, eq(users.id, jobs.userId));
+
+  /**
+   * The board condition with placeholders: each combination of filters is built and prepared once. 'published'
+   * and the remote flag are written into the statement, not bound: once PostgreSQL plans a prepared statement
+   * generically, only literal conditions let it use the partial indexes (a bound `status = $1` could be any
+   * status). The clock's now is bound, so a test's fixed clock decides what has expired.
+   */
+  function boardWhere(filters: BoardFilters): SQL {
+    const conditions: SQL[] = [sql`${jobs.status} = 'published'`, sql`${jobs.expiresAt} > ${sql.placeholder('now')}`];
+    if (filters.remoteOnly) conditions.push(sql`${jobs.isRemote}`);
+    if (filters.city) conditions.push(eq(jobs.city, sql.placeholder('city')));
+    if (filters.jobType) conditions.push(eq(jobs.jobType, sql.placeholder('jobType')));
+    if (filters.experienceLevel) conditions.push(eq(jobs.experienceLevel, sql.placeholder('experienceLevel')));
+    if (filters.categorySlug) {
+      conditions.push(
+        eq(
+          jobs.categoryId,
+          sql`(select ${categories.id} from ${categories} where ${categories.type} = 'job' and ${categories.slug} = ${sql.placeholder('category')})`,
+        ),
+      );
+    }
+    if (filters.search) {
+      conditions.push(sql`${jobs.searchVector} @@ websearch_to_tsquery('english', ${sql.placeholder('search')})`);
+    }
+    return and(...conditions)!;
+  }
+
+  const filterKey = (filters: BoardFilters) =>
+    [
+      filters.city ? 'c' : '',
+      filters.categorySlug ? 'k' : '',
+      filters.jobType ? 't' : '',
+      filters.experienceLevel ? 'l' : '',
+      filters.remoteOnly ? 'r' : '',
+      filters.search ? 's' : '',
+    ].join('');
+
+  const boardParams = (filters: BoardFilters, now: Date) => ({
+    now: now.toISOString(),
+    city: filters.city,
+    category: filters.categorySlug,
+    jobType: filters.jobType,
+    experienceLevel: filters.experienceLevel,
+    search: filters.search,
+  });
+
+  /** Newest first, as the board's indexes are ordered; a search puts the best matches first, then the newest. */
+  const boardOrder = (filters: BoardFilters): SQL[] => [
+    ...(filters.search
+      ? [sql`ts_rank(${jobs.searchVector}, websearch_to_tsquery('english', ${sql.placeholder('search')})) desc`]
+      : []),
+    desc(jobs.createdAt),
+    desc(jobs.id),
+  ];
+
+  const buildBoardPage = (filters: BoardFilters) =>
+    db
+      .select(summaryColumns)
+      .from(jobs)
+      .innerJoin(categories, eq(categories.id, jobs.categoryId))
+      .innerJoin(users, eq(users.id, jobs.userId))
+      .where(boardWhere(filters))
+      .orderBy(...boardOrder(filters))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`jobs_list_${filterKey(filters)}`);
+  const buildBoardCount = (filters: BoardFilters) =>
+    db
+      .select({ value: count() })
+      .from(jobs)
+      .where(boardWhere(filters))
+      .prepare(`jobs_count_${filterKey(filters)}`);
+  const boardPages = new Map<string, ReturnType<typeof buildBoardPage>>();
+  const boardCounts = new Map<string, ReturnType<typeof buildBoardCount>>();
 
   const byId = withRefs()
     .where(eq(jobs.id, sql.placeholder('id')))
@@ -35,7 +151,27 @@ export function createJobsRepository(db: Database) {
     .where(and(eq(applications.userId, sql.placeholder('userId')), eq(applications.jobId, sql.placeholder('jobId'))))
     .prepare('job_applications_exists');
 
+  const ownApplication = db
+    .select({ id: applications.id, status: applications.status, createdAt: applications.createdAt })
+    .from(applications)
+    .where(and(eq(applications.userId, sql.placeholder('userId')), eq(applications.jobId, sql.placeholder('jobId'))))
+    .limit(1)
+    .prepare('job_applications_own');
+
   return {
+    listPublic(filters: BoardFilters, now: Date, limit: number, offset: number) {
+      const key = filterKey(filters);
+      if (!boardPages.has(key)) boardPages.set(key, buildBoardPage(filters));
+      return boardPages.get(key)!.execute({ ...boardParams(filters, now), limit, offset });
+    },
+
+    async countPublic(filters: BoardFilters, now: Date): Promise<number> {
+      const key = filterKey(filters);
+      if (!boardCounts.has(key)) boardCounts.set(key, buildBoardCount(filters));
+      const [row] = await boardCounts.get(key)!.execute(boardParams(filters, now));
+      return row!.value;
+    },
+
     async findById(id: number) {
       const [row] = await byId.execute({ id });
       return row ?? null;
@@ -58,6 +194,12 @@ export function createJobsRepository(db: Database) {
       return (await applied.execute({ userId, jobId })).length > 0;
     },
 
+    /** The member's application to the job, for the detail's 'Applied' and its status; null when there is none. */
+    async applicationOf(userId: number, jobId: number) {
+      const [row] = await ownApplication.execute({ userId, jobId });
+      return row ?? null;
+    },
+
     /** Moves a job's applications count by the change one application made; the caller holds the row lock. */
     async addToApplications(tx: Transaction, id: number, change: number): Promise<number> {
       const [row] = await tx
@@ -67,7 +209,77 @@ export function createJobsRepository(db: Database) {
         .returning({ applicationsCount: jobs.applicationsCount });
       return row!.applicationsCount;
     },
+
+    /** The poster's jobs, drafts and expired ones included, newest first, with how many applications await a look. */
+    async listByOwner(userId: number, limit: number, offset: number) {
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            ...jobWithRefs,
+            // The outer job named in full: in a one-table query Drizzle leaves columns unqualified, and a bare
+            // "id" here would be the application's. Counted through job_applications_job_new_idx.
+            newApplicationsCount: sql<number>`(select count(*) from ${applications} where ${applications.jobId} = "jobs"."id" and ${applications.status} = 'submitted')::int`,
+          })
+          .from(jobs)
+          .innerJoin(categories, eq(categories.id, jobs.categoryId))
+          .innerJoin(users, eq(users.id, jobs.userId))
+          .where(eq(jobs.userId, userId))
+          .orderBy(desc(jobs.createdAt), desc(jobs.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ value: count() }).from(jobs).where(eq(jobs.userId, userId)),
+      ]);
+      return { rows, total: total!.value };
+    },
+
+    async isJobCategory(categoryId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: categories.id })
+        .from(categories)
+        .where(and(eq(categories.id, categoryId), eq(categories.type, 'job')));
+      return row !== undefined;
+    },
+
+    async insert(tx: Executor, values: NewJobRow): Promise<number> {
+      const [row] = await tx.insert(jobs).values(values).returning({ id: jobs.id });
+      return row!.id;
+    },
+
+    async update(tx: Executor, id: number, values: JobChanges): Promise<void> {
+      await tx
+        .update(jobs)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(jobs.id, id));
+    },
+
+    /** Its applications go with it (cascade). */
+    async delete(tx: Executor, id: number): Promise<void> {
+      await tx.delete(jobs).where(eq(jobs.id, id));
+    },
+
+    async countOwned(userId: number): Promise<number> {
+      const [row] = await db.select({ value: count() }).from(jobs).where(eq(jobs.userId, userId));
+      return row!.value;
+    },
+
+    /** The ids of a member's jobs, their rows locked: no application reaches them until the transaction ends. */
+    async lockOwned(tx: Transaction, userId: number): Promise<number[]> {
+      const rows = await tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.userId, userId)).for('update');
+      return rows.map((row) => row.id);
+    },
+
+    /** The stored CVs of the applications to these jobs, to delete the files once the jobs are gone. */
+    async cvKeysOfJobs(executor: Executor, jobIds: number[]): Promise<string[]> {
+      if (jobIds.length === 0) return [];
+      const rows = await executor
+        .select({ key: applications.cvKey })
+        .from(applications)
+        .where(and(inArray(applications.jobId, jobIds), sql`${applications.cvKey} is not null`));
+      return rows.map((row) => row.key!);
+    },
   };
 }
 export type JobsRepository = ReturnType<typeof createJobsRepository>;
 export type JobWithRefs = NonNullable<Awaited<ReturnType<JobsRepository['findById']>>>;
+export type JobSummaryRow = Awaited<ReturnType<JobsRepository['listPublic']>>[number];
+export type MyJobRow = Awaited<ReturnType<JobsRepository['listByOwner']>>['rows'][number];

@@ -1,0 +1,275 @@
+import {
+  canonicalCity,
+  cityLabel,
+  formatSalary,
+  JOB_DEFAULT_OPEN_DAYS,
+  JOB_MAX_OPEN_DAYS,
+  JOB_TYPE_LABELS,
+  jobMessages,
+  pageMeta,
+  pageOffset,
+  saDateOf,
+  saMidnight,
+  type ExperienceLevel,
+  type JobCommand,
+  type JobDetail,
+  type JobSummary,
+  type JobType,
+  type ListResponse,
+  type MyJob,
+} from '@akwaaba/contracts';
+import type { Transact, Transaction } from '../../db/client.ts';
+import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/errors.ts';
+import { addDays, type Clock } from '../../lib/clock.ts';
+import { forbidden, invalidInput, validationError } from '../../lib/errors.ts';
+import { storedPhone } from '../../lib/phone.ts';
+import type { FileStorage } from '../../lib/storage.ts';
+import { createTtlCache } from '../../lib/ttl-cache.ts';
+import type { LinkPreview } from '../../plugins/web.ts';
+import type { ActivityService } from '../activity/activity.service.ts';
+import { isOpen, isOwner, type JobAccess, type Viewer } from './jobs.access.ts';
+import { toJobDetail, toJobSummary, toMyJob } from './jobs.mappers.ts';
+import type { JobChanges, JobsRepository, JobWithRefs } from './jobs.repository.ts';
+import { jobPostingData } from './jobs.structured-data.ts';
+
+interface Deps {
+  jobsRepository: JobsRepository;
+  jobAccess: JobAccess;
+  activityService: ActivityService;
+  /** Private files: the CVs of applications, deleted with the jobs they were sent to. */
+  documents: FileStorage;
+  transact: Transact;
+  clock: Clock;
+  publicUrl: string;
+}
+
+/** Board totals are counted at most every few seconds per filter; this instance's own writes clear them. */
+const LIST_TOTAL_TTL_MS = 5_000;
+
+const PREVIEW_MAX = 200;
+
+/** The last moment of a deadline's day in South Africa: a job open 'until 30 June' takes applications all that day. */
+const endOfSaDay = (date: string) => new Date(addDays(saMidnight(date), 1).getTime() - 1);
+
+/** Text cut at a word so it fits `max` characters, with an ellipsis when anything was left out. */
+function cutAtWord(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > 0 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}
+
+function columns(command: JobCommand, expiresAt: Date) {
+  return {
+    title: command.title,
+    categoryId: command.category_id,
+    description: command.description,
+    requirements: command.requirements,
+    benefits: command.benefits,
+    skills: command.skills,
+    tags: command.tags,
+    companyName: command.company_name,
+    companyLogo: command.company_logo,
+    companyWebsite: command.company_website,
+    location: command.location,
+    city: command.city,
+    province: command.province,
+    jobType: command.type,
+    experienceLevel: command.level,
+    isRemote: command.remote_work,
+    salaryMin: command.salary_min,
+    salaryMax: command.salary_max,
+    currency: command.currency,
+    salaryPeriod: command.salary_period,
+    workEligibility: command.work_eligibility,
+    contactEmail: command.contact_email,
+    contactPhone: storedPhone(command.contact_phone),
+    applicationUrl: command.application_url,
+    status: command.status,
+    expiresAt,
+  } satisfies JobChanges;
+}
+
+/** A category removed between the check and the write is the same mistake as an unknown one. */
+function writeError(error: unknown): unknown {
+  return pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION
+    ? validationError('category_id', jobMessages.categoryRequired)
+    : error;
+}
+
+export function createJobsService(deps: Deps) {
+  const { jobsRepository, jobAccess, activityService, documents, transact, clock } = deps;
+  const listTotals = createTtlCache<number>(LIST_TOTAL_TTL_MS, clock);
+
+  /** What is wrong with a deadline on the South African day it is now, or null. */
+  function deadlineProblem(deadline: string): string | null {
+    const now = clock.now();
+    if (deadline < saDateOf(now)) return jobMessages.deadlinePast;
+    if (deadline > saDateOf(addDays(now, JOB_MAX_OPEN_DAYS))) return jobMessages.deadlineTooFar;
+    return null;
+  }
+
+  /**
+   * The server's own checks of a job form, all answered at once: the category must be a job category, and a
+   * deadline that was set or changed must lie between today and a year from now.
+   */
+  async function refuseInvalid(command: JobCommand, checkDeadline: boolean): Promise<void> {
+    const errors: Record<string, string[]> = {};
+    if (!(await jobsRepository.isJobCategory(command.category_id))) errors.category_id = [jobMessages.categoryRequired];
+    const deadline = checkDeadline && command.deadline ? deadlineProblem(command.deadline) : null;
+    if (deadline) errors.deadline = [deadline];
+    if (Object.keys(errors).length > 0) throw invalidInput(errors);
+  }
+
+  async function detailFor(row: JobWithRefs, viewer: Viewer): Promise<JobDetail> {
+    const ownApplication = viewer ? await jobsRepository.applicationOf(viewer.id, row.job.id) : null;
+    return toJobDetail(row, clock.now(), { isOwner: isOwner(viewer, row), ownApplication });
+  }
+
+  async function reload(id: number, viewer: Viewer): Promise<JobDetail> {
+    return detailFor((await jobsRepository.findById(id))!, viewer);
+  }
+
+  /** The CV files of applications to jobs that are gone: removed once the deletion has committed. */
+  const deleteDocuments = (keys: string[]) => async () => {
+    for (const key of keys) await documents.delete(key);
+  };
+
+  return {
+    async list(query: {
+      page: number;
+      per_page: number;
+      search?: string;
+      category?: string;
+      city?: string;
+      job_type?: JobType;
+      experience_level?: ExperienceLevel;
+      is_remote?: boolean;
+    }): Promise<ListResponse<JobSummary>> {
+      const now = clock.now();
+      const filters = {
+        search: query.search || undefined,
+        categorySlug: query.category || undefined,
+        city: query.city ? (canonicalCity(query.city) ?? query.city) : undefined,
+        jobType: query.job_type,
+        experienceLevel: query.experience_level,
+        remoteOnly: query.is_remote === true || undefined,
+      };
+      const [rows, total] = await Promise.all([
+        jobsRepository.listPublic(filters, now, query.per_page, pageOffset(query.page, query.per_page)),
+        listTotals.get(JSON.stringify(filters), () => jobsRepository.countPublic(filters, now)),
+      ]);
+      return { data: rows.map(toJobSummary), ...pageMeta(query.page, query.per_page, total, rows.length) };
+    },
+
+    async detail(id: number, viewer: Viewer): Promise<JobDetail> {
+      return detailFor(await jobAccess.visibleJob(id, viewer), viewer);
+    },
+
+    /** Business accounts and admins post jobs; without a deadline a job stays open JOB_DEFAULT_OPEN_DAYS. */
+    async create(viewer: NonNullable<Viewer>, command: JobCommand): Promise<JobDetail> {
+      if (viewer.userType !== 'business' && !viewer.isAdmin) throw forbidden(jobMessages.onlyBusinessesPost);
+      await refuseInvalid(command, true);
+      const expiresAt = command.deadline ? endOfSaDay(command.deadline) : addDays(clock.now(), JOB_DEFAULT_OPEN_DAYS);
+      const id = await transact(async (tx) => {
+        const id = await jobsRepository.insert(tx, { ...columns(command, expiresAt), userId: viewer.id });
+        await activityService.record(
+          tx,
+          viewer.id,
+          'job.posted',
+          command.status === 'draft' ? `You saved “${command.title}” as a draft.` : `You posted “${command.title}”.`,
+          `/jobs/${id}`,
+        );
+        return id;
+      }).catch((error: unknown) => Promise.reject(writeError(error)));
+      listTotals.clear();
+      return reload(id, viewer);
+    },
+
+    /**
+     * Saves the poster's (or an admin's) changes. Without a deadline the job keeps its closing time; a deadline
+     * is checked only when it changed, so an old job can be edited without moving its date.
+     */
+    async update(viewer: NonNullable<Viewer>, id: number, command: JobCommand): Promise<JobDetail> {
+      const row = await jobAccess.managedJob(id, viewer);
+      const expiresAt = command.deadline ? endOfSaDay(command.deadline) : row.job.expiresAt;
+      await refuseInvalid(command, expiresAt.getTime() !== row.job.expiresAt.getTime());
+      await transact((tx) => jobsRepository.update(tx, id, columns(command, expiresAt))).catch((error: unknown) =>
+        Promise.reject(writeError(error)),
+      );
+      listTotals.clear();
+      return reload(id, viewer);
+    },
+
+    /** Its applications go with it (cascade); their CV files once that has committed. */
+    async remove(viewer: NonNullable<Viewer>, id: number): Promise<void> {
+      await jobAccess.managedJob(id, viewer);
+      const afterCommit = await transact(async (tx) => {
+        // Locked first, so no application (and CV) arrives between reading the files and deleting the rows.
+        await jobsRepository.lock(tx, id);
+        const keys = await jobsRepository.cvKeysOfJobs(tx, [id]);
+        await jobsRepository.delete(tx, id);
+        return deleteDocuments(keys);
+      });
+      listTotals.clear();
+      await afterCommit();
+    },
+
+    async mine(viewer: NonNullable<Viewer>, page: number, perPage: number): Promise<ListResponse<MyJob>> {
+      const { rows, total } = await jobsRepository.listByOwner(viewer.id, perPage, pageOffset(page, perPage));
+      const now = clock.now();
+      return { data: rows.map((row) => toMyJob(row, now)), ...pageMeta(page, perPage, total, rows.length) };
+    },
+
+    /** Another part of jobs changed what the board lists: totals are counted afresh. */
+    listChanged: () => listTotals.clear(),
+
+    /**
+     * Link preview (WhatsApp, Facebook) and JobPosting data for the shared page: open jobs only. Reads
+     * 'Adinkra Foods · Johannesburg · Full-time · R25 000 – R35 000 per month. Build and…'.
+     */
+    async openGraph(id: number): Promise<LinkPreview | null> {
+      const row = await jobsRepository.findById(id);
+      if (!row || !isOpen(row, clock.now())) return null;
+      const { job } = row;
+      const facts = [
+        job.companyName,
+        cityLabel(job.city),
+        ...(job.isRemote ? [jobMessages.remote] : []),
+        JOB_TYPE_LABELS[job.jobType],
+        ...(job.salaryMin !== null || job.salaryMax !== null
+          ? [
+              formatSalary({
+                salary_min: job.salaryMin,
+                salary_max: job.salaryMax,
+                currency: job.currency,
+                salary_period: job.salaryPeriod,
+              }),
+            ]
+          : []),
+      ];
+      const description = `${facts.join(' · ')}. ${job.description.replace(/\s+/g, ' ')}`;
+      return {
+        title: job.title,
+        description: cutAtWord(description, PREVIEW_MAX),
+        image: null,
+        structuredData: jobPostingData(row, `${deps.publicUrl}/jobs/${id}`),
+      };
+    },
+
+    /** Dashboard counter: jobs a member posted, drafts and closed ones included. */
+    async counters(userId: number) {
+      return { jobs_posted: await jobsRepository.countOwned(userId) };
+    },
+
+    /**
+     * Account deletion: the member's jobs go with the account (cascade), and with them the applications sent to
+     * them; those applications' CV files after the commit. The jobs are locked so no application slips in between.
+     */
+    async onAccountDeleted(tx: Transaction, userId: number): Promise<() => Promise<void>> {
+      const jobIds = await jobsRepository.lockOwned(tx, userId);
+      return deleteDocuments(await jobsRepository.cvKeysOfJobs(tx, jobIds));
+    },
+  };
+}
+export type JobsService = ReturnType<typeof createJobsService>;
