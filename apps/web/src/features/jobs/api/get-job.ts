@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { JobDetail } from '@akwaaba/contracts';
+import { api } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth-store';
+import { jobKeys } from './job-query-keys';
+
+export type JobResponse = { data: JobDetail };
+
+export function getJob(id: number): Promise<JobResponse> {
+  return api.get<JobResponse>(`/job-listings/${id}`);
+}
+
+export function jobQueryOptions(id: number, viewerId: number | null) {
+  return queryOptions({
+    queryKey: jobKeys.detailFor(id, viewerId),
+    queryFn: () => getJob(id),
+    select: (response) => response.data,
+  });
+}
+
+/** The job as the current member (or visitor) may see it; asked once the session is known. */
+export function useJob(id: number) {
+  const { user, isLoading } = useAuth();
+  return useQuery({ ...jobQueryOptions(id, user?.id ?? null), enabled: !isLoading });
+}

@@ -1,0 +1,55 @@
+import { Link } from 'react-router';
+import { Banknote, Briefcase, Building2, MapPin } from 'lucide-react';
+import { EXPERIENCE_LEVEL_LABELS, JOB_TYPE_LABELS, type JobSummary } from '@akwaaba/contracts';
+import { paths } from '@/config/paths';
+import { Badge } from '@/components/ui/badge';
+import { JobDate, jobPlace, RemoteBadge } from './job-facts';
+import { formatSalary } from './salary';
+
+/** A job on the board; its title links to the job's page, and the whole card can be clicked. */
+export function JobCard({ job }: { job: JobSummary }) {
+  return (
+    <article className="relative flex w-full min-w-0 flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
+      <div className="flex flex-wrap gap-2">
+        <Badge tone="green">{job.category.name}</Badge>
+        {job.is_remote && <RemoteBadge />}
+      </div>
+      <h2 className="text-lg leading-snug font-semibold break-words text-stone-900">
+        <Link
+          to={paths.jobDetail.getHref(job.id)}
+          className="after:absolute after:inset-0 after:rounded-2xl hover:text-ghana-green hover:underline"
+        >
+          {job.title}
+        </Link>
+      </h2>
+      <p className="flex items-start gap-2 font-medium text-stone-800">
+        <Building2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ghana-green" />
+        <span className="min-w-0 break-words">{job.company_name}</span>
+      </p>
+      <ul className="space-y-1.5 text-sm text-stone-700">
+        <li className="flex items-start gap-2">
+          <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ghana-green" />
+          <span className="min-w-0 break-words">{jobPlace(job)}</span>
+        </li>
+        <li className="flex items-start gap-2">
+          <Briefcase aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ghana-green" />
+          <span>
+            {JOB_TYPE_LABELS[job.job_type]} · {EXPERIENCE_LEVEL_LABELS[job.experience_level]}
+          </span>
+        </li>
+        <li className="flex items-start gap-2">
+          <Banknote aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ghana-green" />
+          <span className="min-w-0 font-semibold break-words text-stone-900">{formatSalary(job)}</span>
+        </li>
+      </ul>
+      <p className="mt-auto flex flex-wrap justify-between gap-x-4 gap-y-1 border-t border-stone-100 pt-3 text-sm text-stone-600">
+        <span>
+          Posted <JobDate iso={job.created_at} />
+        </span>
+        <span>
+          Apply by <JobDate iso={job.expires_at} />
+        </span>
+      </p>
+    </article>
+  );
+}

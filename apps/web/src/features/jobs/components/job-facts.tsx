@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import { ShieldCheck } from 'lucide-react';
+import {
+  EXPERIENCE_LEVEL_LABELS,
+  formatLongDate,
+  JOB_TYPE_LABELS,
+  jobMessages,
+  WORK_ELIGIBILITY_LABELS,
+  type JobDetail,
+  type JobSummary,
+} from '@akwaaba/contracts';
+import { Badge } from '@/components/ui/badge';
+import { addressWithCity, formatCount } from '@/lib/format';
+import { currencyName, formatSalary, hasSalary } from './salary';
+
+/** 'Braamfontein, Johannesburg': where the job is, naming the city once. */
+export function jobPlace(job: Pick<JobSummary, 'location' | 'city'>): string {
+  return addressWithCity(job.location, job.city);
+}
+
+/** The place with its province when the place does not already say it ('Braamfontein, Johannesburg, Gauteng'). */
+function placeWithProvince(job: Pick<JobSummary, 'location' | 'city' | 'province'>): string {
+  const place = jobPlace(job);
+  const { province } = job;
+  return province && !place.toLowerCase().includes(province.toLowerCase()) ? `${place}, ${province}` : place;
+}
+
+export function RemoteBadge() {
+  return <Badge tone="gold">{jobMessages.remote}</Badge>;
+}
+
+export function applicationsCount(count: number): string {
+  return count === 1 ? '1 application' : `${formatCount(count)} applications`;
+}
+
+export function JobDate({ iso }: { iso: string }) {
+  return <time dateTime={iso}>{formatLongDate(iso)}</time>;
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="space-y-0.5">
+      <dt className="text-sm font-medium text-stone-600">{term}</dt>
+      <dd className="break-words text-stone-900">{children}</dd>
+    </div>
+  );
+}
+
+/** The job page's facts: where, pay, type, level, how many applied, until when, by whom. */
+export function JobFacts({ job }: { job: JobDetail }) {
+  return (
+    <dl className="space-y-3">
+      <Fact term="Location">
+        <span className="flex flex-wrap items-center gap-2">
+          {placeWithProvince(job)}
+          {job.is_remote && <RemoteBadge />}
+        </span>
+      </Fact>
+      <Fact term="Salary">
+        <span className="font-semibold">{formatSalary(job)}</span>
+        {hasSalary(job) && <span className="block text-sm text-stone-600">Paid in {currencyName(job.currency)}</span>}
+      </Fact>
+      <Fact term="Employment type">{JOB_TYPE_LABELS[job.job_type]}</Fact>
+      <Fact term="Experience level">{EXPERIENCE_LEVEL_LABELS[job.experience_level]}</Fact>
+      <Fact term="Applications">{applicationsCount(job.applications_count)}</Fact>
+      <Fact term="Application deadline">
+        <JobDate iso={job.expires_at} />
+      </Fact>
+      <Fact term="Posted by">{job.user.name}</Fact>
+      <Fact term="Posted on">
+        <JobDate iso={job.created_at} />
+      </Fact>
+    </dl>
+  );
+}
+
+/**
+ * Who may apply, shown before the apply button: an employer may not hire a foreign national without a valid
+ * work visa, so a member should know before applying.
+ */
+export function WhoMayApply({ job }: { job: Pick<JobSummary, 'work_eligibility'> }) {
+  return (
+    <div className="flex gap-3 rounded-xl border border-ghana-green/30 bg-ghana-green-light p-4 text-stone-900">
+      <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ghana-green-dark" />
+      <p>
+        <span className="block text-sm font-semibold text-ghana-green-dark">Who may apply</span>
+        {WORK_ELIGIBILITY_LABELS[job.work_eligibility]}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { BriefcaseBusiness, SearchX } from 'lucide-react';
+import { jobMessages } from '@akwaaba/contracts';
+import { paths } from '@/config/paths';
+import { Pagination } from '@/components/pagination';
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { useListSearchParams } from '@/hooks/use-list-search-params';
+import { errorMessage } from '@/lib/api-client';
+import { useJobCategories } from '../api/get-job-categories';
+import { useJobs } from '../api/get-jobs';
+import { JobCard } from './job-card';
+import { JobFilters } from './job-filters';
+
+/** The board's filters in the address bar; 'Remote jobs only' is `is_remote=true` or absent (spec §7). */
+const filterKeys = {
+  text: ['search', 'category', 'city', 'job_type', 'experience_level'],
+  flags: ['is_remote'],
+} as const;
+
+/** /jobs: open jobs, newest first, filtered from the address bar, a page of cards at a time. */
+export function JobsList({ canPost }: { canPost: boolean }) {
+  const { query, applyFilters, goToPage } = useListSearchParams(filterKeys);
+  const jobs = useJobs(query);
+  const categories = useJobCategories();
+  const { page: _page, ...filters } = query;
+
+  useEffect(() => {
+    // The board still works without categories; the member is told the dropdown is short of them (spec §8).
+    // Toasts load only when one is needed, keeping them out of the list's first visit (GUIDE §8).
+    if (categories.isError) void import('sonner').then(({ toast }) => toast.error(jobMessages.categoriesFailed));
+  }, [categories.isError]);
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="space-y-1">
+          <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{jobMessages.heading}</h1>
+          <p className="text-stone-700">Work across South Africa, posted by employers in our community.</p>
+        </div>
+        {canPost && (
+          <Link to={paths.createJob.getHref()} className={buttonClasses({ variant: 'gold' })}>
+            <BriefcaseBusiness aria-hidden="true" className="size-4" />
+            {jobMessages.postJob}
+          </Link>
+        )}
+      </div>
+
+      <JobFilters
+        // A new address (a search, Clear, the back button) starts the form from what it says.
+        key={JSON.stringify(filters)}
+        filters={filters}
+        categories={categories.data}
+        onSearch={applyFilters}
+        onClear={() => applyFilters({})}
+      />
+
+      {jobs.isPending ? (
+        <p role="status" className="py-12 text-center text-stone-700">
+          Loading jobs...
+        </p>
+      ) : jobs.isError ? (
+        <div className="space-y-3">
+          <Alert variant="error">{errorMessage(jobs.error, jobMessages.fetchJobsFailed)}</Alert>
+          <Button variant="secondary" onClick={() => void jobs.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : jobs.data.data.length === 0 ? (
+        <div
+          role="status"
+          className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center"
+        >
+          <SearchX aria-hidden="true" className="mx-auto size-10 text-stone-400" />
+          <h2 className="mt-3 text-lg font-semibold text-stone-900">{jobMessages.noJobs}</h2>
+          <p className="mt-1 text-stone-700">Try adjusting your search or filters.</p>
+          {canPost && (
+            <Link to={paths.createJob.getHref()} className={buttonClasses({ className: 'mt-4' })}>
+              <BriefcaseBusiness aria-hidden="true" className="size-4" />
+              {jobMessages.postFirstJob}
+            </Link>
+          )}
+        </div>
+      ) : (
+        <div className={cn('space-y-6', jobs.isPlaceholderData && 'opacity-60')} aria-busy={jobs.isFetching}>
+          <p role="status" className="text-sm text-stone-700">
+            Showing {jobs.data.from}-{jobs.data.to} of {jobs.data.total} jobs
+          </p>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {jobs.data.data.map((job) => (
+              <li key={job.id} className="flex">
+                <JobCard job={job} />
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            label="Job pages"
+            currentPage={jobs.data.current_page}
+            lastPage={jobs.data.last_page}
+            onPageChange={goToPage}
+          />
+        </div>
+      )}
+    </div>
+  );
+}
