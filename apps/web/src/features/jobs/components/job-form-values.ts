@@ -1,0 +1,178 @@
+import {
+  canonicalCity,
+  findCity,
+  JOB_DEFAULTS,
+  JOB_MAX_OPEN_DAYS,
+  jobMessages,
+  saDateOf,
+  splitCommas,
+  splitLines,
+  type ExperienceLevel,
+  type JobCurrency,
+  type JobDetail,
+  type JobInput,
+  type JobStatus,
+  type JobType,
+  type SalaryPeriod,
+  type WorkEligibility,
+} from '@akwaaba/contracts';
+
+/**
+ * The job form's values as its inputs hold them ('' for empty): requirements and benefits as the textarea's
+ * lines, skills and tags as the input's comma-separated text, the deadline as a date input's YYYY-MM-DD.
+ */
+export type JobFormValues = {
+  title: string;
+  category_id: string;
+  description: string;
+  requirements: string;
+  benefits: string;
+  skills: string;
+  tags: string;
+  company_name: string;
+  company_logo: string;
+  company_website: string;
+  location: string;
+  city: string;
+  province: string;
+  type: JobType;
+  level: ExperienceLevel;
+  salary_min: string;
+  salary_max: string;
+  currency: JobCurrency;
+  salary_period: SalaryPeriod;
+  remote_work: boolean;
+  work_eligibility: WorkEligibility;
+  contact_email: string;
+  contact_phone: string;
+  application_url: string;
+  deadline: string;
+  status: JobStatus;
+};
+
+/** The post-job form as it opens: the spec's defaults (rand per month, GUIDE §1); the category follows once loaded. */
+export const emptyJobForm: JobFormValues = {
+  title: '',
+  category_id: '',
+  description: '',
+  requirements: '',
+  benefits: '',
+  skills: '',
+  tags: '',
+  company_name: '',
+  company_logo: '',
+  company_website: '',
+  location: '',
+  city: '',
+  province: '',
+  type: JOB_DEFAULTS.job_type,
+  level: JOB_DEFAULTS.experience_level,
+  salary_min: '',
+  salary_max: '',
+  currency: JOB_DEFAULTS.currency,
+  salary_period: JOB_DEFAULTS.salary_period,
+  remote_work: false,
+  work_eligibility: JOB_DEFAULTS.work_eligibility,
+  contact_email: '',
+  contact_phone: '',
+  application_url: '',
+  deadline: '',
+  status: JOB_DEFAULTS.status,
+};
+
+/** The form filled from a stored job: lists joined back as typed, the closing instant as its South African day. */
+export function formValuesFrom(job: JobDetail): JobFormValues {
+  return {
+    title: job.title,
+    category_id: String(job.category.id),
+    description: job.description,
+    requirements: job.requirements.join('\n'),
+    benefits: job.benefits.join('\n'),
+    skills: job.skills.join(', '),
+    tags: job.tags.join(', '),
+    company_name: job.company_name,
+    company_logo: job.company_logo ?? '',
+    company_website: job.company_website ?? '',
+    location: job.location,
+    city: canonicalCity(job.city) ?? job.city,
+    province: job.province ?? '',
+    type: job.job_type,
+    level: job.experience_level,
+    salary_min: job.salary_min ?? '',
+    salary_max: job.salary_max ?? '',
+    currency: job.currency,
+    salary_period: job.salary_period,
+    remote_work: job.is_remote,
+    work_eligibility: job.work_eligibility,
+    contact_email: job.contact_email,
+    contact_phone: job.contact_phone ?? '',
+    application_url: job.application_url ?? '',
+    deadline: saDateOf(new Date(job.expires_at)),
+    status: job.status,
+  };
+}
+
+/** The province of one of the form's cities; a city the list does not know keeps what was there. */
+export function provinceFor(city: string, current: string): string {
+  return findCity(city)?.province ?? current;
+}
+
+const nullIfBlank = (value: string) => (value.trim() === '' ? null : value);
+
+/**
+ * What the API is sent (spec §3): requirements and benefits split by line, skills and tags by comma (each item
+ * trimmed, blanks dropped), salaries as numbers, blanks as null.
+ */
+export function toJobInput(values: JobFormValues): JobInput {
+  return {
+    title: values.title,
+    category_id: values.category_id === '' ? '' : Number(values.category_id),
+    description: values.description,
+    requirements: splitLines(values.requirements),
+    benefits: splitLines(values.benefits),
+    skills: splitCommas(values.skills),
+    tags: splitCommas(values.tags),
+    company_name: values.company_name,
+    company_logo: nullIfBlank(values.company_logo),
+    company_website: nullIfBlank(values.company_website),
+    location: values.location,
+    city: values.city,
+    province: nullIfBlank(values.province),
+    type: values.type,
+    level: values.level,
+    salary_min: values.salary_min.trim() === '' ? null : Number(values.salary_min),
+    salary_max: values.salary_max.trim() === '' ? null : Number(values.salary_max),
+    currency: values.currency,
+    salary_period: values.salary_period,
+    remote_work: values.remote_work,
+    work_eligibility: values.work_eligibility,
+    contact_email: values.contact_email,
+    contact_phone: nullIfBlank(values.contact_phone),
+    application_url: nullIfBlank(values.application_url),
+    deadline: nullIfBlank(values.deadline),
+    status: values.status,
+  };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Today and the latest deadline allowed, as South African days (the date input's min and max). */
+export function deadlineBounds(now = Date.now()): { min: string; max: string } {
+  return { min: saDateOf(new Date(now)), max: saDateOf(new Date(now + JOB_MAX_OPEN_DAYS * DAY_MS)) };
+}
+
+/**
+ * The rule that needs the clock: the deadline may not be past nor more than a year ahead. An edit that keeps the
+ * stored deadline (a job that has already closed) is left to the server.
+ */
+export function deadlineError(
+  deadline: string,
+  unchangedDeadline: string | null,
+  now = Date.now(),
+): string | undefined {
+  if (!deadline || deadline === unchangedDeadline) return undefined;
+  const { min, max } = deadlineBounds(now);
+  if (deadline < min) return jobMessages.deadlinePast;
+  if (deadline > max) return jobMessages.deadlineTooFar;
+  return undefined;
+}
