@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import {
   Briefcase,
+  BriefcaseBusiness,
   Building2,
   CalendarCheck,
   CalendarPlus,
@@ -37,6 +38,7 @@ export function accountLinks(user: Pick<CurrentUser, 'is_admin' | 'user_type'>):
       { label: 'Create Event', to: paths.createEvent.getHref(), icon: CalendarPlus },
       { label: 'List Business', to: paths.createBusiness.getHref(), icon: Building2 },
       { label: 'Post Job', to: paths.createJob.getHref(), icon: Briefcase },
+      { label: 'My Jobs', to: paths.myJobs.getHref(), icon: BriefcaseBusiness },
       { label: 'My Content', to: paths.myContent.getHref(), icon: FolderOpen },
     );
   } else {

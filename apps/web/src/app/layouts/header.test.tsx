@@ -55,6 +55,7 @@ describe('Header', () => {
       'Create Event',
       'List Business',
       'Post Job',
+      'My Jobs',
       'My Content',
       'Sign out',
     ]);
@@ -124,6 +125,7 @@ describe('Header', () => {
       'Create Event',
       'List Business',
       'Post Job',
+      'My Jobs',
       'My Content',
     ]);
     expect(within(mobile).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();

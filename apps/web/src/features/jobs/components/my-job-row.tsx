@@ -1,0 +1,110 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { ChevronDown, ChevronUp, Eye, Pencil, Trash2 } from 'lucide-react';
+import { cityLabel, formatLongDate, jobMessages, type MyJob } from '@akwaaba/contracts';
+import { paths } from '@/config/paths';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-client';
+import { formatCount } from '@/lib/format';
+import { useDeleteJob } from '../api/delete-job';
+import { ApplicantsPanel } from './applicants-panel';
+
+function applicantsCount(count: number): string {
+  return `${formatCount(count)} ${count === 1 ? 'applicant' : 'applicants'}`;
+}
+
+/** One of the poster's jobs: its status and counts, View, Edit and Delete, and its applicants on demand. */
+export function MyJobRow({ job }: { job: MyJob }) {
+  const deleteJob = useDeleteJob();
+  const titleId = useId();
+  const panelId = useId();
+  const [showApplicants, setShowApplicants] = useState(false);
+
+  function remove() {
+    if (!window.confirm(jobMessages.deleteConfirm)) return;
+    deleteJob.mutate(job.id, {
+      onSuccess: (response) => toast.success(response.message || jobMessages.deleted),
+      onError: (error) => console.error(error),
+    });
+  }
+
+  return (
+    <li
+      aria-labelledby={titleId}
+      className="space-y-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
+        <div className="min-w-0 space-y-2">
+          <h2 className="text-lg font-semibold break-words text-stone-900">
+            <Link id={titleId} to={paths.jobDetail.getHref(job.id)} className="hover:text-ghana-green hover:underline">
+              {job.title}
+            </Link>
+          </h2>
+          <p className="text-sm break-words text-stone-700">
+            {job.company_name} · {cityLabel(job.city)}
+            {job.is_remote && ` · ${jobMessages.remote}`}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Badge tone={job.status === 'published' ? 'green' : 'neutral'}>
+              {job.status === 'published' ? jobMessages.published : jobMessages.draft}
+            </Badge>
+            {job.is_expired && <Badge tone="red">Expired</Badge>}
+          </div>
+          <p className="text-sm text-stone-600">
+            Posted <time dateTime={job.created_at}>{formatLongDate(job.created_at)}</time> ·{' '}
+            {job.is_expired ? 'Closed' : 'Closes'}{' '}
+            <time dateTime={job.expires_at}>{formatLongDate(job.expires_at)}</time>
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2 md:shrink-0">
+          <Link to={paths.jobDetail.getHref(job.id)} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+            <Eye aria-hidden="true" className="size-4" />
+            View
+          </Link>
+          <Link to={paths.editJob.getHref(job.id)} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+            <Pencil aria-hidden="true" className="size-4" />
+            Edit
+          </Link>
+          <Button variant="danger" size="sm" isLoading={deleteJob.isPending} onClick={remove}>
+            {!deleteJob.isPending && <Trash2 aria-hidden="true" className="size-4" />}
+            Delete
+          </Button>
+        </div>
+      </div>
+
+      <div className="flex flex-wrap items-center gap-3 border-t border-stone-200 pt-3">
+        <p className="text-sm font-medium text-stone-800">
+          {applicantsCount(job.applications_count)}
+          {job.new_applications_count > 0 && (
+            <Badge tone="gold" className="ml-2">
+              {formatCount(job.new_applications_count)} new
+            </Badge>
+          )}
+        </p>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-expanded={showApplicants}
+          aria-controls={panelId}
+          onClick={() => setShowApplicants((open) => !open)}
+        >
+          {showApplicants ? (
+            <ChevronUp aria-hidden="true" className="size-4" />
+          ) : (
+            <ChevronDown aria-hidden="true" className="size-4" />
+          )}
+          {showApplicants ? 'Hide applicants' : 'Show applicants'}
+        </Button>
+      </div>
+      {showApplicants && <ApplicantsPanel id={panelId} jobId={job.id} jobTitle={job.title} />}
+
+      {deleteJob.isError && (
+        <p role="alert" className="text-sm font-medium text-ghana-red">
+          {errorMessage(deleteJob.error, jobMessages.deleteFailed)}
+        </p>
+      )}
+    </li>
+  );
+}
