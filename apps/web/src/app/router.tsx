@@ -34,11 +34,13 @@ export const routes: RouteObject[] = [
 
       { path: paths.events.path, lazy: () => import('./routes/events/events') },
       { path: paths.businesses.path, lazy: () => import('./routes/businesses/businesses') },
+      { path: paths.jobs.path, lazy: () => import('./routes/jobs/jobs') },
 
       // Public so links shared on WhatsApp open for visitors too (GUIDE §1).
       { path: paths.publicProfile.path, lazy: () => import('./routes/profiles/public-profile') },
       { path: paths.eventDetail.path, lazy: () => import('./routes/events/event') },
       { path: paths.businessDetail.path, lazy: () => import('./routes/businesses/business') },
+      { path: paths.jobDetail.path, lazy: () => import('./routes/jobs/job') },
 
       {
         element: <ProtectedRoute />,
