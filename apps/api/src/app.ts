@@ -26,6 +26,8 @@ import { followsRoutes } from './modules/businesses/follows/follows.routes.ts';
 import { reviewsRoutes } from './modules/businesses/reviews/reviews.routes.ts';
 import { eventApprovalRoutes } from './modules/events/approval/approval.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
+import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
+import { applicationsRoutes } from './modules/jobs/applications/applications.routes.ts';
 import { rsvpsRoutes } from './modules/events/rsvps/rsvps.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -153,6 +155,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         businessApprovalService: services.businessApprovalService,
         hooks,
       });
+      await api.register(jobsRoutes, { jobsService: services.jobsService, hooks, rateLimits });
+      await api.register(applicationsRoutes, { applicationsService: services.applicationsService, hooks, rateLimits });
       await api.register(contactRoutes, {
         sendMail: services.outbox.queueMail,
         contactEmail: env.CONTACT_EMAIL ?? env.ADMIN_EMAIL ?? 'contact@akwaaba.local',
@@ -168,6 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     previews: [
       { pattern: /^\/events\/(\d+)$/, preview: (match) => services.eventsService.openGraph(Number(match[1])) },
       { pattern: /^\/businesses\/(\d+)$/, preview: (match) => services.businessesService.openGraph(Number(match[1])) },
+      { pattern: /^\/jobs\/(\d+)$/, preview: (match) => services.jobsService.openGraph(Number(match[1])) },
     ],
   });
   app.decorate('services', services);

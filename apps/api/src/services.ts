@@ -25,6 +25,11 @@ import { createEventApprovalService } from './modules/events/approval/approval.s
 import { createEventAccess } from './modules/events/events.access.ts';
 import { createEventsRepository } from './modules/events/events.repository.ts';
 import { createEventsService } from './modules/events/events.service.ts';
+import { createJobAccess } from './modules/jobs/jobs.access.ts';
+import { createJobsRepository } from './modules/jobs/jobs.repository.ts';
+import { createJobsService } from './modules/jobs/jobs.service.ts';
+import { createApplicationsRepository } from './modules/jobs/applications/applications.repository.ts';
+import { createApplicationsService } from './modules/jobs/applications/applications.service.ts';
 import { createRsvpsRepository } from './modules/events/rsvps/rsvps.repository.ts';
 import { createRsvpsService } from './modules/events/rsvps/rsvps.service.ts';
 import { createOutboxRepository } from './modules/outbox/outbox.repository.ts';
@@ -117,6 +122,26 @@ export function createServices({ db, clock, mailer, sms, storage, documents, pub
     publicUrl,
     publishesWithoutReview: businessesService.publishesWithoutReview,
   });
+  const jobsRepository = createJobsRepository(db);
+  const jobAccess = createJobAccess(jobsRepository, clock);
+  const applicationsService = createApplicationsService({
+    applicationsRepository: createApplicationsRepository(db),
+    jobsRepository,
+    jobAccess,
+    activityService,
+    documents,
+    transact,
+    clock,
+  });
+  const jobsService = createJobsService({
+    jobsRepository,
+    jobAccess,
+    activityService,
+    documents,
+    transact,
+    clock,
+    publicUrl,
+  });
   return {
     outbox,
     /** Where uploaded files live (local directory, or S3 later): shared by features and the demo seed. */
@@ -128,6 +153,9 @@ export function createServices({ db, clock, mailer, sms, storage, documents, pub
     businessesService,
     reviewsService,
     followsService,
+    jobAccess,
+    jobsService,
+    applicationsService,
     businessApprovalService: createBusinessApprovalService({
       businessesRepository,
       activityService,
@@ -149,7 +177,14 @@ export function createServices({ db, clock, mailer, sms, storage, documents, pub
       clock,
       // RSVPs are given back (counts kept, the waitlist moved on) before the account's rows go.
       // Follows are given back too; the member's reviews stay, shown as 'Anonymous' (set null by the database).
-      onAccountDeleted: [rsvpsService.releaseAllOf, followsService.releaseAllOf, eventsService.onAccountDeleted],
+      // Job applications are taken back job by job, so each job's applications count stays true.
+      onAccountDeleted: [
+        rsvpsService.releaseAllOf,
+        followsService.releaseAllOf,
+        applicationsService.releaseAllOf,
+        eventsService.onAccountDeleted,
+        jobsService.onAccountDeleted,
+      ],
     }),
     categoriesService: createCategoriesService({ categoriesRepository: createCategoriesRepository(db) }),
     dashboardService: createDashboardService({
@@ -159,6 +194,8 @@ export function createServices({ db, clock, mailer, sms, storage, documents, pub
         eventsService.counters,
         businessesService.counters,
         followsService.counters,
+        jobsService.counters,
+        applicationsService.counters,
       ],
     }),
     adminService: createAdminService({ usersRepository, clock }),

@@ -22,6 +22,8 @@ export interface MultipartForm {
   fields: Record<string, string>;
   /** Non-empty files by field (a browser sends an empty part for a file input left blank). */
   files: Record<string, Buffer>;
+  /** The names the browser gave those files: untrusted, to be cleaned before they are kept. */
+  fileNames: Record<string, string>;
 }
 
 const malformed = () => new AppError('multipart.malformed', 400, apiMessages.malformedMultipart);
@@ -54,6 +56,7 @@ export async function readMultipart(request: FastifyRequest, rules: MultipartRul
   const maxFieldBytes = rules.maxFieldBytes ?? 16 * 1024;
   const fields = new Map<string, string>();
   const files = new Map<string, Buffer>();
+  const fileNames = new Map<string, string>();
   let reading: string | null = null;
   try {
     const parts = request.parts({
@@ -71,7 +74,10 @@ export async function readMultipart(request: FastifyRequest, rules: MultipartRul
         if (!rule) throw validationError(part.fieldname, apiMessages.unexpectedFile);
         const buffer = await part.toBuffer();
         if (buffer.length > rule.maxBytes) throw validationError(part.fieldname, rule.tooLarge);
-        if (buffer.length > 0) files.set(part.fieldname, buffer);
+        if (buffer.length > 0) {
+          files.set(part.fieldname, buffer);
+          fileNames.set(part.fieldname, part.filename);
+        }
       } else {
         if (part.valueTruncated) throw validationError(part.fieldname, apiMessages.fieldTooLarge);
         if (typeof part.value === 'string') fields.set(part.fieldname, part.value);
@@ -83,10 +89,14 @@ export async function readMultipart(request: FastifyRequest, rules: MultipartRul
     if (code === 'FST_REQ_FILE_TOO_LARGE' && reading !== null && rule) throw validationError(reading, rule.tooLarge);
     throw multipartBodyError(error);
   }
-  return { fields: Object.fromEntries(fields), files: Object.fromEntries(files) };
+  return {
+    fields: Object.fromEntries(fields),
+    files: Object.fromEntries(files),
+    fileNames: Object.fromEntries(fileNames),
+  };
 }
 
-const uploads = new WeakMap<FastifyRequest, Record<string, Buffer>>();
+const uploads = new WeakMap<FastifyRequest, MultipartForm>();
 
 /**
  * A preValidation hook that reads a multipart form into `request.body`, so the route's zod body
@@ -98,11 +108,16 @@ export function multipartBody(rules: MultipartRules): preValidationAsyncHookHand
     if (!request.isMultipart()) return;
     const form = await readMultipart(request, rules);
     request.body = form.fields;
-    uploads.set(request, form.files);
+    uploads.set(request, form);
   };
 }
 
 /** The file a multipart request sent in `field`, or null (always null for JSON). */
 export function uploadedFile(request: FastifyRequest, field: string): Buffer | null {
-  return uploads.get(request)?.[field] ?? null;
+  return uploads.get(request)?.files[field] ?? null;
+}
+
+/** The name the browser gave the file in `field` (untrusted), or null when no file came. */
+export function uploadedFileName(request: FastifyRequest, field: string): string | null {
+  return uploads.get(request)?.fileNames[field] ?? null;
 }

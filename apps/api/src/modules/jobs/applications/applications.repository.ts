@@ -1,0 +1,145 @@
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { ApplicationStatus } from '@akwaaba/contracts';
+import type { Database, Executor, Transaction } from '../../../db/client.ts';
+import { users } from '../../users/users.table.ts';
+import { jobs } from '../jobs.table.ts';
+import { applications, type NewApplicationRow } from './applications.table.ts';
+
+const applicationColumns = {
+  id: applications.id,
+  jobId: applications.jobId,
+  userId: applications.userId,
+  coverNote: applications.coverNote,
+  cvName: applications.cvName,
+  cvSize: applications.cvSize,
+  cvType: applications.cvType,
+  status: applications.status,
+  createdAt: applications.createdAt,
+  updatedAt: applications.updatedAt,
+};
+
+/** An application as its job's owner reads it: with the applicant's name and how to reach them. */
+const withApplicant = {
+  application: applicationColumns,
+  applicant: { id: users.id, name: users.name, email: users.email, phone: users.phone },
+};
+
+/** An application as the applicant reads it: with the job it is for. */
+const withJob = {
+  application: applicationColumns,
+  job: { id: jobs.id, title: jobs.title, companyName: jobs.companyName, city: jobs.city, expiresAt: jobs.expiresAt },
+};
+
+/**
+ * Application queries. A write that adds or removes a row takes the transaction it runs in, and the service has
+ * locked the job's row first, so the job's applications count changes with its rows (decision 007).
+ */
+export function createApplicationsRepository(db: Database) {
+  const applicantsOf = (executor: Executor = db) =>
+    executor.select(withApplicant).from(applications).innerJoin(users, eq(users.id, applications.userId));
+  const mineWithJob = (executor: Executor = db) =>
+    executor.select(withJob).from(applications).innerJoin(jobs, eq(jobs.id, applications.jobId));
+
+  // The two lists are read on every visit to My Jobs and My Applications; each walks its own index newest first.
+  const forJob = applicantsOf()
+    .where(eq(applications.jobId, sql.placeholder('jobId')))
+    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('job_applications_for_job');
+
+  const ofApplicant = mineWithJob()
+    .where(eq(applications.userId, sql.placeholder('userId')))
+    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('job_applications_of_applicant');
+
+  const countOfApplicant = db
+    .select({ value: count() })
+    .from(applications)
+    .where(eq(applications.userId, sql.placeholder('userId')))
+    .prepare('job_applications_count_of_applicant');
+
+  return {
+    /** Newest first; the total is the job's own applications count. */
+    forJob: (jobId: number, limit: number, offset: number) => forJob.execute({ jobId, limit, offset }),
+
+    ofApplicant: (userId: number, limit: number, offset: number) => ofApplicant.execute({ userId, limit, offset }),
+
+    async countOfApplicant(userId: number): Promise<number> {
+      const [row] = await countOfApplicant.execute({ userId });
+      return row!.value;
+    },
+
+    /** Who an application belongs to and where its CV is: what every check of a caller against it needs. */
+    async find(id: number) {
+      const [row] = await db
+        .select({
+          id: applications.id,
+          jobId: applications.jobId,
+          userId: applications.userId,
+          status: applications.status,
+          cvKey: applications.cvKey,
+          cvName: applications.cvName,
+          cvType: applications.cvType,
+        })
+        .from(applications)
+        .where(eq(applications.id, id));
+      return row ?? null;
+    },
+
+    async withApplicant(id: number, executor?: Executor) {
+      const [row] = await applicantsOf(executor).where(eq(applications.id, id));
+      return row ?? null;
+    },
+
+    async withJob(id: number, executor?: Executor) {
+      const [row] = await mineWithJob(executor).where(eq(applications.id, id));
+      return row ?? null;
+    },
+
+    async insert(tx: Transaction, values: NewApplicationRow): Promise<number> {
+      const [row] = await tx.insert(applications).values(values).returning({ id: applications.id });
+      return row!.id;
+    },
+
+    /** The application's status, its row locked until the transaction ends; null when it is gone. */
+    async lockStatus(tx: Transaction, id: number): Promise<ApplicationStatus | null> {
+      const [row] = await tx
+        .select({ status: applications.status })
+        .from(applications)
+        .where(eq(applications.id, id))
+        .for('update');
+      return row?.status ?? null;
+    },
+
+    async setStatus(tx: Transaction, id: number, status: ApplicationStatus): Promise<void> {
+      await tx
+        .update(applications)
+        .set({ status, updatedAt: sql`now()` })
+        .where(eq(applications.id, id));
+    },
+
+    /** Deletes the application and answers where its CV was kept; null when it was already gone. */
+    async delete(tx: Transaction, id: number): Promise<{ cvKey: string | null } | null> {
+      const [row] = await tx
+        .delete(applications)
+        .where(eq(applications.id, id))
+        .returning({ cvKey: applications.cvKey });
+      return row ?? null;
+    },
+
+    /** The member's applications, in job order (the order their jobs are locked in), for account deletion. */
+    async allOf(tx: Transaction, userId: number) {
+      return tx
+        .select({ id: applications.id, jobId: applications.jobId })
+        .from(applications)
+        .where(eq(applications.userId, userId))
+        .orderBy(applications.jobId);
+    },
+  };
+}
+export type ApplicationsRepository = ReturnType<typeof createApplicationsRepository>;
+export type ApplicantRow = NonNullable<Awaited<ReturnType<ApplicationsRepository['withApplicant']>>>;
+export type ApplicationWithJob = NonNullable<Awaited<ReturnType<ApplicationsRepository['withJob']>>>;

@@ -1,0 +1,141 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  applicant,
+  applicantResponse,
+  applicationIdParams,
+  applicationInput,
+  applicationMessages,
+  applicationStatusInput,
+  applyResponse,
+  CV_MAX_BYTES,
+  jobIdParams,
+  jobMessages,
+  listResponse,
+  messageResponse,
+  myApplication,
+  paginationQuery,
+} from '@akwaaba/contracts';
+import { multipartBody, uploadedFile, uploadedFileName } from '../../../lib/multipart.ts';
+import { signedIn, type AuthHooks } from '../../../plugins/auth.ts';
+import { limitPerMember, type RateLimits } from '../../../plugins/rate-limit.ts';
+import type { ApplicationsService } from './applications.service.ts';
+import { attachmentDisposition } from './cv.ts';
+
+interface Options {
+  applicationsService: ApplicationsService;
+  hooks: AuthHooks;
+  rateLimits: RateLimits;
+}
+
+/** The application form's one file: the CV, checked by its content in the service. */
+const applicationForm = multipartBody({
+  files: { cv: { maxBytes: CV_MAX_BYTES, tooLarge: applicationMessages.cvTooLarge } },
+});
+
+export const applicationsRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { applicationsService, hooks, rateLimits },
+) => {
+  const tags = ['jobs'];
+  const limitApplications = limitPerMember(app, 'job-apply', rateLimits.applicationsPerMember);
+
+  // The cover note comes as multipart with an optional CV, or as JSON without one; one zod schema validates both.
+  app.post(
+    '/job-listings/:id/apply',
+    {
+      schema: {
+        tags,
+        params: jobIdParams,
+        consumes: ['application/json', 'multipart/form-data'],
+        body: applicationInput,
+        response: { 201: applyResponse },
+      },
+      preValidation: [hooks.requireAuth, limitApplications, applicationForm],
+    },
+    async (request, reply) => {
+      const content = uploadedFile(request, 'cv');
+      const application = await applicationsService.apply(
+        signedIn(request).user,
+        request.params.id,
+        request.body,
+        content ? { content, name: uploadedFileName(request, 'cv') } : null,
+      );
+      reply.status(201);
+      return { data: application, message: jobMessages.applied };
+    },
+  );
+
+  app.get(
+    '/my/job-applications',
+    {
+      schema: { tags, querystring: paginationQuery, response: { 200: listResponse(myApplication) } },
+      preHandler: hooks.requireAuth,
+    },
+    async (request) => applicationsService.mine(signedIn(request).user, request.query.page, request.query.per_page),
+  );
+
+  app.delete(
+    '/job-applications/:id',
+    {
+      schema: { tags, params: applicationIdParams, response: { 200: messageResponse } },
+      preHandler: hooks.requireAuth,
+    },
+    async (request) => {
+      await applicationsService.withdraw(signedIn(request).user, request.params.id);
+      return { message: applicationMessages.withdrawn };
+    },
+  );
+
+  app.get(
+    '/job-listings/:id/applications',
+    {
+      schema: {
+        tags,
+        params: jobIdParams,
+        querystring: paginationQuery,
+        response: { 200: listResponse(applicant) },
+      },
+      preHandler: hooks.requireAuth,
+    },
+    async (request) =>
+      applicationsService.applicants(
+        signedIn(request).user,
+        request.params.id,
+        request.query.page,
+        request.query.per_page,
+      ),
+  );
+
+  app.patch(
+    '/job-applications/:id',
+    {
+      schema: {
+        tags,
+        params: applicationIdParams,
+        body: applicationStatusInput,
+        response: { 200: applicantResponse },
+      },
+      preValidation: hooks.requireAuth,
+    },
+    async (request) => ({
+      data: await applicationsService.setStatus(signedIn(request).user, request.params.id, request.body.status),
+      message: applicationMessages.statusUpdated,
+    }),
+  );
+
+  // The file as it was sent, as a download that is never sniffed or rendered; being a signed-in answer, the auth
+  // plugin marks it no-store, so no browser or proxy cache keeps a copy.
+  app.get(
+    '/job-applications/:id/cv',
+    { schema: { tags, params: applicationIdParams }, preHandler: hooks.requireAuth },
+    async (request, reply) => {
+      const cv = await applicationsService.cv(signedIn(request).user, request.params.id);
+      return reply
+        .type(cv.type)
+        .header('content-disposition', attachmentDisposition(cv.name))
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(cv.content);
+    },
+  );
+};
