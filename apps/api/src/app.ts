@@ -27,6 +27,7 @@ import { reviewsRoutes } from './modules/businesses/reviews/reviews.routes.ts';
 import { eventApprovalRoutes } from './modules/events/approval/approval.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
+import { applicationsRoutes } from './modules/jobs/applications/applications.routes.ts';
 import { rsvpsRoutes } from './modules/events/rsvps/rsvps.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -155,6 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         hooks,
       });
       await api.register(jobsRoutes, { jobsService: services.jobsService, hooks, rateLimits });
+      await api.register(applicationsRoutes, { applicationsService: services.applicationsService, hooks, rateLimits });
       await api.register(contactRoutes, {
         sendMail: services.outbox.queueMail,
         contactEmail: env.CONTACT_EMAIL ?? env.ADMIN_EMAIL ?? 'contact@akwaaba.local',

@@ -28,6 +28,8 @@ import { createEventsService } from './modules/events/events.service.ts';
 import { createJobAccess } from './modules/jobs/jobs.access.ts';
 import { createJobsRepository } from './modules/jobs/jobs.repository.ts';
 import { createJobsService } from './modules/jobs/jobs.service.ts';
+import { createApplicationsRepository } from './modules/jobs/applications/applications.repository.ts';
+import { createApplicationsService } from './modules/jobs/applications/applications.service.ts';
 import { createRsvpsRepository } from './modules/events/rsvps/rsvps.repository.ts';
 import { createRsvpsService } from './modules/events/rsvps/rsvps.service.ts';
 import { createOutboxRepository } from './modules/outbox/outbox.repository.ts';
@@ -122,6 +124,15 @@ export function createServices({ db, clock, mailer, sms, storage, documents, pub
   });
   const jobsRepository = createJobsRepository(db);
   const jobAccess = createJobAccess(jobsRepository, clock);
+  const applicationsService = createApplicationsService({
+    applicationsRepository: createApplicationsRepository(db),
+    jobsRepository,
+    jobAccess,
+    activityService,
+    documents,
+    transact,
+    clock,
+  });
   const jobsService = createJobsService({
     jobsRepository,
     jobAccess,
@@ -144,6 +155,7 @@ export function createServices({ db, clock, mailer, sms, storage, documents, pub
     followsService,
     jobAccess,
     jobsService,
+    applicationsService,
     businessApprovalService: createBusinessApprovalService({
       businessesRepository,
       activityService,
@@ -165,9 +177,11 @@ export function createServices({ db, clock, mailer, sms, storage, documents, pub
       clock,
       // RSVPs are given back (counts kept, the waitlist moved on) before the account's rows go.
       // Follows are given back too; the member's reviews stay, shown as 'Anonymous' (set null by the database).
+      // Job applications are taken back job by job, so each job's applications count stays true.
       onAccountDeleted: [
         rsvpsService.releaseAllOf,
         followsService.releaseAllOf,
+        applicationsService.releaseAllOf,
         eventsService.onAccountDeleted,
         jobsService.onAccountDeleted,
       ],
@@ -181,6 +195,7 @@ export function createServices({ db, clock, mailer, sms, storage, documents, pub
         businessesService.counters,
         followsService.counters,
         jobsService.counters,
+        applicationsService.counters,
       ],
     }),
     adminService: createAdminService({ usersRepository, clock }),
