@@ -85,7 +85,7 @@ export function JobFilters({ filters, categories, onSearch, onClear }: JobFilter
         })
       }
       onClear={clear}
-      fieldsClassName="lg:grid-cols-3 lg:items-end"
+      fieldsClassName="lg:items-end"
     >
       <SearchFilter value={search} onChange={setSearch} placeholder="Job title, company or skill..." />
       <CategoryFilter value={category} onChange={setCategory} categories={categories} chosen={filters.category} />
