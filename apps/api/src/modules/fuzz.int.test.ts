@@ -11,6 +11,7 @@ import {
 } from '../../test/event-factories.ts';
 import { bearer, registerAdmin, registerBusiness, STRONG_PASSWORD } from '../../test/factories.ts';
 import { businessBody, createApprovedBusiness } from '../../test/business-factories.ts';
+import { createJob, jobBody } from '../../test/job-factories.ts';
 
 /**
  * Every JSON write endpoint, taken from the OpenAPI document so a new route is fuzzed the day it
@@ -285,7 +286,7 @@ const HOSTILE_IDS = ['2147483648', '99999999999', '-1', '0', '1e308', '0x10', '1
 
 /**
  * A member of its own per operation (a hostile value may change the account), with one event, one approved
- * listing that an admin reviewed, and a request for the verified badge.
+ * listing that an admin reviewed, one job, and a request for the verified badge.
  */
 interface Caller {
   token: string;
@@ -294,10 +295,12 @@ interface Caller {
   eventId: number;
   businessId: number;
   reviewId: number;
+  jobId: number;
 }
 
 const food = await categoryBySlug(app, 'event', 'food-and-music');
 const businessCategory = (await categoryBySlug(app, 'business', 'restaurant')).id;
+const jobCategory = (await categoryBySlug(app, 'job', 'technology')).id;
 const admin = await registerAdmin(app);
 const adminActor = { id: admin.user.id, email: admin.user.email!, token: admin.token, headers: bearer(admin.token) };
 const validEvent = () => eventBody(clock.now(), food.id);
@@ -327,6 +330,7 @@ async function newCaller(): Promise<Caller> {
     payload: { name: 'Fuzz Business', business_registration_number: '2020/123456/07' },
   });
   await app.inject({ method: 'POST', url: '/api/v1/profile/verification-request', headers: actor.headers });
+  const job = await createJob(app, actor);
   return {
     token,
     email: member.user.email!,
@@ -334,6 +338,7 @@ async function newCaller(): Promise<Caller> {
     eventId: event.id,
     businessId: listing.id,
     reviewId: (review.json() as { data: { review: { id: number } } }).data.review.id,
+    jobId: job.id,
   };
 }
 
@@ -413,6 +418,8 @@ const VALID_BODIES: Record<string, (caller: Caller) => Record<string, unknown>> 
   'PATCH /api/v1/admin/businesses/{id}/reject': () => ({ reason: 'Please add the street number.' }),
   'PATCH /api/v1/admin/businesses/{id}/verify': () => ({ is_verified: true }),
   'PATCH /api/v1/admin/verification-requests/{userId}': () => ({ decision: 'grant' }),
+  'POST /api/v1/job-listings': () => jobBody(jobCategory),
+  'PUT /api/v1/job-listings/{id}': () => jobBody(jobCategory),
   'POST /api/v1/contact': () => ({
     name: 'Kofi',
     email: 'kofi@example.com',
@@ -421,13 +428,17 @@ const VALID_BODIES: Record<string, (caller: Caller) => Record<string, unknown>> 
   }),
 };
 
-/** The id a path parameter takes for the caller: their event, their listing (or another's, to review it), their review. */
+/**
+ * The id a path parameter takes for the caller: their event, their listing (or another's, to review it), their
+ * review, their job.
+ */
 function idFor(path: string, key: string, caller: Caller): number {
   if (key === 'reviewId') return caller.reviewId;
   if (key !== 'id') return caller.userId;
   if (/\/(events|admin\/events)\//.test(path)) return caller.eventId;
   if (path.endsWith('/reviews')) return othersListing.id;
   if (/\/businesses\//.test(path)) return caller.businessId;
+  if (/\/job-listings\//.test(path)) return caller.jobId;
   return caller.userId;
 }
 
