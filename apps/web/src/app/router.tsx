@@ -55,6 +55,10 @@ export const routes: RouteObject[] = [
           { path: paths.myBusinesses.path, lazy: () => import('./routes/businesses/my-businesses') },
           { path: paths.createBusiness.path, lazy: () => import('./routes/businesses/create-business') },
           { path: paths.editBusiness.path, lazy: () => import('./routes/businesses/edit-business') },
+          { path: paths.createJob.path, lazy: () => import('./routes/jobs/create-job') },
+          { path: paths.editJob.path, lazy: () => import('./routes/jobs/edit-job') },
+          { path: paths.myJobs.path, lazy: () => import('./routes/jobs/my-jobs') },
+          { path: paths.applications.path, lazy: () => import('./routes/jobs/applications') },
         ],
       },
 

@@ -317,7 +317,11 @@ export function JobForm(props: JobFormProps) {
                 </Select>
               )}
             </Field>
-            <Field label="Minimum salary" error={errors.salary_min?.message} hint="Leave empty to not say.">
+            <Field
+              label="Minimum salary"
+              error={errors.salary_min?.message}
+              hint="Leave both salaries empty if you would rather not say."
+            >
               {(control) => (
                 <Input
                   {...control}
