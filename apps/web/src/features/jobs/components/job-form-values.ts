@@ -121,9 +121,10 @@ const nullIfBlank = (value: string) => (value.trim() === '' ? null : value);
 
 /**
  * What the API is sent (spec §3): requirements and benefits split by line, skills and tags by comma (each item
- * trimmed, blanks dropped), salaries as numbers, blanks as null.
+ * trimmed, blanks dropped), salaries as numbers, blanks as null. An edit that leaves the stored deadline as it was
+ * sends none, so the job keeps its closing time (even one already past, or one set without a deadline).
  */
-export function toJobInput(values: JobFormValues): JobInput {
+export function toJobInput(values: JobFormValues, storedDeadline: string | null = null): JobInput {
   return {
     title: values.title,
     category_id: values.category_id === '' ? '' : Number(values.category_id),
@@ -149,7 +150,7 @@ export function toJobInput(values: JobFormValues): JobInput {
     contact_email: values.contact_email,
     contact_phone: nullIfBlank(values.contact_phone),
     application_url: nullIfBlank(values.application_url),
-    deadline: nullIfBlank(values.deadline),
+    deadline: values.deadline === storedDeadline ? null : nullIfBlank(values.deadline),
     status: values.status,
   };
 }
@@ -163,7 +164,7 @@ export function deadlineBounds(now = Date.now()): { min: string; max: string } {
 
 /**
  * The rule that needs the clock: the deadline may not be past nor more than a year ahead. An edit that keeps the
- * stored deadline (a job that has already closed) is left to the server.
+ * stored deadline (a job that has already closed) is not checked: it is not sent.
  */
 export function deadlineError(
   deadline: string,

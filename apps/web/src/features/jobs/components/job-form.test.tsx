@@ -352,6 +352,8 @@ describe('Edit Job', () => {
 
     await user.clear(title);
     await user.type(title, 'Sous Chef');
+    const inAMonth = saDateOf(new Date(Date.now() + 30 * 24 * 60 * 60 * 1000));
+    fireEvent.change(screen.getByLabelText(/^Application deadline/), { target: { value: inAMonth } });
     await user.click(screen.getByRole('button', { name: 'Update Job' }));
 
     expect(await screen.findByText(jobMessages.updated)).toBeInTheDocument();
@@ -370,32 +372,40 @@ describe('Edit Job', () => {
         salary_period: 'week',
         salary_min: 1500,
         salary_max: null,
-        deadline: '2030-07-01',
+        deadline: inAMonth,
       }),
     ]);
   });
 
-  it('keeps a city the list does not know, and leaves a deadline that has passed to the server', async () => {
-    serveJob(ownJob({ id: 45, city: 'Soweto', province: 'Gauteng', expires_at: '2020-01-31T21:59:59.000Z' }));
+  it('keeps a city the list does not know, and sends no deadline when it was left as stored (even one past)', async () => {
+    const job = ownJob({ id: 45, city: 'Soweto', province: 'Gauteng', expires_at: '2020-01-31T21:59:59.000Z' });
+    serveJob(job);
     const bodies: Body[] = [];
     server.use(
-      http.put<never, Body>(`${API}/job-listings/45`, async ({ request }) => {
+      http.put<never, Body, SaveJobResponse>(`${API}/job-listings/45`, async ({ request }) => {
         bodies.push(await request.json());
-        return HttpResponse.json<ValidationErrorResponse>(
-          { message: 'Invalid', errors: { deadline: [jobMessages.deadlinePast] } },
-          { status: 422 },
-        );
+        return HttpResponse.json({ data: job, message: jobMessages.updated });
       }),
     );
-    const { user } = renderApp('/jobs/45/edit', { user: makeBusinessUser({ id: 900 }) });
+    const { user, router } = renderApp('/jobs/45/edit', { user: makeBusinessUser({ id: 900 }) });
 
     const city = await screen.findByRole('combobox', { name: /^City/ });
     await waitFor(() => expect(city).toHaveValue('Soweto'));
+    expect(screen.getByLabelText(/^Application deadline/)).toHaveValue('2020-01-31');
     await user.click(screen.getByRole('button', { name: 'Update Job' }));
 
-    expect(await screen.findByText(jobMessages.checkForm)).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Application deadline/)).toHaveAccessibleDescription(jobMessages.deadlinePast);
-    expect(bodies).toEqual([expect.objectContaining({ city: 'Soweto', province: 'Gauteng', deadline: '2020-01-31' })]);
+    await waitFor(() => expect(currentLocation(router)).toBe('/jobs/45'));
+    expect(bodies).toEqual([expect.objectContaining({ city: 'Soweto', province: 'Gauteng', deadline: null })]);
+  });
+
+  it('checks a changed deadline against today', async () => {
+    serveJob(ownJob({ id: 50 }));
+    const { user } = renderApp('/jobs/50/edit', { user: makeBusinessUser({ id: 900 }) });
+    const deadline = await screen.findByLabelText(/^Application deadline/);
+    await waitFor(() => expect(deadline).toHaveValue('2030-07-01'));
+    fireEvent.change(deadline, { target: { value: '2021-03-01' } });
+    await user.click(screen.getByRole('button', { name: 'Update Job' }));
+    expect(await screen.findByText(jobMessages.deadlinePast)).toBeInTheDocument();
   });
 
   it("toasts 'Failed to update job.' when saving fails without a message", async () => {

@@ -117,8 +117,10 @@ export function JobForm(props: JobFormProps) {
   // The date input's range: from today, South African time.
   const [deadlineRange] = useState(() => deadlineBounds());
 
+  // An edit's deadline as stored: left unchanged it is neither checked nor sent.
+  const storedDeadline = isEdit ? defaultValues.deadline : null;
   const form = useForm<JobFormValues, unknown, JobFormValues>({
-    resolver: jobFormResolver(isEdit ? defaultValues.deadline : null),
+    resolver: jobFormResolver(storedDeadline),
     defaultValues,
   });
   const { errors, isSubmitting } = form.formState;
@@ -143,7 +145,7 @@ export function JobForm(props: JobFormProps) {
     : [...CITIES, ...(defaultValues.city ? [{ value: defaultValues.city, label: defaultValues.city }] : [])];
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const payload = toJobInput(values);
+    const payload = toJobInput(values, storedDeadline);
     try {
       if (props.mode === 'edit') {
         const response = await updateJob.mutateAsync({ id: props.jobId, payload });
@@ -432,7 +434,11 @@ export function JobForm(props: JobFormProps) {
             <Field
               label="Application deadline"
               error={errors.deadline?.message}
-              hint={isEdit ? undefined : `Leave empty to close the job ${JOB_DEFAULT_OPEN_DAYS} days after posting.`}
+              hint={
+                isEdit
+                  ? 'Change it to move the closing date.'
+                  : `Leave empty to close the job ${JOB_DEFAULT_OPEN_DAYS} days after posting.`
+              }
             >
               {(control) => (
                 <Input
