@@ -11,20 +11,13 @@
  * runs. The times printed are one machine's, for the record; budgets are measured by `npm run bench`,
  * never asserted here (GUIDE §8).
  */
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CITIES } from '@akwaaba/contracts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { categories, makeIndividual, type Actor } from '../../../test/event-factories.ts';
 import { selectRows } from '../../../test/factories.ts';
-import {
-  INDEX_NODES,
-  nodesOf,
-  statementsOf as recordStatements,
-  type PlanNode,
-  type Statement,
-} from '../../../test/query-plans.ts';
+import { explainStatements, statementsOf as recordStatements, type Statement } from '../../../test/query-plans.ts';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const BUSINESSES = 20_000;
@@ -35,8 +28,6 @@ const POPULAR = 100;
 const REVIEWS_PER_POPULAR = 1_000;
 const FOLLOWED_BY_VIEWER = 300;
 const DIRECTORY_TABLES = ['businesses', 'business_reviews', 'business_follows'];
-/** What the auth hook reads for a signed-in request (the session and its member): every signed-in request pays it. */
-const SESSION_TABLES = ['auth_tokens', 'users', 'profiles'];
 
 /**
  * Per business category: what its listings are called and three ways they describe themselves. A word is
@@ -117,15 +108,11 @@ const int = (value: number) => sql.raw(String(Math.trunc(value)));
 const textArray = (values: readonly string[]) =>
   sql.raw(`array[${values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ')}]`);
 
-const directoryIndex = (name: string | undefined) =>
-  name !== undefined && DIRECTORY_TABLES.some((table) => name.startsWith(`${table}_`));
-
 describe.runIf(onPostgres)(
   `the business directory with ${BUSINESSES.toLocaleString('en')} businesses and ${REVIEWS.toLocaleString('en')} reviews on PostgreSQL`,
   async () => {
     const testApp: TestApp = onPostgres ? await buildTestApp() : (undefined as never);
     const { app, clock, database } = testApp ?? ({} as TestApp);
-    const pool = () => (database.db as unknown as { $client: pg.Pool }).$client;
     let viewer: Actor;
     let popular: number;
     let popularName: string;
@@ -147,78 +134,14 @@ describe.runIf(onPostgres)(
       return { status, body: JSON.parse(body) as { data: unknown }, statements };
     }
 
-    /** The plan PostgreSQL makes for the statement with these values (what a first execution runs). */
-    async function customPlanOf(statement: Statement): Promise<PlanNode> {
-      const result = await pool().query(`explain (format json) ${statement.text}`, statement.values);
-      return (result.rows[0]['QUERY PLAN'] as [{ Plan: PlanNode }])[0].Plan;
-    }
-
-    /**
-     * The plan for any values: drizzle's prepared statements are named, and after five executions
-     * PostgreSQL may keep one generic plan for them, so it too must read indexes.
-     */
-    async function genericPlanOf(statement: Statement): Promise<PlanNode> {
-      const client = await pool().connect();
-      try {
-        await client.query(`prepare plan_probe as ${statement.text}`);
-        try {
-          await client.query('set plan_cache_mode = force_generic_plan');
-          const literals = statement.values.map((value) =>
-            typeof value === 'number' || typeof value === 'boolean'
-              ? String(value)
-              : client.escapeLiteral(String(value)),
-          );
-          const args = literals.length > 0 ? `(${literals.join(', ')})` : '';
-          const result = await client.query(`explain (format json) execute plan_probe${args}`);
-          return (result.rows[0]['QUERY PLAN'] as [{ Plan: PlanNode }])[0].Plan;
-        } finally {
-          await client.query('reset plan_cache_mode');
-          await client.query('deallocate plan_probe');
-        }
-      } finally {
-        client.release();
-      }
-    }
-
-    /** The indexes a plan reads the directory tables through; fails when it scans one of them instead. */
-    function directoryIndexesOf(plan: PlanNode, what: string): string[] {
-      const onDirectory = nodesOf(plan).filter(
-        (node) => DIRECTORY_TABLES.includes(node['Relation Name'] ?? '') || directoryIndex(node['Index Name']),
-      );
-      expect(onDirectory.length, what).toBeGreaterThan(0);
-      expect(
-        onDirectory.filter((node) => node['Node Type'] === 'Seq Scan'),
-        what,
-      ).toEqual([]);
-      const indexes = onDirectory.filter(
-        (node) => INDEX_NODES.includes(node['Node Type']) && directoryIndex(node['Index Name']),
-      );
-      expect(indexes.length, what).toBeGreaterThan(0);
-      return indexes.map((node) => `${node['Node Type']} on ${node['Index Name']}`);
-    }
-
     /**
      * Explains each statement of a request: one that reads a directory table must do it through one of its
      * indexes, never a sequential scan. Answers the indexes used, and how many statements were the
      * directory's and how many the session check's (the auth hook's, on every signed-in request).
      */
     async function explained(statements: Statement[]) {
-      const used: string[] = [];
-      let session = 0;
-      for (const statement of statements) {
-        const plan = await customPlanOf(statement);
-        const relations = nodesOf(plan).flatMap((node) => (node['Relation Name'] ? [node['Relation Name']] : []));
-        if (relations.length > 0 && relations.every((relation) => SESSION_TABLES.includes(relation))) {
-          session += 1;
-          continue;
-        }
-        const custom = directoryIndexesOf(plan, statement.text).join(' + ');
-        const generic = directoryIndexesOf(await genericPlanOf(statement), `generic plan: ${statement.text}`).join(
-          ' + ',
-        );
-        used.push(generic === custom ? custom : `${custom} (generic plan: ${generic})`);
-      }
-      return { used, session, directory: statements.length - session };
+      const { used, session, feature } = await explainStatements(database, statements, DIRECTORY_TABLES);
+      return { used, session, directory: feature };
     }
 
     /** Wall time of a request, warm: the median and the worst of a few runs, for the closing note. */

@@ -111,13 +111,17 @@ export function createJobsRepository(db: Database) {
     search: filters.search,
   });
 
-  /** Newest first, as the board's indexes are ordered; a search puts the best matches first, then the newest. */
+  /**
+   * Newest first, in the board indexes' own order: they were made `desc nulls last`, and a bare `desc` means nulls
+   * first, which no scan of them gives (PostgreSQL then sorted every open job to answer a page). A search puts the
+   * best matches first, then the newest.
+   */
   const boardOrder = (filters: BoardFilters): SQL[] => [
     ...(filters.search
       ? [sql`ts_rank(${jobs.searchVector}, websearch_to_tsquery('english', ${sql.placeholder('search')})) desc`]
       : []),
-    desc(jobs.createdAt),
-    desc(jobs.id),
+    sql`${jobs.createdAt} desc nulls last`,
+    sql`${jobs.id} desc nulls last`,
   ];
 
   const buildBoardPage = (filters: BoardFilters) =>
@@ -224,6 +228,7 @@ export function createJobsRepository(db: Database) {
           .innerJoin(categories, eq(categories.id, jobs.categoryId))
           .innerJoin(users, eq(users.id, jobs.userId))
           .where(eq(jobs.userId, userId))
+          // A backward scan of jobs_user_idx (user_id, created_at) gives this order.
           .orderBy(desc(jobs.createdAt), desc(jobs.id))
           .limit(limit)
           .offset(offset),
