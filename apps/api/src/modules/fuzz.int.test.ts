@@ -9,7 +9,7 @@ import {
   formFields,
   multipart,
 } from '../../test/event-factories.ts';
-import { bearer, registerAdmin, registerBusiness, STRONG_PASSWORD } from '../../test/factories.ts';
+import { bearer, registerAdmin, registerBusiness, registerMember, STRONG_PASSWORD } from '../../test/factories.ts';
 import { businessBody, createApprovedBusiness } from '../../test/business-factories.ts';
 import { createJob, jobBody } from '../../test/job-factories.ts';
 
@@ -286,7 +286,7 @@ const HOSTILE_IDS = ['2147483648', '99999999999', '-1', '0', '1e308', '0x10', '1
 
 /**
  * A member of its own per operation (a hostile value may change the account), with one event, one approved
- * listing that an admin reviewed, one job, and a request for the verified badge.
+ * listing that an admin reviewed, one job with a member's application, and a request for the verified badge.
  */
 interface Caller {
   token: string;
@@ -296,6 +296,7 @@ interface Caller {
   businessId: number;
   reviewId: number;
   jobId: number;
+  applicationId: number;
 }
 
 const food = await categoryBySlug(app, 'event', 'food-and-music');
@@ -331,6 +332,14 @@ async function newCaller(): Promise<Caller> {
   });
   await app.inject({ method: 'POST', url: '/api/v1/profile/verification-request', headers: actor.headers });
   const job = await createJob(app, actor);
+  // An individual applies, so the caller, as the job's poster, can move the application on.
+  const applicant = await registerMember(app);
+  const application = await app.inject({
+    method: 'POST',
+    url: `/api/v1/job-listings/${job.id}/apply`,
+    headers: bearer(applicant.token),
+    payload: { cover_note: 'I would love to join your team.' },
+  });
   return {
     token,
     email: member.user.email!,
@@ -339,6 +348,7 @@ async function newCaller(): Promise<Caller> {
     businessId: listing.id,
     reviewId: (review.json() as { data: { review: { id: number } } }).data.review.id,
     jobId: job.id,
+    applicationId: (application.json() as { data: { id: number } }).data.id,
   };
 }
 
@@ -420,6 +430,8 @@ const VALID_BODIES: Record<string, (caller: Caller) => Record<string, unknown>> 
   'PATCH /api/v1/admin/verification-requests/{userId}': () => ({ decision: 'grant' }),
   'POST /api/v1/job-listings': () => jobBody(jobCategory),
   'PUT /api/v1/job-listings/{id}': () => jobBody(jobCategory),
+  'POST /api/v1/job-listings/{id}/apply': () => ({ cover_note: 'Five years of bookkeeping in Accra and Durban.' }),
+  'PATCH /api/v1/job-applications/{id}': () => ({ status: 'shortlisted' }),
   'POST /api/v1/contact': () => ({
     name: 'Kofi',
     email: 'kofi@example.com',
@@ -430,7 +442,7 @@ const VALID_BODIES: Record<string, (caller: Caller) => Record<string, unknown>> 
 
 /**
  * The id a path parameter takes for the caller: their event, their listing (or another's, to review it), their
- * review, their job.
+ * review, their job and the application to it.
  */
 function idFor(path: string, key: string, caller: Caller): number {
   if (key === 'reviewId') return caller.reviewId;
@@ -439,6 +451,7 @@ function idFor(path: string, key: string, caller: Caller): number {
   if (path.endsWith('/reviews')) return othersListing.id;
   if (/\/businesses\//.test(path)) return caller.businessId;
   if (/\/job-listings\//.test(path)) return caller.jobId;
+  if (/\/job-applications\//.test(path)) return caller.applicationId;
   return caller.userId;
 }
 
@@ -448,8 +461,9 @@ function urlFor(operation: Operation, caller: Caller, hostile?: { key: string; v
   );
 }
 
+/** The callers are business accounts, which may not apply for jobs; an admin may (spec §6), to the caller's job. */
 const tokenFor = (operation: Operation, caller: Caller) =>
-  operation.path.startsWith('/api/v1/admin/') ? admin.token : caller.token;
+  operation.path.startsWith('/api/v1/admin/') || operation.path.endsWith('/apply') ? admin.token : caller.token;
 
 type Answer = Awaited<ReturnType<typeof app.inject>>;
 
