@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { BusinessSummary } from '@akwaaba/contracts';
+import type { BusinessSummary, JobSummary } from '@akwaaba/contracts';
 import { businessCountsThatDrifted } from '../test/business-factories.ts';
+import { jobCountsThatDrifted } from '../test/job-factories.ts';
 import { buildTestApp } from '../test/build-test-app.ts';
 import { bearer, login, registerMember, selectRows, STRONG_PASSWORD } from '../test/factories.ts';
 import { parseEnv } from './env.ts';
@@ -92,6 +93,40 @@ describe('the demo community at start', () => {
 
     await start({ SEED_DEMO: 'true' });
     expect(await directoryCounts()).toEqual(seeded);
+  });
+
+  it('fills the job board through its services: every type and level, remote and closed jobs, drafts, applications whose counts are true', async () => {
+    await start({ SEED_DEMO: 'true' });
+    const [board] = await selectRows(
+      database,
+      sql`select (select count(*)::int from jobs where status = 'published' and expires_at > now()) as open,
+                 (select count(*)::int from jobs where status = 'published' and expires_at <= now()) as closed,
+                 (select count(*)::int from jobs where status = 'draft') as drafts,
+                 (select count(*)::int from jobs where is_remote) as remote,
+                 (select count(distinct job_type)::int from jobs) as types,
+                 (select count(distinct experience_level)::int from jobs) as levels,
+                 (select count(distinct city)::int from jobs) as cities,
+                 (select count(distinct category_id)::int from jobs) as categories,
+                 (select count(*)::int from job_applications) as applications,
+                 (select count(distinct status)::int from job_applications) as statuses`,
+    );
+    expect(board!.open).toBeGreaterThanOrEqual(24);
+    expect(board!.closed).toBeGreaterThanOrEqual(3);
+    expect(board!.drafts).toBeGreaterThanOrEqual(2);
+    expect(board!.remote).toBeGreaterThanOrEqual(3);
+    expect(board!.types).toBe(5);
+    expect(board!.levels).toBe(5);
+    expect(board!.cities).toBeGreaterThanOrEqual(7);
+    expect(board!.categories).toBeGreaterThanOrEqual(8);
+    expect(board!.applications).toBeGreaterThanOrEqual(20);
+    expect(board!.statuses).toBe(5);
+    expect(await jobCountsThatDrifted(testApp)).toEqual([]);
+
+    // A visitor sees the open jobs only, newest first.
+    const listed = await app.inject({ method: 'GET', url: '/api/v1/job-listings?per_page=50' });
+    expect(listed.json().total).toBe(board!.open);
+    const dates = (listed.json().data as JobSummary[]).map((job) => job.created_at);
+    expect(dates).toEqual([...dates].sort().reverse());
   });
 });
 

@@ -6,6 +6,7 @@ import { createUsersRepository } from '../modules/users/users.repository.ts';
 import type { Services } from '../services.ts';
 import { seedDemoBusinesses } from './demo-businesses.ts';
 import { seedDemoEvents } from './demo-events.ts';
+import { seedDemoJobs } from './demo-jobs.ts';
 import { DEMO_MEMBERS } from './demo-members.ts';
 
 export interface DemoAdmin {
@@ -18,7 +19,8 @@ export const DEMO_MAIL_DOMAIN = 'akwaaba.demo';
 export const DEMO_ADMIN_EMAIL = `admin@${DEMO_MAIL_DOMAIN}`;
 
 /**
- * A living demo community: members of both account types, their events, the business directory and an admin. Later
+ * A living demo community: members of both account types, their events, the business directory, the job board
+ * and an admin. Later
  * features add their content here.
  * Answers the demo admin's sign-in, to be printed once: its password is random per install and stored only hashed.
  */
@@ -61,7 +63,8 @@ export async function seedDemo({ services, db }: { services: Services; db: Datab
 
   await seedDemoEvents(services, db);
   await seedDemoBusinesses(services, db);
-  // Approvals, reviews and replies told the demo members by mail; their addresses are fictional, so none is sent.
+  await seedDemoJobs(services, db);
+  // Approvals, reviews, replies, applications and their status changes told the demo members by mail; their addresses are fictional, so none is sent.
   await services.outbox.discardPendingMailTo(DEMO_MAIL_DOMAIN);
 
   const admin: DemoAdmin = { email: DEMO_ADMIN_EMAIL, password: `Akwaaba-${randomToken().slice(0, 12)}1` };
