@@ -9,7 +9,8 @@ export type { Viewer } from '../events/events.access.ts';
 
 export const isOwner = (viewer: Viewer, row: JobWithRefs) => viewer !== null && viewer.id === row.job.userId;
 export const canManage = (viewer: Viewer, row: JobWithRefs) => isOwner(viewer, row) || viewer?.isAdmin === true;
-export const isExpired = (row: JobWithRefs, now: Date) => row.job.expiresAt.getTime() <= now.getTime();
+/** Any row with its job's closing time: a job, or an application read with its job. */
+export const isExpired = (row: { job: { expiresAt: Date } }, now: Date) => row.job.expiresAt.getTime() <= now.getTime();
 /** Open jobs are for everyone; drafts only for their owner and admins. */
 export const isOpen = (row: JobWithRefs, now: Date) => row.job.status === 'published' && !isExpired(row, now);
 

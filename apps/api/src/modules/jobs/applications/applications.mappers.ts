@@ -1,4 +1,5 @@
 import type { Applicant, MyApplication } from '@akwaaba/contracts';
+import { isExpired } from '../jobs.access.ts';
 import type { ApplicantRow, ApplicationWithJob } from './applications.repository.ts';
 
 type ApplicationColumns = ApplicantRow['application'];
@@ -33,7 +34,7 @@ export function toMyApplication({ application, job }: ApplicationWithJob, now: D
       title: job.title,
       company_name: job.companyName,
       city: job.city,
-      is_expired: job.expiresAt.getTime() <= now.getTime(),
+      is_expired: isExpired({ job }, now),
     },
     created_at: application.createdAt.toISOString(),
     updated_at: application.updatedAt.toISOString(),

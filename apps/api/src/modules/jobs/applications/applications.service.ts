@@ -70,6 +70,14 @@ export function createApplicationsService(deps: Deps) {
     for (const key of keys) if (key) await documents.delete(key);
   }
 
+  /** The application and its job, whoever asks: the callers decide what the viewer may do with them. */
+  async function applicationAndJob(id: number) {
+    const application = await repository.find(id);
+    const job = application ? await jobsRepository.findById(application.jobId) : null;
+    if (!application || !job) throw applicationNotFound();
+    return { application, job };
+  }
+
   async function addApplication(
     tx: Transaction,
     viewer: Member,
@@ -171,13 +179,8 @@ export function createApplicationsService(deps: Deps) {
      * already has changes nothing and sends nothing.
      */
     async setStatus(viewer: Member, id: number, status: ApplicationStatus): Promise<Applicant> {
-      const application = await repository.find(id);
-      const job = application ? await jobsRepository.findById(application.jobId) : null;
-      if (!application || !job) throw applicationNotFound();
-      if (!canManage(viewer, job)) {
-        if (application.userId === viewer.id) throw forbidden();
-        throw applicationNotFound();
-      }
+      const { application, job } = await applicationAndJob(id);
+      if (!canManage(viewer, job)) throw application.userId === viewer.id ? forbidden() : applicationNotFound();
       await transact(async (tx) => {
         const current = await repository.lockStatus(tx, id);
         if (current === null) throw applicationNotFound();
@@ -198,11 +201,8 @@ export function createApplicationsService(deps: Deps) {
 
     /** A CV opens for its applicant, the job's owner and admins; to everyone else there is none. */
     async cv(viewer: Member, id: number): Promise<{ content: Buffer; name: string; type: string }> {
-      const application = await repository.find(id);
-      const job = application ? await jobsRepository.findById(application.jobId) : null;
-      if (!application || !job || (application.userId !== viewer.id && !canManage(viewer, job))) {
-        throw applicationNotFound();
-      }
+      const { application, job } = await applicationAndJob(id);
+      if (application.userId !== viewer.id && !canManage(viewer, job)) throw applicationNotFound();
       const content = application.cvKey ? await documents.get(application.cvKey) : null;
       if (!content || !application.cvName || !application.cvType) throw notFound(applicationMessages.cvNotFound);
       return { content, name: application.cvName, type: application.cvType };
