@@ -48,7 +48,7 @@ export async function seedDemoJobs(services: Services, db: Database): Promise<vo
       salary_period: job.period ?? 'month',
       remote_work: job.remote ?? false,
       work_eligibility: job.eligibility ?? 'right_to_work',
-      contact_email: `jobs@${job.owner.split('@')[0]!.replace(/\./g, '-')}.example`,
+      contact_email: `jobs@${job.website ? new URL(job.website).hostname : `${job.owner.split('@')[0]!.replace(/\./g, '-')}.example`}`,
       contact_phone: job.phone ?? null,
       deadline: job.deadlineInDays && job.deadlineInDays > 0 ? saDateOf(addDays(now, job.deadlineInDays)) : null,
       status: job.draft ? 'draft' : 'published',

@@ -32,7 +32,7 @@ function AppliedStatus({ job, focusOnShow }: { job: JobDetail; focusOnShow: bool
         className="inline-flex items-center gap-2 rounded-lg bg-ghana-green-light px-3 py-2 text-sm font-semibold text-ghana-green-dark"
       >
         <Check aria-hidden="true" className="size-4" />
-        {jobMessages.appliedLabel}
+        {jobMessages.appliedLabel}{' '}
         {application && <span className="font-normal">· Status: {APPLICATION_STATUS_LABELS[application.status]}</span>}
       </p>
       <Link to={paths.applications.getHref()} className="text-sm font-semibold text-ghana-green underline">
