@@ -41,7 +41,7 @@ describe('Dashboard', () => {
     expect(within(counter('Jobs applied')).getByText('2')).toBeInTheDocument();
     expect(within(counter('Events attending')).getByRole('link')).toHaveAttribute('href', '/events');
     expect(within(counter('Businesses following')).getByRole('link')).toHaveAttribute('href', '/businesses');
-    expect(within(counter('Jobs applied')).getByRole('link')).toHaveAttribute('href', '/jobs');
+    expect(within(counter('Jobs applied')).getByRole('link')).toHaveAttribute('href', '/applications');
     expect(screen.getByRole('link', { name: 'Update Profile' })).toHaveAttribute('href', '/profile');
 
     const activity = screen.getByRole('region', { name: 'Recent Activity' });
@@ -79,6 +79,7 @@ describe('Dashboard', () => {
     expect(within(counter('Events created')).getByRole('link')).toHaveAttribute('href', '/my-events');
     expect(within(counter('Business listings')).getByRole('link')).toHaveAttribute('href', '/my-businesses');
     expect(within(counter('Jobs posted')).getByText('6')).toBeInTheDocument();
+    expect(within(counter('Jobs posted')).getByRole('link')).toHaveAttribute('href', '/my-jobs');
     for (const [name, href] of [
       ['Create Event', '/create-event'],
       ['List Business', '/create-business'],

@@ -43,7 +43,13 @@ const individualCounters: Counter[] = [
     to: paths.businesses.getHref(),
     linkLabel: 'Discover businesses',
   },
-  { key: 'jobs_applied', label: 'Jobs applied', icon: Briefcase, to: paths.jobs.getHref(), linkLabel: 'Find jobs' },
+  {
+    key: 'jobs_applied',
+    label: 'Jobs applied',
+    icon: Briefcase,
+    to: paths.applications.getHref(),
+    linkLabel: 'View applications',
+  },
 ];
 
 const businessCounters: Counter[] = [
@@ -61,7 +67,7 @@ const businessCounters: Counter[] = [
     to: paths.myBusinesses.getHref(),
     linkLabel: 'Manage listings',
   },
-  { key: 'jobs_posted', label: 'Jobs posted', icon: Briefcase },
+  { key: 'jobs_posted', label: 'Jobs posted', icon: Briefcase, to: paths.myJobs.getHref(), linkLabel: 'Manage jobs' },
 ];
 
 type QuickLink = { label: string; to: string; icon: LucideIcon };
