@@ -16,6 +16,7 @@ import { FormActions, FormSection } from '@/components/form-layout';
 import { cn } from '@/components/ui/cn';
 import { CheckboxField, Field } from '@/components/ui/field';
 import { Checkbox, Input, Select, Textarea } from '@/components/ui/input';
+import { UploadProgress } from '@/components/upload-progress';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { applyServerFieldErrors, formResolver } from '@/lib/forms';
 import { useCreateEvent } from '../api/create-event';
@@ -74,28 +75,6 @@ const eventTypeOptions: Record<EventType, { label: string; description: string }
   physical: { label: 'Physical event', description: 'At a venue' },
   virtual: { label: 'Virtual event', description: 'Online, with a link' },
 };
-
-function UploadProgress({ percent }: { percent: number }) {
-  return (
-    <div className="space-y-1">
-      <div className="flex justify-between text-sm text-stone-700">
-        <span id="upload-progress-label">Uploading image</span>
-        <span aria-hidden="true">{percent}%</span>
-      </div>
-      <div
-        role="progressbar"
-        aria-labelledby="upload-progress-label"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={`${percent}%`}
-        className="h-2 overflow-hidden rounded-full bg-stone-200"
-      >
-        <div className="h-full bg-ghana-green transition-[width]" style={{ width: `${percent}%` }} />
-      </div>
-    </div>
-  );
-}
 
 type EventFormProps = {
   defaultValues: EventFormValues;
@@ -345,7 +324,7 @@ export function EventForm(props: EventFormProps) {
           </CheckboxField>
         </FormSection>
 
-        {progress !== null && <UploadProgress percent={progress} />}
+        {progress !== null && <UploadProgress label="Uploading image" percent={progress} />}
 
         <FormActions cancelTo={cancelTo} isSubmitting={isSubmitting}>
           {isSubmitting ? (isEdit ? 'Updating...' : 'Creating...') : isEdit ? 'Update Event' : 'Create Event'}
