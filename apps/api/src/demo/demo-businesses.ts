@@ -7,6 +7,33 @@ import { reviews } from '../modules/businesses/reviews/reviews.table.ts';
 import { createUsersRepository } from '../modules/users/users.repository.ts';
 import type { UserRow } from '../modules/users/users.table.ts';
 import type { Services } from '../services.ts';
+import {
+  ABENA,
+  ADJOA,
+  ADWOA,
+  AFUA,
+  AKOSUA,
+  AKUA,
+  AMA,
+  DUFIE,
+  EDEM,
+  EFUA,
+  EMMANUEL,
+  ESI,
+  FIIFI,
+  KOBBY,
+  KOFI,
+  KOJO,
+  KWABENA,
+  KWAME,
+  KWESI,
+  NAA,
+  NANA,
+  SELASI,
+  SERWAA,
+  YAA,
+  YAW,
+} from './demo-members.ts';
 
 /**
  * Suburbs the demo listings stand in: the gazetteer's coordinates where it has the suburb (Soweto,
@@ -71,34 +98,6 @@ const HOURS = {
   tutoring: hours('14:00–19:00', '08:00–13:00', ''),
   hallOffice: hours('09:00–15:00', '', ''),
 } satisfies Record<string, OperatingHours>;
-
-// Owners (business members, demo-members.ts).
-const AMA = 'ama.owusu@akwaaba.demo';
-const KOFI = 'kofi.boateng@akwaaba.demo';
-const YAW = 'yaw.darko@akwaaba.demo';
-const NANA = 'nana.agyeman@akwaaba.demo';
-const ADWOA = 'adwoa.bonsu@akwaaba.demo';
-const KWABENA = 'kwabena.asare@akwaaba.demo';
-const ESI = 'esi.quansah@akwaaba.demo';
-const KOJO = 'kojo.antwi@akwaaba.demo';
-const AKUA = 'akua.frimpong@akwaaba.demo';
-const YAA = 'yaa.boakye@akwaaba.demo';
-const FIIFI = 'fiifi.ansah@akwaaba.demo';
-const EMMANUEL = 'emmanuel.owusu-ansah@akwaaba.demo';
-const SERWAA = 'serwaa.danso@akwaaba.demo';
-const KWESI = 'kwesi.appiah@akwaaba.demo';
-const AFUA = 'afua.sarpong@akwaaba.demo';
-const DUFIE = 'dufie.acheampong@akwaaba.demo';
-// Reviewers (individual members).
-const KWAME = 'kwame.mensah@akwaaba.demo';
-const AKOSUA = 'akosua.asante@akwaaba.demo';
-const EFUA = 'efua.addo@akwaaba.demo';
-const ABENA = 'abena.osei@akwaaba.demo';
-const SELASI = 'selasi.agbeko@akwaaba.demo';
-const ADJOA = 'adjoa.ofori@akwaaba.demo';
-const KOBBY = 'kobby.asamoah@akwaaba.demo';
-const NAA = 'naa.tetteh@akwaaba.demo';
-const EDEM = 'edem.kpodo@akwaaba.demo';
 
 /** A member's review: who, how many stars, what they wrote, and the owner's reply when there is one. */
 type DemoReview = readonly [reviewer: string, rating: 1 | 2 | 3 | 4 | 5, comment: string, reply?: string];

@@ -6,6 +6,7 @@ import { storeImage } from '../lib/images.ts';
 import { createEventsRepository } from '../modules/events/events.repository.ts';
 import { createUsersRepository } from '../modules/users/users.repository.ts';
 import type { Services } from '../services.ts';
+import { AMA, KOFI, KWAME, NANA, YAW } from './demo-members.ts';
 
 interface DemoEvent {
   title: string;
@@ -31,12 +32,6 @@ const RED = '#CE1126';
 const GOLD = '#FCD116';
 const GREEN = '#006B3F';
 const BLACK = '#1C1917';
-
-const KWAME = 'kwame.mensah@akwaaba.demo';
-const AMA = 'ama.owusu@akwaaba.demo';
-const KOFI = 'kofi.boateng@akwaaba.demo';
-const YAW = 'yaw.darko@akwaaba.demo';
-const NANA = 'nana.agyeman@akwaaba.demo';
 
 /** Ghanaian community life in South African cities, past and upcoming. */
 const DEMO_EVENTS: DemoEvent[] = [

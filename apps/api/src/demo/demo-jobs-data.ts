@@ -6,33 +6,32 @@ import type {
   SalaryPeriod,
   WorkEligibility,
 } from '@akwaaba/contracts';
-
-// Employers (business members, demo-members.ts) and applicants (individual members).
-const AMA = 'ama.owusu@akwaaba.demo';
-const KOFI = 'kofi.boateng@akwaaba.demo';
-const YAW = 'yaw.darko@akwaaba.demo';
-const NANA = 'nana.agyeman@akwaaba.demo';
-const ADWOA = 'adwoa.bonsu@akwaaba.demo';
-const KWABENA = 'kwabena.asare@akwaaba.demo';
-const ESI = 'esi.quansah@akwaaba.demo';
-const KOJO = 'kojo.antwi@akwaaba.demo';
-const AKUA = 'akua.frimpong@akwaaba.demo';
-const YAA = 'yaa.boakye@akwaaba.demo';
-const FIIFI = 'fiifi.ansah@akwaaba.demo';
-const EMMANUEL = 'emmanuel.owusu-ansah@akwaaba.demo';
-const SERWAA = 'serwaa.danso@akwaaba.demo';
-const KWESI = 'kwesi.appiah@akwaaba.demo';
-const AFUA = 'afua.sarpong@akwaaba.demo';
-const DUFIE = 'dufie.acheampong@akwaaba.demo';
-
-const KWAME = 'kwame.mensah@akwaaba.demo';
-const AKOSUA = 'akosua.asante@akwaaba.demo';
-const EFUA = 'efua.addo@akwaaba.demo';
-const ABENA = 'abena.osei@akwaaba.demo';
-const SELASI = 'selasi.agbeko@akwaaba.demo';
-const ADJOA = 'adjoa.ofori@akwaaba.demo';
-const KOBBY = 'kobby.asamoah@akwaaba.demo';
-const NAA = 'naa.tetteh@akwaaba.demo';
+import {
+  ABENA,
+  ADJOA,
+  ADWOA,
+  AFUA,
+  AKOSUA,
+  AKUA,
+  AMA,
+  DUFIE,
+  EFUA,
+  EMMANUEL,
+  ESI,
+  FIIFI,
+  KOBBY,
+  KOFI,
+  KOJO,
+  KWABENA,
+  KWAME,
+  KWESI,
+  NAA,
+  NANA,
+  SELASI,
+  SERWAA,
+  YAA,
+  YAW,
+} from './demo-members.ts';
 
 export type DemoApplication = [applicant: string, status: ApplicationStatus, coverNote: string];
 

@@ -11,6 +11,33 @@ export interface DemoMember {
   joinedDaysAgo: number;
 }
 
+/** The demo members' addresses, for the demo's events, listings and jobs to name them by. */
+export const KWAME = 'kwame.mensah@akwaaba.demo';
+export const AMA = 'ama.owusu@akwaaba.demo';
+export const KOFI = 'kofi.boateng@akwaaba.demo';
+export const YAW = 'yaw.darko@akwaaba.demo';
+export const NANA = 'nana.agyeman@akwaaba.demo';
+export const ADWOA = 'adwoa.bonsu@akwaaba.demo';
+export const KWABENA = 'kwabena.asare@akwaaba.demo';
+export const ESI = 'esi.quansah@akwaaba.demo';
+export const KOJO = 'kojo.antwi@akwaaba.demo';
+export const AKUA = 'akua.frimpong@akwaaba.demo';
+export const YAA = 'yaa.boakye@akwaaba.demo';
+export const FIIFI = 'fiifi.ansah@akwaaba.demo';
+export const EMMANUEL = 'emmanuel.owusu-ansah@akwaaba.demo';
+export const SERWAA = 'serwaa.danso@akwaaba.demo';
+export const KWESI = 'kwesi.appiah@akwaaba.demo';
+export const AFUA = 'afua.sarpong@akwaaba.demo';
+export const DUFIE = 'dufie.acheampong@akwaaba.demo';
+export const AKOSUA = 'akosua.asante@akwaaba.demo';
+export const EFUA = 'efua.addo@akwaaba.demo';
+export const ABENA = 'abena.osei@akwaaba.demo';
+export const SELASI = 'selasi.agbeko@akwaaba.demo';
+export const ADJOA = 'adjoa.ofori@akwaaba.demo';
+export const KOBBY = 'kobby.asamoah@akwaaba.demo';
+export const NAA = 'naa.tetteh@akwaaba.demo';
+export const EDEM = 'edem.kpodo@akwaaba.demo';
+
 /** Members of the demo community: realistic, clearly on a demo domain, never shown on a real install. */
 export const DEMO_MEMBERS: DemoMember[] = [
   {
