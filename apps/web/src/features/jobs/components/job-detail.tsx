@@ -27,30 +27,13 @@ function BackToJobs() {
   return <BackLink to={paths.jobs.getHref()}>{jobMessages.backToJobs}</BackLink>;
 }
 
-/** The company's logo when it loads (a broken or refused address falls back to its initial). */
-function CompanyLogo({ job }: { job: Job }) {
-  const [failed, setFailed] = useState(false);
-  const logo = safeExternalUrl(job.company_logo);
-  if (!logo || failed) return <Avatar name={job.company_name} />;
-  return (
-    <img
-      src={logo}
-      alt=""
-      width={48}
-      height={48}
-      loading="lazy"
-      referrerPolicy="no-referrer"
-      onError={() => setFailed(true)}
-      className="size-12 shrink-0 rounded-lg border border-stone-200 bg-white object-contain"
-    />
-  );
-}
-
 function Company({ job }: { job: Job }) {
   const website = safeExternalUrl(job.company_website);
   return (
     <div className="flex items-center gap-3">
-      <CompanyLogo job={job} />
+      {/* The posted logo lives on another site: loading it would hand the visitor's address to that site and cost
+          them data, and the page's policy allows only its own images. Search engines get it in the JobPosting data. */}
+      <Avatar name={job.company_name} />
       <div className="min-w-0">
         <p className="text-lg font-semibold break-words text-stone-900">{job.company_name}</p>
         {website && (

@@ -230,7 +230,11 @@ export function JobForm(props: JobFormProps) {
             )}
           </Field>
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field label="Company logo URL" error={errors.company_logo?.message}>
+            <Field
+              label="Company logo URL"
+              error={errors.company_logo?.message}
+              hint="Search engines show it beside the job."
+            >
               {(control) => (
                 <Input
                   {...control}
