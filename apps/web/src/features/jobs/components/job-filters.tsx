@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  canonicalJobType,
   EXPERIENCE_LEVEL_LABELS,
   EXPERIENCE_LEVELS,
   JOB_TYPE_LABELS,
@@ -56,7 +57,8 @@ export function JobFilters({ filters, categories, onSearch, onClear }: JobFilter
   const [search, setSearch] = useState(filters.search ?? '');
   const [category, setCategory] = useState(filters.category ?? '');
   const [city, setCity] = useState(filters.city ?? '');
-  const [jobType, setJobType] = useState(filters.job_type ?? '');
+  // A shared link may spell the type 'full-time' (GUIDE §1): the select shows it as the type it is.
+  const [jobType, setJobType] = useState(canonicalJobType(filters.job_type) ?? '');
   const [experienceLevel, setExperienceLevel] = useState(filters.experience_level ?? '');
   const [remoteOnly, setRemoteOnly] = useState(filters.is_remote === 'true');
 

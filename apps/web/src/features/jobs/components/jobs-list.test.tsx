@@ -128,6 +128,13 @@ describe('Job board', () => {
     await waitFor(() => expect(queries.at(-1)?.toString()).toBe('page=1&job_type=internship'));
   });
 
+  it("shows a shared link's hyphenated job type in the select, and sends it as the API takes it", async () => {
+    const queries = serveJobs(() => makeList([makeJobSummary()]));
+    renderApp('/jobs?job_type=part-time');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Job type' })).toHaveValue('part_time'));
+    await waitFor(() => expect(queries.at(-1)?.toString()).toBe('page=1&job_type=part-time'));
+  });
+
   it('Clear Filters drops every filter and the page', async () => {
     const queries = serveJobs(() => makeList([makeJobSummary()], { page: 2, total: 13 }));
     const { user, router } = renderApp(
