@@ -1,7 +1,7 @@
 // Steps the browser journeys share: setting members up through the API, signing a page in, other members' browsers.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { AUTH_TOKEN_STORAGE_KEY } from '@akwaaba/contracts';
-import { expect, STRONG_PASSWORD } from './fixtures.ts';
+import { expect, STRONG_PASSWORD, uniqueEmail } from './fixtures.ts';
 import { E2E_ADMIN, E2E_BASE_URL } from './server-env.ts';
 
 export type Headers = Record<string, string>;
@@ -112,4 +112,25 @@ export async function approvedListingViaApi(
   });
   expect(approved.status(), await approved.text()).toBe(200);
   return id;
+}
+
+/** A job posted through the API by a new business member (the first job category unless given): answers the job. */
+export async function jobViaApi(
+  request: APIRequestContext,
+  headers: Headers,
+  job: Record<string, unknown>,
+): Promise<{ id: number; job_type: string }> {
+  const posterToken = await registerViaApi(request, headers, {
+    name: 'Yaa Boakye',
+    email: uniqueEmail('employer'),
+    business: 'Yaa’s Chop Bar',
+  });
+  const categories = await request.get('/api/v1/categories?type=job', { headers });
+  const categoryId = ((await categories.json()) as { data: { id: number }[] }).data[0]!.id;
+  const posted = await request.post('/api/v1/job-listings', {
+    headers: { ...headers, authorization: `Bearer ${posterToken}` },
+    data: { category_id: categoryId, ...job },
+  });
+  expect(posted.status(), await posted.text()).toBe(201);
+  return ((await posted.json()) as { data: { id: number; job_type: string } }).data;
 }

@@ -17,6 +17,8 @@ test('a business lists itself from the address suggestions, the admin approves a
   extraHTTPHeaders,
   pageErrors: _,
 }) => {
+  // Three members' sessions one after another: alone it takes about 40 s, beside another journey on two cores more.
+  test.slow();
   const headers = extraHTTPHeaders!;
   const name = uniqueTitle('Auntie Akos Chop Bar');
 
