@@ -14,7 +14,7 @@ import {
 } from '@akwaaba/contracts';
 import { buildTestApp, relaxedRateLimits, type TestApp } from '../../../test/build-test-app.ts';
 import { categoryBySlug, makeAdmin, makeBusiness, makeIndividual, type Actor } from '../../../test/event-factories.ts';
-import { selectRows, STRONG_PASSWORD } from '../../../test/factories.ts';
+import { mailHeader, selectRows, STRONG_PASSWORD } from '../../../test/factories.ts';
 import { createJob, expireJob, jobBody, jobCountsThatDrifted } from '../../../test/job-factories.ts';
 import { addDays } from '../../lib/clock.ts';
 
@@ -648,7 +648,7 @@ describe('PUT and DELETE /job-listings/:id', () => {
     expect(status.json().errors.status).toEqual([jobMessages.choiceInvalid]);
   });
 
-  it('deletes a job’s applications with it, and their CV files once that is done', async () => {
+  it('deletes a job’s applications with it, tells each applicant, and removes their CV files once that is done', async () => {
     const job = await createJob(app, poster, { title: 'Job With Applicants' });
     const other = await createJob(app, poster, { title: 'Job That Stays' });
     const applicant = await makeIndividual(app, 'CV Sender');
@@ -664,6 +664,12 @@ describe('PUT and DELETE /job-listings/:id', () => {
     expect(fs.existsSync(cv)).toBe(false);
     expect(fs.existsSync(kept)).toBe(true);
     expect((await detail(other.id, applicant)).json().data.user_applied).toBe(true);
+    // Their applications are gone from My Applications: each applicant hears why, once.
+    const notices = (await testApp.mail()).filter(
+      (eml) => mailHeader(eml, 'Subject') === '“Job With Applicants” is no longer advertised',
+    );
+    expect(notices.map((eml) => mailHeader(eml, 'To')).sort()).toEqual([applicant.email, member.email].sort());
+    expect(notices[0]).toMatch(/Adinkra Foods removed the job [\s\S]*that you applied for/);
   });
 });
 

@@ -273,14 +273,19 @@ export function createJobsRepository(db: Database) {
       return rows.map((row) => row.id);
     },
 
-    /** The stored CVs of the applications to these jobs, to delete the files once the jobs are gone. */
-    async cvKeysOfJobs(executor: Executor, jobIds: number[]): Promise<string[]> {
+    /** The applications to these jobs: whom to tell they are gone, and the CV files to delete with them. */
+    async applicationsTo(executor: Executor, jobIds: number[]) {
       if (jobIds.length === 0) return [];
-      const rows = await executor
-        .select({ key: applications.cvKey })
+      return executor
+        .select({
+          userId: applications.userId,
+          cvKey: applications.cvKey,
+          title: jobs.title,
+          company: jobs.companyName,
+        })
         .from(applications)
-        .where(and(inArray(applications.jobId, jobIds), sql`${applications.cvKey} is not null`));
-      return rows.map((row) => row.key!);
+        .innerJoin(jobs, eq(jobs.id, applications.jobId))
+        .where(inArray(applications.jobId, jobIds));
     },
   };
 }

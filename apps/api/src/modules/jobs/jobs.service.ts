@@ -130,10 +130,24 @@ export function createJobsService(deps: Deps) {
     return detailFor((await jobsRepository.findById(id))!, viewer);
   }
 
-  /** The CV files of applications to jobs that are gone: removed once the deletion has committed. */
-  const deleteDocuments = (keys: string[]) => async () => {
-    for (const key of keys) await documents.delete(key);
-  };
+  /**
+   * Jobs about to go (deleted, or their poster's account): each applicant is told, since their application goes
+   * with the job; the CV files are removed once the deletion has committed (answered as the work to do then).
+   */
+  async function releaseApplications(tx: Transaction, jobIds: number[]): Promise<() => Promise<void>> {
+    const sent = await jobsRepository.applicationsTo(tx, jobIds);
+    for (const { userId, title, company } of sent) {
+      await activityService.notify(tx, userId, {
+        type: 'job.removed',
+        subject: `“${title}” is no longer advertised`,
+        text: `${company} removed the job “${title}” that you applied for, and your application with it.`,
+        link: '/jobs',
+      });
+    }
+    return async () => {
+      for (const { cvKey } of sent) if (cvKey) await documents.delete(cvKey);
+    };
+  }
 
   return {
     async list(query: {
@@ -201,15 +215,15 @@ export function createJobsService(deps: Deps) {
       return reload(id, viewer);
     },
 
-    /** Its applications go with it (cascade); their CV files once that has committed. */
+    /** Its applications go with it (cascade), their applicants told; their CV files once that has committed. */
     async remove(viewer: NonNullable<Viewer>, id: number): Promise<void> {
       await jobAccess.managedJob(id, viewer);
       const afterCommit = await transact(async (tx) => {
-        // Locked first, so no application (and CV) arrives between reading the files and deleting the rows.
+        // Locked first, so no application (and CV) arrives between reading the applications and deleting the rows.
         await jobsRepository.lock(tx, id);
-        const keys = await jobsRepository.cvKeysOfJobs(tx, [id]);
+        const afterDeletion = await releaseApplications(tx, [id]);
         await jobsRepository.delete(tx, id);
-        return deleteDocuments(keys);
+        return afterDeletion;
       });
       listTotals.clear();
       await afterCommit();
@@ -264,11 +278,11 @@ export function createJobsService(deps: Deps) {
 
     /**
      * Account deletion: the member's jobs go with the account (cascade), and with them the applications sent to
-     * them; those applications' CV files after the commit. The jobs are locked so no application slips in between.
+     * them (their applicants told); those applications' CV files after the commit. The jobs are locked so no
+     * application slips in between.
      */
     async onAccountDeleted(tx: Transaction, userId: number): Promise<() => Promise<void>> {
-      const jobIds = await jobsRepository.lockOwned(tx, userId);
-      return deleteDocuments(await jobsRepository.cvKeysOfJobs(tx, jobIds));
+      return releaseApplications(tx, await jobsRepository.lockOwned(tx, userId));
     },
   };
 }
