@@ -26,8 +26,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const postgresUrl = process.env.DATABASE_URL;
 const scale = postgresUrl
-  ? { events: 100_000, members: 20_000, businesses: 20_000 }
-  : { events: 10_000, members: 2_000, businesses: 2_000 };
+  ? { events: 100_000, members: 20_000, businesses: 20_000, jobs: 50_000 }
+  : { events: 10_000, members: 2_000, businesses: 2_000, jobs: 5_000 };
+/** Applications per job: 100 000 on PostgreSQL, as issue 8 sizes the board. */
+const APPLICATIONS_PER_JOB = 2;
 /** Reviews per listing: 200 000 on PostgreSQL, as issue 7 sizes the directory. */
 const REVIEWS_PER_BUSINESS = 10;
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'akwaaba-bench-'));
@@ -104,6 +106,39 @@ async function seed(database: DatabaseHandle): Promise<string> {
     update businesses b set reviews_count = r.count, rating_total = r.total
     from (select business_id, count(*)::int as count, sum(rating)::int as total from business_reviews group by business_id) r
     where r.business_id = b.id`);
+  // Jobs from the business members across every job category, type and level and the filter cities: one in four
+  // closed, one in ten a draft, one in six remote; each with a couple of applications.
+  await db.execute(sql`
+    insert into jobs (user_id, category_id, title, description, company_name, location, city, province, job_type,
+                      experience_level, is_remote, salary_min, salary_max, currency, salary_period, work_eligibility,
+                      contact_email, status, expires_at, created_at)
+    select u.id, c.ids[1 + n % array_length(c.ids, 1)],
+           (array['Junior Developer', 'Line Cook', 'Delivery Driver', 'Trainee Accountant', 'Registered Nurse',
+                  'Sales Assistant', 'Motor Mechanic', 'Maths Tutor'])[1 + n % 8] || ' ' || n,
+           'A job with a Ghanaian-run business in South Africa. Fair pay, good people, room to grow. Job ' || n || '.',
+           'Company ' || (n % 4000), 'Suburb ' || (n % 90),
+           (array['Johannesburg', 'Cape Town', 'Durban', 'Pretoria', 'Gqeberha'])[1 + n % 5],
+           (array['Gauteng', 'Western Cape', 'KwaZulu-Natal', 'Gauteng', 'Eastern Cape'])[1 + n % 5],
+           (array['full_time', 'part_time', 'contract', 'freelance', 'internship'])[1 + n % 5],
+           (array['entry', 'junior', 'mid', 'senior', 'executive'])[1 + (n / 5) % 5],
+           n % 6 = 0, 8000 + (n % 50) * 1000, 12000 + (n % 50) * 1000, 'ZAR', 'month', 'right_to_work',
+           'jobs@company' || (n % 4000) || '.example', case when n % 10 = 4 then 'draft' else 'published' end,
+           now() + case when n % 4 = 0 then -1 else 1 end * ((n % 60) + 1) * interval '1 day',
+           now() - (n % 300) * interval '1 hour'
+    from generate_series(1, ${scale.jobs}) as n
+    cross join (select array_agg(id order by id) as ids from categories where type = 'job') as c
+    join users u on u.email = 'member' || (5 * (1 + n % (${scale.members} / 5))) || '@bench.test'`);
+  await db.execute(sql`
+    insert into job_applications (job_id, user_id, cover_note, created_at)
+    select j.id, u.id, 'I would love to join your team. Application ' || k || '.', now() - k * interval '1 hour'
+    from jobs j
+    cross join generate_series(1, ${APPLICATIONS_PER_JOB}) as k
+    join users u on u.email = 'member' || (1 + (j.id * 7 + k) % ${scale.members}) || '@bench.test'
+    on conflict do nothing`);
+  await db.execute(sql`
+    update jobs j set applications_count = a.count
+    from (select job_id, count(*)::int as count from job_applications group by job_id) a
+    where a.job_id = j.id`);
   // What autovacuum does after a bulk load: statistics and the visibility map index-only counts need.
   await db.execute(sql`vacuum analyze`);
   const kwame = await createUsersRepository(db).findByEmail('kwame.mensah@akwaaba.demo');
@@ -118,7 +153,7 @@ if (postgresUrl) {
   database = await openPglite(path.join(dataDir, 'db'));
 }
 process.stdout.write(
-  `Seeding ${scale.events} events, ${scale.members} members, ${scale.businesses} listings with ${REVIEWS_PER_BUSINESS} reviews each…\n`,
+  `Seeding ${scale.events} events, ${scale.members} members, ${scale.businesses} listings with ${REVIEWS_PER_BUSINESS} reviews each, ${scale.jobs} jobs with ${APPLICATIONS_PER_JOB} applications each…\n`,
 );
 const token = await seed(database);
 const sample = (await database.db.execute(
@@ -129,6 +164,10 @@ const businessSample = (await database.db.execute(
   sql`select id from businesses where status = 'approved' and reviews_count > 0 order by id limit 1`,
 )) as unknown as { rows: { id: number }[] };
 const sampleBusinessId = businessSample.rows[0]!.id;
+const jobSample = (await database.db.execute(
+  sql`select id from jobs where status = 'published' and expires_at > now() order by id limit 1`,
+)) as unknown as { rows: { id: number }[] };
+const sampleJobId = jobSample.rows[0]!.id;
 await database.close();
 
 execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
@@ -183,6 +222,14 @@ const targets = [
   { name: 'GET /businesses/{id}', path: `/api/v1/businesses/${sampleBusinessId}` },
   { name: 'GET /businesses/{id} signed in', path: `/api/v1/businesses/${sampleBusinessId}`, headers: auth },
   { name: 'GET /businesses/{id}/reviews', path: `/api/v1/businesses/${sampleBusinessId}/reviews?page=2` },
+  { name: 'GET /job-listings?page=1', path: '/api/v1/job-listings?page=1' },
+  { name: 'GET /job-listings?city=Durban', path: '/api/v1/job-listings?city=Durban' },
+  { name: 'GET /job-listings?job_type=full-time', path: '/api/v1/job-listings?job_type=full-time' },
+  { name: 'GET /job-listings?experience_level=senior', path: '/api/v1/job-listings?experience_level=senior' },
+  { name: 'GET /job-listings?is_remote=true', path: '/api/v1/job-listings?is_remote=true' },
+  { name: 'GET /job-listings?search=nurse', path: '/api/v1/job-listings?search=nurse' },
+  { name: 'GET /job-listings/{id}', path: `/api/v1/job-listings/${sampleJobId}` },
+  { name: 'GET /job-listings/{id} signed in', path: `/api/v1/job-listings/${sampleJobId}`, headers: auth },
   { name: 'GET /places/autocomplete', path: '/api/v1/places/autocomplete?q=johan' },
   { name: 'GET /categories', path: '/api/v1/categories?type=event' },
   { name: 'GET /users/{id}', path: '/api/v1/users/1' },
