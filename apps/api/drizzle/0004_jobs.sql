@@ -54,12 +54,12 @@ ALTER TABLE "jobs" ADD CONSTRAINT "jobs_user_id_users_id_fk" FOREIGN KEY ("user_
 ALTER TABLE "jobs" ADD CONSTRAINT "jobs_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "job_applications" ADD CONSTRAINT "job_applications_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "job_applications" ADD CONSTRAINT "job_applications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "jobs_published_created_idx" ON "jobs" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'published';--> statement-breakpoint
-CREATE INDEX "jobs_published_city_created_idx" ON "jobs" USING btree ("city","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'published';--> statement-breakpoint
-CREATE INDEX "jobs_published_category_created_idx" ON "jobs" USING btree ("category_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'published';--> statement-breakpoint
-CREATE INDEX "jobs_published_type_created_idx" ON "jobs" USING btree ("job_type","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'published';--> statement-breakpoint
-CREATE INDEX "jobs_published_level_created_idx" ON "jobs" USING btree ("experience_level","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'published';--> statement-breakpoint
-CREATE INDEX "jobs_published_remote_created_idx" ON "jobs" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE status = 'published' and is_remote;--> statement-breakpoint
+CREATE INDEX "jobs_published_created_idx" ON "jobs" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST,"expires_at") WHERE status = 'published';--> statement-breakpoint
+CREATE INDEX "jobs_published_city_created_idx" ON "jobs" USING btree ("city","created_at" DESC NULLS LAST,"id" DESC NULLS LAST,"expires_at") WHERE status = 'published';--> statement-breakpoint
+CREATE INDEX "jobs_published_category_created_idx" ON "jobs" USING btree ("category_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST,"expires_at") WHERE status = 'published';--> statement-breakpoint
+CREATE INDEX "jobs_published_type_created_idx" ON "jobs" USING btree ("job_type","created_at" DESC NULLS LAST,"id" DESC NULLS LAST,"expires_at") WHERE status = 'published';--> statement-breakpoint
+CREATE INDEX "jobs_published_level_created_idx" ON "jobs" USING btree ("experience_level","created_at" DESC NULLS LAST,"id" DESC NULLS LAST,"expires_at") WHERE status = 'published';--> statement-breakpoint
+CREATE INDEX "jobs_published_remote_created_idx" ON "jobs" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST,"expires_at") WHERE status = 'published' and is_remote;--> statement-breakpoint
 CREATE INDEX "jobs_published_expires_idx" ON "jobs" USING btree ("expires_at") WHERE status = 'published';--> statement-breakpoint
 CREATE INDEX "jobs_search_idx" ON "jobs" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "jobs_user_idx" ON "jobs" USING btree ("user_id","created_at");--> statement-breakpoint
