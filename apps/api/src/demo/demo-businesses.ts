@@ -4,9 +4,9 @@ import type { Database } from '../db/client.ts';
 import { addDays } from '../lib/clock.ts';
 import { createBusinessesRepository } from '../modules/businesses/businesses.repository.ts';
 import { reviews } from '../modules/businesses/reviews/reviews.table.ts';
-import { createUsersRepository } from '../modules/users/users.repository.ts';
 import type { UserRow } from '../modules/users/users.table.ts';
 import type { Services } from '../services.ts';
+import { demoContext } from './demo-context.ts';
 import {
   ABENA,
   ADJOA,
@@ -1016,17 +1016,8 @@ function near(place: Place, index: number): { latitude: number; longitude: numbe
  */
 export async function seedDemoBusinesses(services: Services, db: Database): Promise<void> {
   const { businessesService, businessApprovalService, reviewsService, followsService } = services;
-  const usersRepository = createUsersRepository(db);
   const businessesRepository = createBusinessesRepository(db);
-  const categories = await services.categoriesService.list('business');
-  const categoryId = (slug: string) => categories.find((category) => category.slug === slug)!.id;
-  const members = new Map<string, UserRow>();
-  async function member(email: string): Promise<UserRow> {
-    if (!members.has(email)) members.set(email, (await usersRepository.findByEmail(email))!);
-    return members.get(email)!;
-  }
-  const now = new Date();
-  const daysAgo = (days: number) => addDays(now, -days);
+  const { now, daysAgo, categoryId, member } = await demoContext(services, db, 'business');
   const joinedDaysAgo = (user: UserRow) => Math.floor((now.getTime() - user.createdAt.getTime()) / 86_400_000);
 
   for (const [index, listing] of DEMO_BUSINESSES.entries()) {

@@ -4,9 +4,8 @@ import type { Database } from '../db/client.ts';
 import { addDays } from '../lib/clock.ts';
 import { applications } from '../modules/jobs/applications/applications.table.ts';
 import { jobs } from '../modules/jobs/jobs.table.ts';
-import { createUsersRepository } from '../modules/users/users.repository.ts';
-import type { UserRow } from '../modules/users/users.table.ts';
 import type { Services } from '../services.ts';
+import { demoContext } from './demo-context.ts';
 import { DEMO_JOBS } from './demo-jobs-data.ts';
 
 /**
@@ -15,16 +14,7 @@ import { DEMO_JOBS } from './demo-jobs-data.ts';
  */
 export async function seedDemoJobs(services: Services, db: Database): Promise<void> {
   const { jobsService, applicationsService } = services;
-  const usersRepository = createUsersRepository(db);
-  const categories = await services.categoriesService.list('job');
-  const categoryId = (slug: string) => categories.find((category) => category.slug === slug)!.id;
-  const members = new Map<string, UserRow>();
-  async function member(email: string): Promise<UserRow> {
-    if (!members.has(email)) members.set(email, (await usersRepository.findByEmail(email))!);
-    return members.get(email)!;
-  }
-  const now = new Date();
-  const daysAgo = (days: number) => addDays(now, -days);
+  const { now, daysAgo, categoryId, member } = await demoContext(services, db, 'job');
 
   for (const job of DEMO_JOBS) {
     const owner = await member(job.owner);
