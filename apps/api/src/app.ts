@@ -38,6 +38,7 @@ import { placesRoutes } from './modules/places/places.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
 import { createServices, type Services } from './services.ts';
 
 export interface AppDeps {
@@ -157,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       });
       await api.register(jobsRoutes, { jobsService: services.jobsService, hooks, rateLimits });
       await api.register(applicationsRoutes, { applicationsService: services.applicationsService, hooks, rateLimits });
+      await api.register(searchRoutes, { searchService: services.searchService, rateLimits });
       await api.register(contactRoutes, {
         sendMail: services.outbox.queueMail,
         contactEmail: env.CONTACT_EMAIL ?? env.ADMIN_EMAIL ?? 'contact@akwaaba.local',

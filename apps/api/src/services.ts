@@ -36,6 +36,8 @@ import { createOutboxRepository } from './modules/outbox/outbox.repository.ts';
 import { createOutboxService } from './modules/outbox/outbox.service.ts';
 import { createProfilesService } from './modules/profiles/profiles.service.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
+import { createSearchRepository } from './modules/search/search.repository.ts';
+import { createSearchService } from './modules/search/search.service.ts';
 
 export interface ServiceDeps {
   db: Database;
@@ -200,6 +202,7 @@ export function createServices({ db, clock, mailer, sms, storage, documents, pub
     }),
     adminService: createAdminService({ usersRepository, clock }),
     verificationService: createVerificationService({ usersRepository, activityService, transact }),
+    searchService: createSearchService({ searchRepository: createSearchRepository(db), clock }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

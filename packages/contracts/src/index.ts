@@ -16,3 +16,4 @@ export * from './common/ids.ts';
 export * from './businesses.ts';
 export * from './places.ts';
 export * from './jobs.ts';
+export * from './search.ts';

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -37,6 +38,9 @@ export function migrationsFolder(): string {
   }
 }
 
+/** The contrib extensions the migrations create (site search's trigram matching); every PGlite loads them. */
+const extensions = { pg_trgm };
+
 export interface PgliteHandle extends DatabaseHandle {
   /** The whole data directory as a tarball, to start other in-memory instances from (test template). */
   dumpDataDir(): Promise<Blob>;
@@ -55,13 +59,15 @@ export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob
     fs.mkdirSync(dataDir, { recursive: true });
     releaseLock = lockDataDir(dataDir);
     try {
-      client = await PGlite.create(path.join(dataDir, 'pgdata'));
+      client = await PGlite.create(path.join(dataDir, 'pgdata'), { extensions });
     } catch (error) {
       releaseLock();
       throw error;
     }
   } else {
-    client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    client = await PGlite.create(
+      options.loadDataDir ? { loadDataDir: options.loadDataDir, extensions } : { extensions },
+    );
   }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {

@@ -44,6 +44,8 @@ export const defaultRateLimits = {
   applicationsPerMember: { max: 30, timeWindow: HOUR },
   /** Address suggestions: one request per pause in typing. */
   placesAutocompletePerIp: { max: 60, timeWindow: MINUTE },
+  /** Site search: one request per pause in typing, a few pages' worth a minute. */
+  searchPerIp: { max: 120, timeWindow: MINUTE },
   /** Requests that check the current password (password change, account deletion, email or phone change). */
   passwordChecksPerAccount: { max: 10, timeWindow: HOUR },
 } satisfies Record<string, RateLimitRule>;

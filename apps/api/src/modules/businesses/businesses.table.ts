@@ -78,6 +78,8 @@ export const businesses = pgTable(
       .on(table.name, table.id)
       .where(sql`status = 'approved' and is_verified`),
     index('businesses_search_idx').using('gin', table.searchVector),
+    // Site search's typo path: word similarity on the name, read through trigrams.
+    index('businesses_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')).where(listed),
     index('businesses_user_idx').on(table.userId, table.createdAt),
     index('businesses_pending_idx')
       .on(table.createdAt)

@@ -70,6 +70,8 @@ export const events = pgTable(
     index('events_listed_city_start_idx').on(table.city, table.startDate, table.endDate).where(listed),
     index('events_listed_category_start_idx').on(table.categoryId, table.startDate, table.endDate).where(listed),
     index('events_search_idx').using('gin', table.searchVector),
+    // Site search's typo path ('jolof' finds 'Jollof'): word similarity on the title, read through trigrams.
+    index('events_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')).where(listed),
     index('events_user_start_idx').on(table.userId, table.startDate),
     index('events_pending_idx')
       .on(table.createdAt)

@@ -114,6 +114,8 @@ export const jobs = pgTable(
     // Counting the open jobs reads only those not yet expired.
     index('jobs_published_expires_idx').on(table.expiresAt).where(published),
     index('jobs_search_idx').using('gin', table.searchVector),
+    // Site search's typo path: word similarity on the title, read through trigrams.
+    index('jobs_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')).where(published),
     index('jobs_user_idx').on(table.userId, table.createdAt),
   ],
 );

@@ -42,6 +42,13 @@ export const users = pgTable(
     index('users_verification_requested_idx')
       .on(table.verificationRequestedAt)
       .where(sql`${table.verificationRequestedAt} is not null`),
+    // Site search finds members by name or business name, typos included, among those who show in search.
+    index('users_name_trgm_idx')
+      .using('gin', table.name.op('gin_trgm_ops'))
+      .where(sql`${table.showInSearch}`),
+    index('users_business_name_trgm_idx')
+      .using('gin', table.businessName.op('gin_trgm_ops'))
+      .where(sql`${table.showInSearch}`),
   ],
 );
 

@@ -1,0 +1,149 @@
+import { and, desc, eq, gt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { CITIES, SEARCH_SECTION_LIMIT } from '@akwaaba/contracts';
+import type { Database } from '../../db/client.ts';
+import { businesses } from '../businesses/businesses.table.ts';
+import { events } from '../events/events.table.ts';
+import { jobs } from '../jobs/jobs.table.ts';
+import { profiles, users } from '../users/users.table.ts';
+
+/** What the searcher typed, made ready for both matching paths. */
+export interface SearchTerms {
+  /** The trimmed text, for trigram word similarity (typos). */
+  text: string;
+  /** The words as a safe `to_tsquery` text ('jollof & ric:*'), the last one a prefix. */
+  tsquery: string;
+}
+
+export interface Origin {
+  lat: number;
+  lon: number;
+}
+
+/**
+ * The members search may show. Members who turned 'show me in search' off never appear; this is the one place that
+ * rule lives, and the trigram indexes on users carry the same predicate.
+ */
+const searchableMember = sql`${users.showInSearch}`;
+
+/** Kilometres between the origin and a point, by the haversine formula, to 0.1; null without either end. */
+function distanceKm(origin: Origin | null, lat: SQLWrapper, lon: SQLWrapper) {
+  if (!origin) return sql<number | null>`null::float8`;
+  const haversine = sql`6371 * 2 * asin(sqrt(
+    power(sin(radians(${lat} - ${origin.lat}::float8) / 2), 2)
+    + cos(radians(${origin.lat}::float8)) * cos(radians(${lat})) * power(sin(radians(${lon} - ${origin.lon}::float8) / 2), 2)
+  ))`;
+  return sql<number | null>`round((${haversine})::numeric, 1)::float8`;
+}
+
+/** The spec's cities and their coordinates, as a VALUES list a job joins by its city. */
+const cityPoints = sql`(values ${sql.join(
+  CITIES.map((city) => sql`(${city.value}::text, ${city.lat}::float8, ${city.lon}::float8)`),
+  sql`, `,
+)}) as city_points(city, lat, lon)`;
+
+/**
+ * Ranking. A row matches when its weighted search vector matches the words (the last one a prefix, as one types)
+ * or its title is word-similar to the text (pg_trgm `%>`, 0.6 by default: 'jolof' finds 'Jollof'). Rows then sort
+ * in two bands: the title (or name) matches first, the rest (a description or company match) after. With
+ * coordinates the nearer row wins inside a band, then relevance; without them relevance alone orders the band
+ * (ts_rank, where the title's weight A outranks the description, plus the title's word similarity). Bands rather
+ * than a blended score keep a near description match from overtaking a far title match, and keep the order
+ * explainable: what you named comes first, nearest first.
+ */
+function ranking(vector: SQLWrapper, title: SQLWrapper, terms: SearchTerms) {
+  const query = sql`to_tsquery('english', ${terms.tsquery})`;
+  return {
+    matches: sql`(${vector} @@ ${query} or ${title} %> ${terms.text})`,
+    titleBand: sql`(ts_filter(${vector}, '{a}') @@ ${query} or ${title} %> ${terms.text})`,
+    relevance: sql`(ts_rank(${vector}, ${query}) + word_similarity(${terms.text}, ${title}))`,
+  };
+}
+
+function orderOf(rank: ReturnType<typeof ranking>, distance: SQL, origin: Origin | null, id: SQLWrapper) {
+  return [desc(rank.titleBand), ...(origin ? [sql`${distance} asc nulls last`] : []), desc(rank.relevance), desc(id)];
+}
+
+export function createSearchRepository(db: Database) {
+  return {
+    /** Approved, public events that have not ended. */
+    events(terms: SearchTerms, origin: Origin | null, now: Date) {
+      const rank = ranking(events.searchVector, events.title, terms);
+      const distance = distanceKm(origin, events.latitude, events.longitude);
+      return db
+        .select({
+          id: events.id,
+          title: events.title,
+          startDate: events.startDate,
+          venueName: events.venueName,
+          city: events.city,
+          distanceKm: distance,
+        })
+        .from(events)
+        .where(and(eq(events.status, 'approved'), eq(events.isPublic, true), gt(events.endDate, now), rank.matches))
+        .orderBy(...orderOf(rank, distance, origin, events.id))
+        .limit(SEARCH_SECTION_LIMIT);
+    },
+
+    /** Approved listings. */
+    businesses(terms: SearchTerms, origin: Origin | null) {
+      const rank = ranking(businesses.searchVector, businesses.name, terms);
+      const distance = distanceKm(origin, businesses.latitude, businesses.longitude);
+      return db
+        .select({
+          id: businesses.id,
+          name: businesses.name,
+          address: businesses.address,
+          city: businesses.city,
+          isVerified: businesses.isVerified,
+          reviewsCount: businesses.reviewsCount,
+          ratingTotal: businesses.ratingTotal,
+          distanceKm: distance,
+        })
+        .from(businesses)
+        .where(and(eq(businesses.status, 'approved'), rank.matches))
+        .orderBy(...orderOf(rank, distance, origin, businesses.id))
+        .limit(SEARCH_SECTION_LIMIT);
+    },
+
+    /** Published jobs still open; a job's place is its city's centre, and a remote job has none. */
+    jobs(terms: SearchTerms, origin: Origin | null, now: Date) {
+      const rank = ranking(jobs.searchVector, jobs.title, terms);
+      const distance = distanceKm(origin, sql`city_points.lat`, sql`city_points.lon`);
+      return db
+        .select({
+          id: jobs.id,
+          title: jobs.title,
+          companyName: jobs.companyName,
+          location: jobs.location,
+          city: jobs.city,
+          isRemote: jobs.isRemote,
+          distanceKm: distance,
+        })
+        .from(jobs)
+        .leftJoin(cityPoints, sql`city_points.city = ${jobs.city} and not ${jobs.isRemote}`)
+        .where(and(eq(jobs.status, 'published'), gt(jobs.expiresAt, now), rank.matches))
+        .orderBy(...orderOf(rank, distance, origin, jobs.id))
+        .limit(SEARCH_SECTION_LIMIT);
+    },
+
+    /** Members by name or business name, typos included; only what a public profile shows. */
+    profiles(terms: SearchTerms) {
+      const similarity = sql`greatest(word_similarity(${terms.text}, ${users.name}), coalesce(word_similarity(${terms.text}, ${users.businessName}), 0))`;
+      return db
+        .select({
+          id: users.id,
+          name: users.name,
+          userType: users.userType,
+          businessName: users.businessName,
+          location: profiles.location,
+          isVerifiedBusiness: users.isVerifiedBusiness,
+        })
+        .from(users)
+        .leftJoin(profiles, eq(profiles.userId, users.id))
+        .where(and(searchableMember, sql`(${users.name} %> ${terms.text} or ${users.businessName} %> ${terms.text})`))
+        .orderBy(desc(similarity), desc(users.id))
+        .limit(SEARCH_SECTION_LIMIT);
+    },
+  };
+}
+export type SearchRepository = ReturnType<typeof createSearchRepository>;

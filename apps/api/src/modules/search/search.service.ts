@@ -1,0 +1,84 @@
+import type { SearchParams, SearchResults } from '@akwaaba/contracts';
+import type { Clock } from '../../lib/clock.ts';
+import { averageRating } from '../businesses/businesses.mappers.ts';
+import type { Origin, SearchRepository, SearchTerms } from './search.repository.ts';
+
+interface Deps {
+  searchRepository: SearchRepository;
+  clock: Clock;
+}
+
+/** Words beyond this add nothing to a search box's ranking, only work. */
+const MAX_WORDS = 8;
+
+/**
+ * The text as search terms, or null when it holds nothing to search for. Only letters and digits survive into the
+ * tsquery, so no input can carry tsquery syntax (`& | ! ( ) : * '`); the last word is a prefix, as one types.
+ */
+export function searchTerms(query: string | undefined): SearchTerms | null {
+  const text = query?.trim() ?? '';
+  const words = text
+    .toLowerCase()
+    .match(/[\p{L}\p{N}]+/gu)
+    ?.slice(0, MAX_WORDS);
+  if (!words) return null;
+  return { text, tsquery: `${words.join(' & ')}:*` };
+}
+
+const noResults = (): SearchResults => ({ events: [], businesses: [], jobs: [], profiles: [] });
+
+export function createSearchService({ searchRepository, clock }: Deps) {
+  return {
+    /** The best few of each section the caller may see; `type` searches that section alone. */
+    async search({ query, lat, lon, type }: SearchParams): Promise<SearchResults> {
+      const terms = searchTerms(query);
+      if (!terms) return noResults();
+      const origin: Origin | null = lat !== undefined && lon !== undefined ? { lat, lon } : null;
+      const wanted = (section: keyof SearchResults) => type === undefined || type === section;
+      const now = clock.now();
+      const [events, businesses, jobs, profiles] = await Promise.all([
+        wanted('events') ? searchRepository.events(terms, origin, now) : [],
+        wanted('businesses') ? searchRepository.businesses(terms, origin) : [],
+        wanted('jobs') ? searchRepository.jobs(terms, origin, now) : [],
+        wanted('profiles') ? searchRepository.profiles(terms) : [],
+      ]);
+      return {
+        events: events.map((event) => ({
+          id: event.id,
+          title: event.title,
+          start_date: event.startDate.toISOString(),
+          venue_name: event.venueName,
+          city: event.city,
+          distance_km: event.distanceKm,
+        })),
+        businesses: businesses.map((business) => ({
+          id: business.id,
+          name: business.name,
+          address: business.address,
+          city: business.city,
+          is_verified: business.isVerified,
+          average_rating: averageRating(business.ratingTotal, business.reviewsCount),
+          distance_km: business.distanceKm,
+        })),
+        jobs: jobs.map((job) => ({
+          id: job.id,
+          title: job.title,
+          company_name: job.companyName,
+          location: job.location,
+          city: job.city,
+          is_remote: job.isRemote,
+          distance_km: job.distanceKm,
+        })),
+        profiles: profiles.map((member) => ({
+          id: member.id,
+          name: member.name,
+          user_type: member.userType,
+          business_name: member.businessName,
+          location: member.location,
+          is_verified_business: member.isVerifiedBusiness,
+        })),
+      };
+    },
+  };
+}
+export type SearchService = ReturnType<typeof createSearchService>;

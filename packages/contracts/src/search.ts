@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { textMessages } from './common/messages.ts';
+import { hasControlCharacters } from './common/text.ts';
+
+export const SEARCH_TYPES = ['events', 'businesses', 'jobs', 'profiles'] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+export const SEARCH_QUERY_MAX = 100;
+/** The best few matches of each section; the search page shows them all. */
+export const SEARCH_SECTION_LIMIT = 5;
+
+export const searchMessages = {
+  coordinatesTogether: 'Latitude and longitude must be given together',
+  latitudeRange: 'Latitude must be a number between -90 and 90',
+  longitudeRange: 'Longitude must be a number between -180 and 180',
+} as const;
+
+const coordinate = (min: number, max: number, message: string) =>
+  z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce
+      .number({ error: message })
+      .refine((value) => Number.isFinite(value) && value >= min && value <= max, message)
+      .optional(),
+  );
+
+/**
+ * The search box's call. Unlike a list filter, a query that is too long or out-of-range coordinates are refused
+ * (422): the box caps its text, so only a script sends more. Any other `type` searches every section.
+ */
+export const searchQuery = z
+  .object({
+    query: z
+      .string()
+      .trim()
+      .max(SEARCH_QUERY_MAX, textMessages.tooLong('Search', SEARCH_QUERY_MAX))
+      .refine((value) => !hasControlCharacters(value), textMessages.singleLineControl('Search'))
+      .optional(),
+    lat: coordinate(-90, 90, searchMessages.latitudeRange),
+    lon: coordinate(-180, 180, searchMessages.longitudeRange),
+    type: z.enum(SEARCH_TYPES).optional().catch(undefined),
+  })
+  .superRefine(({ lat, lon }, context) => {
+    if ((lat === undefined) === (lon === undefined)) return;
+    context.addIssue({
+      code: 'custom',
+      path: [lat === undefined ? 'lat' : 'lon'],
+      message: searchMessages.coordinatesTogether,
+    });
+  });
+export type SearchQuery = z.input<typeof searchQuery>;
+export type SearchParams = z.output<typeof searchQuery>;
+
+/** Kilometres from the searcher, to 0.1; null without coordinates or for an item with no place (a remote job). */
+const distanceKm = z.number().nullable();
+
+export const eventSearchResult = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  start_date: z.string(),
+  venue_name: z.string().nullable(),
+  city: z.string().nullable(),
+  distance_km: distanceKm,
+});
+export const businessSearchResult = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  address: z.string(),
+  city: z.string(),
+  is_verified: z.boolean(),
+  average_rating: z.number(),
+  distance_km: distanceKm,
+});
+export const jobSearchResult = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  company_name: z.string(),
+  location: z.string(),
+  city: z.string(),
+  is_remote: z.boolean(),
+  distance_km: distanceKm,
+});
+/** A member as search shows them: the city they gave, never contact details. */
+export const profileSearchResult = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  user_type: z.enum(['individual', 'business']),
+  business_name: z.string().nullable(),
+  location: z.string().nullable(),
+  is_verified_business: z.boolean(),
+});
+export type EventSearchResult = z.infer<typeof eventSearchResult>;
+export type BusinessSearchResult = z.infer<typeof businessSearchResult>;
+export type JobSearchResult = z.infer<typeof jobSearchResult>;
+export type ProfileSearchResult = z.infer<typeof profileSearchResult>;
+
+export const searchResults = z.object({
+  events: z.array(eventSearchResult),
+  businesses: z.array(businessSearchResult),
+  jobs: z.array(jobSearchResult),
+  profiles: z.array(profileSearchResult),
+});
+export type SearchResults = z.infer<typeof searchResults>;
+export const searchResponse = z.object({ data: searchResults });
