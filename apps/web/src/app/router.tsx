@@ -25,6 +25,7 @@ export const routes: RouteObject[] = [
       { path: paths.terms.path, lazy: () => import('./routes/terms') },
       { path: paths.privacy.path, lazy: () => import('./routes/privacy') },
       { path: paths.contact.path, lazy: () => import('./routes/contact') },
+      { path: paths.search.path, lazy: () => import('./routes/search') },
 
       { path: paths.auth.login.path, lazy: () => import('./routes/auth/login') },
       { path: paths.auth.register.path, lazy: () => import('./routes/auth/register') },

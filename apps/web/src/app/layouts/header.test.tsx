@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { CurrentUser, MessageResponse } from '@akwaaba/contracts';
 import { makeBusinessUser, makeUser } from '@/testing/data';
@@ -130,6 +130,29 @@ describe('Header', () => {
     ]);
     expect(within(mobile).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
     await user.click(within(mobile).getByRole('link', { name: 'Events' }));
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+  });
+
+  it('searches the site from the header box, and sends nothing for blank text', async () => {
+    const { user, router } = renderApp('/about');
+    const box = within(await screen.findByRole('search', { name: 'Site search' })).getByRole('searchbox', {
+      name: 'Search Akwaaba',
+    });
+    await user.type(box, '   {Enter}');
+    expect(currentLocation(router)).toBe('/about');
+
+    await user.clear(box);
+    await user.type(box, ' kente cloth {Enter}');
+    await waitFor(() => expect(currentLocation(router)).toBe('/search?q=kente+cloth'));
+  });
+
+  it('has the search box in the mobile menu too, and a search closes the menu', async () => {
+    const { user, router } = renderApp('/about');
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const mobile = screen.getByRole('navigation', { name: 'Mobile' });
+    await user.type(within(mobile).getByRole('searchbox', { name: 'Search Akwaaba' }), 'jollof');
+    await user.click(within(mobile).getByRole('button', { name: 'Search the site' }));
+    await waitFor(() => expect(currentLocation(router)).toBe('/search?q=jollof'));
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
   });
 });

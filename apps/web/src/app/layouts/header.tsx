@@ -7,6 +7,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { SpinnerRing } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth-store';
+import { HeaderSearchForm } from '@/features/search/components/header-search-form';
 import { accountLinks, mainNavLinks } from './account-links';
 import { AccountMenu } from './account-menu';
 import { Logo } from './logo';
@@ -47,6 +48,7 @@ export function Header() {
         </nav>
 
         <div className="flex items-center gap-2">
+          <HeaderSearchForm className="hidden w-44 lg:block xl:w-56" />
           {isLoading ? (
             <SpinnerRing size="sm" />
           ) : isAuthenticated && user ? (
@@ -87,6 +89,7 @@ export function Header() {
             if ((event.target as HTMLElement).closest('a')) setMenuOpen(false);
           }}
         >
+          <HeaderSearchForm className="mb-3" onSearch={() => setMenuOpen(false)} />
           <ul className="space-y-1">
             {mainNavLinks.map((link) => (
               <li key={link.to}>

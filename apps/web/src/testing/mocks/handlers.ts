@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { Category, DashboardResponse, ErrorResponse } from '@akwaaba/contracts';
+import type { Category, DashboardResponse, ErrorResponse, SearchResults } from '@akwaaba/contracts';
 import { eventCategories, makeDashboard } from '../data';
 
 /** The API base every handler is written against (the client resolves /api/v1 against the page's origin). */
@@ -16,4 +16,8 @@ export const handlers = [
     const type = new URL(request.url).searchParams.get('type');
     return HttpResponse.json({ data: type === 'event' || type === null ? eventCategories : [] });
   }),
+  // Any page's header box can open the search page; tests that look at results answer with their own.
+  http.get<never, never, { data: SearchResults }>(`${API}/search`, () =>
+    HttpResponse.json({ data: { events: [], businesses: [], jobs: [], profiles: [] } }),
+  ),
 ];

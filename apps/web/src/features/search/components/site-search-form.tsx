@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Search } from 'lucide-react';
+import { SEARCH_QUERY_MAX, type SearchType } from '@akwaaba/contracts';
 import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import { Input, Select } from '@/components/ui/input';
@@ -27,8 +28,14 @@ function currentPosition(): Promise<Coordinates | null> {
   });
 }
 
+type SiteSearchFormProps = {
+  /** The search page fills the form with the search on screen. */
+  initialQuery?: string;
+  initialType?: SearchType;
+};
+
 /** Home search: a type and a text; nearby results when the browser shares a location. */
-export function SiteSearchForm() {
+export function SiteSearchForm({ initialQuery, initialType }: SiteSearchFormProps) {
   const navigate = useNavigate();
   const id = useId();
   const [locating, setLocating] = useState(false);
@@ -57,7 +64,7 @@ export function SiteSearchForm() {
           <label htmlFor={`${id}-type`} className="sr-only">
             Search for
           </label>
-          <Select id={`${id}-type`} name="type" defaultValue="all">
+          <Select id={`${id}-type`} name="type" defaultValue={initialType ?? 'all'}>
             {searchTypes.map((type) => (
               <option key={type.value} value={type.value}>
                 {type.label}
@@ -69,7 +76,14 @@ export function SiteSearchForm() {
           <label htmlFor={`${id}-q`} className="sr-only">
             Search text
           </label>
-          <Input id={`${id}-q`} name="q" type="search" placeholder="Search events, businesses, jobs and people" />
+          <Input
+            id={`${id}-q`}
+            name="q"
+            type="search"
+            defaultValue={initialQuery}
+            maxLength={SEARCH_QUERY_MAX}
+            placeholder="Search events, businesses, jobs and people"
+          />
         </div>
         <Button type="submit" size="md" isLoading={locating}>
           <Search aria-hidden="true" className="size-4" />
