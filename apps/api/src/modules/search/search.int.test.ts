@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { SEARCH_SECTION_LIMIT, searchMessages, type SearchResults } from '@akwaaba/contracts';
-import { buildTestApp } from '../../../test/build-test-app.ts';
+import { buildTestApp, relaxedRateLimits } from '../../../test/build-test-app.ts';
 import { createApprovedBusiness, createBusiness } from '../../../test/business-factories.ts';
 import {
   approveEvent,
@@ -253,5 +253,27 @@ describe('GET /search type and bounds', () => {
       expect(response.statusCode, text).toBe(200);
     }
     expect(ids((await results(`query=${encodeURIComponent('!jollof:* & (cook')}`)).events)).toEqual([jollofInTitle.id]);
+  });
+});
+
+describe('GET /search rate limit', () => {
+  it('answers 429 with Retry-After past the per-address limit', async () => {
+    const limited = await buildTestApp({
+      rateLimits: { ...relaxedRateLimits, searchPerIp: { max: 3, timeWindow: 60_000 } },
+    });
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      const response = await limited.app.inject({ method: 'GET', url: '/api/v1/search?query=jollof' });
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) expect(response.headers['retry-after']).toBeDefined();
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    // Another address has its own allowance.
+    const other = await limited.app.inject({
+      method: 'GET',
+      url: '/api/v1/search?query=jollof',
+      remoteAddress: '203.0.113.9',
+    });
+    expect(other.statusCode).toBe(200);
   });
 });
