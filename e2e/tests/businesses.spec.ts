@@ -70,7 +70,7 @@ test('a business lists itself from the address suggestions, the admin approves a
   await expect(pending).toBeHidden();
 
   await admin.goto('/businesses');
-  await admin.getByLabel('Search').fill(name);
+  await admin.getByLabel('Search', { exact: true }).fill(name);
   await admin.getByRole('button', { name: businessMessages.searchBusinesses }).click();
   await admin
     .getByRole('link', { name: new RegExp(`${businessMessages.viewDetails}.*`) })
@@ -87,7 +87,7 @@ test('a business lists itself from the address suggestions, the admin approves a
   const memberErrors = collectPageErrors(member);
   await member.goto('/businesses');
   await expect(member.getByRole('heading', { name: businessMessages.heading })).toBeVisible();
-  await member.getByLabel('Search').fill(name);
+  await member.getByLabel('Search', { exact: true }).fill(name);
   await member.getByLabel(businessMessages.verifiedOnly).check();
   await member.getByRole('button', { name: businessMessages.searchBusinesses }).click();
   await expect(member).toHaveURL(/verified=true/);

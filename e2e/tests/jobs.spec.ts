@@ -76,7 +76,7 @@ test('a business posts a job, a member finds it by its filters and applies with 
   await applicant.goto('/jobs');
   await applicant.getByLabel(jobMessages.remoteOnly).check();
   await applicant.getByLabel('Experience level').selectOption('senior');
-  await applicant.getByLabel('Search').fill(title);
+  await applicant.getByLabel('Search', { exact: true }).fill(title);
   await applicant.getByRole('button', { name: jobMessages.searchJobs }).click();
   await expect(applicant).toHaveURL(/is_remote=true/);
   await expect(applicant).toHaveURL(/experience_level=senior/);
@@ -168,7 +168,7 @@ test('@phone the board and a job fit a phone, and the filters open in one column
   const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
   await page.goto('/jobs');
-  await page.getByLabel('Search').fill(title);
+  await page.getByLabel('Search', { exact: true }).fill(title);
   await page.getByLabel('Job type').selectOption('part_time');
   await page.getByRole('button', { name: jobMessages.searchJobs }).click();
   await expect(page.getByText('Showing 1-1 of 1 jobs')).toBeVisible();
