@@ -24,7 +24,9 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // One retry everywhere, not only on CI: on two cores an accounts journey has twice outrun its 45 s beside the
+  // longer journeys (issue 9's closing note names it to investigate); a retry is reported as flaky, never hidden.
+  retries: 1,
   reporter: [['list'], ['json']],
   outputDir: path.join(root, 'test-results'),
   use: {
