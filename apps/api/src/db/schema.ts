@@ -11,3 +11,5 @@ export * from '../modules/businesses/reviews/reviews.table.ts';
 export * from '../modules/businesses/follows/follows.table.ts';
 export * from '../modules/jobs/jobs.table.ts';
 export * from '../modules/jobs/applications/applications.table.ts';
+export * from '../modules/contact/contact.table.ts';
+export * from '../modules/analytics/analytics.table.ts';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.table.ts';
 
@@ -13,6 +14,11 @@ export const activities = pgTable(
     message: varchar('message', { length: 300 }).notNull(),
     link: varchar('link', { length: 300 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the member opens the notifications menu; null entries are the unread count. */
+    readAt: timestamp('read_at', { withTimezone: true }),
   },
-  (table) => [index('activities_user_created_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('activities_user_created_idx').on(table.userId, table.createdAt),
+    index('activities_user_unread_idx').on(table.userId).where(sql`${table.readAt} is null`),
+  ],
 );
