@@ -3,7 +3,8 @@
 //   npm run bench                               embedded PGlite, 10 000 events, 2 000 listings, 20 000 reviews
 //   DATABASE_URL=postgres://… npm run bench     PostgreSQL (a scratch database), 100 000 events, 20 000 members,
 //                                               20 000 listings, 200 000 reviews
-// BENCH_SECONDS (default 10) sets the length of each run.
+// BENCH_SECONDS (default 10) sets the length of each run; BENCH_ONLY (a regular expression) keeps the endpoints whose
+// name matches, e.g. BENCH_ONLY=search.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -206,6 +207,7 @@ async function rssMb(): Promise<number> {
 }
 
 const auth = { authorization: `Bearer ${token}` };
+const onlyTargets = new RegExp(process.env.BENCH_ONLY ?? '', 'i');
 const targets = [
   { name: 'GET /events?page=1', path: '/api/v1/events?page=1' },
   { name: 'GET /events?city=Durban', path: '/api/v1/events?city=Durban' },
@@ -242,7 +244,7 @@ const targets = [
   { name: 'GET /users/{id}', path: '/api/v1/users/1' },
   { name: 'GET /profile signed in', path: '/api/v1/profile', headers: auth },
   { name: 'GET /dashboard signed in', path: '/api/v1/dashboard', headers: auth },
-];
+].filter((target) => onlyTargets.test(target.name));
 
 const page = await fetch(`${base}/api/v1/events?page=1`).then((r) => r.text());
 const detail = await fetch(`${base}/api/v1/events/${sampleEventId}`).then((r) => r.text());
