@@ -24,6 +24,10 @@ export const REVIEW_COMMENT_MAX = 2000;
 /** The detail page carries the newest reviews; older ones are paged from the reviews call. */
 export const DETAIL_REVIEWS = 10;
 
+/** The directory's orders: by name (the default) or newest listings first. */
+export const BUSINESS_SORTS = ['name', 'newest'] as const;
+export type BusinessSort = (typeof BUSINESS_SORTS)[number];
+
 /** The spec's business texts (§2, §5, §8) and the ones it leaves to us. */
 export const businessMessages = {
   nameRequired: 'Business name is required',

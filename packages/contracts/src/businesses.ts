@@ -5,6 +5,7 @@ import { emptyToNull, formBoolean, optionalHttpUrl, optionalText } from './commo
 import { itemWithMessage, paginationQuery } from './common/pagination.ts';
 import { filterText, multiLineText, singleLineText } from './common/text.ts';
 import {
+  BUSINESS_SORTS,
   businessMessages,
   REVIEW_COMMENT_MAX,
   REVIEW_RATING_MAX,
@@ -102,6 +103,8 @@ export const businessesQuery = paginationQuery.extend({
   category: filterText(80, 'Category'),
   city: filterText(100, 'City'),
   verified: formBoolean.optional().catch(undefined),
+  /** `newest`: latest listings first (the home page's 'New businesses'); by name otherwise. */
+  sort: z.enum(BUSINESS_SORTS).optional().catch(undefined),
 });
 export type BusinessesQuery = z.input<typeof businessesQuery>;
 

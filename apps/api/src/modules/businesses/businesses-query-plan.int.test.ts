@@ -284,6 +284,8 @@ describe.runIf(onPostgres)(
       ['search (a listing by name)', () => `search=${encodeURIComponent(popularName)}`],
       ['city + category + verified + search', () => 'city=Durban&category=retail&verified=true&search=kente'],
       ['page 50', () => 'page=50'],
+      ['newest first (the home page)', () => 'sort=newest&per_page=4'],
+      ['newest first in a city', () => 'sort=newest&city=Durban'],
     ];
 
     it.each(lists)(

@@ -229,6 +229,15 @@ describe('GET /businesses (the directory)', () => {
     expect(names(page)).toEqual(['Zebra Kente Weavers', 'Accra Fabrics']);
   });
 
+  it('lists the newest approved listings first with sort=newest, filters still applying', async () => {
+    expect(names(await list('sort=newest'))).toEqual(['Jollof Palace', 'Accra Bytes IT Support', 'Cape Braids Studio']);
+    expect(names(await list('sort=newest&per_page=2'))).toEqual(['Jollof Palace', 'Accra Bytes IT Support']);
+    expect(names(await list('sort=newest&category=restaurant'))).toEqual(['Jollof Palace', 'Cape Braids Studio']);
+    expect(names(await list('sort=newest&search=laptop'))).toEqual(['Accra Bytes IT Support']);
+    // An unknown order falls back to the name order instead of refusing the page.
+    expect(names(await list('sort=oldest'))).toEqual(['Accra Bytes IT Support', 'Cape Braids Studio', 'Jollof Palace']);
+  });
+
   it('pages with per_page and ignores unusable filters', async () => {
     const second = await list('per_page=2&page=2');
     expect(names(second)).toEqual(['Jollof Palace']);

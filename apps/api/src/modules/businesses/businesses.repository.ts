@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { BusinessSort } from '@akwaaba/contracts';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { categories } from '../categories/categories.table.ts';
 import { users } from '../users/users.table.ts';
@@ -80,6 +81,10 @@ export function createBusinessesRepository(db: Database) {
   const filterKey = (filters: DirectoryFilters) =>
     `${filters.city ? 'c' : ''}${filters.categorySlug ? 'k' : ''}${filters.search ? 's' : ''}${filters.verifiedOnly ? 'v' : ''}`;
 
+  /** The page's statement differs by order too; its count does not. */
+  const pageKey = (filters: DirectoryFilters, sort: BusinessSort) =>
+    `${filterKey(filters)}${sort === 'newest' ? 'n' : ''}`;
+
   const listParams = (filters: DirectoryFilters) => ({
     city: filters.city,
     category: filters.categorySlug,
@@ -91,25 +96,28 @@ export function createBusinessesRepository(db: Database) {
    * PostgreSQL on the search index: in name order it walked the name index row by row, testing each against the
    * query, which is slow when the matching names sort late ('Kente…' after every 'A' to 'J' listing).
    */
-  const listOrder = (filters: DirectoryFilters): SQL[] =>
-    filters.search
-      ? [
-          sql`ts_rank(${businesses.searchVector}, websearch_to_tsquery('english', ${sql.placeholder('search')})) desc`,
-          asc(businesses.name),
-          asc(businesses.id),
-        ]
-      : [asc(businesses.name), asc(businesses.id)];
+  const listOrder = (filters: DirectoryFilters, sort: BusinessSort): SQL[] =>
+    // Ids grow with each new listing, so newest first is the primary key read backwards: no index of its own.
+    sort === 'newest'
+      ? [desc(businesses.id)]
+      : filters.search
+        ? [
+            sql`ts_rank(${businesses.searchVector}, websearch_to_tsquery('english', ${sql.placeholder('search')})) desc`,
+            asc(businesses.name),
+            asc(businesses.id),
+          ]
+        : [asc(businesses.name), asc(businesses.id)];
 
-  const buildListPage = (filters: DirectoryFilters) =>
+  const buildListPage = (filters: DirectoryFilters, sort: BusinessSort) =>
     db
       .select(summaryColumns)
       .from(businesses)
       .innerJoin(categories, eq(categories.id, businesses.categoryId))
       .where(listedWhere(filters))
-      .orderBy(...listOrder(filters))
+      .orderBy(...listOrder(filters, sort))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
-      .prepare(`businesses_list_${filterKey(filters)}`);
+      .prepare(`businesses_list_${pageKey(filters, sort)}`);
   const buildListCount = (filters: DirectoryFilters) =>
     db
       .select({ value: count() })
@@ -131,9 +139,9 @@ export function createBusinessesRepository(db: Database) {
     .prepare('business_follows_exists');
 
   return {
-    listPublic(filters: DirectoryFilters, limit: number, offset: number) {
-      const key = filterKey(filters);
-      if (!listPages.has(key)) listPages.set(key, buildListPage(filters));
+    listPublic(filters: DirectoryFilters, sort: BusinessSort, limit: number, offset: number) {
+      const key = pageKey(filters, sort);
+      if (!listPages.has(key)) listPages.set(key, buildListPage(filters, sort));
       return listPages.get(key)!.execute({ ...listParams(filters), limit, offset });
     },
 

@@ -5,6 +5,7 @@ import {
   pageOffset,
   type BusinessCommand,
   type BusinessDetail,
+  type BusinessSort,
   type BusinessSummary,
   type ListResponse,
   type MyBusiness,
@@ -100,6 +101,7 @@ export function createBusinessesService(deps: Deps) {
       category?: string;
       city?: string;
       verified?: boolean;
+      sort?: BusinessSort;
     }): Promise<ListResponse<BusinessSummary>> {
       const filters = {
         search: query.search || undefined,
@@ -108,7 +110,12 @@ export function createBusinessesService(deps: Deps) {
         verifiedOnly: query.verified === true || undefined,
       };
       const [rows, total] = await Promise.all([
-        businessesRepository.listPublic(filters, query.per_page, pageOffset(query.page, query.per_page)),
+        businessesRepository.listPublic(
+          filters,
+          query.sort ?? 'name',
+          query.per_page,
+          pageOffset(query.page, query.per_page),
+        ),
         listTotals.get(JSON.stringify(filters), () => businessesRepository.countPublic(filters)),
       ]);
       return { data: rows.map(toBusinessSummary), ...pageMeta(query.page, query.per_page, total, rows.length) };
