@@ -30,6 +30,7 @@ import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { applicationsRoutes } from './modules/jobs/applications/applications.routes.ts';
 import { rsvpsRoutes } from './modules/events/rsvps/rsvps.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { deviceCookieSecret } from './modules/auth/device-cookie.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
@@ -37,6 +38,7 @@ import { createGazetteer } from './modules/places/places.gazetteer.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { notificationsRoutes } from './modules/activity/notifications.routes.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { createServices, type Services } from './services.ts';
@@ -91,9 +93,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     documents: createLocalStorage(path.join(env.DATA_DIR, 'documents')),
     publicUrl: env.PUBLIC_URL,
     logger: app.log,
+    contactEmail: env.CONTACT_EMAIL ?? env.ADMIN_EMAIL,
   });
   // The worker stops before the database closes; what it has not sent stays queued for the next start.
   app.addHook('onClose', () => services.outbox.stop());
+  // Views still in memory are written before the database closes, like the outbox.
+  app.addHook('onClose', () => services.viewCounter.stop());
   const rateLimits = deps.rateLimits ?? defaultRateLimits;
 
   registerErrorHandler(app);
@@ -141,7 +146,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         activityService: services.activityService,
         hooks,
       });
-      await api.register(eventsRoutes, { eventsService: services.eventsService, hooks, rateLimits });
+      await api.register(notificationsRoutes, { activityService: services.activityService, hooks });
+      await api.register(eventsRoutes, {
+        eventsService: services.eventsService,
+        viewCounter: services.viewCounter,
+        hooks,
+        rateLimits,
+      });
       await api.register(adminRoutes, {
         adminService: services.adminService,
         verificationService: services.verificationService,
@@ -149,22 +160,28 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       });
       await api.register(rsvpsRoutes, { rsvpsService: services.rsvpsService, hooks, rateLimits });
       await api.register(eventApprovalRoutes, { eventApprovalService: services.eventApprovalService, hooks });
-      await api.register(businessesRoutes, { businessesService: services.businessesService, hooks, rateLimits });
+      await api.register(businessesRoutes, {
+        businessesService: services.businessesService,
+        viewCounter: services.viewCounter,
+        hooks,
+        rateLimits,
+      });
       await api.register(reviewsRoutes, { reviewsService: services.reviewsService, hooks, rateLimits });
       await api.register(followsRoutes, { followsService: services.followsService, hooks, rateLimits });
       await api.register(businessApprovalRoutes, {
         businessApprovalService: services.businessApprovalService,
         hooks,
       });
-      await api.register(jobsRoutes, { jobsService: services.jobsService, hooks, rateLimits });
-      await api.register(applicationsRoutes, { applicationsService: services.applicationsService, hooks, rateLimits });
-      await api.register(searchRoutes, { searchService: services.searchService, rateLimits });
-      await api.register(contactRoutes, {
-        sendMail: services.outbox.queueMail,
-        contactEmail: env.CONTACT_EMAIL ?? env.ADMIN_EMAIL ?? 'contact@akwaaba.local',
+      await api.register(jobsRoutes, {
+        jobsService: services.jobsService,
+        viewCounter: services.viewCounter,
         hooks,
         rateLimits,
       });
+      await api.register(applicationsRoutes, { applicationsService: services.applicationsService, hooks, rateLimits });
+      await api.register(analyticsRoutes, { analyticsService: services.analyticsService, hooks });
+      await api.register(searchRoutes, { searchService: services.searchService, rateLimits });
+      await api.register(contactRoutes, { contactService: services.contactService, hooks, rateLimits });
     },
     { prefix: '/api/v1' },
   );

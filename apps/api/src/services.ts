@@ -6,6 +6,9 @@ import type { SmsSender } from './lib/sms.ts';
 import type { FileStorage } from './lib/storage.ts';
 import { createActivityRepository } from './modules/activity/activity.repository.ts';
 import { createActivityService } from './modules/activity/activity.service.ts';
+import { createAnalyticsRepository } from './modules/analytics/analytics.repository.ts';
+import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
+import { createViewCounter } from './modules/analytics/view-counter.ts';
 import { createAdminService } from './modules/admin/admin.service.ts';
 import { createVerificationService } from './modules/admin/verification.service.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
@@ -20,6 +23,8 @@ import { createReviewsRepository } from './modules/businesses/reviews/reviews.re
 import { createReviewsService } from './modules/businesses/reviews/reviews.service.ts';
 import { createCategoriesRepository } from './modules/categories/categories.repository.ts';
 import { createCategoriesService } from './modules/categories/categories.service.ts';
+import { createContactRepository } from './modules/contact/contact.repository.ts';
+import { createContactService } from './modules/contact/contact.service.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { createEventApprovalService } from './modules/events/approval/approval.service.ts';
 import { createEventAccess } from './modules/events/events.access.ts';
@@ -50,13 +55,25 @@ export interface ServiceDeps {
   documents: FileStorage;
   publicUrl: string;
   logger: Logger;
+  /** Where contact messages are mailed; scripts that never take one leave it out. */
+  contactEmail?: string;
 }
 
 /**
  * Every feature's service, wired once: the HTTP app and the command-line scripts share this. Repositories
  * stay inside; services get `transact` to run a write in one transaction.
  */
-export function createServices({ db, clock, mailer, sms, storage, documents, publicUrl, logger }: ServiceDeps) {
+export function createServices({
+  db,
+  clock,
+  mailer,
+  sms,
+  storage,
+  documents,
+  publicUrl,
+  logger,
+  contactEmail = 'contact@akwaaba.local',
+}: ServiceDeps) {
   const outbox = createOutboxService({ db, outboxRepository: createOutboxRepository(db), mailer, sms, clock, logger });
   // Once a write commits, what it queued goes out now rather than at the worker's next poll.
   const transact: Transact = async (work) => {
@@ -65,10 +82,13 @@ export function createServices({ db, clock, mailer, sms, storage, documents, pub
     return result;
   };
   const usersRepository = createUsersRepository(db);
+  const analyticsRepository = createAnalyticsRepository(db);
+  const viewCounter = createViewCounter({ analyticsRepository, clock, logger });
   const activityService = createActivityService({
     activityRepository: createActivityRepository(db),
     outbox,
     publicUrl,
+    transact,
   });
   const authService = createAuthService({
     authRepository: createAuthRepository(db),
@@ -123,6 +143,13 @@ export function createServices({ db, clock, mailer, sms, storage, documents, pub
     clock,
     publicUrl,
     publishesWithoutReview: businessesService.publishesWithoutReview,
+  });
+  const contactService = createContactService({
+    contactRepository: createContactRepository(db),
+    outbox,
+    transact,
+    clock,
+    contactEmail,
   });
   const jobsRepository = createJobsRepository(db);
   const jobAccess = createJobAccess(jobsRepository, clock);
@@ -199,9 +226,13 @@ export function createServices({ db, clock, mailer, sms, storage, documents, pub
         jobsService.counters,
         applicationsService.counters,
       ],
+      clock,
     }),
-    adminService: createAdminService({ usersRepository, clock }),
+    contactService,
+    adminService: createAdminService({ usersRepository, clock, openContactMessages: contactService.openCount }),
     verificationService: createVerificationService({ usersRepository, activityService, transact }),
+    viewCounter,
+    analyticsService: createAnalyticsService({ analyticsRepository, viewCounter, clock }),
     searchService: createSearchService({ searchRepository: createSearchRepository(db), clock }),
   };
 }

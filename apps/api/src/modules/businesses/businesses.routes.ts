@@ -15,10 +15,12 @@ import {
 } from '@akwaaba/contracts';
 import { signedIn, type AuthHooks } from '../../plugins/auth.ts';
 import { limitPerMember, type RateLimits } from '../../plugins/rate-limit.ts';
+import type { ViewCounter } from '../analytics/view-counter.ts';
 import type { BusinessesService } from './businesses.service.ts';
 
 interface Options {
   businessesService: BusinessesService;
+  viewCounter: Pick<ViewCounter, 'countView'>;
   hooks: AuthHooks;
   rateLimits: RateLimits;
 }
@@ -27,7 +29,7 @@ const savedResponse = itemWithMessage(businessDetail);
 
 export const businessesRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { businessesService, hooks, rateLimits },
+  { businessesService, viewCounter, hooks, rateLimits },
 ) => {
   const tags = ['businesses'];
   const limitCreates = limitPerMember(app, 'business-create', rateLimits.businessCreatesPerMember);
@@ -45,7 +47,11 @@ export const businessesRoutes: FastifyPluginAsyncZod<Options> = async (
       schema: { tags, params: businessIdParams, response: { 200: itemResponse(businessDetail) } },
       preHandler: hooks.optionalAuth,
     },
-    async (request) => ({ data: await businessesService.detail(request.params.id, request.auth?.user ?? null) }),
+    async (request) => {
+      const business = await businessesService.detail(request.params.id, request.auth?.user ?? null);
+      viewCounter.countView(request, { type: 'business', id: business.id, ownerId: business.user_id });
+      return { data: business };
+    },
   );
 
   app.post(

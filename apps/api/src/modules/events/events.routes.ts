@@ -19,10 +19,12 @@ import {
 import { multipartBody, uploadedFile } from '../../lib/multipart.ts';
 import { signedIn, type AuthHooks } from '../../plugins/auth.ts';
 import { limitPerMember, type RateLimits } from '../../plugins/rate-limit.ts';
+import type { ViewCounter } from '../analytics/view-counter.ts';
 import type { EventsService, UploadedImage } from './events.service.ts';
 
 interface Options {
   eventsService: EventsService;
+  viewCounter: Pick<ViewCounter, 'countView'>;
   hooks: AuthHooks;
   rateLimits: RateLimits;
 }
@@ -34,7 +36,10 @@ const eventForm = multipartBody({
 
 const savedResponse = itemWithMessage(eventDetail);
 
-export const eventsRoutes: FastifyPluginAsyncZod<Options> = async (app, { eventsService, hooks, rateLimits }) => {
+export const eventsRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { eventsService, viewCounter, hooks, rateLimits },
+) => {
   const tags = ['events'];
   const limitCreates = limitPerMember(app, 'event-create', rateLimits.eventCreatesPerMember);
   // PUT and its multipart twin (image uploads) share one count.
@@ -52,7 +57,11 @@ export const eventsRoutes: FastifyPluginAsyncZod<Options> = async (app, { events
       schema: { tags, params: eventIdParams, response: { 200: itemResponse(eventDetail) } },
       preHandler: hooks.optionalAuth,
     },
-    async (request) => ({ data: await eventsService.detail(request.params.id, request.auth?.user ?? null) }),
+    async (request) => {
+      const event = await eventsService.detail(request.params.id, request.auth?.user ?? null);
+      viewCounter.countView(request, { type: 'event', id: event.id, ownerId: event.user_id });
+      return { data: event };
+    },
   );
 
   app.get(

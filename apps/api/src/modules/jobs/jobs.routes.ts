@@ -15,17 +15,22 @@ import {
 } from '@akwaaba/contracts';
 import { signedIn, type AuthHooks } from '../../plugins/auth.ts';
 import { limitPerMember, type RateLimits } from '../../plugins/rate-limit.ts';
+import type { ViewCounter } from '../analytics/view-counter.ts';
 import type { JobsService } from './jobs.service.ts';
 
 interface Options {
   jobsService: JobsService;
+  viewCounter: Pick<ViewCounter, 'countView'>;
   hooks: AuthHooks;
   rateLimits: RateLimits;
 }
 
 const savedResponse = itemWithMessage(jobDetail);
 
-export const jobsRoutes: FastifyPluginAsyncZod<Options> = async (app, { jobsService, hooks, rateLimits }) => {
+export const jobsRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { jobsService, viewCounter, hooks, rateLimits },
+) => {
   const tags = ['jobs'];
   const limitCreates = limitPerMember(app, 'job-create', rateLimits.jobCreatesPerMember);
   const limitUpdates = limitPerMember(app, 'job-update', rateLimits.jobUpdatesPerMember);
@@ -42,7 +47,11 @@ export const jobsRoutes: FastifyPluginAsyncZod<Options> = async (app, { jobsServ
       schema: { tags, params: jobIdParams, response: { 200: itemResponse(jobDetail) } },
       preHandler: hooks.optionalAuth,
     },
-    async (request) => ({ data: await jobsService.detail(request.params.id, request.auth?.user ?? null) }),
+    async (request) => {
+      const job = await jobsService.detail(request.params.id, request.auth?.user ?? null);
+      viewCounter.countView(request, { type: 'job', id: job.id, ownerId: job.user_id });
+      return { data: job };
+    },
   );
 
   app.post(
