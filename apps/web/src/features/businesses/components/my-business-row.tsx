@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Eye, Pencil, Trash2 } from 'lucide-react';
 import { businessMessages, type ApprovalStatus, type MyBusiness } from '@akwaaba/contracts';
 import { paths } from '@/config/paths';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { useConfirmedDelete } from '@/hooks/use-confirmed-delete';
 import { addressWithCity } from '@/lib/format';
 import { useDeleteBusiness } from '../api/delete-business';
 import { VerifiedBadge } from './verified-badge';
@@ -16,19 +16,15 @@ const statusBadges: Record<ApprovalStatus, { label: string; tone: 'gold' | 'gree
   rejected: { label: 'Rejected', tone: 'red' },
 };
 
-/** One of the member's listings with its approval status, Edit and Delete. */
+/** One of the member's listings with its approval status, View, Edit and Delete. */
 export function MyBusinessRow({ business }: { business: MyBusiness }) {
-  const deleteBusiness = useDeleteBusiness();
+  const deleteBusiness = useConfirmedDelete(useDeleteBusiness(), {
+    question: businessMessages.deleteConfirm,
+    failureMessage: businessMessages.deleteFailed,
+    deletedMessage: businessMessages.deleted,
+  });
   const titleId = useId();
   const status = statusBadges[business.status];
-
-  function remove() {
-    if (!window.confirm(businessMessages.deleteConfirm)) return;
-    deleteBusiness.mutate(business.id, {
-      onSuccess: (response) => toast.success(response.message || businessMessages.deleted),
-      onError: (error) => console.error(error),
-    });
-  }
 
   return (
     <li
@@ -60,21 +56,33 @@ export function MyBusinessRow({ business }: { business: MyBusiness }) {
         </div>
         <div className="flex flex-wrap items-center gap-2 md:shrink-0">
           <Link
+            to={paths.businessDetail.getHref(business.id)}
+            className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+          >
+            <Eye aria-hidden="true" className="size-4" />
+            View
+          </Link>
+          <Link
             to={paths.editBusiness.getHref(business.id)}
             className={buttonClasses({ variant: 'secondary', size: 'sm' })}
           >
             <Pencil aria-hidden="true" className="size-4" />
             Edit
           </Link>
-          <Button variant="danger" size="sm" isLoading={deleteBusiness.isPending} onClick={remove}>
+          <Button
+            variant="danger"
+            size="sm"
+            isLoading={deleteBusiness.isPending}
+            onClick={() => deleteBusiness.remove(business.id)}
+          >
             {!deleteBusiness.isPending && <Trash2 aria-hidden="true" className="size-4" />}
             Delete
           </Button>
         </div>
       </div>
-      {deleteBusiness.isError && (
+      {deleteBusiness.failure && (
         <p role="alert" className="text-sm font-medium text-ghana-red">
-          {businessMessages.deleteFailed}
+          {deleteBusiness.failure}
         </p>
       )}
     </li>

@@ -63,6 +63,7 @@ describe('My Businesses', () => {
     expect(within(kitchen).getByText(/^Restaurant ·/)).toBeInTheDocument();
     expect(within(kitchen).getByText('Approved')).toBeInTheDocument();
     expect(within(kitchen).getByRole('img', { name: 'Verified business' })).toBeInTheDocument();
+    expect(within(kitchen).getByRole('link', { name: 'View' })).toHaveAttribute('href', '/businesses/1');
     expect(within(kitchen).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/businesses/1/edit');
 
     const tailors = row('Accra Tailors');

@@ -1,23 +1,17 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Plus } from 'lucide-react';
 import { businessMessages } from '@akwaaba/contracts';
 import { paths } from '@/config/paths';
-import { Pagination } from '@/components/pagination';
-import { Alert } from '@/components/ui/alert';
-import { Button, buttonClasses } from '@/components/ui/button';
-import { cn } from '@/components/ui/cn';
-import { useMyBusinesses } from '../api/get-my-businesses';
-import { MyBusinessRow } from './my-business-row';
+import { buttonClasses } from '@/components/ui/button';
+import { useListSearchParams } from '@/hooks/use-list-search-params';
+import { MyBusinessesList } from './my-businesses-list';
 
-function pageFrom(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 0 ? page : 1;
-}
+/** My Businesses has no filters: only its page lives in the address bar. */
+const NO_FILTERS = { text: [] } as const;
 
 /** /my-businesses: every listing the member created, whatever its approval status. */
 export function MyBusinesses() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const businesses = useMyBusinesses(pageFrom(searchParams.get('page')));
+  const { query, goToPage } = useListSearchParams(NO_FILTERS);
 
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
@@ -28,40 +22,7 @@ export function MyBusinesses() {
           {businessMessages.addBusiness}
         </Link>
       </div>
-
-      {businesses.isPending ? (
-        <p role="status" className="py-12 text-center text-stone-700">
-          Loading your businesses...
-        </p>
-      ) : businesses.isError ? (
-        <div className="space-y-3">
-          <Alert variant="error">{businessMessages.myBusinessesFailed}</Alert>
-          <Button variant="secondary" onClick={() => void businesses.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : businesses.data.total === 0 ? (
-        <div className="rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center text-stone-700">
-          {businessMessages.noMyBusinesses}
-        </div>
-      ) : (
-        <div
-          className={cn('space-y-6', businesses.isPlaceholderData && 'opacity-60')}
-          aria-busy={businesses.isFetching}
-        >
-          <ul className="space-y-4">
-            {businesses.data.data.map((business) => (
-              <MyBusinessRow key={business.id} business={business} />
-            ))}
-          </ul>
-          <Pagination
-            label="My businesses pages"
-            currentPage={businesses.data.current_page}
-            lastPage={businesses.data.last_page}
-            onPageChange={(page) => setSearchParams(page > 1 ? { page: String(page) } : {})}
-          />
-        </div>
-      )}
+      <MyBusinessesList page={query.page} onPageChange={goToPage} />
     </div>
   );
 }

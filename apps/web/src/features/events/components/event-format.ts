@@ -30,6 +30,16 @@ const clockTime = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
+export function hasEnded(event: Pick<EventSummary, 'end_date'>, now = Date.now()): boolean {
+  return new Date(event.end_date).getTime() < now;
+}
+
+/** Where an event stands in time, for the organiser's rows. */
+export function eventTiming(event: Pick<EventSummary, 'start_date' | 'end_date'>, now = Date.now()) {
+  if (hasEnded(event, now)) return 'Past';
+  return new Date(event.start_date).getTime() <= now ? 'Happening now' : 'Upcoming';
+}
+
 /** 'Sat, 21 Nov 2026, 14:00' in South African time, for cards and rows. */
 export function formatEventDateTime(iso: string): string {
   return cardDateTime.format(new Date(iso));

@@ -1,13 +1,15 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
-import { Copy, Globe, Lock, Pencil, Trash2 } from 'lucide-react';
+import { Copy, Eye, Globe, Lock, Pencil, Trash2 } from 'lucide-react';
 import { eventMessages, type ApprovalStatus, type MyEvent } from '@akwaaba/contracts';
 import { paths } from '@/config/paths';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { useConfirmedDelete } from '@/hooks/use-confirmed-delete';
 import { errorMessage } from '@/lib/api-client';
 import { useDeleteEvent } from '../api/delete-event';
 import { useToggleEventPrivacy } from '../api/toggle-event-privacy';
-import { formatEventDateTime } from './event-format';
+import { eventTiming, formatEventDateTime } from './event-format';
 
 const statusBadges: Record<ApprovalStatus, { label: string; tone: 'gold' | 'green' | 'red' }> = {
   pending: { label: 'Pending', tone: 'gold' },
@@ -15,23 +17,21 @@ const statusBadges: Record<ApprovalStatus, { label: string; tone: 'gold' | 'gree
   rejected: { label: 'Rejected', tone: 'red' },
 };
 
-/** One of the member's events with its privacy toggle, Edit, Duplicate and Delete. */
+/** One of the member's events with its status and timing, its privacy toggle, View, Edit, Duplicate and Delete. */
 export function MyEventRow({ event }: { event: MyEvent }) {
   const togglePrivacy = useToggleEventPrivacy();
-  const deleteEvent = useDeleteEvent();
+  const deleteEvent = useConfirmedDelete(useDeleteEvent(), {
+    question: eventMessages.deleteConfirm,
+    failureMessage: eventMessages.deleteFailed,
+    onConfirmed: togglePrivacy.reset,
+  });
+  const titleId = useId();
   const status = statusBadges[event.status];
+  const timing = eventTiming(event);
   const privacyLabel = event.is_public ? 'Make Private' : 'Make Public';
   const failure = togglePrivacy.isError
     ? errorMessage(togglePrivacy.error, eventMessages.privacyFailed)
-    : deleteEvent.isError
-      ? errorMessage(deleteEvent.error, eventMessages.deleteFailed)
-      : null;
-
-  function remove() {
-    if (!window.confirm(eventMessages.deleteConfirm)) return;
-    togglePrivacy.reset();
-    deleteEvent.mutate(event.id, { onError: (error) => console.error(error) });
-  }
+    : deleteEvent.failure;
 
   function toggle() {
     deleteEvent.reset();
@@ -39,11 +39,18 @@ export function MyEventRow({ event }: { event: MyEvent }) {
   }
 
   return (
-    <li className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
+    <li
+      aria-labelledby={titleId}
+      className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
+    >
       <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
         <div className="min-w-0 space-y-2">
           <h2 className="text-lg font-semibold break-words text-stone-900">
-            <Link to={paths.eventDetail.getHref(event.id)} className="hover:text-ghana-green hover:underline">
+            <Link
+              id={titleId}
+              to={paths.eventDetail.getHref(event.id)}
+              className="hover:text-ghana-green hover:underline"
+            >
               {event.title}
             </Link>
           </h2>
@@ -53,6 +60,7 @@ export function MyEventRow({ event }: { event: MyEvent }) {
           <div className="flex flex-wrap gap-2">
             <Badge tone={event.is_public ? 'green' : 'neutral'}>{event.is_public ? 'Public' : 'Private'}</Badge>
             <Badge tone={status.tone}>{status.label}</Badge>
+            <Badge tone={timing === 'Past' ? 'neutral' : 'gold'}>{timing}</Badge>
           </div>
           {event.status === 'rejected' && event.rejection_reason && (
             <p className="text-sm break-words text-red-800">Reason: {event.rejection_reason}</p>
@@ -75,6 +83,13 @@ export function MyEventRow({ event }: { event: MyEvent }) {
               ))}
             {privacyLabel}
           </Button>
+          <Link
+            to={paths.eventDetail.getHref(event.id)}
+            className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+          >
+            <Eye aria-hidden="true" className="size-4" />
+            View
+          </Link>
           <Link to={paths.editEvent.getHref(event.id)} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
             <Pencil aria-hidden="true" className="size-4" />
             Edit
@@ -86,7 +101,12 @@ export function MyEventRow({ event }: { event: MyEvent }) {
             <Copy aria-hidden="true" className="size-4" />
             Duplicate
           </Link>
-          <Button variant="danger" size="sm" isLoading={deleteEvent.isPending} onClick={remove}>
+          <Button
+            variant="danger"
+            size="sm"
+            isLoading={deleteEvent.isPending}
+            onClick={() => deleteEvent.remove(event.id)}
+          >
             {!deleteEvent.isPending && <Trash2 aria-hidden="true" className="size-4" />}
             Delete
           </Button>

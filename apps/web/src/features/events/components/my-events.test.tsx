@@ -45,7 +45,14 @@ describe('My Events', () => {
     serveMyEvents([
       makeMyEvent({ id: 1, title: 'Independence Day Braai', start_date: '2030-03-06T10:00:00.000Z' }),
       makeMyEvent({ id: 2, title: 'Choir Rehearsal', is_public: false, status: 'pending' }),
-      makeMyEvent({ id: 3, title: 'Street Party', status: 'rejected', rejection_reason: 'No permit details.' }),
+      makeMyEvent({
+        id: 3,
+        title: 'Street Party',
+        status: 'rejected',
+        rejection_reason: 'No permit details.',
+        start_date: '2020-12-24T16:00:00.000Z',
+        end_date: '2020-12-24T22:00:00.000Z',
+      }),
     ]);
     renderApp('/my-events', { user: makeBusinessUser() });
 
@@ -60,6 +67,8 @@ describe('My Events', () => {
     expect(within(braai).getByText('Wed, 6 Mar 2030, 12:00')).toBeInTheDocument();
     expect(within(braai).getByText('Public')).toBeInTheDocument();
     expect(within(braai).getByText('Approved')).toBeInTheDocument();
+    expect(within(braai).getByText('Upcoming')).toBeInTheDocument();
+    expect(within(braai).getByRole('link', { name: 'View' })).toHaveAttribute('href', '/events/1');
     expect(within(braai).getByRole('button', { name: 'Make Private' })).toHaveAttribute('title', 'Make Private');
     expect(within(braai).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/events/1/edit');
     expect(within(braai).getByRole('link', { name: 'Duplicate' })).toHaveAttribute('href', '/create-event?from=1');
@@ -72,6 +81,7 @@ describe('My Events', () => {
     const party = row('Street Party');
     expect(within(party).getByText('Rejected')).toBeInTheDocument();
     expect(within(party).getByText('Reason: No permit details.')).toBeInTheDocument();
+    expect(within(party).getByText('Past')).toBeInTheDocument();
   });
 
   it('toggles privacy and replaces the row with the event the server returns', async () => {
@@ -114,6 +124,7 @@ describe('My Events', () => {
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Old Meetup' })).not.toBeInTheDocument());
     expect(screen.getByRole('link', { name: 'New Meetup' })).toBeInTheDocument();
     expect(stored.map((event) => event.id)).toEqual([7]);
+    expect(await screen.findByText('Event deleted.')).toBeInTheDocument();
   });
 
   it("shows 'Failed to delete event.' in the row when deleting fails", async () => {

@@ -9,13 +9,10 @@ import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-store';
 import { useAttendEvent } from '../api/attend-event';
 import { useWithdrawRsvp } from '../api/withdraw-rsvp';
+import { hasEnded } from './event-format';
 
 export function isFull(event: Pick<EventDetail, 'max_attendees' | 'attendees_count'>): boolean {
   return event.max_attendees !== null && event.attendees_count >= event.max_attendees;
-}
-
-function hasEnded(event: Pick<EventDetail, 'end_date'>): boolean {
-  return new Date(event.end_date).getTime() < Date.now();
 }
 
 /**

@@ -1,12 +1,11 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { ChevronDown, ChevronUp, Eye, Pencil, Trash2 } from 'lucide-react';
 import { cityLabel, formatLongDate, jobMessages, type MyJob } from '@akwaaba/contracts';
 import { paths } from '@/config/paths';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-client';
+import { useConfirmedDelete } from '@/hooks/use-confirmed-delete';
 import { formatCount } from '@/lib/format';
 import { useDeleteJob } from '../api/delete-job';
 import { ApplicantsPanel } from './applicants-panel';
@@ -17,18 +16,14 @@ function applicantsCount(count: number): string {
 
 /** One of the poster's jobs: its status and counts, View, Edit and Delete, and its applicants on demand. */
 export function MyJobRow({ job }: { job: MyJob }) {
-  const deleteJob = useDeleteJob();
+  const deleteJob = useConfirmedDelete(useDeleteJob(), {
+    question: jobMessages.deleteConfirm,
+    failureMessage: jobMessages.deleteFailed,
+    deletedMessage: jobMessages.deleted,
+  });
   const titleId = useId();
   const panelId = useId();
   const [showApplicants, setShowApplicants] = useState(false);
-
-  function remove() {
-    if (!window.confirm(jobMessages.deleteConfirm)) return;
-    deleteJob.mutate(job.id, {
-      onSuccess: (response) => toast.success(response.message || jobMessages.deleted),
-      onError: (error) => console.error(error),
-    });
-  }
 
   return (
     <li
@@ -67,7 +62,7 @@ export function MyJobRow({ job }: { job: MyJob }) {
             <Pencil aria-hidden="true" className="size-4" />
             Edit
           </Link>
-          <Button variant="danger" size="sm" isLoading={deleteJob.isPending} onClick={remove}>
+          <Button variant="danger" size="sm" isLoading={deleteJob.isPending} onClick={() => deleteJob.remove(job.id)}>
             {!deleteJob.isPending && <Trash2 aria-hidden="true" className="size-4" />}
             Delete
           </Button>
@@ -100,9 +95,9 @@ export function MyJobRow({ job }: { job: MyJob }) {
       </div>
       {showApplicants && <ApplicantsPanel id={panelId} jobId={job.id} jobTitle={job.title} />}
 
-      {deleteJob.isError && (
+      {deleteJob.failure && (
         <p role="alert" className="text-sm font-medium text-ghana-red">
-          {errorMessage(deleteJob.error, jobMessages.deleteFailed)}
+          {deleteJob.failure}
         </p>
       )}
     </li>
