@@ -3,6 +3,7 @@ import { openDatabase } from '../apps/api/src/db/client.ts';
 import { parseEnv } from '../apps/api/src/env.ts';
 import { systemClock } from '../apps/api/src/lib/clock.ts';
 import { createAdminService } from '../apps/api/src/modules/admin/admin.service.ts';
+import { createContactRepository } from '../apps/api/src/modules/contact/contact.repository.ts';
 import { createUsersRepository } from '../apps/api/src/modules/users/users.repository.ts';
 
 const [command, email] = process.argv.slice(2);
@@ -15,7 +16,11 @@ const env = parseEnv();
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 try {
   await database.migrate();
-  const adminService = createAdminService({ usersRepository: createUsersRepository(database.db), clock: systemClock });
+  const adminService = createAdminService({
+    usersRepository: createUsersRepository(database.db),
+    clock: systemClock,
+    openContactMessages: createContactRepository(database.db).openCount,
+  });
   if (await adminService.promote(email)) {
     process.stdout.write(`${email} is now an admin.\n`);
   } else {

@@ -26,9 +26,10 @@ async function main(): Promise<void> {
   });
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
   const app = await buildApp({ env: { ...env, WEB_DIST_DIR: env.WEB_DIST_DIR ?? defaultWebDist() }, database, redis });
-  // Expired secrets and never-verified phone sign-ups go hourly, not only at start.
+  // Expired secrets, never-verified phone sign-ups and long-closed contact messages go hourly, not only at start.
   const purge = setInterval(() => {
     app.services.authService.purgeExpired().catch((err: unknown) => app.log.error({ err }, 'purge failed'));
+    app.services.contactService.purgeClosed().catch((err: unknown) => app.log.error({ err }, 'purge failed'));
   }, PURGE_EVERY_MS);
   purge.unref();
   app.addHook('onClose', async () => {

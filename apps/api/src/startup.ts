@@ -20,6 +20,7 @@ export async function prepareDatabase(options: {
   await database.migrate();
   await services.categoriesService.seed();
   await services.authService.purgeExpired();
+  await services.contactService.purgeClosed();
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     const { outcome, userId } = await services.adminService.ensureAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
     if (outcome === 'promoted' || outcome === 'password_set') {

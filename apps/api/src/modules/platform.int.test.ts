@@ -369,6 +369,7 @@ describe('admin stats', () => {
       verification_requests: expect.any(Number),
     });
     expect(before.data.admins).toBeGreaterThanOrEqual(1);
+      open_contact_messages: expect.any(Number),
     expect(before.data.members).toBe(before.data.individual_members + before.data.business_members);
 
     await registerMember(app);

@@ -85,6 +85,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+          { path: paths.admin.messages.path, lazy: () => import('./routes/admin/messages') },
     ],
   },
 ];

@@ -83,6 +83,7 @@ export const paths = {
     pendingBusinesses: { path: '/admin/pending-businesses', getHref: () => '/admin/pending-businesses' },
     pendingEvents: { path: '/admin/pending-events', getHref: () => '/admin/pending-events' },
     verificationRequests: { path: '/admin/verification-requests', getHref: () => '/admin/verification-requests' },
+    messages: { path: '/admin/messages', getHref: () => '/admin/messages' },
   },
 } as const;
 

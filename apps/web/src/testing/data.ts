@@ -26,6 +26,8 @@ import {
   publicUser,
   review,
   verificationRequest,
+  contactMessage,
+  type ContactMessage,
   type ActivityItem,
   type AdminStats,
   type BusinessDetail,
@@ -136,6 +138,7 @@ export function makeAdminStats(overrides: Partial<AdminStats> = {}): { data: Adm
       verification_requests: 3,
       ...overrides,
     },
+      open_contact_messages: 4,
   });
 }
 
@@ -444,6 +447,21 @@ export function makeMyApplication(overrides: Partial<MyApplication> = {}): MyApp
     },
     created_at: '2030-05-02T09:00:00.000Z',
     updated_at: '2030-05-02T09:00:00.000Z',
+    ...overrides,
+  });
+}
+
+export function makeContactMessage(overrides: Partial<ContactMessage> = {}): ContactMessage {
+  return contactMessage.parse({
+    id: nextId++,
+    user_id: null,
+    name: 'Abena Mensah',
+    email: 'abena@example.com',
+    subject: 'Report a problem',
+    message: 'The events page shows the wrong time for the braai.',
+    status: 'open',
+    created_at: '2030-09-03T08:00:00.000Z',
+    closed_at: null,
     ...overrides,
   });
 }

@@ -3,10 +3,20 @@ import { addDays, type Clock } from '../../lib/clock.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 
-export function createAdminService({ usersRepository, clock }: { usersRepository: UsersRepository; clock: Clock }) {
+interface Deps {
+  usersRepository: UsersRepository;
+  clock: Clock;
+  /** The contact inbox's count (the contact feature's): the dashboard shows what waits there. */
+  openContactMessages: () => Promise<number>;
+}
+
+export function createAdminService({ usersRepository, clock, openContactMessages }: Deps) {
   return {
     async stats(): Promise<AdminStats> {
-      const stats = await usersRepository.stats(addDays(clock.now(), -7));
+      const [stats, openMessages] = await Promise.all([
+        usersRepository.stats(addDays(clock.now(), -7)),
+        openContactMessages(),
+      ]);
       return {
         members: stats.members,
         individual_members: stats.individual,
@@ -14,6 +24,7 @@ export function createAdminService({ usersRepository, clock }: { usersRepository
         admins: stats.admins,
         new_members_this_week: stats.recent,
         verification_requests: stats.verificationRequests,
+        open_contact_messages: openMessages,
       };
     },
 

@@ -1,22 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contactMessages, contactRequest, messageResponse } from '@akwaaba/contracts';
-import type { MailMessage } from '../../lib/mailer.ts';
-import type { AuthHooks } from '../../plugins/auth.ts';
+import {
+  contactInboxMessages,
+  contactInboxQuery,
+  contactMessage,
+  contactMessageIdParams,
+  contactMessageResponse,
+  contactMessages,
+  contactRequest,
+  listResponse,
+  messageResponse,
+} from '@akwaaba/contracts';
+import { signedIn, type AuthHooks } from '../../plugins/auth.ts';
 import { clientAddress, limitBy, limitPerMember, type RateLimits } from '../../plugins/rate-limit.ts';
+import type { ContactService } from './contact.service.ts';
 
 interface Options {
-  /** Queues the message in the outbox: the sender never waits for, nor fails by, the mail server. */
-  sendMail(message: MailMessage): Promise<void>;
-  contactEmail: string;
+  contactService: ContactService;
   hooks: AuthHooks;
   rateLimits: RateLimits;
 }
 
-/** The contact form: a message to the team's inbox, with the sender's address to reply to. */
-export const contactRoutes: FastifyPluginAsyncZod<Options> = async (
-  app,
-  { sendMail, contactEmail, hooks, rateLimits },
-) => {
+/** The contact form (a message kept for the admin inbox and mailed to the team) and the admins' inbox. */
+export const contactRoutes: FastifyPluginAsyncZod<Options> = async (app, { contactService, hooks, rateLimits }) => {
   app.post(
     '/contact',
     {
@@ -31,14 +36,36 @@ export const contactRoutes: FastifyPluginAsyncZod<Options> = async (
       ],
     },
     async (request) => {
-      const { name, email, subject, message } = request.body;
-      await sendMail({
-        to: contactEmail,
-        subject: `[Contact] ${subject} — ${name}`,
-        text: `From: ${name} <${email}>\nSubject: ${subject}\n\n${message}\n`,
-        replyTo: email,
-      });
+      await contactService.send(request.body, request.auth?.user.id ?? null);
       return { message: contactMessages.sent };
     },
+  );
+
+  // The inbox is for admins only.
+  const tags = ['admin'];
+  const preHandler = hooks.requireAdmin;
+
+  app.get(
+    '/admin/contact-messages',
+    { schema: { tags, querystring: contactInboxQuery, response: { 200: listResponse(contactMessage) } }, preHandler },
+    async (request) => contactService.inbox(request.query.status, request.query.page, request.query.per_page),
+  );
+
+  app.post(
+    '/admin/contact-messages/:id/close',
+    { schema: { tags, params: contactMessageIdParams, response: { 200: contactMessageResponse } }, preHandler },
+    async (request) => ({
+      data: await contactService.close(request.params.id, signedIn(request).user.id),
+      message: contactInboxMessages.closed,
+    }),
+  );
+
+  app.post(
+    '/admin/contact-messages/:id/reopen',
+    { schema: { tags, params: contactMessageIdParams, response: { 200: contactMessageResponse } }, preHandler },
+    async (request) => ({
+      data: await contactService.reopen(request.params.id),
+      message: contactInboxMessages.reopened,
+    }),
   );
 };

@@ -116,11 +116,6 @@ export function createOutboxService(deps: Deps) {
   return {
     enqueue,
     mail: (executor: Executor, message: MailMessage) => enqueue(executor, 'mail', { ...message }),
-    /** A mail that is the whole of its write (a contact message): queued on its own. */
-    async queueMail(message: MailMessage): Promise<void> {
-      await enqueue(db, 'mail', { ...message });
-      poke();
-    },
     sms: (executor: Executor, to: string, body: string) => enqueue(executor, 'sms', { to, body }),
 
     /** Drops mail to a domain nobody reads (the demo community's), before the worker delivers it. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { BadgeCheck, Building2, ShieldCheck, UserPlus, UserRound, Users, type LucideIcon } from 'lucide-react';
+import { BadgeCheck, Building2, Mail, ShieldCheck, UserPlus, UserRound, Users, type LucideIcon } from 'lucide-react';
 import type { AdminStats } from '@akwaaba/contracts';
 import { paths } from '@/config/paths';
 import { Alert } from '@/components/ui/alert';
@@ -15,6 +15,7 @@ const cards: { key: keyof AdminStats; label: string; icon: LucideIcon }[] = [
   { key: 'business_members', label: 'Business members', icon: Building2 },
   { key: 'new_members_this_week', label: 'New members this week', icon: UserPlus },
   { key: 'verification_requests', label: 'Verification requests', icon: BadgeCheck },
+  { key: 'open_contact_messages', label: 'Open messages', icon: Mail },
   { key: 'admins', label: 'Admins', icon: ShieldCheck },
 ];
 
@@ -38,7 +39,11 @@ export function AdminDashboard({ adminName }: { adminName: string }) {
           <Link to={paths.admin.verificationRequests.getHref()} className="font-semibold text-ghana-green underline">
             verification requests
           </Link>
-          , and keep an eye on how the community grows.
+          , answer{' '}
+          <Link to={paths.admin.messages.getHref()} className="font-semibold text-ghana-green underline">
+            messages
+          </Link>{' '}
+          sent through the contact form, and keep an eye on how the community grows.
         </p>
       </div>
 
