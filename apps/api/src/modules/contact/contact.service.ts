@@ -1,0 +1,90 @@
+import {
+  CONTACT_CLOSED_RETENTION_MONTHS,
+  contactInboxMessages,
+  pageMeta,
+  pageOffset,
+  type ContactMessage,
+  type ContactMessageStatus,
+  type contactRequest,
+  type ListResponse,
+} from '@akwaaba/contracts';
+import type { z } from 'zod';
+import type { Transact } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { OutboxService } from '../outbox/outbox.service.ts';
+import type { ContactMessageRow, ContactRepository } from './contact.repository.ts';
+
+export type ContactCommand = z.output<typeof contactRequest>;
+
+interface Deps {
+  contactRepository: ContactRepository;
+  outbox: OutboxService;
+  transact: Transact;
+  clock: Clock;
+  /** The team's inbox that each message is also mailed to. */
+  contactEmail: string;
+}
+
+function toContactMessage(row: ContactMessageRow): ContactMessage {
+  return {
+    id: row.id,
+    user_id: row.userId,
+    name: row.name,
+    email: row.email,
+    subject: row.subject,
+    message: row.message,
+    status: row.status as ContactMessageStatus,
+    created_at: row.createdAt.toISOString(),
+    closed_at: row.closedAt?.toISOString() ?? null,
+  };
+}
+
+/** The contact form: each message is kept for the admin inbox and mailed to the team, both or neither. */
+export function createContactService({ contactRepository, outbox, transact, clock, contactEmail }: Deps) {
+  function found(row: ContactMessageRow | null): ContactMessage {
+    if (!row) throw notFound(contactInboxMessages.notFound);
+    return toContactMessage(row);
+  }
+
+  return {
+    /** Stores the message (with the sender's account when signed in) and queues the team's mail in one transaction. */
+    async send(command: ContactCommand, userId: number | null): Promise<void> {
+      const { name, email, subject, message } = command;
+      await transact(async (tx) => {
+        await contactRepository.insert(tx, { userId, name, email, subject, message, createdAt: clock.now() });
+        await outbox.mail(tx, {
+          to: contactEmail,
+          subject: `[Contact] ${subject} — ${name}`,
+          text: `From: ${name} <${email}>\nSubject: ${subject}\n\n${message}\n`,
+          replyTo: email,
+        });
+      });
+    },
+
+    async inbox(status: ContactMessageStatus, page: number, perPage: number): Promise<ListResponse<ContactMessage>> {
+      const { rows, total } = await contactRepository.list(status, perPage, pageOffset(page, perPage));
+      return { data: rows.map(toContactMessage), ...pageMeta(page, perPage, total, rows.length) };
+    },
+
+    /** Idempotent: closing a closed message answers it unchanged. */
+    async close(id: number, adminId: number): Promise<ContactMessage> {
+      return found(await contactRepository.close(id, adminId, clock.now()));
+    },
+
+    /** Idempotent: reopening an open message answers it unchanged. */
+    async reopen(id: number): Promise<ContactMessage> {
+      return found(await contactRepository.reopen(id));
+    },
+
+    openCount: () => contactRepository.openCount(),
+
+    /** Closed messages go once they have been closed for the retention period; answers how many went. */
+    purgeClosed(): Promise<number> {
+      const cutoff = new Date(clock.now());
+      cutoff.setUTCMonth(cutoff.getUTCMonth() - CONTACT_CLOSED_RETENTION_MONTHS);
+      return contactRepository.deleteClosedBefore(cutoff);
+    },
+  };
+}
+export type ContactService = ReturnType<typeof createContactService>;

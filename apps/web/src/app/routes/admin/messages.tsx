@@ -1,0 +1,8 @@
+import { contactInboxMessages } from '@akwaaba/contracts';
+import { ContactInbox } from '@/features/admin/components/contact-inbox';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+
+export function Component() {
+  useDocumentTitle(contactInboxMessages.heading);
+  return <ContactInbox />;
+}

@@ -1,0 +1,31 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ContactMessage, ContactMessageResponse, ListResponse } from '@akwaaba/contracts';
+import { api } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
+import { contactMessageKeys } from './contact-message-keys';
+import { adminStatsQueryOptions } from './get-admin-stats';
+
+export type ContactMessageAction = 'close' | 'reopen';
+export type SetContactMessageStatusInput = { id: number; action: ContactMessageAction };
+
+export function setContactMessageStatus({ id, action }: SetContactMessageStatusInput): Promise<ContactMessageResponse> {
+  return api.post<ContactMessageResponse>(`/admin/contact-messages/${id}/${action}`);
+}
+
+/** A closed message leaves the Open list at once (a reopened one the Closed list); both lists and the dashboard's count are read again. */
+export function useSetContactMessageStatus() {
+  return useMutation({
+    mutationFn: setContactMessageStatus,
+    onSuccess: (_response, { id, action }) => {
+      queryClient.setQueriesData<ListResponse<ContactMessage>>(
+        { queryKey: contactMessageKeys.status(action === 'close' ? 'open' : 'closed') },
+        (list) =>
+          list?.data.some((message) => message.id === id)
+            ? { ...list, data: list.data.filter((message) => message.id !== id), total: list.total - 1 }
+            : list,
+      );
+      void queryClient.invalidateQueries({ queryKey: contactMessageKeys.all });
+      void queryClient.invalidateQueries({ queryKey: adminStatsQueryOptions.queryKey });
+    },
+  });
+}
