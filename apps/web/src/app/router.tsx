@@ -48,6 +48,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.dashboard.path, lazy: () => import('./routes/dashboard/dashboard') },
           { path: paths.activity.path, lazy: () => import('./routes/dashboard/activity') },
+          { path: paths.analytics.path, lazy: () => import('./routes/analytics') },
           { path: paths.profile.path, lazy: () => import('./routes/profiles/profile-settings') },
           { path: paths.createEvent.path, lazy: () => import('./routes/events/create-event') },
           { path: paths.editEvent.path, lazy: () => import('./routes/events/edit-event') },
@@ -60,6 +61,7 @@ export const routes: RouteObject[] = [
           { path: paths.editJob.path, lazy: () => import('./routes/jobs/edit-job') },
           { path: paths.myJobs.path, lazy: () => import('./routes/jobs/my-jobs') },
           { path: paths.applications.path, lazy: () => import('./routes/jobs/applications') },
+          { path: paths.myContent.path, lazy: () => import('./routes/my-content') },
         ],
       },
 
@@ -83,9 +85,9 @@ export const routes: RouteObject[] = [
             path: paths.admin.verificationRequests.path,
             lazy: () => import('./routes/admin/verification-requests'),
           },
+          { path: paths.admin.messages.path, lazy: () => import('./routes/admin/messages') },
         ],
       },
-          { path: paths.admin.messages.path, lazy: () => import('./routes/admin/messages') },
     ],
   },
 ];

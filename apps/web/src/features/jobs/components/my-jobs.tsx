@@ -10,7 +10,7 @@ import { MyJobsList } from './my-jobs-list';
 const NO_FILTERS = { text: [] } as const;
 
 /** Links to the job form, for members who may post. */
-export function PostJobLink({ label }: { label: string }) {
+function PostJobLink({ label }: { label: string }) {
   return (
     <Link to={paths.createJob.getHref()} className={buttonClasses()}>
       <BriefcaseBusiness aria-hidden="true" className="size-4" />
