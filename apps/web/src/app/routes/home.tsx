@@ -1,8 +1,74 @@
+import { Link } from 'react-router';
+import { useBusinesses } from '@/features/businesses/api/get-businesses';
+import { BusinessCard, BusinessCardSkeleton } from '@/features/businesses/components/business-card';
+import { useEvents } from '@/features/events/api/get-events';
+import { EventCard, EventCardSkeleton } from '@/features/events/components/event-card';
 import { HomePage } from '@/features/home/components/home-page';
+import { LIVE_SECTION_SIZE, LiveSection } from '@/features/home/components/live-section';
+import { useJobs } from '@/features/jobs/api/get-jobs';
+import { JobCard, JobLineSkeleton } from '@/features/jobs/components/job-card';
 import { SiteSearchForm } from '@/features/search/components/site-search-form';
+import { paths } from '@/config/paths';
+import { buttonClasses } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useAuth } from '@/lib/auth-store';
+
+// One small page of each list: the events list is upcoming-first, jobs newest-first; the directory is asked for newest.
+const firstPage = { page: 1, per_page: LIVE_SECTION_SIZE };
 
 export function Component() {
   useDocumentTitle('Ghanaian community in South Africa');
-  return <HomePage searchForm={<SiteSearchForm />} />;
+  const { user } = useAuth();
+  // Business accounts and admins create events, list businesses and post jobs; they are offered the first one.
+  const canCreate = Boolean(user && (user.user_type === 'business' || user.is_admin));
+  const events = useEvents(firstPage);
+  const businesses = useBusinesses({ ...firstPage, sort: 'newest' });
+  const jobs = useJobs(firstPage);
+  const createLink = (to: string, label: string) =>
+    canCreate ? (
+      <Link to={to} className={buttonClasses()}>
+        {label}
+      </Link>
+    ) : undefined;
+
+  return (
+    <HomePage searchForm={<SiteSearchForm />}>
+      <LiveSection
+        title="Upcoming events"
+        seeAll={{ to: paths.events.getHref(), label: 'See all events' }}
+        query={events}
+        layout="cards"
+        renderItem={(event) => <EventCard event={event} compact />}
+        skeleton={<EventCardSkeleton />}
+        loadingText="Loading upcoming events..."
+        errorText="Upcoming events could not be loaded."
+        emptyText="No upcoming events yet."
+        emptyAction={createLink(paths.createEvent.getHref(), 'Create an event')}
+      />
+      <LiveSection
+        title="New businesses"
+        seeAll={{ to: paths.businesses.getHref(), label: 'See all businesses' }}
+        query={businesses}
+        layout="cards"
+        renderItem={(business) => <BusinessCard business={business} compact />}
+        skeleton={<BusinessCardSkeleton />}
+        loadingText="Loading new businesses..."
+        errorText="New businesses could not be loaded."
+        emptyText="No businesses listed yet."
+        emptyAction={createLink(paths.createBusiness.getHref(), 'List your business')}
+      />
+      <LiveSection
+        title="Latest jobs"
+        seeAll={{ to: paths.jobs.getHref(), label: 'See all jobs' }}
+        query={jobs}
+        layout="lines"
+        renderItem={(job) => <JobCard job={job} compact />}
+        skeleton={<JobLineSkeleton />}
+        loadingText="Loading latest jobs..."
+        errorText="Latest jobs could not be loaded."
+        emptyText="No jobs posted yet."
+        emptyAction={createLink(paths.createJob.getHref(), 'Post a job')}
+      />
+    </HomePage>
+  );
 }

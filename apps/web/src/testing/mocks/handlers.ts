@@ -1,6 +1,15 @@
 import { http, HttpResponse } from 'msw';
-import type { Category, DashboardResponse, ErrorResponse, SearchResults } from '@akwaaba/contracts';
-import { eventCategories, makeDashboard } from '../data';
+import type {
+  BusinessSummary,
+  Category,
+  DashboardResponse,
+  ErrorResponse,
+  EventSummary,
+  JobSummary,
+  ListResponse,
+  SearchResults,
+} from '@akwaaba/contracts';
+import { eventCategories, makeDashboard, makeList } from '../data';
 
 /** The API base every handler is written against (the client resolves /api/v1 against the page's origin). */
 export const API = `${window.location.origin}/api/v1`;
@@ -20,4 +29,8 @@ export const handlers = [
   http.get<never, never, { data: SearchResults }>(`${API}/search`, () =>
     HttpResponse.json({ data: { events: [], businesses: [], jobs: [], profiles: [] } }),
   ),
+  // The home page shows the first few of each list; tests that look at items answer with their own.
+  http.get<never, never, ListResponse<EventSummary>>(`${API}/events`, () => HttpResponse.json(makeList([]))),
+  http.get<never, never, ListResponse<BusinessSummary>>(`${API}/businesses`, () => HttpResponse.json(makeList([]))),
+  http.get<never, never, ListResponse<JobSummary>>(`${API}/job-listings`, () => HttpResponse.json(makeList([]))),
 ];

@@ -1,6 +1,9 @@
+import type { BusinessSort } from '@akwaaba/contracts';
+
 /** The directory's filters as the address bar and the API spell them; only filled ones are present. */
 export type BusinessFilters = { search?: string; category?: string; city?: string; verified?: 'true' };
-export type BusinessesListQuery = BusinessFilters & { page: number };
+/** `per_page` and `sort` only where a short list is shown (the home page's newest); the directory keeps its defaults. */
+export type BusinessesListQuery = BusinessFilters & { page: number; per_page?: number; sort?: BusinessSort };
 
 /** The businesses' cache keys, in one place so every write knows what it makes stale. */
 export const businessKeys = {

@@ -3,7 +3,7 @@ import type { BusinessSummary, ListResponse } from '@akwaaba/contracts';
 import { api } from '@/lib/api-client';
 import { businessKeys, type BusinessesListQuery } from './business-query-keys';
 
-/** Approved listings, ordered by name; only the filled filters are sent. */
+/** Approved listings, by name unless `sort` says newest; only the filled filters are sent. */
 export function getBusinesses(query: BusinessesListQuery): Promise<ListResponse<BusinessSummary>> {
   return api.get<ListResponse<BusinessSummary>>('/businesses', { query });
 }

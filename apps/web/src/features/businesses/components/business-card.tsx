@@ -1,28 +1,69 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { MapPin, Phone, UserRound } from 'lucide-react';
-import { businessMessages, type BusinessSummary } from '@akwaaba/contracts';
+import { businessMessages, cityLabel, type BusinessSummary } from '@akwaaba/contracts';
 import { paths } from '@/config/paths';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
 import { addressWithCity, formatPhone, telHref } from '@/lib/format';
 import { BusinessRating } from './rating-stars';
 import { VerifiedBadge } from './verified-badge';
 
-export function BusinessCard({ business }: { business: BusinessSummary }) {
+const cardClasses = 'flex w-full min-w-0 flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm';
+
+type BusinessCardProps = {
+  business: BusinessSummary;
+  /**
+   * A short card for a row of highlights under an h2 (the home page): an h3 name held to two lines, the rating and
+   * the city, no description or contact lines, so every card has the height of its skeleton.
+   */
+  compact?: boolean;
+};
+
+export function BusinessCard({ business, compact = false }: BusinessCardProps) {
   const titleId = useId();
+  const Title = compact ? 'h3' : 'h2';
   return (
-    <article className="flex w-full min-w-0 flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md">
+    <article className={cn(cardClasses, 'transition-shadow hover:shadow-md')}>
       <div>
         <Badge tone="green">{business.category.name}</Badge>
       </div>
-      <h2 className="flex items-start gap-2 text-lg leading-snug font-semibold break-words text-stone-900">
-        <span id={titleId} className="min-w-0">
+      <Title
+        className={cn(
+          'flex items-start gap-2 text-lg leading-snug font-semibold break-words text-stone-900',
+          compact && 'min-h-[2lh]',
+        )}
+      >
+        <span id={titleId} className={cn('min-w-0', compact && 'line-clamp-2')}>
           {business.name}
         </span>
         {business.is_verified && <VerifiedBadge className="mt-0.5 size-5" />}
-      </h2>
+      </Title>
       <BusinessRating averageRating={business.average_rating} totalReviews={business.total_reviews} />
+      {compact ? (
+        <p className="flex items-start gap-2 text-sm text-stone-700">
+          <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ghana-green" />
+          <span className="min-w-0 truncate">{cityLabel(business.city)}</span>
+        </p>
+      ) : (
+        <BusinessDetails business={business} />
+      )}
+      <Link
+        to={paths.businessDetail.getHref(business.id)}
+        aria-describedby={titleId}
+        className={buttonClasses({ className: 'mt-auto w-full' })}
+      >
+        {businessMessages.viewDetails}
+      </Link>
+    </article>
+  );
+}
+
+/** The full card's description, address and contact lines. */
+function BusinessDetails({ business }: { business: BusinessSummary }) {
+  return (
+    <>
       <p className="line-clamp-3 text-sm break-words text-stone-700">{business.description}</p>
       <ul className="space-y-1.5 text-sm text-stone-700">
         <li className="flex items-start gap-2">
@@ -44,13 +85,25 @@ export function BusinessCard({ business }: { business: BusinessSummary }) {
           </li>
         )}
       </ul>
-      <Link
-        to={paths.businessDetail.getHref(business.id)}
-        aria-describedby={titleId}
-        className={buttonClasses({ className: 'mt-auto w-full' })}
-      >
-        {businessMessages.viewDetails}
-      </Link>
-    </article>
+    </>
+  );
+}
+
+/** A compact card's shape while it loads: the same boxes and line heights, so nothing moves when it arrives. */
+export function BusinessCardSkeleton() {
+  return (
+    <div aria-hidden="true" className={cardClasses}>
+      <div>
+        <Badge className="animate-pulse">
+          <span className="invisible">Restaurant</span>
+        </Badge>
+      </div>
+      <p className="min-h-[2lh] text-lg leading-snug font-semibold">
+        <span className="block h-[1lh] w-3/4 animate-pulse rounded bg-stone-200" />
+      </p>
+      <p className="w-1/2 animate-pulse rounded bg-stone-200 text-sm">&nbsp;</p>
+      <p className="w-1/3 animate-pulse rounded bg-stone-200 text-sm">&nbsp;</p>
+      <div className="mt-auto h-11 w-full animate-pulse rounded-lg bg-stone-200" />
+    </div>
   );
 }

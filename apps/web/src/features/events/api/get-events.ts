@@ -5,7 +5,8 @@ import { eventKeys } from './event-query-keys';
 
 /** The list's filters as the address bar and the API spell them; only filled ones are present. */
 export type EventFilters = { search?: string; category?: string; city?: string; date_from?: string };
-export type EventsListQuery = EventFilters & { page: number };
+/** `per_page` only where a short list is shown (the home page); the list page keeps the default. */
+export type EventsListQuery = EventFilters & { page: number; per_page?: number };
 
 export function getEvents(query: EventsListQuery): Promise<ListResponse<EventSummary>> {
   return api.get<ListResponse<EventSummary>>('/events', { query });

@@ -5,6 +5,7 @@ import { eventMessages, type EventSummary } from '@akwaaba/contracts';
 import { paths } from '@/config/paths';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
 import { formatCount } from '@/lib/format';
 import { eventPlace, formatEventDateTime, priceLabel } from './event-format';
 import { EventImage } from './event-image';
@@ -12,10 +13,24 @@ import { EventImage } from './event-image';
 /** Card pictures are 16:9; the size attributes reserve their space before they load (no layout shift). */
 const CARD_IMAGE = { width: 640, height: 360 };
 
-export function EventCard({ event }: { event: EventSummary }) {
+const cardClasses =
+  'flex w-full min-w-0 flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm';
+
+type EventCardProps = {
+  event: EventSummary;
+  /**
+   * A short card for a row of highlights under an h2 (the home page): an h3 title held to two lines, date and place
+   * on one line each, no description, attendance or organiser, so every card has the height of its skeleton.
+   */
+  compact?: boolean;
+};
+
+export function EventCard({ event, compact = false }: EventCardProps) {
   const titleId = useId();
+  const Title = compact ? 'h3' : 'h2';
+  const lineText = compact ? 'min-w-0 truncate' : 'min-w-0 break-words';
   return (
-    <article className="flex w-full min-w-0 flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+    <article className={cn(cardClasses, 'transition-shadow hover:shadow-md')}>
       <EventImage
         src={event.image_card}
         alt={event.title}
@@ -30,27 +45,39 @@ export function EventCard({ event }: { event: EventSummary }) {
           <Badge tone="green">{event.category.name}</Badge>
           <span className="shrink-0 font-bold text-stone-900">{priceLabel(event.price)}</span>
         </div>
-        <h2 id={titleId} className="text-lg leading-snug font-semibold break-words text-stone-900">
+        <Title
+          id={titleId}
+          className={cn(
+            'text-lg leading-snug font-semibold break-words text-stone-900',
+            compact && 'line-clamp-2 min-h-[2lh]',
+          )}
+        >
           {event.title}
-        </h2>
-        <p className="line-clamp-3 text-sm break-words text-stone-700">{event.description}</p>
+        </Title>
+        {!compact && <p className="line-clamp-3 text-sm break-words text-stone-700">{event.description}</p>}
         <ul className="space-y-1.5 text-sm text-stone-700">
           <li className="flex items-start gap-2">
             <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ghana-green" />
-            <time dateTime={event.start_date}>{formatEventDateTime(event.start_date)}</time>
+            <time dateTime={event.start_date} className={lineText}>
+              {formatEventDateTime(event.start_date)}
+            </time>
           </li>
           <li className="flex items-start gap-2">
             <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ghana-green" />
-            <span className="min-w-0 break-words">{eventPlace(event)}</span>
+            <span className={lineText}>{eventPlace(event)}</span>
           </li>
-          <li className="flex items-start gap-2">
-            <Users aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ghana-green" />
-            <span>{formatCount(event.attendees_count)} attending</span>
-          </li>
-          <li className="flex items-start gap-2">
-            <UserRound aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ghana-green" />
-            <span className="min-w-0 break-words">{event.user.name || eventMessages.organizerFallback}</span>
-          </li>
+          {!compact && (
+            <>
+              <li className="flex items-start gap-2">
+                <Users aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ghana-green" />
+                <span>{formatCount(event.attendees_count)} attending</span>
+              </li>
+              <li className="flex items-start gap-2">
+                <UserRound aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ghana-green" />
+                <span className="min-w-0 break-words">{event.user.name || eventMessages.organizerFallback}</span>
+              </li>
+            </>
+          )}
         </ul>
         <Link
           to={paths.eventDetail.getHref(event.id)}
@@ -61,5 +88,30 @@ export function EventCard({ event }: { event: EventSummary }) {
         </Link>
       </div>
     </article>
+  );
+}
+
+/** A compact card's shape while it loads: the same boxes and line heights, so nothing moves when it arrives. */
+export function EventCardSkeleton() {
+  return (
+    <div aria-hidden="true" className={cardClasses}>
+      <div className="aspect-video w-full animate-pulse bg-stone-200" />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex items-start justify-between gap-3">
+          <Badge className="animate-pulse">
+            <span className="invisible">Cultural</span>
+          </Badge>
+          <span className="w-14 animate-pulse rounded bg-stone-200 font-bold">&nbsp;</span>
+        </div>
+        <p className="min-h-[2lh] text-lg leading-snug font-semibold">
+          <span className="block h-[1lh] w-3/4 animate-pulse rounded bg-stone-200" />
+        </p>
+        <div className="space-y-1.5 text-sm">
+          <p className="w-2/3 animate-pulse rounded bg-stone-200">&nbsp;</p>
+          <p className="w-1/2 animate-pulse rounded bg-stone-200">&nbsp;</p>
+        </div>
+        <div className="mt-auto h-11 w-full animate-pulse rounded-lg bg-stone-200" />
+      </div>
+    </div>
   );
 }

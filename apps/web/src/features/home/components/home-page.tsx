@@ -39,18 +39,24 @@ const goals = [
   { value: '300+', label: 'jobs' },
 ];
 
-/** The landing page; the search form is handed in by the route (features do not import each other). */
-export function HomePage({ searchForm }: { searchForm: ReactNode }) {
+type HomePageProps = {
+  searchForm: ReactNode;
+  /** What a visitor comes for, live from the database (upcoming events, new businesses, latest jobs). */
+  children?: ReactNode;
+};
+
+/** The landing page; the search form and live sections are handed in by the route (features do not import each other). */
+export function HomePage({ searchForm, children }: HomePageProps) {
   return (
     <>
-      <section className="relative overflow-hidden bg-ghana-green text-white">
+      <section aria-labelledby="home-title" className="relative overflow-hidden bg-ghana-green text-white">
         <div aria-hidden="true" className="absolute -top-24 -right-24 size-72 rounded-full bg-ghana-gold/20" />
         <div aria-hidden="true" className="absolute -bottom-32 -left-20 size-80 rounded-full bg-ghana-red/25" />
         <div className="relative mx-auto max-w-5xl px-4 py-16 text-center sm:px-6 sm:py-24">
           <p className="text-sm font-semibold tracking-widest text-ghana-gold uppercase">
             Akwaaba &middot; You are welcome
           </p>
-          <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
+          <h1 id="home-title" className="mt-4 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
             Home away from home for Ghanaians in South Africa
           </h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-green-50">
@@ -97,6 +103,8 @@ export function HomePage({ searchForm }: { searchForm: ReactNode }) {
         </ul>
       </section>
 
+      {children}
+
       <section aria-labelledby="goals-title" className="bg-ghana-gold-light">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
           <h2 id="goals-title" className="text-center text-2xl font-bold text-stone-900">
@@ -113,8 +121,10 @@ export function HomePage({ searchForm }: { searchForm: ReactNode }) {
         </div>
       </section>
 
-      <section className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6">
-        <h2 className="text-3xl font-bold text-stone-900">Be part of the family</h2>
+      <section aria-labelledby="join-title" className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6">
+        <h2 id="join-title" className="text-3xl font-bold text-stone-900">
+          Be part of the family
+        </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-stone-700">
           Create a free account to RSVP to events, follow the businesses you love, apply for jobs, or put your own
           business in front of the community.

@@ -7,7 +7,8 @@ export type JobFilters = {
   experience_level?: string;
   is_remote?: 'true';
 };
-export type JobsListQuery = JobFilters & { page: number };
+/** `per_page` only where a short list is shown (the home page); the board keeps the default. */
+export type JobsListQuery = JobFilters & { page: number; per_page?: number };
 
 /** The jobs' cache keys, in one place so every write knows what it makes stale. */
 export const jobKeys = {

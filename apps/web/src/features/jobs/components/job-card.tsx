@@ -1,13 +1,22 @@
 import { Link } from 'react-router';
 import { Banknote, Briefcase, Building2, MapPin } from 'lucide-react';
-import { EXPERIENCE_LEVEL_LABELS, JOB_TYPE_LABELS, type JobSummary } from '@akwaaba/contracts';
+import { EXPERIENCE_LEVEL_LABELS, JOB_TYPE_LABELS, jobMessages, type JobSummary } from '@akwaaba/contracts';
 import { paths } from '@/config/paths';
 import { Badge } from '@/components/ui/badge';
-import { JobDate, jobPlace, RemoteBadge } from './job-facts';
+import { cn } from '@/components/ui/cn';
+import { JobDate, jobPlace, PostedAgo, RemoteBadge } from './job-facts';
 import { formatSalary } from './salary';
 
-/** A job on the board; its title links to the job's page, and the whole card can be clicked. */
-export function JobCard({ job }: { job: JobSummary }) {
+const lineClasses =
+  'relative flex w-full min-w-0 flex-col gap-1 rounded-xl border border-stone-200 bg-white p-4 shadow-sm';
+
+/**
+ * A job on the board; its title links to the job's page, and the whole card can be clicked. `compact` makes it one
+ * short line for highlights under an h2 (the home page): h3 title, company and place, type and how fresh it is,
+ * each held to one line so every row has the height of its skeleton.
+ */
+export function JobCard({ job, compact = false }: { job: JobSummary; compact?: boolean }) {
+  if (compact) return <JobLine job={job} />;
   return (
     <article className="relative flex w-full min-w-0 flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
       <div className="flex flex-wrap gap-2">
@@ -51,5 +60,38 @@ export function JobCard({ job }: { job: JobSummary }) {
         </span>
       </p>
     </article>
+  );
+}
+
+function JobLine({ job }: { job: JobSummary }) {
+  return (
+    <article className={cn(lineClasses, 'transition-shadow focus-within:shadow-md hover:shadow-md')}>
+      <h3 className="truncate font-semibold text-stone-900">
+        <Link
+          to={paths.jobDetail.getHref(job.id)}
+          className="after:absolute after:inset-0 after:rounded-xl hover:text-ghana-green hover:underline"
+        >
+          {job.title}
+        </Link>
+      </h3>
+      <p className="truncate text-sm text-stone-800">
+        <span className="font-medium">{job.company_name}</span> · {jobPlace(job)}
+      </p>
+      <p className="truncate text-sm text-stone-600">
+        {JOB_TYPE_LABELS[job.job_type]}
+        {job.is_remote && ` · ${jobMessages.remote}`} · <PostedAgo iso={job.created_at} />
+      </p>
+    </article>
+  );
+}
+
+/** A compact line's shape while it loads: the same boxes and line heights, so nothing moves when it arrives. */
+export function JobLineSkeleton() {
+  return (
+    <div aria-hidden="true" className={lineClasses}>
+      <p className="w-2/3 animate-pulse rounded bg-stone-200 font-semibold">&nbsp;</p>
+      <p className="w-1/2 animate-pulse rounded bg-stone-200 text-sm">&nbsp;</p>
+      <p className="w-1/3 animate-pulse rounded bg-stone-200 text-sm">&nbsp;</p>
+    </div>
   );
 }

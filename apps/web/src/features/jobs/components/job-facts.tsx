@@ -37,6 +37,34 @@ export function JobDate({ iso }: { iso: string }) {
   return <time dateTime={iso}>{formatLongDate(iso)}</time>;
 }
 
+const relative = new Intl.RelativeTimeFormat('en-GB', { numeric: 'auto' });
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** 'just now', '5 hours ago', 'yesterday', '3 weeks ago': how fresh a job is, to the unit a reader cares about. */
+export function postedAgo(iso: string, now: Date = new Date()): string {
+  // A clock a little behind the server's must not post a job in the future.
+  const elapsed = Math.max(0, now.getTime() - new Date(iso).getTime());
+  if (elapsed < MINUTE) return 'just now';
+  if (elapsed < HOUR) return relative.format(-Math.floor(elapsed / MINUTE), 'minute');
+  if (elapsed < DAY) return relative.format(-Math.floor(elapsed / HOUR), 'hour');
+  const days = Math.floor(elapsed / DAY);
+  if (days < 7) return relative.format(-days, 'day');
+  if (days < 30) return relative.format(-Math.floor(days / 7), 'week');
+  if (days < 365) return relative.format(-Math.floor(days / 30), 'month');
+  return relative.format(-Math.floor(days / 365), 'year');
+}
+
+/** 'Posted 3 days ago', with the date itself for machines and on hover. */
+export function PostedAgo({ iso }: { iso: string }) {
+  return (
+    <time dateTime={iso} title={formatLongDate(iso)}>
+      Posted {postedAgo(iso)}
+    </time>
+  );
+}
+
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="space-y-0.5">

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { postedAgo } from './job-facts';
+
+const now = new Date('2030-05-20T12:00:00.000Z');
+const before = (ms: number) => new Date(now.getTime() - ms).toISOString();
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+describe('postedAgo', () => {
+  it.each([
+    ['a job posted seconds ago', before(20_000), 'just now'],
+    ['a job posted with a clock ahead of ours', before(-5 * MINUTE), 'just now'],
+    ['minutes', before(5 * MINUTE), '5 minutes ago'],
+    ['hours', before(3 * HOUR + 20 * MINUTE), '3 hours ago'],
+    ['the day before', before(DAY + HOUR), 'yesterday'],
+    ['days', before(4 * DAY), '4 days ago'],
+    ['weeks', before(15 * DAY), '2 weeks ago'],
+    ['months', before(65 * DAY), '2 months ago'],
+    ['years', before(400 * DAY), 'last year'],
+  ])('says how fresh %s is', (_label, iso, expected) => {
+    expect(postedAgo(iso, now)).toBe(expected);
+  });
+});
