@@ -44,12 +44,27 @@ describe('content pages', () => {
     renderPage(PrivacyPage);
     expect(document.title).toBe('Privacy Policy — Akwaaba');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByText('Last updated: 21 November 2026')).toBeInTheDocument();
+    expect(screen.getByText('Last updated: 25 November 2026')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'POPIAComplaints@inforegulator.org.za' })).toHaveAttribute(
+      'href',
+      'mailto:POPIAComplaints@inforegulator.org.za',
+    );
+    expect(screen.getByRole('link', { name: 'enquiries@inforegulator.org.za' })).toHaveAttribute(
+      'href',
+      'mailto:enquiries@inforegulator.org.za',
+    );
     expect(screen.getByText('Information Regulator (South Africa)')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /www\.inforegulator\.org\.za/ })).toHaveAttribute(
       'href',
       'https://www.inforegulator.org.za',
     );
     expect(screen.getByText(/Marketing emails are off by default/)).toBeInTheDocument();
+  });
+
+  it('Privacy says how long contact messages are kept and that view counts store no viewer', () => {
+    renderPage(PrivacyPage);
+    expect(screen.getByText(/closed messages are deleted automatically 12 months after they were/)).toBeInTheDocument();
+    expect(screen.getByText(/We do not\s+store who viewed the page/)).toBeInTheDocument();
+    expect(screen.getByText(/choose the subject “Privacy request \(POPIA\)”/)).toBeInTheDocument();
   });
 });

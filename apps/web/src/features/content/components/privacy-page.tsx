@@ -34,7 +34,7 @@ export default function PrivacyPage() {
   return (
     <ContentPage
       title="Privacy Policy"
-      lastUpdated="Last updated: 21 November 2026"
+      lastUpdated="Last updated: 25 November 2026"
       contents={SECTIONS}
       intro={
         <p>
@@ -82,7 +82,7 @@ export default function PrivacyPage() {
           </li>
           <li>
             <strong className="font-semibold">Messages to us:</strong> what you send through the contact form, with your
-            name and email address.
+            name and email address and, if you were signed in, which account sent it.
           </li>
         </BulletList>
 
@@ -92,6 +92,11 @@ export default function PrivacyPage() {
             <strong className="font-semibold">Technical logs:</strong> your IP address, browser type, the pages and
             features you request, the time of the request and any errors. We use these to keep the site running and
             secure.
+          </li>
+          <li>
+            <strong className="font-semibold">Page view counts:</strong> when someone opens an event, business or job
+            page, we add one to that page’s count for the day, so members can see how their listings are doing. We do
+            not store who viewed the page, and views by the page’s owner are not counted.
           </li>
           <li>
             <strong className="font-semibold">Your location, only if you allow it:</strong> when you search, your
@@ -180,7 +185,8 @@ export default function PrivacyPage() {
           </li>
           <li>
             <strong className="font-semibold">Our admins:</strong> see what is needed to review businesses, events and
-            verification requests, and to deal with reports of abuse.
+            verification requests, and to deal with reports of abuse. Messages sent through the contact form are read
+            only by our admins, in an inbox on this site, and by the team mailbox they are copied to.
           </li>
         </BulletList>
       </ContentSection>
@@ -250,8 +256,9 @@ export default function PrivacyPage() {
             finding, and then deleted.
           </li>
           <li>
-            <strong className="font-semibold">Messages to us</strong> are kept as long as we need them to deal with your
-            request.
+            <strong className="font-semibold">Messages to us</strong> stay in our admin inbox until we have dealt with
+            your request and closed the message; closed messages are deleted automatically 12 months after they were
+            closed. You can ask us to delete a message sooner.
           </li>
         </BulletList>
         <p>
@@ -340,13 +347,27 @@ export default function PrivacyPage() {
           If you are unhappy with how we handle your personal information, please{' '}
           <TextLink to="/contact">contact us</TextLink> first so we can try to put it right. You also have the right to
           lodge a complaint with the <strong className="font-semibold">Information Regulator (South Africa)</strong> at
-          any time. Its contact details and complaint forms are on its official website,{' '}
+          any time. Its complaint form (POPIA Form 5) and current contact details are on its official website,{' '}
           <a href="https://www.inforegulator.org.za" className={linkClass} target="_blank" rel="noopener noreferrer">
             www.inforegulator.org.za
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
           .
         </p>
+        <BulletList>
+          <li>
+            Complaints about your personal information:{' '}
+            <a href="mailto:POPIAComplaints@inforegulator.org.za" className={linkClass}>
+              POPIAComplaints@inforegulator.org.za
+            </a>
+          </li>
+          <li>
+            General enquiries:{' '}
+            <a href="mailto:enquiries@inforegulator.org.za" className={linkClass}>
+              enquiries@inforegulator.org.za
+            </a>
+          </li>
+        </BulletList>
       </ContentSection>
 
       <ContentSection id="changes" title={title('changes')}>
