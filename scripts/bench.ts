@@ -4,7 +4,8 @@
 //   DATABASE_URL=postgres://… npm run bench     PostgreSQL (a scratch database), 100 000 events, 20 000 members,
 //                                               20 000 listings, 200 000 reviews
 // BENCH_SECONDS (default 10) sets the length of each run; BENCH_ONLY (a regular expression) keeps the endpoints whose
-// name matches, e.g. BENCH_ONLY=search.
+// name matches, e.g. BENCH_ONLY=search. BENCH_KEEP=1 keeps the PostgreSQL scratch database afterwards (for EXPLAIN ANALYZE
+// on the same data); it prints its name.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -304,5 +305,6 @@ console.log(`\nserver memory after the runs (RSS): ${(await rssMb()).toFixed(0)}
 
 server.kill('SIGTERM');
 await new Promise((resolve) => server.once('exit', resolve));
-if (postgresUrl) await adminQuery(postgresUrl, `drop database if exists ${scratch} with (force)`);
+if (postgresUrl && process.env.BENCH_KEEP) console.log(`kept the scratch database ${scratch}`);
+else if (postgresUrl) await adminQuery(postgresUrl, `drop database if exists ${scratch} with (force)`);
 await fs.rm(dataDir, { recursive: true, force: true });

@@ -130,12 +130,14 @@ describe.runIf(onPostgres)(
       expect(row!.n).toBeGreaterThanOrEqual(ROWS);
     });
 
-    /** The one statement a section's search sends, with the request's answer. */
+    /** The ranking statement a section's search sends (a second, when it found any, reads those rows by id). */
     async function sectionStatement(query: string): Promise<{ statement: Statement; body: string }> {
       const { status, body, statements } = await statementsOf(testApp, `/api/v1/search?${query}`);
       expect(status, body).toBe(200);
-      expect(statements).toHaveLength(1);
-      return { statement: statements[0]!, body };
+      const [ranking, ...rows] = statements;
+      expect(rows.length).toBe(JSON.parse(body).data[new URLSearchParams(query).get('type')!].length > 0 ? 1 : 0);
+      for (const read of rows) expect(read.text).toMatch(/"id" in \(/);
+      return { statement: ranking!, body };
     }
 
     // A rare word, a typo, a prefix, and a word in one description in eight; with and without a place.

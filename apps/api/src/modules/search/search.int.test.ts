@@ -32,7 +32,8 @@ async function publicEvent(overrides: Record<string, unknown>) {
 const setColumns = (table: 'events' | 'businesses' | 'jobs', id: number, changes: ReturnType<typeof sql>) =>
   database.db.execute(sql`update ${sql.identifier(table)} set ${changes} where id = ${id}`);
 
-// Sandton, the searcher's place in the distance tests: about 11 km from Johannesburg's centre.
+// Sandton, the searcher's place in the distance tests: about 11 km from Johannesburg's centre. Search measures from
+// the place rounded to two decimals (-26.11, 28.06), so the distances below are from there.
 const SANDTON = 'lat=-26.1076&lon=28.0567';
 
 const jollofInTitle = await publicEvent({
@@ -129,12 +130,12 @@ describe('GET /search with a place', () => {
   it('ranks nearer results first and gives each its distance in km', async () => {
     const { businesses, jobs } = await results(`query=jollof&${SANDTON}`);
     expect(businesses.map(({ id, distance_km }) => [id, distance_km])).toEqual([
-      [joburgKitchen.id, 4.5],
+      [joburgKitchen.id, 4.4],
       [capeKitchen.id, 1268.4],
     ]);
     // A job is placed at its city's centre; a remote one has no distance and comes after the placed ones.
     expect(jobs.map(({ id, distance_km }) => [id, distance_km])).toEqual([
-      [joburgJob.id, 10.8],
+      [joburgJob.id, 10.5],
       [capeJob.id, 1269.9],
       [remoteJob.id, null],
     ]);
@@ -144,7 +145,7 @@ describe('GET /search with a place', () => {
     const { events } = await results(`query=jollof&${SANDTON}`);
     expect(events.map(({ id, distance_km }) => [id, distance_km])).toEqual([
       [jollofInTitle.id, 1269.9],
-      [jollofInDescription.id, 10.8],
+      [jollofInDescription.id, 10.5],
     ]);
   });
 
@@ -173,6 +174,13 @@ describe('GET /search visibility', () => {
       ).not.toContain(title);
     }
     expect((await results('query=Jollof%20Draft%20Role&type=jobs')).jobs).toEqual([]);
+  });
+
+  it('reads every result fresh: a ranking reused from a moment ago never shows an event made private since', async () => {
+    const workshop = await publicEvent({ title: 'Adinkra Printing Workshop', description: 'Stamps and dyes.' });
+    expect((await results('query=adinkra')).events.map((event) => event.id)).toEqual([workshop.id]);
+    await setColumns('events', workshop.id, sql`is_public = false, title = 'Adinkra Printing (private)'`);
+    expect((await results('query=adinkra')).events).toEqual([]);
   });
 
   it('shows members by the city they gave, never their contact details; a member hidden from search is not shown', async () => {

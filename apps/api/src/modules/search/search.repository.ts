@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { CITIES, SEARCH_SECTION_LIMIT } from '@akwaaba/contracts';
 import type { Database } from '../../db/client.ts';
 import { businesses } from '../businesses/businesses.table.ts';
@@ -69,32 +69,64 @@ function orderOf(rank: ReturnType<typeof ranking>, distance: SQL, origin: Origin
   return [desc(rank.titleBand), ...(origin ? [sql`${distance} asc nulls last`] : []), desc(rank.relevance), desc(id)];
 }
 
+/** Rows fetched by ranked ids come back in any order; this puts them back in the ranking's. */
+function inRankOrder<T extends { id: number }>(ids: number[], rows: T[]): T[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * Each section in two steps: `rank*` finds the best few ids (the costly part, which the service may reuse for a
+ * while), and the row readers fetch those ids fresh with the same visibility rules, so a reused ranking can never
+ * show what has since become private, pending, expired or hidden, nor an old title.
+ */
 export function createSearchRepository(db: Database) {
   return {
     /** Approved, public events that have not ended. */
-    events(terms: SearchTerms, origin: Origin | null, now: Date) {
+    async rankEvents(terms: SearchTerms, origin: Origin | null, now: Date): Promise<number[]> {
       const rank = ranking(events.searchVector, events.title, terms);
       const distance = distanceKm(origin, events.latitude, events.longitude);
-      return db
+      const rows = await db
+        .select({ id: events.id })
+        .from(events)
+        .where(and(listedEvent, gt(events.endDate, now), rank.matches))
+        .orderBy(...orderOf(rank, distance, origin, events.id))
+        .limit(SEARCH_SECTION_LIMIT);
+      return rows.map((row) => row.id);
+    },
+
+    async events(ids: number[], origin: Origin | null, now: Date) {
+      if (ids.length === 0) return [];
+      const rows = await db
         .select({
           id: events.id,
           title: events.title,
           startDate: events.startDate,
           venueName: events.venueName,
           city: events.city,
-          distanceKm: distance,
+          distanceKm: distanceKm(origin, events.latitude, events.longitude),
         })
         .from(events)
-        .where(and(listedEvent, gt(events.endDate, now), rank.matches))
-        .orderBy(...orderOf(rank, distance, origin, events.id))
-        .limit(SEARCH_SECTION_LIMIT);
+        .where(and(inArray(events.id, ids), listedEvent, gt(events.endDate, now)));
+      return inRankOrder(ids, rows);
     },
 
     /** Approved listings. */
-    businesses(terms: SearchTerms, origin: Origin | null) {
+    async rankBusinesses(terms: SearchTerms, origin: Origin | null): Promise<number[]> {
       const rank = ranking(businesses.searchVector, businesses.name, terms);
       const distance = distanceKm(origin, businesses.latitude, businesses.longitude);
-      return db
+      const rows = await db
+        .select({ id: businesses.id })
+        .from(businesses)
+        .where(and(listedBusiness, rank.matches))
+        .orderBy(...orderOf(rank, distance, origin, businesses.id))
+        .limit(SEARCH_SECTION_LIMIT);
+      return rows.map((row) => row.id);
+    },
+
+    async businesses(ids: number[], origin: Origin | null) {
+      if (ids.length === 0) return [];
+      const rows = await db
         .select({
           id: businesses.id,
           name: businesses.name,
@@ -103,19 +135,30 @@ export function createSearchRepository(db: Database) {
           isVerified: businesses.isVerified,
           reviewsCount: businesses.reviewsCount,
           ratingTotal: businesses.ratingTotal,
-          distanceKm: distance,
+          distanceKm: distanceKm(origin, businesses.latitude, businesses.longitude),
         })
         .from(businesses)
-        .where(and(listedBusiness, rank.matches))
-        .orderBy(...orderOf(rank, distance, origin, businesses.id))
-        .limit(SEARCH_SECTION_LIMIT);
+        .where(and(inArray(businesses.id, ids), listedBusiness));
+      return inRankOrder(ids, rows);
     },
 
     /** Published jobs still open; a job's place is its city's centre, and a remote job has none. */
-    jobs(terms: SearchTerms, origin: Origin | null, now: Date) {
+    async rankJobs(terms: SearchTerms, origin: Origin | null, now: Date): Promise<number[]> {
       const rank = ranking(jobs.searchVector, jobs.title, terms);
       const distance = distanceKm(origin, sql`city_points.lat`, sql`city_points.lon`);
-      return db
+      const rows = await db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .leftJoin(cityPoints, sql`city_points.city = ${jobs.city} and not ${jobs.isRemote}`)
+        .where(and(publishedJob, gt(jobs.expiresAt, now), rank.matches))
+        .orderBy(...orderOf(rank, distance, origin, jobs.id))
+        .limit(SEARCH_SECTION_LIMIT);
+      return rows.map((row) => row.id);
+    },
+
+    async jobs(ids: number[], origin: Origin | null, now: Date) {
+      if (ids.length === 0) return [];
+      const rows = await db
         .select({
           id: jobs.id,
           title: jobs.title,
@@ -123,19 +166,30 @@ export function createSearchRepository(db: Database) {
           location: jobs.location,
           city: jobs.city,
           isRemote: jobs.isRemote,
-          distanceKm: distance,
+          distanceKm: distanceKm(origin, sql`city_points.lat`, sql`city_points.lon`),
         })
         .from(jobs)
         .leftJoin(cityPoints, sql`city_points.city = ${jobs.city} and not ${jobs.isRemote}`)
-        .where(and(publishedJob, gt(jobs.expiresAt, now), rank.matches))
-        .orderBy(...orderOf(rank, distance, origin, jobs.id))
-        .limit(SEARCH_SECTION_LIMIT);
+        .where(and(inArray(jobs.id, ids), publishedJob, gt(jobs.expiresAt, now)));
+      return inRankOrder(ids, rows);
     },
 
-    /** Members by name or business name, typos included; only what a public profile shows. */
-    profiles(terms: SearchTerms) {
+    /** Members by name or business name, typos included. */
+    async rankProfiles(terms: SearchTerms): Promise<number[]> {
       const similarity = sql`greatest(word_similarity(${terms.text}, ${users.name}), coalesce(word_similarity(${terms.text}, ${users.businessName}), 0))`;
-      return db
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(searchableMember, sql`(${users.name} %> ${terms.text} or ${users.businessName} %> ${terms.text})`))
+        .orderBy(desc(similarity), desc(users.id))
+        .limit(SEARCH_SECTION_LIMIT);
+      return rows.map((row) => row.id);
+    },
+
+    /** Only what a public profile shows. */
+    async profiles(ids: number[]) {
+      if (ids.length === 0) return [];
+      const rows = await db
         .select({
           id: users.id,
           name: users.name,
@@ -146,9 +200,8 @@ export function createSearchRepository(db: Database) {
         })
         .from(users)
         .leftJoin(profiles, eq(profiles.userId, users.id))
-        .where(and(searchableMember, sql`(${users.name} %> ${terms.text} or ${users.businessName} %> ${terms.text})`))
-        .orderBy(desc(similarity), desc(users.id))
-        .limit(SEARCH_SECTION_LIMIT);
+        .where(and(inArray(users.id, ids), searchableMember));
+      return inRankOrder(ids, rows);
     },
   };
 }
