@@ -8,6 +8,8 @@ export const activityItem = z.object({
   message: z.string(),
   link: z.string().nullable(),
   created_at: z.string(),
+  /** False until the member opened the notifications menu (or marked all read) after it arrived. */
+  read: z.boolean(),
 });
 export type ActivityItem = z.infer<typeof activityItem>;
 
@@ -25,6 +27,8 @@ export type DashboardCounters = z.infer<typeof dashboardCounters>;
 export const dashboardResponse = z.object({
   data: z.object({
     user_type: z.enum(USER_TYPES),
+    /** Just registered and nothing done yet: the dashboard welcomes them and shows where to start. */
+    is_new_member: z.boolean(),
     counters: dashboardCounters,
     recent_activity: z.array(activityItem),
   }),

@@ -1,12 +1,26 @@
-import { pageMeta, pageOffset, type ActivityItem, type ListResponse } from '@akwaaba/contracts';
-import type { Executor } from '../../db/client.ts';
+import {
+  NOTIFICATIONS_MENU_SIZE,
+  pageMeta,
+  pageOffset,
+  type ActivityItem,
+  type ListResponse,
+  type NotificationsResponse,
+} from '@akwaaba/contracts';
+import type { Executor, Transact } from '../../db/client.ts';
 import type { OutboxService } from '../outbox/outbox.service.ts';
 import type { ActivityRepository } from './activity.repository.ts';
 
 type ActivityRow = Awaited<ReturnType<ActivityRepository['listForUser']>>[number];
 
 function toActivityItem(row: ActivityRow): ActivityItem {
-  return { id: row.id, type: row.type, message: row.message, link: row.link, created_at: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    type: row.type,
+    message: row.message,
+    link: row.link,
+    created_at: row.createdAt.toISOString(),
+    read: row.readAt !== null,
+  };
 }
 
 export interface Notice {
@@ -21,10 +35,12 @@ export function createActivityService({
   activityRepository,
   outbox,
   publicUrl,
+  transact,
 }: {
   activityRepository: ActivityRepository;
   outbox: OutboxService;
   publicUrl: string;
+  transact: Transact;
 }) {
   return {
     /**
@@ -43,7 +59,10 @@ export function createActivityService({
       });
     },
 
-    /** Other features call this to put an entry on a member's activity feed, inside their write's transaction. */
+    /**
+     * Puts the member's own action on their activity feed, inside their write's transaction. It is history,
+     * not news to them, so it is stored read and never counts in the notifications menu.
+     */
     record(
       executor: Executor,
       userId: number,
@@ -51,7 +70,42 @@ export function createActivityService({
       message: string,
       link: string | null = null,
     ): Promise<void> {
+      return activityRepository.insert({ userId, type, message, link, read: true }, executor);
+    },
+
+    /** Tells a member something that happened to them, unread in their notifications menu, without a mail. */
+    inform(executor: Executor, userId: number, type: string, message: string, link: string): Promise<void> {
       return activityRepository.insert({ userId, type, message, link }, executor);
+    },
+
+    /**
+     * 'New events from businesses they follow': called in the transaction that makes an event public and
+     * approved. An activity entry only, no mail: a popular organiser would otherwise mail hundreds at once.
+     */
+    announceEvent(executor: Executor, event: { id: number; title: string; organiserId: number }): Promise<void> {
+      return activityRepository.recordForOrganiserFollowers(executor, {
+        organiserId: event.organiserId,
+        type: 'event.followed_business',
+        title: event.title,
+        link: `/events/${event.id}`,
+      });
+    },
+
+    /** The header's menu: the latest entries, read or not, and how many are unread. */
+    async notifications(userId: number): Promise<NotificationsResponse['data']> {
+      const [rows, unreadCount] = await Promise.all([
+        activityRepository.listForUser(userId, NOTIFICATIONS_MENU_SIZE, 0),
+        activityRepository.countUnread(userId),
+      ]);
+      return { unread_count: unreadCount, items: rows.map(toActivityItem) };
+    },
+
+    /** Answers how many stay unread (those newer than `upToId`, or that arrived meanwhile). */
+    markRead(userId: number, upToId: number | undefined): Promise<number> {
+      return transact(async (tx) => {
+        await activityRepository.markRead(tx, userId, upToId);
+        return activityRepository.countUnread(userId, tx);
+      });
     },
 
     async recent(userId: number, limit = 5): Promise<ActivityItem[]> {

@@ -1,4 +1,5 @@
 import type { DashboardCounters, DashboardResponse } from '@akwaaba/contracts';
+import type { Clock } from '../../lib/clock.ts';
 import type { ActivityService } from '../activity/activity.service.ts';
 
 /** Each feature that counts something for the dashboard hands in one of these (wired in app.ts). */
@@ -13,17 +14,32 @@ const ZERO: DashboardCounters = {
   jobs_posted: 0,
 };
 
+const NEW_MEMBER_MS = 24 * 60 * 60 * 1000;
+
 export function createDashboardService(deps: {
   activityService: ActivityService;
   counterSources: DashboardCounterSource[];
+  clock: Clock;
 }) {
   return {
-    async forUser(user: { id: number; userType: 'individual' | 'business' }): Promise<DashboardResponse['data']> {
-      const parts = await Promise.all(deps.counterSources.map((source) => source(user.id)));
+    async forUser(user: {
+      id: number;
+      userType: 'individual' | 'business';
+      createdAt: Date;
+    }): Promise<DashboardResponse['data']> {
+      const [parts, recentActivity] = await Promise.all([
+        Promise.all(deps.counterSources.map((source) => source(user.id))),
+        deps.activityService.recent(user.id),
+      ]);
+      const counters: DashboardCounters = Object.assign({ ...ZERO }, ...parts);
       return {
         user_type: user.userType,
-        counters: Object.assign({ ...ZERO }, ...parts),
-        recent_activity: await deps.activityService.recent(user.id),
+        // Welcomed on the first day until they do something the counters see (an RSVP, a follow, a listing…).
+        is_new_member:
+          deps.clock.now().getTime() - user.createdAt.getTime() < NEW_MEMBER_MS &&
+          Object.values(counters).every((value) => value === 0),
+        counters,
+        recent_activity: recentActivity,
       };
     },
   };

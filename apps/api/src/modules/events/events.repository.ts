@@ -182,8 +182,8 @@ export function createEventsRepository(db: Database) {
         .where(eq(events.id, id));
     },
 
-    async setPublic(id: number, isPublic: boolean): Promise<void> {
-      await db
+    async setPublic(executor: Executor, id: number, isPublic: boolean): Promise<void> {
+      await executor
         .update(events)
         .set({ isPublic, updatedAt: sql`now()` })
         .where(eq(events.id, id));

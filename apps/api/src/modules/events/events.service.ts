@@ -114,6 +114,25 @@ export function createEventsService(deps: Deps) {
     };
   }
 
+  const listing = (command: EventCommand) => ({
+    title: command.title,
+    isPublic: command.is_public,
+    endDate: new Date(command.end_date),
+  });
+
+  /**
+   * Followers of the organiser's businesses hear of an event when it becomes listed: approved, public and
+   * not over. Called on each path that can list it (create, edit, privacy); approval calls the activity
+   * service itself.
+   */
+  async function announceIfListed(
+    tx: Transaction,
+    event: Pick<EventRow, 'id' | 'title' | 'userId' | 'status' | 'isPublic' | 'endDate'>,
+  ): Promise<void> {
+    if (event.status !== 'approved' || !event.isPublic || event.endDate <= clock.now()) return;
+    await activityService.announceEvent(tx, { id: event.id, title: event.title, organiserId: event.userId });
+  }
+
   async function refuseUnknownCategory(command: EventCommand): Promise<void> {
     if (!(await eventsRepository.isEventCategory(command.category_id))) {
       throw validationError('category_id', eventMessages.categoryRequired);
@@ -205,6 +224,7 @@ export function createEventsService(deps: Deps) {
               : `You submitted “${command.title}” for approval.`,
             `/events/${id}`,
           );
+          await announceIfListed(tx, { ...listing(command), id, userId: viewer.id, status });
           return id;
         }),
       );
@@ -247,6 +267,15 @@ export function createEventsService(deps: Deps) {
         transact(async (tx) => {
           await eventsRepository.update(tx, id, values);
           await deps.rsvpsService.fillFreePlaces(tx, id);
+          const wasListed = row.event.status === 'approved' && row.event.isPublic;
+          if (!wasListed) {
+            await announceIfListed(tx, {
+              ...listing(command),
+              id,
+              userId: row.event.userId,
+              status: backToReview ? 'pending' : row.event.status,
+            });
+          }
           if (backToReview && row.event.status === 'approved') {
             await activityService.record(
               tx,
@@ -272,7 +301,10 @@ export function createEventsService(deps: Deps) {
 
     async togglePrivacy(viewer: NonNullable<Viewer>, id: number): Promise<MyEvent> {
       const row = await eventAccess.managedEvent(id, viewer);
-      await eventsRepository.setPublic(id, !row.event.isPublic);
+      await transact(async (tx) => {
+        await eventsRepository.setPublic(tx, id, !row.event.isPublic);
+        await announceIfListed(tx, { ...row.event, isPublic: !row.event.isPublic });
+      });
       listTotals.clear();
       return toMyEvent((await eventsRepository.findById(id))!, storage);
     },

@@ -39,6 +39,9 @@ export function createEventApprovalService({ eventsRepository, activityService, 
               : `Your event “${title}” was not approved${reason ? `: ${reason}` : '.'}`,
           link: `/events/${id}`,
         });
+        if (decision === 'approved' && row.event.isPublic) {
+          await activityService.announceEvent(tx, { id, title, organiserId: row.organizer.id });
+        }
       });
       listChanged();
     },

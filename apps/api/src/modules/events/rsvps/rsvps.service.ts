@@ -124,6 +124,18 @@ export function createRsvpsService(deps: Deps) {
             text,
             link,
           );
+          // The organiser sees who is coming on their feed; no mail for each RSVP, which would be noise.
+          if (row.event.userId !== viewer.id) {
+            await activityService.inform(
+              tx,
+              row.event.userId,
+              'event.rsvp_received',
+              status === 'attending'
+                ? `${viewer.name} is going to “${title}”.`
+                : `${viewer.name} joined the waitlist for “${title}”.`,
+              link,
+            );
+          }
         }
         return { status, ...counts };
       });

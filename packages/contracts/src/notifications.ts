@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { MAX_ID } from './common/ids.ts';
+import { activityItem } from './dashboard.ts';
+
+/** How many entries the header's notifications menu shows. */
+export const NOTIFICATIONS_MENU_SIZE = 8;
+
+export const notificationsResponse = z.object({
+  data: z.object({
+    unread_count: z.number().int(),
+    items: z.array(activityItem),
+  }),
+});
+export type NotificationsResponse = z.infer<typeof notificationsResponse>;
+
+/** Marks the member's unread entries read; with `up_to_id`, only those the menu showed (newer ones stay unread). */
+export const markNotificationsReadBody = z.object({
+  up_to_id: z.number().int().min(1).max(MAX_ID).optional(),
+});
+export type MarkNotificationsReadBody = z.infer<typeof markNotificationsReadBody>;
+
+export const markNotificationsReadResponse = z.object({
+  data: z.object({ unread_count: z.number().int() }),
+});
+export type MarkNotificationsReadResponse = z.infer<typeof markNotificationsReadResponse>;
+
+export const notificationMessages = {
+  menuLabel: (unread: number) => `Notifications, ${unread} unread`,
+  heading: 'Notifications',
+  empty: 'Nothing new yet. Replies, approvals and news from businesses you follow will show here.',
+  markAllRead: 'Mark all as read',
+  viewAll: 'View all activity',
+  fetchFailed: 'Failed to load your notifications.',
+  unread: 'Unread',
+} as const;
