@@ -102,6 +102,7 @@ export function makeDashboard(overrides: Partial<DashboardResponse['data']> = {}
   return dashboardResponse.parse({
     data: {
       user_type: 'individual',
+      is_new_member: false,
       counters: {
         events_attending: 0,
         businesses_following: 0,
@@ -123,6 +124,7 @@ export function makeActivity(overrides: Partial<ActivityItem> = {}): ActivityIte
     message: 'You are attending Ghana Independence Day Braai',
     link: '/events/7',
     created_at: '2026-03-01T12:00:00+02:00',
+    read: true,
     ...overrides,
   });
 }
@@ -136,9 +138,9 @@ export function makeAdminStats(overrides: Partial<AdminStats> = {}): { data: Adm
       admins: 2,
       new_members_this_week: 5,
       verification_requests: 3,
+      open_contact_messages: 4,
       ...overrides,
     },
-      open_contact_messages: 4,
   });
 }
 

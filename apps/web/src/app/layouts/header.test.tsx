@@ -120,6 +120,7 @@ describe('Header', () => {
       'Businesses',
       'Jobs',
       'About',
+      'Notifications',
       'Dashboard',
       'Profile',
       'Create Event',
@@ -128,6 +129,7 @@ describe('Header', () => {
       'My Jobs',
       'My Content',
     ]);
+    expect(within(mobile).getByRole('link', { name: 'Notifications, 0 unread' })).toHaveAttribute('href', '/activity');
     expect(within(mobile).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
     await user.click(within(mobile).getByRole('link', { name: 'Events' }));
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();

@@ -8,6 +8,8 @@ import { cn } from '@/components/ui/cn';
 import { SpinnerRing } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth-store';
 import { HeaderSearchForm } from '@/features/search/components/header-search-form';
+import { NotificationsLink } from '@/features/notifications/components/notifications-link';
+import { NotificationsMenu } from '@/features/notifications/components/notifications-menu';
 import { accountLinks, mainNavLinks } from './account-links';
 import { AccountMenu } from './account-menu';
 import { Logo } from './logo';
@@ -52,7 +54,10 @@ export function Header() {
           {isLoading ? (
             <SpinnerRing size="sm" />
           ) : isAuthenticated && user ? (
-            <AccountMenu user={user} />
+            <>
+              <NotificationsMenu />
+              <AccountMenu user={user} />
+            </>
           ) : (
             <div className="hidden items-center gap-2 sm:flex">
               <Link to={paths.auth.login.getHref()} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
@@ -116,6 +121,11 @@ export function Header() {
                   </div>
                 </div>
                 <ul className="space-y-1">
+                  <li>
+                    <NotificationsLink
+                      className={(state) => cn(navLinkClass(state), 'flex items-center gap-3 text-base')}
+                    />
+                  </li>
                   {accountLinks(user).map(({ label, to, icon: Icon }) => (
                     <li key={to}>
                       <NavLink

@@ -7,6 +7,7 @@ import type {
   EventSummary,
   JobSummary,
   ListResponse,
+  NotificationsResponse,
   SearchResults,
 } from '@akwaaba/contracts';
 import { eventCategories, makeDashboard, makeList } from '../data';
@@ -21,6 +22,10 @@ export const handlers = [
     HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 }),
   ),
   http.get<never, never, DashboardResponse>(`${API}/dashboard`, () => HttpResponse.json(makeDashboard())),
+  // Every signed-in page's header asks for the notifications menu's count.
+  http.get<never, never, NotificationsResponse>(`${API}/notifications`, () =>
+    HttpResponse.json({ data: { unread_count: 0, items: [] } }),
+  ),
   http.get<never, never, { data: Category[] }>(`${API}/categories`, ({ request }) => {
     const type = new URL(request.url).searchParams.get('type');
     return HttpResponse.json({ data: type === 'event' || type === null ? eventCategories : [] });

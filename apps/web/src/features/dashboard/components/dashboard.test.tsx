@@ -91,6 +91,91 @@ describe('Dashboard', () => {
     expect(screen.getByRole('link', { name: 'You listed Kofi’s Kitchen' })).toHaveAttribute('href', '/businesses/3');
   });
 
+  it('welcomes a member who has just registered and shows an individual where to start', async () => {
+    server.use(
+      http.get<never, never, DashboardResponse>(`${API}/dashboard`, () =>
+        HttpResponse.json(makeDashboard({ is_new_member: true })),
+      ),
+    );
+    renderApp('/dashboard', { user: makeUser({ name: 'Yaa Asantewaa', created_at: new Date().toISOString() }) });
+
+    expect(await screen.findByRole('heading', { name: 'Welcome to Akwaaba, Yaa Asantewaa!' })).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
+    const start = await screen.findByRole('region', { name: 'Get started' });
+    expect(
+      within(start)
+        .getAllByRole('link')
+        .map((link) => [link.querySelector('.font-semibold')?.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Find events', '/events'],
+      ['Follow businesses', '/businesses'],
+      ['Complete your profile', '/profile'],
+    ]);
+    // The checklist takes the empty activity box's place.
+    expect(screen.queryByRole('region', { name: 'Recent Activity' })).not.toBeInTheDocument();
+    expect(screen.queryByText(dashboardMessages.noActivity)).not.toBeInTheDocument();
+  });
+
+  it("gives a new business the business's first steps, beside the welcome entry in recent activity", async () => {
+    server.use(
+      http.get<never, never, DashboardResponse>(`${API}/dashboard`, () =>
+        HttpResponse.json(
+          makeDashboard({
+            user_type: 'business',
+            is_new_member: true,
+            recent_activity: [makeActivity({ message: 'Welcome to Akwaaba! Your account was created.' })],
+          }),
+        ),
+      ),
+    );
+    renderApp('/dashboard', {
+      user: makeBusinessUser({ name: 'Kwame Nkrumah', created_at: new Date().toISOString() }),
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Welcome to Akwaaba, Kwame Nkrumah!' })).toBeInTheDocument();
+    const start = await screen.findByRole('region', { name: 'Get started' });
+    expect(
+      within(start)
+        .getAllByRole('link')
+        .map((link) => [link.querySelector('.font-semibold')?.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Complete your business profile', '/profile'],
+      ['Create an event', '/create-event'],
+      ['List your business', '/create-business'],
+      ['Post a job', '/create-job'],
+    ]);
+    const activity = screen.getByRole('region', { name: 'Recent Activity' });
+    expect(within(activity).getByText('Welcome to Akwaaba! Your account was created.')).toBeInTheDocument();
+  });
+
+  it('greets a returning member who has done nothing yet with Welcome back, and still shows where to start', async () => {
+    renderApp('/dashboard', { user: makeUser({ name: 'Kojo Antwi', created_at: '2024-01-10T10:00:00+02:00' }) });
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Kojo Antwi!' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Get started' })).toBeInTheDocument();
+  });
+
+  it('marks unread entries in recent activity', async () => {
+    server.use(
+      http.get<never, never, DashboardResponse>(`${API}/dashboard`, () =>
+        HttpResponse.json(
+          makeDashboard({
+            counters: { ...makeDashboard().data.counters, businesses_following: 1 },
+            recent_activity: [
+              makeActivity({ message: '“Accra Bites” posted a new event: “Jollof Night”.', read: false }),
+              makeActivity({ message: 'You followed Accra Bites', read: true }),
+            ],
+          }),
+        ),
+      ),
+    );
+    renderApp('/dashboard', { user: makeUser() });
+    const unread = await screen.findByRole('link', { name: /Jollof Night/ });
+    expect(unread).toHaveTextContent('Unread: “Accra Bites” posted a new event: “Jollof Night”.');
+    expect(unread).toHaveClass('font-bold');
+    expect(screen.getByRole('link', { name: 'You followed Accra Bites' })).not.toHaveClass('font-bold');
+    expect(screen.queryByRole('region', { name: 'Get started' })).not.toBeInTheDocument();
+  });
+
   it('asks a signed-out visitor to log in', () => {
     render(
       <MemoryRouter>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   ArrowRight,
@@ -11,6 +11,7 @@ import {
   Megaphone,
   PartyPopper,
   ShieldCheck,
+  Sparkles,
   UserRound,
   type LucideIcon,
 } from 'lucide-react';
@@ -86,6 +87,61 @@ const businessLinks: QuickLink[] = [
   { label: 'View Analytics', to: paths.analytics.getHref(), icon: BarChart3 },
 ];
 
+type FirstStep = { label: string; why: string; to: string; icon: LucideIcon };
+
+const individualFirstSteps: FirstStep[] = [
+  {
+    label: 'Find events',
+    why: 'See what the community is planning near you, from braais to church days.',
+    to: paths.events.getHref(),
+    icon: CalendarDays,
+  },
+  {
+    label: 'Follow businesses',
+    why: 'Hear about new events from the Ghanaian businesses you like.',
+    to: paths.businesses.getHref(),
+    icon: Heart,
+  },
+  {
+    label: 'Complete your profile',
+    why: 'A city and a few words about you help members know who they are meeting.',
+    to: paths.profile.getHref(),
+    icon: UserRound,
+  },
+];
+
+const businessFirstSteps: FirstStep[] = [
+  {
+    label: 'Complete your business profile',
+    why: 'Your description and registration number build trust and let you ask for verification.',
+    to: paths.profile.getHref(),
+    icon: UserRound,
+  },
+  {
+    label: 'Create an event',
+    why: 'Invite the community to a launch, a tasting or a get-together.',
+    to: paths.createEvent.getHref(),
+    icon: CalendarPlus,
+  },
+  {
+    label: 'List your business',
+    why: 'Appear in the directory where members look for services they can trust.',
+    to: paths.createBusiness.getHref(),
+    icon: Building2,
+  },
+  {
+    label: 'Post a job',
+    why: 'Reach Ghanaians across South Africa who are looking for work.',
+    to: paths.createJob.getHref(),
+    icon: Briefcase,
+  },
+];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Nothing counted yet: none of the first steps has been taken. */
+const nothingCounted = (counters: DashboardCounters) => Object.values(counters).every((value) => value === 0);
+
 function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
@@ -102,12 +158,19 @@ function Section({ title, action, children }: { title: string; action?: ReactNod
 }
 
 function Greeting({ user }: { user: CurrentUser }) {
+  const dashboard = useDashboard();
   const isBusiness = user.user_type === 'business';
+  // Until the API answers, the account's age decides, so a member who has just registered is never
+  // greeted 'Welcome back' for a moment.
+  const [shownAt] = useState(() => Date.now());
+  const isNewMember = dashboard.data?.is_new_member ?? shownAt - new Date(user.created_at).getTime() < DAY_MS;
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
       <Avatar name={user.name} size="lg" />
       <div className="space-y-2">
-        <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">Welcome back, {user.name}!</h1>
+        <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">
+          {isNewMember ? `Welcome to Akwaaba, ${user.name}!` : `Welcome back, ${user.name}!`}
+        </h1>
         <div className="flex flex-wrap items-center gap-2">
           <Badge tone={isBusiness ? 'gold' : 'green'}>{isBusiness ? 'Business Account' : 'Individual Account'}</Badge>
           {isBusiness && user.business_name && <Badge>{user.business_name}</Badge>}
@@ -193,6 +256,51 @@ function RecentActivity() {
   );
 }
 
+function GetStarted({ isBusiness }: { isBusiness: boolean }) {
+  const steps = isBusiness ? businessFirstSteps : individualFirstSteps;
+  return (
+    <Section title="Get started">
+      <p className="-mt-2 mb-4 flex items-center gap-2 text-stone-700">
+        <Sparkles aria-hidden="true" className="size-4 shrink-0 text-ghana-gold" />A few good first steps, in any order.
+      </p>
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {steps.map(({ label, why, to, icon: Icon }) => (
+          <li key={label}>
+            <Link
+              to={to}
+              className="flex h-full gap-3 rounded-xl border border-stone-200 p-4 hover:border-ghana-green hover:bg-ghana-green-light"
+            >
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-ghana-green-light">
+                <Icon aria-hidden="true" className="size-5 text-ghana-green" />
+              </span>
+              <span>
+                <span className="block font-semibold text-stone-900">{label}</span>
+                <span className="block text-sm text-stone-700">{why}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+/**
+ * The left column: 'Get started' while none of the first steps is taken (in place of an empty activity box),
+ * recent activity once there is any.
+ */
+function MainColumn({ isBusiness }: { isBusiness: boolean }) {
+  const dashboard = useDashboard();
+  const gettingStarted = dashboard.isSuccess && nothingCounted(dashboard.data.counters);
+  const hasActivity = dashboard.isSuccess && dashboard.data.recent_activity.length > 0;
+  return (
+    <div className="space-y-6 lg:col-span-2">
+      {gettingStarted && <GetStarted isBusiness={isBusiness} />}
+      {(!gettingStarted || hasActivity) && <RecentActivity />}
+    </div>
+  );
+}
+
 function PromoBanner({ isBusiness }: { isBusiness: boolean }) {
   return isBusiness ? (
     <aside className="flex flex-col gap-4 rounded-2xl bg-ghana-green p-6 text-white sm:flex-row sm:items-center sm:justify-between">
@@ -249,9 +357,7 @@ export function Dashboard({ user }: { user: CurrentUser | null }) {
       <Counters user={user} />
       <PromoBanner isBusiness={isBusiness} />
       <div className="grid gap-6 lg:grid-cols-3">
-        <div className="lg:col-span-2">
-          <RecentActivity />
-        </div>
+        <MainColumn isBusiness={isBusiness} />
         <Section title={isBusiness ? 'Business Actions' : 'Quick Links'}>
           <ul className="grid gap-2">
             {links.map(({ label, to, icon: Icon }) => (
