@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { ActivityFeed } from '@/features/dashboard/components/activity-feed';
+import { MarkAllReadButton } from '@/features/notifications/components/mark-all-read-button';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
@@ -21,7 +22,10 @@ export function Component() {
         <ArrowLeft aria-hidden="true" className="size-4" />
         Back to Dashboard
       </Link>
-      <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">Your Activity</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">Your Activity</h1>
+        <MarkAllReadButton />
+      </div>
       <ActivityFeed page={pageFrom(searchParams.get('page'))} />
     </div>
   );

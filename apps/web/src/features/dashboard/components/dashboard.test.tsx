@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { http, HttpResponse } from 'msw';
-import { dashboardMessages, type ActivityItem, type DashboardResponse, type ListResponse } from '@akwaaba/contracts';
+import {
+  dashboardMessages,
+  type ActivityItem,
+  type DashboardResponse,
+  type ListResponse,
+  type MarkNotificationsReadResponse,
+  type NotificationsResponse,
+} from '@akwaaba/contracts';
 import { makeActivity, makeBusinessUser, makeDashboard, makeUser } from '@/testing/data';
 import { API } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
@@ -228,6 +235,30 @@ describe('Activity', () => {
     expect(await screen.findByText('You followed Accra Braids')).toBeInTheDocument();
     expect(currentLocation(router)).toBe('/activity?page=2');
     expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/activity');
+  });
+
+  it('shows unread entries distinctly and clears them with Mark all as read', async () => {
+    let read = false;
+    const entry = () => makeActivity({ id: 41, message: 'Kofi Boateng gave “Accra Bites” 5 of 5 stars.', read });
+    server.use(
+      http.get<never, never, ListResponse<ActivityItem>>(`${API}/activity`, () =>
+        HttpResponse.json(page([entry()], 1, 1)),
+      ),
+      http.get<never, never, NotificationsResponse>(`${API}/notifications`, () =>
+        HttpResponse.json({ data: { unread_count: read ? 0 : 1, items: [entry()] } }),
+      ),
+      http.post<never, never, MarkNotificationsReadResponse>(`${API}/notifications/read`, () => {
+        read = true;
+        return HttpResponse.json({ data: { unread_count: 0 } });
+      }),
+    );
+    const { user } = renderApp('/activity', { user: makeUser() });
+
+    const row = await screen.findByRole('link', { name: /Accra Bites/ });
+    expect(row).toHaveTextContent('Unread: Kofi Boateng gave');
+    await user.click(await screen.findByRole('button', { name: 'Mark all as read' }));
+    await waitFor(() => expect(screen.getByRole('link', { name: /Accra Bites/ })).not.toHaveTextContent('Unread'));
+    expect(screen.queryByRole('button', { name: 'Mark all as read' })).not.toBeInTheDocument();
   });
 
   it('says when there is no activity yet', async () => {
