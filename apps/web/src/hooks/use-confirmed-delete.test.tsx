@@ -52,8 +52,8 @@ describe('useConfirmedDelete', () => {
     expect(call).toHaveBeenCalledWith(4, expect.anything());
 
     act(() => finish({ message: 'Thing deleted.' }));
-    await waitFor(() => expect(result.current.isPending).toBe(false));
-    expect(success).toHaveBeenCalledWith('Thing deleted.');
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Thing deleted.'));
+    expect(result.current.isPending).toBe(false);
     expect(result.current.failure).toBeNull();
   });
 

@@ -1,5 +1,4 @@
 import type { UseMutationResult } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import type { MessageResponse } from '@akwaaba/contracts';
 import { errorMessage } from '@/lib/api-client';
 
@@ -28,7 +27,9 @@ export function useConfirmedDelete<TId>(
     mutation.mutate(id, {
       onSuccess: (response) => {
         const message = response.message || deletedMessage;
-        if (message) toast.success(message);
+        // Loaded when used, as the Toaster is: this folder travels in the chunk every page loads, and a static
+        // import there would tie sonner into the entry chunk in a cycle that breaks start-up.
+        if (message) void import('sonner').then(({ toast }) => toast.success(message));
       },
       onError: (error) => console.error(error),
     });
