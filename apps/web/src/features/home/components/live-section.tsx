@@ -39,11 +39,12 @@ type LiveSectionProps<T extends { id: number }> = {
 const listClasses = {
   cards:
     '-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 sm:pb-0 md:grid-cols-3 xl:grid-cols-4',
-  lines: 'grid gap-3 md:grid-cols-2',
+  // minmax(0, 1fr) columns: a truncated line must not widen its column to its full text.
+  lines: 'grid grid-cols-1 gap-3 md:grid-cols-2',
 };
 const itemClasses = {
   cards: 'flex w-4/5 max-w-xs shrink-0 snap-start sm:w-auto sm:max-w-none',
-  lines: 'flex',
+  lines: 'flex min-w-0',
 };
 
 /** The fourth card waits for the fourth column; phones scroll through all of them. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Banknote, Briefcase, Building2, MapPin } from 'lucide-react';
-import { EXPERIENCE_LEVEL_LABELS, JOB_TYPE_LABELS, jobMessages, type JobSummary } from '@akwaaba/contracts';
+import { EXPERIENCE_LEVEL_LABELS, JOB_TYPE_LABELS, type JobSummary } from '@akwaaba/contracts';
 import { paths } from '@/config/paths';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/components/ui/cn';
@@ -78,8 +78,7 @@ function JobLine({ job }: { job: JobSummary }) {
         <span className="font-medium">{job.company_name}</span> · {jobPlace(job)}
       </p>
       <p className="truncate text-sm text-stone-600">
-        {JOB_TYPE_LABELS[job.job_type]}
-        {job.is_remote && ` · ${jobMessages.remote}`} · <PostedAgo iso={job.created_at} />
+        {JOB_TYPE_LABELS[job.job_type]} · <PostedAgo iso={job.created_at} />
       </p>
     </article>
   );
