@@ -114,13 +114,17 @@ export async function approvedListingViaApi(
   return id;
 }
 
-/** A job posted through the API by a new business member (the first job category unless given): answers the job. */
+/**
+ * A job posted through the API (the first job category unless given): answers the job. The poster is a new
+ * business member unless `posterToken` names one.
+ */
 export async function jobViaApi(
   request: APIRequestContext,
   headers: Headers,
   job: Record<string, unknown>,
+  posterToken?: string,
 ): Promise<{ id: number; job_type: string }> {
-  const posterToken = await registerViaApi(request, headers, {
+  posterToken ??= await registerViaApi(request, headers, {
     name: 'Yaa Boakye',
     email: uniqueEmail('employer'),
     business: 'Yaa’s Chop Bar',
@@ -133,4 +137,32 @@ export async function jobViaApi(
   });
   expect(posted.status(), await posted.text()).toBe(201);
   return ((await posted.json()) as { data: { id: number; job_type: string } }).data;
+}
+
+/** A physical event tomorrow evening by `ownerToken`'s business (first event category), made through the API: its id. */
+export async function eventViaApi(
+  request: APIRequestContext,
+  headers: Headers,
+  ownerToken: string,
+  event: { title: string; city: string },
+): Promise<number> {
+  const categories = await request.get('/api/v1/categories?type=event', { headers });
+  const categoryId = ((await categories.json()) as { data: { id: number }[] }).data[0]!.id;
+  // Tomorrow in South Africa (UTC+2), so the start is in the future whatever the hour.
+  const day = new Date(Date.now() + 26 * 3_600_000).toISOString().slice(0, 10);
+  const created = await request.post('/api/v1/events', {
+    headers: { ...headers, authorization: `Bearer ${ownerToken}` },
+    data: {
+      title: event.title,
+      description: 'Come along for music, food and good company with the Ghanaian community.',
+      category_id: categoryId,
+      event_type: 'physical',
+      start_date: `${day}T18:00`,
+      end_date: `${day}T20:00`,
+      venue_name: 'Community Hall',
+      city: event.city,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { data: { id: number } }).data.id;
 }
