@@ -139,7 +139,7 @@ export async function jobViaApi(
   return ((await posted.json()) as { data: { id: number; job_type: string } }).data;
 }
 
-/** A physical event tomorrow evening by `ownerToken`'s business (first event category), made through the API: its id. */
+/** A physical event tomorrow evening by `ownerToken`'s business (first event category), via the API: its id. */
 export async function eventViaApi(
   request: APIRequestContext,
   headers: Headers,
