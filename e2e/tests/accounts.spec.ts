@@ -19,7 +19,7 @@ test('a visitor registers by email, is greeted by name, signs out and signs in a
   await registerByEmail(page, { name: 'Ama Mensah', email });
 
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Welcome back, Ama Mensah!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome to Akwaaba, Ama Mensah!' })).toBeVisible();
 
   await signOut(page, 'Ama Mensah');
   await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
@@ -28,12 +28,13 @@ test('a visitor registers by email, is greeted by name, signs out and signs in a
   await page.goto('/login');
   await signIn(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Welcome back, Ama Mensah!' })).toBeVisible();
+  // Still on their first day with nothing done: still welcomed, not 'Welcome back'.
+  await expect(page.getByRole('heading', { name: 'Welcome to Akwaaba, Ama Mensah!' })).toBeVisible();
 });
 
 test('a business registers and sees the business badge and business actions', async ({ page, pageErrors: _ }) => {
   await registerByEmail(page, { name: 'Kofi Boateng', email: uniqueEmail('kofi'), business: 'Boateng Auto Repairs' });
-  await expect(page.getByRole('heading', { name: 'Welcome back, Kofi Boateng!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome to Akwaaba, Kofi Boateng!' })).toBeVisible();
   await page.getByRole('button', { name: /Kofi Boateng/ }).click();
   await expect(page.getByRole('menuitem', { name: 'Create Event' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'My Content' })).toBeVisible();
@@ -63,7 +64,7 @@ test('a visitor registers by phone with the code sent by SMS', async ({ page, pa
   await page.getByRole('button', { name: /Verify/ }).click();
 
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Welcome back, Yaw Darko!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome to Akwaaba, Yaw Darko!' })).toBeVisible();
 });
 
 test('a member resets a forgotten password with the emailed link', async ({ page, pageErrors: _ }) => {
