@@ -87,7 +87,11 @@ function SummaryTiles({ report }: { report: AnalyticsReport }) {
 function ChartPanel({ title, children }: { title: string; children: ReactNode }) {
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
+    <section
+      aria-labelledby={titleId}
+      // min-w-0: a grid item may shrink below the chart's last drawn width, so the chart can follow it.
+      className="min-w-0 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
+    >
       <h2 id={titleId} className="mb-3 text-lg font-semibold text-stone-900">
         {title}
       </h2>
@@ -164,9 +168,10 @@ function ItemsTable({ report }: { report: AnalyticsReport }) {
     <div
       role="region"
       aria-labelledby={captionId}
-      // Scrolls sideways on a phone; focusable so a keyboard can scroll it too.
+      // Scrolls sideways on a phone; focusable so a keyboard can scroll it too. Positioned, so the table's
+      // visually hidden words scroll (and clip) with it instead of widening the page.
       tabIndex={0}
-      className="overflow-x-auto rounded-2xl border border-stone-200 bg-white shadow-sm"
+      className="relative overflow-x-auto rounded-2xl border border-stone-200 bg-white shadow-sm"
     >
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption id={captionId} className="px-4 pt-4 pb-2 text-left text-lg font-semibold text-stone-900">

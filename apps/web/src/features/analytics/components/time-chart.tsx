@@ -27,6 +27,9 @@ const COUNT_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10
 
 const daySeconds = (day: string) => Date.parse(`${day}T00:00:00${SA_UTC_OFFSET}`) / 1000;
 
+/** '28 Aug', as South Africans write a day. */
+const shortDay = new Intl.DateTimeFormat('en-ZA', { timeZone: ANALYTICS_TIME_ZONE, day: 'numeric', month: 'short' });
+
 /**
  * A line chart of daily figures drawn by uPlot on a canvas. It takes its container's width and follows it
  * (ResizeObserver), and is torn down with the component. The canvas is one image to assistive technology.
@@ -44,7 +47,12 @@ export function TimeChart({ label, days, series, height = 240 }: TimeChartProps)
         // Ticks and the legend show South African days, whatever the browser's zone.
         tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), ANALYTICS_TIME_ZONE),
         scales: { y: { range: (_chart, _min, max) => [0, Math.max(max, 1)] } },
-        axes: [{}, { incrs: COUNT_STEPS, values: (_chart, splits) => splits.map(String) }],
+        axes: [
+          { values: (_chart, splits) => splits.map((seconds) => shortDay.format(new Date(seconds * 1000))) },
+          { incrs: COUNT_STEPS, values: (_chart, splits) => splits.map(String) },
+        ],
+        // The legend names the lines; the figures are in the table, not in a hover readout.
+        legend: { live: false },
         cursor: { drag: { x: false, y: false } },
         series: [
           { value: '{D} {MMM} {YYYY}' },
@@ -72,5 +80,5 @@ export function TimeChart({ label, days, series, height = 240 }: TimeChartProps)
     };
   }, [days, series, height]);
 
-  return <div ref={container} role="img" aria-label={label} className="w-full overflow-hidden" />;
+  return <div ref={container} role="img" aria-label={label} className="w-full min-w-0 overflow-hidden" />;
 }
