@@ -51,3 +51,47 @@ describe('createTtlCache', () => {
     expect(await cache.get('c', async () => 'c2')).toBe('c1');
   });
 });
+
+describe('createTtlCache with staleMs', () => {
+  it('answers an expired entry while one load replaces it, then the new value', async () => {
+    const clock = clockAt();
+    const cache = createTtlCache<number>(5_000, clock, 10, { staleMs: 60_000 });
+    let loads = 0;
+    let finish!: (value: number) => void;
+    const load = () => {
+      loads += 1;
+      return loads === 1 ? Promise.resolve(1) : new Promise<number>((resolve) => (finish = resolve));
+    };
+    expect(await cache.get('ranking', load)).toBe(1);
+    clock.advance(5_000);
+    expect(await Promise.all([cache.get('ranking', load), cache.get('ranking', load)])).toEqual([1, 1]);
+    expect(loads).toBe(2);
+    finish(2);
+    await Promise.resolve();
+    expect(await cache.get('ranking', load)).toBe(2);
+    expect(loads).toBe(2);
+  });
+
+  it('waits for a load once the entry is older than the stale window, and retries a failed refresh', async () => {
+    const clock = clockAt();
+    const cache = createTtlCache<number>(5_000, clock, 10, { staleMs: 10_000 });
+    let loads = 0;
+    let fail = false;
+    const load = async () => {
+      loads += 1;
+      if (fail) throw new Error('database away');
+      return loads;
+    };
+    expect(await cache.get('ranking', load)).toBe(1);
+    clock.advance(6_000);
+    fail = true;
+    expect(await cache.get('ranking', load)).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    fail = false;
+    expect(await cache.get('ranking', load)).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cache.get('ranking', load)).toBe(3);
+    clock.advance(15_001);
+    expect(await cache.get('ranking', load)).toBe(4);
+  });
+});

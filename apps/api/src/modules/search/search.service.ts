@@ -15,9 +15,11 @@ const MAX_WORDS = 8;
 /**
  * How long a ranking is reused. Ranking a common word orders every row that holds it (a bench search for 'community'
  * ranked 40 000 events in 375 ms), while the same few words are searched again and again; the rows themselves are
- * always read fresh, so reuse only delays a new item's appearance by this much.
+ * always read fresh, so reuse only delays a new item's appearance by this much. For a while after that, the old
+ * ranking still answers while one search ranks anew, so no searcher waits for a popular word's ranking.
  */
 const RANKING_TTL_MS = 30_000;
+const RANKING_STALE_MS = 10 * 60_000;
 
 /** The searcher's place to two decimals (about a kilometre): enough to rank and measure by, and less to process. */
 const roundedOrigin = (lat: number, lon: number): Origin => ({
@@ -44,7 +46,7 @@ export function searchTerms(query: string | undefined): SearchTerms | null {
 const noResults = (): SearchResults => ({ events: [], businesses: [], jobs: [], profiles: [] });
 
 export function createSearchService({ searchRepository, clock }: Deps) {
-  const rankings = createTtlCache<RankedIds>(RANKING_TTL_MS, clock, 1_000);
+  const rankings = createTtlCache<RankedIds>(RANKING_TTL_MS, clock, 1_000, { staleMs: RANKING_STALE_MS });
 
   async function rank(
     terms: SearchTerms,
