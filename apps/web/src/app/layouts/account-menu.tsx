@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { ChevronDown, LogOut } from 'lucide-react';
 import type { CurrentUser } from '@akwaaba/contracts';
 import { Avatar } from '@/components/ui/avatar';
 import { cn } from '@/components/ui/cn';
+import { useMenuButton } from '@/hooks/use-menu-button';
 import { accountLinks } from './account-links';
 import { useSignOut } from './use-sign-out';
 
@@ -12,64 +12,14 @@ const itemClass =
 
 /** The signed-in member's menu: a menu button with arrow-key navigation; Escape closes it. */
 export function AccountMenu({ user }: { user: CurrentUser }) {
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
+  const { open, close, buttonProps, menuProps } = useMenuButton();
   const signOut = useSignOut();
   const isBusiness = user.user_type === 'business';
-
-  useEffect(() => {
-    if (!open) return;
-    menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-    function onPointerDown(event: PointerEvent) {
-      const target = event.target as Node;
-      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
-    }
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
-  function close(returnFocus: boolean) {
-    setOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
-  }
-
-  function onMenuKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const items = Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-    const index = items.indexOf(document.activeElement as HTMLElement);
-    const moves: Record<string, number> = {
-      ArrowDown: (index + 1) % items.length,
-      ArrowUp: (index - 1 + items.length) % items.length,
-      Home: 0,
-      End: items.length - 1,
-    };
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      close(true);
-    } else if (event.key === 'Tab') {
-      close(false);
-    } else if (moves[event.key] !== undefined) {
-      event.preventDefault();
-      items[moves[event.key]!]?.focus();
-    }
-  }
 
   return (
     <div className="relative">
       <button
-        ref={buttonRef}
-        type="button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={() => setOpen((value) => !value)}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowDown' && !open) {
-            event.preventDefault();
-            setOpen(true);
-          }
-        }}
+        {...buttonProps}
         className="flex items-center gap-2 rounded-full border border-stone-200 bg-white py-1 pr-3 pl-1 text-left hover:bg-stone-50"
       >
         <Avatar name={user.name} size="sm" />
@@ -95,11 +45,8 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
 
       {open && (
         <div
-          ref={menuRef}
-          id={menuId}
-          role="menu"
+          {...menuProps}
           aria-label="Account"
-          onKeyDown={onMenuKeyDown}
           className="absolute right-0 z-50 mt-2 w-60 overflow-hidden rounded-xl border border-stone-200 bg-white py-1 shadow-lg"
         >
           {accountLinks(user).map(({ label, to, icon: Icon }) => (

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Bell, CheckCheck } from 'lucide-react';
 import { formatDateTime, notificationMessages, type ActivityItem } from '@akwaaba/contracts';
@@ -6,6 +6,7 @@ import { paths, safeInternalPath } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Spinner } from '@/components/ui/spinner';
+import { useMenuButton } from '@/hooks/use-menu-button';
 import { errorMessage } from '@/lib/api-client';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
@@ -24,30 +25,18 @@ const itemClass =
 export function NotificationsMenu() {
   const notifications = useNotifications();
   const { mutate: markRead, isSuccess: marked } = useMarkNotificationsRead();
-  const [open, setOpen] = useState(false);
   // Entries unread when the menu opened keep their mark while it is open, so marking them read does not
   // change what the member is reading; 'Mark all as read' clears it.
   const [unreadWhenOpened, setUnreadWhenOpened] = useState<ReadonlySet<number>>(new Set());
-  const menuId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
 
   const unreadCount = notifications.data?.unread_count ?? 0;
   const items = notifications.data?.items ?? [];
+  const { open, close, buttonProps, menuProps } = useMenuButton({
+    onOpen: () => setUnreadWhenOpened(new Set(items.filter((item) => !item.read).map((item) => item.id))),
+  });
   // Entries newer than the menu showed stay unread: they are marked up to the newest one shown.
   const newestShownUnread = items.find((item) => !item.read)?.id;
   const upToId = items[0]?.id;
-
-  useEffect(() => {
-    if (!open) return;
-    menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-    function onPointerDown(event: PointerEvent) {
-      const target = event.target as Node;
-      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
-    }
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
 
   useEffect(() => {
     if (!open || newestShownUnread === undefined || upToId === undefined) return;
@@ -55,39 +44,9 @@ export function NotificationsMenu() {
     return () => clearTimeout(timer);
   }, [open, newestShownUnread, upToId, markRead]);
 
-  function toggle() {
-    if (!open) setUnreadWhenOpened(new Set(items.filter((item) => !item.read).map((item) => item.id)));
-    setOpen(!open);
-  }
-
-  function close(returnFocus: boolean) {
-    setOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
-  }
-
   function follow() {
     if (newestShownUnread !== undefined && upToId !== undefined) markRead({ up_to_id: upToId });
     close(false);
-  }
-
-  function onMenuKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const entries = Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-    const index = entries.indexOf(document.activeElement as HTMLElement);
-    const moves: Record<string, number> = {
-      ArrowDown: (index + 1) % entries.length,
-      ArrowUp: (index - 1 + entries.length) % entries.length,
-      Home: 0,
-      End: entries.length - 1,
-    };
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      close(true);
-    } else if (event.key === 'Tab') {
-      close(false);
-    } else if (moves[event.key] !== undefined) {
-      event.preventDefault();
-      entries[moves[event.key]!]?.focus();
-    }
   }
 
   const isUnread = (item: ActivityItem) => !item.read || unreadWhenOpened.has(item.id);
@@ -95,19 +54,8 @@ export function NotificationsMenu() {
   return (
     <div className="sm:relative">
       <button
-        ref={buttonRef}
-        type="button"
+        {...buttonProps}
         aria-label={notificationMessages.menuLabel(unreadCount)}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={toggle}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowDown' && !open) {
-            event.preventDefault();
-            toggle();
-          }
-        }}
         className="relative inline-flex size-11 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100"
       >
         <Bell aria-hidden="true" className="size-5" />
@@ -119,11 +67,8 @@ export function NotificationsMenu() {
 
       {open && (
         <div
-          ref={menuRef}
-          id={menuId}
-          role="menu"
+          {...menuProps}
           aria-label={notificationMessages.heading}
-          onKeyDown={onMenuKeyDown}
           className="fixed inset-x-3 top-[4.5rem] z-50 overflow-hidden rounded-xl border border-stone-200 bg-white shadow-lg sm:absolute sm:inset-x-auto sm:top-auto sm:right-0 sm:mt-2 sm:w-96"
         >
           <p className="border-b border-stone-200 px-4 py-3 font-semibold text-stone-900" aria-hidden="true">
