@@ -127,7 +127,7 @@ describe('Analytics', () => {
     renderApp('/analytics', { user: business() });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Analytics' })).toBeInTheDocument();
-    expect(document.title).toBe('Analytics — Akwaaba');
+    await waitFor(() => expect(document.title).toBe('Analytics — Akwaaba'));
     expect(screen.getByRole('radio', { name: 'Last 30 days' })).toBeChecked();
     expect(screen.getByText(/South African time/)).toBeInTheDocument();
 

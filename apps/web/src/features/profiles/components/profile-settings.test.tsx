@@ -335,6 +335,7 @@ describe('Profile settings', () => {
     const { user } = await openProfile(makeBusinessUser({ is_verified_business: true }));
     expect(screen.getByText('Verified Business')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Business Details' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Verified Business');
+    // The tab's own status (the header holds the notifications menu's live region too).
+    expect(within(screen.getByRole('tabpanel')).getByRole('status')).toHaveTextContent('Verified Business');
   });
 });
