@@ -1,6 +1,6 @@
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import { ANALYTICS_TIME_ZONE, type AnalyticsItemType } from '@akwaaba/contracts';
-import type { Database } from '../../db/client.ts';
+import { rowsOf, type Database } from '../../db/client.ts';
 import { follows } from '../businesses/follows/follows.table.ts';
 import { reviews } from '../businesses/reviews/reviews.table.ts';
 import { businesses } from '../businesses/businesses.table.ts';
@@ -55,11 +55,6 @@ const localDay = (column: SQLWrapper) => sql`(${column} at time zone ${sql.raw(`
 /** A creation time within the window's instants: a range on the (parent, created_at) indexes. */
 const createdIn = (column: SQLWrapper, { start, end }: Window) =>
   sql`${column} >= ${start.toISOString()} and ${column} < ${end.toISOString()}`;
-
-/** Rows of a hand-written statement: node-postgres and PGlite both answer `{ rows }`. */
-async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /**
  * Reads other modules' tables for counting only (decision 005). Every lookup starts from the owner's items (the

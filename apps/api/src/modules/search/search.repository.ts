@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { CITIES, SEARCH_SECTION_LIMIT } from '@akwaaba/contracts';
-import type { Database } from '../../db/client.ts';
+import { rowsOf, type Database } from '../../db/client.ts';
 import { businesses } from '../businesses/businesses.table.ts';
 import { events } from '../events/events.table.ts';
 import { jobs } from '../jobs/jobs.table.ts';
@@ -49,7 +49,8 @@ const cityPoints = sql`(values ${sql.join(
 
 /**
  * Ranking. A row matches when its weighted search vector matches the words (the last one a prefix, as one types)
- * or its title is word-similar to the text (pg_trgm `%>`, 0.6 by default: 'jolof' finds 'Jollof'). Rows then sort
+ * or its title is word-similar to the text (pg_trgm `%>`, 0.6 by default: 'jolof' finds 'Jollof'; see `candidates`).
+ * Rows then sort
  * in two bands: the title (or name) matches first, the rest (a description or company match) after. With
  * coordinates the nearer row wins inside a band, then relevance; without them relevance alone orders the band
  * (ts_rank, where the title's weight A outranks the description, plus the title's word similarity). Bands rather
@@ -59,14 +60,61 @@ const cityPoints = sql`(values ${sql.join(
 function ranking(vector: SQLWrapper, title: SQLWrapper, terms: SearchTerms) {
   const query = sql`to_tsquery('english', ${terms.tsquery})`;
   return {
-    matches: sql`(${vector} @@ ${query} or ${title} %> ${terms.text})`,
     titleBand: sql`(ts_filter(${vector}, '{a}') @@ ${query} or ${title} %> ${terms.text})`,
     relevance: sql`(ts_rank(${vector}, ${query}) + word_similarity(${terms.text}, ${title}))`,
   };
 }
 
 function orderOf(rank: ReturnType<typeof ranking>, distance: SQL, origin: Origin | null, id: SQLWrapper) {
-  return [desc(rank.titleBand), ...(origin ? [sql`${distance} asc nulls last`] : []), desc(rank.relevance), desc(id)];
+  return sql.join(
+    [desc(rank.titleBand), ...(origin ? [sql`${distance} asc nulls last`] : []), desc(rank.relevance), desc(id)],
+    sql`, `,
+  );
+}
+
+/**
+ * How many description-only matches a section ranks. Every title match is ranked (the trigram index finds them);
+ * a word found in every description ('community', in 40 000 bench events) would otherwise be ranked row by row
+ * (300–400 ms), so past this many the description band is ranked among the first found. It comes after the
+ * title band anyway.
+ */
+const DESCRIPTION_MATCHES_RANKED = 1_000;
+
+/** A column of the `matches` derived table that `candidates` builds. */
+const match = (column: string) => sql.raw(`matches.${column}`);
+
+/**
+ * A section's candidates as the derived table `matches`, with the columns ranking reads: the rows whose title is
+ * word-similar to the text, and a bounded number of the rows whose search vector matches the words. A row can be in
+ * both halves (excluding title matches from the second would read them all again), so `rankedIds` reads twice the
+ * section's size and keeps each id once.
+ */
+function candidates(
+  table: SQLWrapper,
+  columns: SQL,
+  visible: SQL,
+  fields: { title: SQLWrapper; vector: SQLWrapper },
+  terms: SearchTerms,
+) {
+  const titleMatch = sql`${fields.title} %> ${terms.text}`;
+  return sql`(
+    select ${columns} from ${table} where ${visible} and ${titleMatch}
+    union all
+    (select ${columns} from ${table}
+      where ${visible} and ${fields.vector} @@ to_tsquery('english', ${terms.tsquery})
+      limit ${DESCRIPTION_MATCHES_RANKED})
+  ) as matches`;
+}
+
+const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
+
+/** The section's best ids from its `candidates`, ordered by `order`, each once. */
+async function rankedIds(db: Database, matches: SQL, order: SQL, join: SQL = sql``): Promise<number[]> {
+  const rows = await rowsOf<{ id: number }>(
+    db,
+    sql`select matches.id from ${matches} ${join} order by ${order} limit ${SEARCH_SECTION_LIMIT * 2}`,
+  );
+  return [...new Set(ids(rows))].slice(0, SEARCH_SECTION_LIMIT);
 }
 
 /** Rows fetched by ranked ids come back in any order; this puts them back in the ranking's. */
@@ -84,15 +132,17 @@ export function createSearchRepository(db: Database) {
   return {
     /** Approved, public events that have not ended. */
     async rankEvents(terms: SearchTerms, origin: Origin | null, now: Date): Promise<number[]> {
-      const rank = ranking(events.searchVector, events.title, terms);
-      const distance = distanceKm(origin, events.latitude, events.longitude);
-      const rows = await db
-        .select({ id: events.id })
-        .from(events)
-        .where(and(listedEvent, gt(events.endDate, now), rank.matches))
-        .orderBy(...orderOf(rank, distance, origin, events.id))
-        .limit(SEARCH_SECTION_LIMIT);
-      return rows.map((row) => row.id);
+      const rank = ranking(match('search_vector'), match('title'), terms);
+      const distance = distanceKm(origin, match('latitude'), match('longitude'));
+      const matches = candidates(
+        events,
+        sql`${events.id} as id, ${events.searchVector} as search_vector, ${events.title} as title,
+            ${events.latitude} as latitude, ${events.longitude} as longitude`,
+        sql`${listedEvent} and ${gt(events.endDate, now)}`,
+        { title: events.title, vector: events.searchVector },
+        terms,
+      );
+      return rankedIds(db, matches, orderOf(rank, distance, origin, match('id')));
     },
 
     async events(ids: number[], origin: Origin | null, now: Date) {
@@ -113,15 +163,17 @@ export function createSearchRepository(db: Database) {
 
     /** Approved listings. */
     async rankBusinesses(terms: SearchTerms, origin: Origin | null): Promise<number[]> {
-      const rank = ranking(businesses.searchVector, businesses.name, terms);
-      const distance = distanceKm(origin, businesses.latitude, businesses.longitude);
-      const rows = await db
-        .select({ id: businesses.id })
-        .from(businesses)
-        .where(and(listedBusiness, rank.matches))
-        .orderBy(...orderOf(rank, distance, origin, businesses.id))
-        .limit(SEARCH_SECTION_LIMIT);
-      return rows.map((row) => row.id);
+      const rank = ranking(match('search_vector'), match('title'), terms);
+      const distance = distanceKm(origin, match('latitude'), match('longitude'));
+      const matches = candidates(
+        businesses,
+        sql`${businesses.id} as id, ${businesses.searchVector} as search_vector, ${businesses.name} as title,
+            ${businesses.latitude} as latitude, ${businesses.longitude} as longitude`,
+        listedBusiness,
+        { title: businesses.name, vector: businesses.searchVector },
+        terms,
+      );
+      return rankedIds(db, matches, orderOf(rank, distance, origin, match('id')));
     },
 
     async businesses(ids: number[], origin: Origin | null) {
@@ -144,16 +196,22 @@ export function createSearchRepository(db: Database) {
 
     /** Published jobs still open; a job's place is its city's centre, and a remote job has none. */
     async rankJobs(terms: SearchTerms, origin: Origin | null, now: Date): Promise<number[]> {
-      const rank = ranking(jobs.searchVector, jobs.title, terms);
+      const rank = ranking(match('search_vector'), match('title'), terms);
       const distance = distanceKm(origin, sql`city_points.lat`, sql`city_points.lon`);
-      const rows = await db
-        .select({ id: jobs.id })
-        .from(jobs)
-        .leftJoin(cityPoints, sql`city_points.city = ${jobs.city} and not ${jobs.isRemote}`)
-        .where(and(publishedJob, gt(jobs.expiresAt, now), rank.matches))
-        .orderBy(...orderOf(rank, distance, origin, jobs.id))
-        .limit(SEARCH_SECTION_LIMIT);
-      return rows.map((row) => row.id);
+      const matches = candidates(
+        jobs,
+        sql`${jobs.id} as id, ${jobs.searchVector} as search_vector, ${jobs.title} as title,
+            ${jobs.city} as city, ${jobs.isRemote} as is_remote`,
+        sql`${publishedJob} and ${gt(jobs.expiresAt, now)}`,
+        { title: jobs.title, vector: jobs.searchVector },
+        terms,
+      );
+      return rankedIds(
+        db,
+        matches,
+        orderOf(rank, distance, origin, match('id')),
+        sql`left join ${cityPoints} on city_points.city = matches.city and not matches.is_remote`,
+      );
     },
 
     async jobs(ids: number[], origin: Origin | null, now: Date) {
@@ -183,7 +241,7 @@ export function createSearchRepository(db: Database) {
         .where(and(searchableMember, sql`(${users.name} %> ${terms.text} or ${users.businessName} %> ${terms.text})`))
         .orderBy(desc(similarity), desc(users.id))
         .limit(SEARCH_SECTION_LIMIT);
-      return rows.map((row) => row.id);
+      return ids(rows);
     },
 
     /** Only what a public profile shows. */
