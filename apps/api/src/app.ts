@@ -8,7 +8,7 @@ import type { Env } from './env.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
-import { createBulkSms, createOutboxSms, type SmsSender } from './lib/sms.ts';
+import { createSmsSender, type SmsSender } from './lib/sms.ts';
 import { createLocalStorage } from './lib/storage.ts';
 import { EVENT_IMAGE_MAX_BYTES } from '@akwaaba/contracts';
 import path from 'node:path';
@@ -74,16 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const mailer =
     deps.mailer ??
     createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(outbox, 'mail'), logger: app.log });
-  const sms =
-    deps.sms ??
-    (env.SMS_PROVIDER === 'bulksms'
-      ? createBulkSms({
-          url: env.SMS_API_URL,
-          username: env.SMS_USERNAME!,
-          password: env.SMS_PASSWORD!,
-          logger: app.log,
-        })
-      : createOutboxSms(path.join(outbox, 'sms'), app.log));
+  const sms = deps.sms ?? createSmsSender(env, path.join(outbox, 'sms'), app.log);
   const services = createServices({
     db: database.db,
     clock: deps.clock ?? systemClock,

@@ -73,6 +73,8 @@ describe('parseEnv', () => {
     ['CONTACT_EMAIL', { CONTACT_EMAIL: 'contact' }],
     ['SMS_PROVIDER', { SMS_PROVIDER: 'pigeon' }],
     ['SMS_USERNAME', { SMS_PROVIDER: 'bulksms' }],
+    ['SMS_API_KEY', { SMS_PROVIDER: 'clickatell' }],
+    ['SMS_API_URL', { SMS_PROVIDER: 'bulksms', SMS_USERNAME: 'u', SMS_PASSWORD: 'p', SMS_API_URL: 'bulksms' }],
     ['REDIS_URL', { REDIS_URL: 'redis server please' }],
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
   ])('throws EnvError naming %s for %j', (key, source) => {

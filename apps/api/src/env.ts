@@ -25,10 +25,12 @@ const envSchema = z
     SMTP_URL: optionalString.pipe(z.url().optional()),
     CONTACT_EMAIL: optionalString.pipe(z.email().optional()),
     MAIL_FROM: z.string().default('Akwaaba <no-reply@akwaaba.local>'),
-    SMS_PROVIDER: z.enum(['outbox', 'bulksms']).default('outbox'),
-    SMS_API_URL: z.url().default('https://api.bulksms.com/v1/messages'),
+    SMS_PROVIDER: z.enum(['outbox', 'bulksms', 'clickatell']).default('outbox'),
+    /** The gateway's send address; each provider's own by default (a local server in tests). */
+    SMS_API_URL: optionalString.pipe(z.url().optional()),
     SMS_USERNAME: optionalString,
     SMS_PASSWORD: optionalString,
+    SMS_API_KEY: optionalString,
     REDIS_URL: optionalString.pipe(z.url().optional()),
     /** Signs the sign-in device cookies; several instances behind one address need the same value. */
     DEVICE_COOKIE_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
@@ -49,6 +51,9 @@ const envSchema = z
         path: ['SMS_USERNAME'],
         message: 'SMS_USERNAME and SMS_PASSWORD are required for bulksms',
       });
+    }
+    if (env.SMS_PROVIDER === 'clickatell' && !env.SMS_API_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['SMS_API_KEY'], message: 'SMS_API_KEY is required for clickatell' });
     }
   });
 

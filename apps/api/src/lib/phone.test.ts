@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_CODES } from '@akwaaba/contracts';
-import { loginPhoneToE164, storedPhone, toE164 } from './phone.ts';
+import { anyPhoneToE164, loginPhoneToE164, storedPhone, toE164 } from './phone.ts';
 
 describe('toE164', () => {
   it.each([
@@ -96,5 +96,23 @@ describe('storedPhone', () => {
     expect(storedPhone('0001234567')).toBe('0001234567');
     expect(storedPhone('')).toBeNull();
     expect(storedPhone(null)).toBeNull();
+  });
+});
+
+describe('anyPhoneToE164', () => {
+  it.each(['082 123 4567', '+27 82 123 4567', '0027 82 123 4567', '0027821234567', '(082) 123-4567', '+27821234567'])(
+    'reads %s as +27821234567',
+    (written) => {
+      expect(anyPhoneToE164(written)).toBe('+27821234567');
+    },
+  );
+
+  it('reads a number written with another country code in that country', () => {
+    expect(anyPhoneToE164('+233 24 123 4567')).toBe('+233241234567');
+    expect(anyPhoneToE164('00233241234567')).toBe('+233241234567');
+  });
+
+  it.each(['0001234567', '08212', '+999 123 456', 'call me', ''])('answers null for %j', (written) => {
+    expect(anyPhoneToE164(written)).toBeNull();
   });
 });

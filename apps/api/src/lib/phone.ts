@@ -27,9 +27,17 @@ export function loginPhoneToE164(digits: string, countryCode: CountryCode | null
   return parsed && parsed.isValid() ? parsed.number : null;
 }
 
+/**
+ * E.164 from a number as written anywhere ('082 123 4567', '+27 82 123 4567', '0027 82 123 4567'):
+ * South African when no country code is written. Null when it is no real number.
+ */
+export function anyPhoneToE164(phone: string): string | null {
+  const parsed = parsePhoneNumberFromString(phone, 'ZA');
+  return parsed?.isValid() ? parsed.number : null;
+}
+
 /** A contact number as stored: E.164 when it parses (South African by default), as written otherwise. */
 export function storedPhone(phone: string | null): string | null {
   if (!phone) return null;
-  const parsed = parsePhoneNumberFromString(phone, 'ZA');
-  return parsed?.isValid() ? parsed.number : phone;
+  return anyPhoneToE164(phone) ?? phone;
 }
