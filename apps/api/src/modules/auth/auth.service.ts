@@ -96,7 +96,13 @@ export function createAuthService(deps: Deps) {
     return phone;
   }
 
-  /** A new code for the number, and the SMS that carries it, in the caller's transaction. */
+  /**
+   * A new code for the number, and the SMS that carries it, in the caller's transaction. The SMS is
+   * queued, not sent (GUIDE §5): the member is told 'Verification code sent.' when it is queued, because
+   * the outbox owns delivery and its retries. What is refused at once — a number that is no number —
+   * answers the spec's phone message before anything is queued; a request that fails outright reaches
+   * the member as 'Failed to send verification'.
+   */
   async function sendPhoneCode(tx: Executor, phone: string): Promise<void> {
     const now = clock.now();
     const code = randomDigits(VERIFICATION_CODE_LENGTH);
