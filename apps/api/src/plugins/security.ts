@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
+import { withoutQuery } from '../lib/logger.ts';
+
+/** The web app's pages whose address carries a one-time secret: the reset link's token, the social return's code. */
+const SECRET_IN_ADDRESS = new Set(['/reset-password', '/auth/callback']);
 
 /**
  * Security headers on every answer. The web app keeps its token in localStorage (as the spec
@@ -41,5 +45,10 @@ export async function registerSecurityHeaders(
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+  });
+  // A page's full address is the Referer of each script, style and API call it makes to its own origin, and a
+  // proxy's access log (nginx's 'combined') keeps Referers; on these pages that address holds the secret.
+  app.addHook('onSend', async (request, reply) => {
+    if (SECRET_IN_ADDRESS.has(withoutQuery(request.url))) reply.header('referrer-policy', 'no-referrer');
   });
 }

@@ -1,0 +1,185 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { authMessages } from '@akwaaba/contracts';
+import { buildTestApp } from '../../../test/build-test-app.ts';
+import { bearer, login, mailBody, registerMember, smsCode, STRONG_PASSWORD } from '../../../test/factories.ts';
+
+/**
+ * Done-when of issue 10: no long-lived token ever appears in a URL, a log line or a Referer.
+ * Every secret the flows below hand out is collected; after them, none may be in any log line.
+ */
+const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'akwaaba-web-'));
+fs.writeFileSync(
+  path.join(webDist, 'index.html'),
+  '<!doctype html><html><head><title>Akwaaba</title></head><body><div id="root"></div></body></html>',
+);
+afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
+
+const { app, logs, mail, sms } = await buildTestApp({ captureLogs: true, env: { WEB_DIST_DIR: webDist } });
+
+const secrets = new Map<string, string>();
+const keep = (what: string, secret: string) => {
+  expect(secret.length).toBeGreaterThanOrEqual(6);
+  secrets.set(secret, what);
+};
+
+/** The answer may carry its own secret in the body, never in a Location or any other header. */
+function expectNoSecretInHeaders(response: { headers: Record<string, unknown> }) {
+  const headers = JSON.stringify(response.headers);
+  for (const [secret, what] of secrets) expect(headers, `${what} in a header`).not.toContain(secret);
+}
+
+afterAll(async () => {
+  // What the outbox worker logs about the mail and SMS it delivered counts too.
+  await app.services.outbox.drain();
+  const text = logs().join('\n');
+  expect(text.length).toBeGreaterThan(0);
+  for (const [secret, what] of secrets) expect(text, `${what} in the logs`).not.toContain(secret);
+});
+
+const NEW_PASSWORD = 'Volta-Lake-Morning-7';
+
+describe('through sign-up, sign-in, social exchange and password reset', () => {
+  it('keeps the bearer tokens of register and login out of the logs and the headers', async () => {
+    const registered = await registerMember(app);
+    keep('the registration token', registered.token);
+
+    const response = await login(app, { login_type: 'email', email: registered.user.email, password: STRONG_PASSWORD });
+    expect(response.statusCode).toBe(200);
+    keep('the login token', response.json().data.token);
+    expectNoSecretInHeaders(response);
+
+    const me = await app.inject({ method: 'GET', url: '/api/v1/profile', headers: bearer(response.json().data.token) });
+    expect(me.statusCode).toBe(200);
+
+    const forged = `${randomBytes(24).toString('base64url')}`;
+    keep('a forged bearer token', forged);
+    expect((await app.inject({ method: 'GET', url: '/api/v1/profile', headers: bearer(forged) })).statusCode).toBe(401);
+  });
+
+  it('keeps the social login code and the token it is exchanged for out of the logs', async () => {
+    const member = await registerMember(app);
+    const code = await app.services.authService.issueLoginCode(member.user.id);
+    keep('the social login code', code);
+
+    // The browser returns from the provider to /auth/callback?code=…: the page's access-log line keeps no code.
+    const page = await app.inject({ method: 'GET', url: `/auth/callback?code=${code}` });
+    expect(page.statusCode).toBe(200);
+
+    const exchanged = await app.inject({ method: 'POST', url: '/api/v1/auth/social', payload: { code } });
+    expect(exchanged.statusCode).toBe(200);
+    keep('the token from the social exchange', exchanged.json().data.token);
+    expectNoSecretInHeaders(exchanged);
+
+    const reused = await app.inject({ method: 'POST', url: '/api/v1/auth/social', payload: { code } });
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json().message).toBe(authMessages.socialCodeInvalid);
+  });
+
+  it('keeps the reset token of the mailed link out of the logs, and of the token it signs in with', async () => {
+    const member = await registerMember(app);
+    const requested = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/forgot-password',
+      payload: { email: member.user.email },
+    });
+    expect(requested.statusCode).toBe(200);
+    const link = /(\S*\/reset-password\?token=[\w%-]+)/.exec(mailBody((await mail()).at(-1)!))![1]!;
+    const token = decodeURIComponent(new URL(link).searchParams.get('token')!);
+    keep('the password reset token', token);
+
+    const page = await app.inject({ method: 'GET', url: `/reset-password?token=${encodeURIComponent(token)}` });
+    expect(page.statusCode).toBe(200);
+    expectNoSecretInHeaders(page);
+
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/reset-password',
+      payload: { token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD },
+    });
+    expect(reset.statusCode).toBe(200);
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/reset-password',
+      payload: { token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD },
+    });
+    expect(again.statusCode).toBe(422);
+
+    const signedIn = await login(app, { login_type: 'email', email: member.user.email, password: NEW_PASSWORD });
+    expect(signedIn.statusCode).toBe(200);
+    keep('the token after the reset', signedIn.json().data.token);
+  });
+
+  it('keeps the phone verification code out of the logs', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      payload: {
+        name: 'Thandi Nkosi',
+        registration_type: 'phone',
+        phone: '0821239876',
+        country_code: '+27',
+        password: STRONG_PASSWORD,
+        password_confirmation: STRONG_PASSWORD,
+        terms_accepted: true,
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    const message = (await sms()).find((entry) => entry.to === '+27821239876')!;
+    keep('the SMS verification code', smsCode(message));
+  });
+});
+
+describe('the Referrer-Policy', () => {
+  const ALLOWED = ['no-referrer', 'strict-origin-when-cross-origin'];
+
+  it.each([
+    ['an API answer', '/api/v1/health'],
+    ['an API error', '/api/v1/profile'],
+    ['an HTML page', '/events'],
+  ])('is set on %s', async (_what, url) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(ALLOWED).toContain(response.headers['referrer-policy']);
+  });
+
+  it.each([
+    ['the reset page', '/reset-password?token=abc123'],
+    ['the social return', '/auth/callback?code=abc123'],
+  ])('is no-referrer on %s, whose address carries a secret the page loads its scripts under', async (_what, url) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+  });
+});
+
+const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+  paths: Record<string, Record<string, { parameters?: { in: string; name: string }[] }>>;
+};
+
+describe('the API', () => {
+  it('takes no token, key or password in a query string, on any route', () => {
+    const queryNames = Object.entries(doc.paths).flatMap(([route, operations]) =>
+      Object.entries(operations).flatMap(([method, operation]) =>
+        (operation.parameters ?? [])
+          .filter((parameter) => parameter.in === 'query')
+          .map((parameter) => `${method.toUpperCase()} ${route} ?${parameter.name}`),
+      ),
+    );
+    expect(queryNames.length).toBeGreaterThan(10);
+    expect(
+      queryNames.filter((entry) => /\?(.*token.*|auth|authorization|.*secret.*|api_?key|password)$/i.test(entry)),
+    ).toEqual([]);
+  });
+
+  it('does not sign in a token sent in the query string instead of the Authorization header', async () => {
+    const { token } = await registerMember(app);
+    for (const name of ['token', 'access_token', 'auth']) {
+      const response = await app.inject({ method: 'GET', url: `/api/v1/profile?${name}=${token}` });
+      expect(response.statusCode).toBe(401);
+    }
+  });
+});
