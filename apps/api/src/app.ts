@@ -33,10 +33,13 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { deviceCookieSecret } from './modules/auth/device-cookie.ts';
+import { configuredSocialProviders } from './modules/auth/social/social-providers.ts';
+import { socialRoutes } from './modules/auth/social/social.routes.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { createGazetteer } from './modules/places/places.gazetteer.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { notificationsRoutes } from './modules/activity/notifications.routes.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
@@ -85,9 +88,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     publicUrl: env.PUBLIC_URL,
     logger: app.log,
     contactEmail: env.CONTACT_EMAIL ?? env.ADMIN_EMAIL,
+    socialProviders: configuredSocialProviders(env),
   });
   // The worker stops before the database closes; what it has not sent stays queued for the next start.
   app.addHook('onClose', () => services.outbox.stop());
+  // After the worker: its last message may still be using a pooled SMTP connection.
+  app.addHook('onClose', async () => mailer.close?.());
   // Views still in memory are written before the database closes, like the outbox.
   app.addHook('onClose', () => services.viewCounter.stop());
   const rateLimits = deps.rateLimits ?? defaultRateLimits;
@@ -114,16 +120,21 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           return { status: 'ok' as const };
         },
       );
+      const cookieSecret = deviceCookieSecret(env.DEVICE_COOKIE_SECRET, env.DATA_DIR);
+      const secureCookies = env.PUBLIC_URL.startsWith('https:');
       await api.register(authRoutes, {
         authService: services.authService,
         hooks,
         rateLimits,
-        socialProviders: [],
-        deviceCookie: {
-          secret: deviceCookieSecret(env.DEVICE_COOKIE_SECRET, env.DATA_DIR),
-          secure: env.PUBLIC_URL.startsWith('https:'),
-          path: '/api/v1/auth',
-        },
+        socialProviders: services.socialService.providerNames(),
+        deviceCookie: { secret: cookieSecret, secure: secureCookies, path: '/api/v1/auth' },
+      });
+      await api.register(socialRoutes, {
+        socialService: services.socialService,
+        hooks,
+        rateLimits,
+        publicUrl: env.PUBLIC_URL,
+        cookie: { secret: cookieSecret, secure: secureCookies },
       });
       await api.register(profilesRoutes, { profilesService: services.profilesService, hooks, rateLimits });
       await api.register(categoriesRoutes, { categoriesService: services.categoriesService });
@@ -173,6 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(analyticsRoutes, { analyticsService: services.analyticsService, hooks });
       await api.register(searchRoutes, { searchService: services.searchService, rateLimits });
       await api.register(contactRoutes, { contactService: services.contactService, hooks, rateLimits });
+      await api.register(outboxRoutes, { outbox: services.outbox, hooks });
     },
     { prefix: '/api/v1' },
   );

@@ -13,6 +13,9 @@ import { createAdminService } from './modules/admin/admin.service.ts';
 import { createVerificationService } from './modules/admin/verification.service.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import type { SocialProviderClient } from './modules/auth/social/social-providers.ts';
+import { createSocialRepository } from './modules/auth/social/social.repository.ts';
+import { createSocialService } from './modules/auth/social/social.service.ts';
 import { createBusinessApprovalService } from './modules/businesses/approval/approval.service.ts';
 import { createBusinessAccess } from './modules/businesses/businesses.access.ts';
 import { createBusinessesRepository } from './modules/businesses/businesses.repository.ts';
@@ -57,6 +60,8 @@ export interface ServiceDeps {
   logger: Logger;
   /** Where contact messages are mailed; scripts that never take one leave it out. */
   contactEmail?: string;
+  /** The social sign-in providers configured (none for scripts). */
+  socialProviders?: readonly SocialProviderClient[];
 }
 
 /**
@@ -73,6 +78,7 @@ export function createServices({
   publicUrl,
   logger,
   contactEmail = 'contact@akwaaba.local',
+  socialProviders = [],
 }: ServiceDeps) {
   const outbox = createOutboxService({ db, outboxRepository: createOutboxRepository(db), mailer, sms, clock, logger });
   // Once a write commits, what it queued goes out now rather than at the worker's next poll.
@@ -150,6 +156,7 @@ export function createServices({
     transact,
     clock,
     contactEmail,
+    publicUrl,
   });
   const jobsRepository = createJobsRepository(db);
   const jobAccess = createJobAccess(jobsRepository, clock);
@@ -177,6 +184,15 @@ export function createServices({
     storage,
     activityService,
     authService,
+    socialService: createSocialService({
+      providers: socialProviders,
+      socialRepository: createSocialRepository(db),
+      usersRepository,
+      authService,
+      activityService,
+      transact,
+      clock,
+    }),
     eventsService,
     rsvpsService,
     businessesService,

@@ -80,12 +80,34 @@ function decodeQuotedPrintable(text: string, underscoreIsSpace = false): string 
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
-/** The text of an .eml from the mail outbox: headers dropped, quoted-printable or base64 decoded. */
-export function mailBody(eml: string): string {
+function decodePart(eml: string): string {
   const { headers, body } = splitEml(eml);
   const encoding = /^content-transfer-encoding:\s*(\S+)/im.exec(headers)?.[1]?.toLowerCase();
   if (encoding === 'base64') return Buffer.from(body, 'base64').toString('utf8');
   return encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : body;
+}
+
+/** The decoded part of a multipart/alternative mail with the given type; the whole body of a single-part one. */
+function mailPart(eml: string, type: 'text/plain' | 'text/html'): string | undefined {
+  const { headers, body } = splitEml(eml);
+  const boundary = /boundary="?([^";\n]+)"?/i.exec(headers.replace(/\n[ \t]+/g, ' '))?.[1];
+  if (!boundary)
+    return /^content-type:\s*text\/html/im.test(headers) === (type === 'text/html') ? decodePart(eml) : undefined;
+  const part = body
+    .split(`--${boundary}`)
+    .map((chunk) => chunk.replace(/^\n/, ''))
+    .find((chunk) => new RegExp(`^content-type:\\s*${type.replace('/', '\\/')}`, 'im').test(splitEml(chunk).headers));
+  return part === undefined ? undefined : decodePart(part);
+}
+
+/** The text of an .eml from the mail outbox (its plain-text part): headers dropped, quoted-printable or base64 decoded. */
+export function mailBody(eml: string): string {
+  return mailPart(eml, 'text/plain') ?? '';
+}
+
+/** The HTML part of an .eml from the mail outbox, decoded; undefined when it has none. */
+export function mailHtml(eml: string): string | undefined {
+  return mailPart(eml, 'text/html');
 }
 
 /** A header of an .eml from the mail outbox: unfolded, RFC 2047 words decoded; undefined when absent. */

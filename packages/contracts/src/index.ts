@@ -19,3 +19,4 @@ export * from './places.ts';
 export * from './jobs.ts';
 export * from './search.ts';
 export * from './analytics.ts';
+export * from './outbox.ts';

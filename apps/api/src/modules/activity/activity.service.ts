@@ -7,6 +7,7 @@ import {
   type NotificationsResponse,
 } from '@akwaaba/contracts';
 import type { Executor, Transact } from '../../db/client.ts';
+import { composeMail } from '../../lib/mail-templates.ts';
 import type { OutboxService } from '../outbox/outbox.service.ts';
 import type { ActivityRepository } from './activity.repository.ts';
 
@@ -52,11 +53,20 @@ export function createActivityService({
       await activityRepository.insert({ userId, type: notice.type, message: notice.text, link: notice.link }, tx);
       const member = await activityRepository.contact(tx, userId);
       if (!member?.email) return;
-      await outbox.mail(tx, {
-        to: member.email,
-        subject: notice.subject,
-        text: `Hello ${member.name},\n\n${notice.text}\n\n${publicUrl}${notice.link}\n\nAkwaaba`,
-      });
+      await outbox.mail(
+        tx,
+        composeMail(
+          {
+            to: member.email,
+            subject: notice.subject,
+            greeting: `Hello ${member.name},`,
+            paragraphs: [notice.text],
+            action: { label: 'View on Akwaaba', path: notice.link },
+            footer: 'You received this email because of activity on your Akwaaba account.',
+          },
+          publicUrl,
+        ),
+      );
     },
 
     /**

@@ -16,6 +16,7 @@ import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors.ts';
 import type { OutboxService } from '../outbox/outbox.service.ts';
 import { addDays, addMinutes, type Clock } from '../../lib/clock.ts';
 import { AppError, tooManyRequests, validationError } from '../../lib/errors.ts';
+import { composeMail } from '../../lib/mail-templates.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.ts';
 import { loginPhoneToE164, toE164 } from '../../lib/phone.ts';
 import { randomDigits, randomToken, sha256 } from '../../lib/secrets.ts';
@@ -129,15 +130,25 @@ export function createAuthService(deps: Deps) {
       tx,
     );
     // The link is built from PUBLIC_URL, never from the request's Host header.
-    const link = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    await deps.outbox.mail(tx, {
-      to: email,
-      subject: 'Reset your Akwaaba password',
-      text:
-        `Hello ${user.name},\n\nSomeone (hopefully you) asked to reset the password of your Akwaaba account.\n` +
-        `Open this link within ${PASSWORD_RESET_TTL_MINUTES} minutes to choose a new password:\n\n${link}\n\n` +
-        'If you did not ask for this, you can ignore this email: your password stays as it is.\n\nAkwaaba',
-    });
+    await deps.outbox.mail(
+      tx,
+      composeMail(
+        {
+          to: email,
+          subject: 'Reset your Akwaaba password',
+          greeting: `Hello ${user.name},`,
+          paragraphs: [
+            'Someone (hopefully you) asked to reset the password of your Akwaaba account.',
+            `Open this link within ${PASSWORD_RESET_TTL_MINUTES} minutes to choose a new password.`,
+            'If you did not ask for this, you can ignore this email: your password stays as it is.',
+          ],
+          action: { label: 'Choose a new password', path: `/reset-password?token=${encodeURIComponent(token)}` },
+          footer:
+            'You received this email because a password reset was asked for the Akwaaba account with this address.',
+        },
+        deps.publicUrl,
+      ),
+    );
   });
 
   return {

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { Transact } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
+import { composeMail } from '../../lib/mail-templates.ts';
 import type { OutboxService } from '../outbox/outbox.service.ts';
 import type { ContactMessageRow, ContactRepository } from './contact.repository.ts';
 
@@ -24,6 +25,7 @@ interface Deps {
   clock: Clock;
   /** The team's inbox that each message is also mailed to. */
   contactEmail: string;
+  publicUrl: string;
 }
 
 function toContactMessage(row: ContactMessageRow): ContactMessage {
@@ -41,7 +43,7 @@ function toContactMessage(row: ContactMessageRow): ContactMessage {
 }
 
 /** The contact form: each message is kept for the admin inbox and mailed to the team, both or neither. */
-export function createContactService({ contactRepository, outbox, transact, clock, contactEmail }: Deps) {
+export function createContactService({ contactRepository, outbox, transact, clock, contactEmail, publicUrl }: Deps) {
   function found(row: ContactMessageRow | null): ContactMessage {
     if (!row) throw notFound(contactInboxMessages.notFound);
     return toContactMessage(row);
@@ -53,12 +55,20 @@ export function createContactService({ contactRepository, outbox, transact, cloc
       const { name, email, subject, message } = command;
       await transact(async (tx) => {
         await contactRepository.insert(tx, { userId, name, email, subject, message, createdAt: clock.now() });
-        await outbox.mail(tx, {
-          to: contactEmail,
-          subject: `[Contact] ${subject} — ${name}`,
-          text: `From: ${name} <${email}>\nSubject: ${subject}\n\n${message}\n`,
-          replyTo: email,
-        });
+        await outbox.mail(
+          tx,
+          composeMail(
+            {
+              to: contactEmail,
+              subject: `[Contact] ${subject} — ${name}`,
+              paragraphs: [`From: ${name} <${email}>\nSubject: ${subject}`, message],
+              action: { label: 'Open the inbox', path: '/admin/messages' },
+              footer: 'Sent by the contact form on Akwaaba. Reply to this email to answer the sender.',
+              replyTo: email,
+            },
+            publicUrl,
+          ),
+        );
       });
     },
 

@@ -4,7 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { parseEnv } from '../../env.ts';
-import { createMailer } from '../../lib/mailer.ts';
+import { createMailer, PermanentDeliveryError } from '../../lib/mailer.ts';
 import { buildTestApp, relaxedRateLimits, type TestApp } from '../../../test/build-test-app.ts';
 import {
   approveEvent,
@@ -41,6 +41,8 @@ async function startSmtp(port: number) {
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    // The mailer pools its connections and keeps them open: closing cuts them rather than waiting 30 s.
+    closeTimeout: 100,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -213,6 +215,20 @@ describe('the outbox worker', () => {
     }
     const [row] = (await failing.list()).filter((message) => message.kind === 'sms');
     expect(row).toMatchObject({ status: 'dead', attempts: 3, lastError: 'Error ECONNREFUSED' });
+  });
+
+  it('gives a message up at once when its transport says the refusal is for good, keeping the reason', async () => {
+    const refusing = worker(async () => {
+      throw new PermanentDeliveryError('550 5.1.1 <am***@example.com>: no such user');
+    }, 12);
+    await refusing.mail(testApp.database.db, { to: 'ama@example.com', subject: 'Refused', text: 'Hello' });
+    await refusing.drain();
+    const [row] = (await refusing.list()).filter((message) => message.payload.subject === 'Refused');
+    expect(row).toMatchObject({
+      status: 'dead',
+      attempts: 1,
+      lastError: '550 5.1.1 <am***@example.com>: no such user',
+    });
   });
 
   it('a message whose worker died mid-send is taken again once its lease is over, not before', async () => {

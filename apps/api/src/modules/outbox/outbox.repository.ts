@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { outboxMessages, type OutboxMessageRow } from './outbox.table.ts';
 
@@ -76,6 +76,32 @@ export function createOutboxRepository(db: Database) {
 
     list() {
       return db.select().from(outboxMessages).orderBy(asc(outboxMessages.id));
+    },
+
+    /** Dead messages, the latest failure first, with how many there are. */
+    async listDead(limit: number, offset: number): Promise<{ rows: OutboxMessageRow[]; total: number }> {
+      const dead = eq(outboxMessages.status, 'dead');
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select()
+          .from(outboxMessages)
+          .where(dead)
+          .orderBy(desc(outboxMessages.finishedAt), desc(outboxMessages.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ total: count() }).from(outboxMessages).where(dead),
+      ]);
+      return { rows, total: counted?.total ?? 0 };
+    },
+
+    /** Puts a dead message back in the queue with a fresh count of tries; false when there is no such dead message. */
+    async retryDead(id: number, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(outboxMessages)
+        .set({ status: 'pending', attempts: 0, runAfter: now, lockedUntil: null, lastError: null, finishedAt: null })
+        .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'dead')))
+        .returning({ id: outboxMessages.id });
+      return rows.length > 0;
     },
   };
 }

@@ -1,7 +1,9 @@
+import { deliveryMessages, pageMeta, pageOffset, type DeadOutboxMessage, type ListResponse } from '@akwaaba/contracts';
 import type { Database, Executor } from '../../db/client.ts';
 import { addDays, addMinutes, type Clock } from '../../lib/clock.ts';
+import { notFound } from '../../lib/errors.ts';
 import type { Logger } from '../../lib/logger.ts';
-import type { Mailer, MailMessage } from '../../lib/mailer.ts';
+import { maskEmail, type Mailer, type MailMessage } from '../../lib/mailer.ts';
 import type { SmsSender } from '../../lib/sms.ts';
 import type { OutboxRepository } from './outbox.repository.ts';
 import type { OutboxMessageRow } from './outbox.table.ts';
@@ -31,10 +33,46 @@ function retryDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
 }
 
-/** What may be logged or stored of a failure: its class and code, never a message that could carry an address. */
+/** A failure no retry will change (lib/mailer.ts PermanentDeliveryError, or any error flagged so by a transport). */
+function isPermanent(error: unknown): boolean {
+  return (error as { permanent?: unknown } | null)?.permanent === true;
+}
+
+/**
+ * What may be logged or stored of a failure: its class and code, never a message that could carry an address.
+ * A permanent refusal keeps the server's reason, which its transport has already masked.
+ */
 function describeFailure(error: unknown): string {
-  const { name, code, responseCode } = (error ?? {}) as { name?: string; code?: string; responseCode?: number };
-  return [name ?? 'Error', code, responseCode].filter((part) => part !== undefined).join(' ');
+  const { name, code, responseCode, message } = (error ?? {}) as {
+    name?: string;
+    code?: string;
+    responseCode?: number;
+    message?: string;
+  };
+  const described = [name ?? 'Error', code, responseCode].filter((part) => part !== undefined).join(' ');
+  return (isPermanent(error) && message ? message : described).slice(0, 300);
+}
+
+/** '+27821234567' → '+2782*****67': enough for an admin to tell numbers apart, not to dial one. */
+function maskPhone(phone: string): string {
+  return phone.length <= 7
+    ? `${phone.slice(0, 2)}***`
+    : `${phone.slice(0, 5)}${'*'.repeat(phone.length - 7)}${phone.slice(-2)}`;
+}
+
+function toDeadMessage(row: OutboxMessageRow): DeadOutboxMessage {
+  const payload = row.payload as { to?: unknown; email?: unknown; subject?: unknown };
+  const to = typeof payload.to === 'string' ? payload.to : typeof payload.email === 'string' ? payload.email : null;
+  return {
+    id: row.id,
+    kind: row.kind,
+    recipient: to === null ? null : to.includes('@') ? maskEmail(to) : maskPhone(to),
+    subject: row.kind === 'mail' && typeof payload.subject === 'string' ? payload.subject : null,
+    attempts: row.attempts,
+    last_error: row.lastError,
+    created_at: row.createdAt.toISOString(),
+    failed_at: row.finishedAt?.toISOString() ?? null,
+  };
 }
 
 /**
@@ -81,7 +119,9 @@ export function createOutboxService(deps: Deps) {
       } catch (error) {
         const failure = describeFailure(error);
         const retryAt =
-          message.attempts < maxAttempts ? new Date(now.getTime() + retryDelayMs(message.attempts)) : null;
+          message.attempts < maxAttempts && !isPermanent(error)
+            ? new Date(now.getTime() + retryDelayMs(message.attempts))
+            : null;
         await repository.markFailed(message.id, { error: failure, retryAt, now: clock.now() });
         logger.warn(
           { outbox: message.id, kind: message.kind, attempts: message.attempts, error: failure },
@@ -151,6 +191,19 @@ export function createOutboxService(deps: Deps) {
     },
 
     list: () => repository.list(),
+
+    /** The admins' view of what was given up: newest failure first. */
+    async dead(page: number, perPage: number): Promise<ListResponse<DeadOutboxMessage>> {
+      const { rows, total } = await repository.listDead(perPage, pageOffset(page, perPage));
+      return { data: rows.map(toDeadMessage), ...pageMeta(page, perPage, total, rows.length) };
+    },
+
+    /** An admin sends a dead message again (the cause fixed): back in the queue now, with all its tries. */
+    async retry(id: number): Promise<void> {
+      if (!(await repository.retryDead(id, clock.now()))) throw notFound(deliveryMessages.notFound);
+      enqueuedSinceTick = true;
+      poke();
+    },
   };
 }
 export type OutboxService = ReturnType<typeof createOutboxService>;
