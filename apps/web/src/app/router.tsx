@@ -86,6 +86,7 @@ export const routes: RouteObject[] = [
             lazy: () => import('./routes/admin/verification-requests'),
           },
           { path: paths.admin.messages.path, lazy: () => import('./routes/admin/messages') },
+          { path: paths.admin.delivery.path, lazy: () => import('./routes/admin/delivery') },
         ],
       },
     ],

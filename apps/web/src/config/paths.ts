@@ -84,6 +84,7 @@ export const paths = {
     pendingEvents: { path: '/admin/pending-events', getHref: () => '/admin/pending-events' },
     verificationRequests: { path: '/admin/verification-requests', getHref: () => '/admin/verification-requests' },
     messages: { path: '/admin/messages', getHref: () => '/admin/messages' },
+    delivery: { path: '/admin/delivery', getHref: () => '/admin/delivery' },
   },
 } as const;
 

@@ -27,7 +27,9 @@ import {
   review,
   verificationRequest,
   contactMessage,
+  deadOutboxMessage,
   type ContactMessage,
+  type DeadOutboxMessage,
   type ActivityItem,
   type AdminStats,
   type BusinessDetail,
@@ -75,6 +77,7 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     is_admin: false,
     business_registration_number: null,
     phone_verified: false,
+    account_type_chosen: true,
     show_in_search: true,
     verification_requested_at: null,
     notifications: { notify_new_events: true, notify_sms_updates: true, notify_marketing: false },
@@ -464,6 +467,20 @@ export function makeContactMessage(overrides: Partial<ContactMessage> = {}): Con
     status: 'open',
     created_at: '2030-09-03T08:00:00.000Z',
     closed_at: null,
+    ...overrides,
+  });
+}
+
+export function makeDeadOutboxMessage(overrides: Partial<DeadOutboxMessage> = {}): DeadOutboxMessage {
+  return deadOutboxMessage.parse({
+    id: nextId++,
+    kind: 'mail',
+    recipient: 'ab***@example.com',
+    subject: 'Reset your Akwaaba password',
+    attempts: 1,
+    last_error: '550 5.1.1 <ab***@example.com>: mailbox unavailable',
+    created_at: '2030-09-03T08:00:00.000Z',
+    failed_at: '2030-09-03T08:00:05.000Z',
     ...overrides,
   });
 }

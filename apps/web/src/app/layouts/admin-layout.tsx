@@ -1,5 +1,5 @@
 import { NavLink, Outlet, ScrollRestoration } from 'react-router';
-import { ArrowLeft, BadgeCheck, CalendarClock, Building2, LayoutDashboard, Mail } from 'lucide-react';
+import { ArrowLeft, BadgeCheck, CalendarClock, Building2, LayoutDashboard, Mail, MailWarning } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { cn } from '@/components/ui/cn';
 import { useAuth } from '@/lib/auth-store';
@@ -13,6 +13,7 @@ const adminLinks = [
   { label: 'Pending Events', to: paths.admin.pendingEvents.getHref(), icon: CalendarClock },
   { label: 'Verification Requests', to: paths.admin.verificationRequests.getHref(), icon: BadgeCheck },
   { label: 'Messages', to: paths.admin.messages.getHref(), icon: Mail },
+  { label: 'Delivery', to: paths.admin.delivery.getHref(), icon: MailWarning },
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
