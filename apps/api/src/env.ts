@@ -7,6 +7,16 @@ const optionalString = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
+const optionalUrl = () => optionalString.pipe(z.url().optional());
+
+type OAuthEndpointKey =
+  `${'GOOGLE' | 'FACEBOOK' | 'LINKEDIN' | 'TIKTOK'}_${'AUTHORIZATION' | 'TOKEN' | 'USERINFO'}_URL`;
+const oauthEndpointOverrides = Object.fromEntries(
+  ['GOOGLE', 'FACEBOOK', 'LINKEDIN', 'TIKTOK'].flatMap((provider) =>
+    ['AUTHORIZATION', 'TOKEN', 'USERINFO'].map((endpoint) => [`${provider}_${endpoint}_URL`, optionalUrl()]),
+  ),
+) as Record<OAuthEndpointKey, ReturnType<typeof optionalUrl>>;
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -38,6 +48,17 @@ const envSchema = z
     GOOGLE_MAPS_API_KEY: optionalString,
     /** Address lookup: the built-in gazetteer, or Google Places (the default when GOOGLE_MAPS_API_KEY is set). */
     PLACES_PROVIDER: optionalString.pipe(z.enum(PLACE_PROVIDERS).optional()),
+    // Social sign-in: a provider is offered only with both its id and secret. The *_URL overrides point a
+    // provider at a local OAuth server, for testing.
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    FACEBOOK_CLIENT_ID: optionalString,
+    FACEBOOK_CLIENT_SECRET: optionalString,
+    LINKEDIN_CLIENT_ID: optionalString,
+    LINKEDIN_CLIENT_SECRET: optionalString,
+    TIKTOK_CLIENT_KEY: optionalString,
+    TIKTOK_CLIENT_SECRET: optionalString,
+    ...oauthEndpointOverrides,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: optionalString,
   })

@@ -97,6 +97,8 @@ export const authMessages = {
   passwordReset: 'Your password has been reset. You can now sign in.',
   loggedOut: 'Signed out.',
   socialCodeInvalid: 'This sign-in link is invalid or has expired.',
+  accountTypeSaved: 'Your account type has been saved.',
+  accountTypeAlreadyChosen: 'Your account type has already been chosen.',
   // Store fallbacks (§8)
   loginFailed: 'Login failed',
   registrationFailed: 'Registration failed',

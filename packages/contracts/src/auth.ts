@@ -199,3 +199,19 @@ export type ResetPasswordRequest = z.input<typeof resetPasswordRequest>;
 export const socialExchangeRequest = z.object({
   code: z.string({ error: authMessages.socialCodeInvalid }).min(1, authMessages.socialCodeInvalid).max(200),
 });
+
+/** A member who signed up through a provider chooses individual or business once, afterwards. */
+export const accountTypeRequest = z
+  .object({
+    user_type: z.enum(USER_TYPES),
+    business_name: singleLineText(150, { label: 'Business name' }).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.user_type !== 'business') return;
+    const businessName = body.business_name?.trim() ?? '';
+    if (businessName.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['business_name'], message: authMessages.businessNameRequired });
+    else if (businessName.length < BUSINESS_NAME_MIN_LENGTH)
+      ctx.addIssue({ code: 'custom', path: ['business_name'], message: authMessages.businessNameMin });
+  });
+export type AccountTypeRequest = z.input<typeof accountTypeRequest>;

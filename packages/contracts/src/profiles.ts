@@ -56,6 +56,8 @@ export const currentUser = publicUser.extend({
   is_admin: z.boolean(),
   business_registration_number: z.string().nullable(),
   phone_verified: z.boolean(),
+  /** False until a member who signed up through a provider chooses individual or business. */
+  account_type_chosen: z.boolean(),
   show_in_search: z.boolean(),
   verification_requested_at: z.string().nullable(),
   notifications: notificationSettings,

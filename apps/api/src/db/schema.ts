@@ -1,6 +1,7 @@
 // Every feature's tables, gathered for drizzle-kit and the database client.
 export * from '../modules/users/users.table.ts';
 export * from '../modules/auth/auth.table.ts';
+export * from '../modules/auth/social-accounts.table.ts';
 export * from '../modules/categories/categories.table.ts';
 export * from '../modules/activity/activity.table.ts';
 export * from '../modules/events/events.table.ts';

@@ -389,6 +389,7 @@ const VALID_BODIES: Record<string, (caller: Caller) => Record<string, unknown>> 
     password_confirmation: STRONG_PASSWORD,
   }),
   'POST /api/v1/auth/social': () => ({ code: 'a'.repeat(43) }),
+  'POST /api/v1/auth/account-type': () => ({ user_type: 'business', business_name: 'Accra Bites' }),
   'PUT /api/v1/profile': (caller) => ({
     name: 'Ama Mensah',
     email: caller.email,

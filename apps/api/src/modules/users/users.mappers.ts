@@ -33,6 +33,7 @@ export function toCurrentUser(user: UserWithProfile): CurrentUser {
     is_admin: user.isAdmin,
     business_registration_number: user.businessRegistrationNumber,
     phone_verified: user.phoneVerifiedAt !== null,
+    account_type_chosen: user.accountTypeChosen,
     show_in_search: user.showInSearch,
     verification_requested_at: user.verificationRequestedAt?.toISOString() ?? null,
     notifications: {

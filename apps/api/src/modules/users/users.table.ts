@@ -14,6 +14,8 @@ export const users = pgTable(
     userType: varchar('user_type', { length: 20, enum: ['individual', 'business'] })
       .notNull()
       .default('individual'),
+    /** False for a member who signed up through a provider and has not yet chosen individual or business. */
+    accountTypeChosen: boolean('account_type_chosen').notNull().default(true),
     isAdmin: boolean('is_admin').notNull().default(false),
     businessName: varchar('business_name', { length: 150 }),
     businessDescription: text('business_description'),

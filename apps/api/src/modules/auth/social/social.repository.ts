@@ -1,0 +1,38 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../../db/client.ts';
+import { users } from '../../users/users.table.ts';
+import { socialAccounts } from '../social-accounts.table.ts';
+
+export function createSocialRepository(db: Database) {
+  return {
+    async findLinkedUser(provider: string, providerUserId: string, executor: Executor = db): Promise<number | null> {
+      const [row] = await executor
+        .select({ userId: socialAccounts.userId })
+        .from(socialAccounts)
+        .where(and(eq(socialAccounts.provider, provider), eq(socialAccounts.providerUserId, providerUserId)))
+        .limit(1);
+      return row?.userId ?? null;
+    },
+
+    async link(
+      values: { userId: number; provider: string; providerUserId: string; email: string | null },
+      executor: Executor = db,
+    ): Promise<void> {
+      await executor.insert(socialAccounts).values(values);
+    },
+
+    /** Sets the account type once: false when it was already chosen (so two answers cannot both land). */
+    async chooseAccountType(
+      userId: number,
+      values: { userType: 'individual' | 'business'; businessName: string | null },
+    ): Promise<boolean> {
+      const rows = await db
+        .update(users)
+        .set({ ...values, accountTypeChosen: true, updatedAt: sql`now()` })
+        .where(and(eq(users.id, userId), eq(users.accountTypeChosen, false)))
+        .returning({ id: users.id });
+      return rows.length > 0;
+    },
+  };
+}
+export type SocialRepository = ReturnType<typeof createSocialRepository>;
