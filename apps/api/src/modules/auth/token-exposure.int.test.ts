@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { authMessages } from '@akwaaba/contracts';
 import { buildTestApp } from '../../../test/build-test-app.ts';
@@ -18,7 +19,24 @@ fs.writeFileSync(
 );
 afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
 
-const { app, logs, mail, sms } = await buildTestApp({ captureLogs: true, env: { WEB_DIST_DIR: webDist } });
+// Google is played by a local OAuth/OIDC server, so the whole social sign-in runs.
+const oauth = new OAuth2Server();
+await oauth.issuer.keys.generate('RS256');
+await oauth.start(0, '127.0.0.1');
+afterAll(() => oauth.stop());
+const issuer = oauth.issuer.url!;
+
+const { app, logs, mail, sms } = await buildTestApp({
+  captureLogs: true,
+  env: {
+    WEB_DIST_DIR: webDist,
+    GOOGLE_CLIENT_ID: 'google-client',
+    GOOGLE_CLIENT_SECRET: 'google-client-secret-value',
+    GOOGLE_AUTHORIZATION_URL: `${issuer}/authorize`,
+    GOOGLE_TOKEN_URL: `${issuer}/token`,
+    GOOGLE_USERINFO_URL: `${issuer}/userinfo`,
+  },
+});
 
 const secrets = new Map<string, string>();
 const keep = (what: string, secret: string) => {
@@ -81,6 +99,56 @@ describe('through sign-up, sign-in, social exchange and password reset', () => {
     const reused = await app.inject({ method: 'POST', url: '/api/v1/auth/social', payload: { code } });
     expect(reused.statusCode).toBe(422);
     expect(reused.json().message).toBe(authMessages.socialCodeInvalid);
+  });
+
+  it("keeps the provider's tokens and code, the login code and our token out of the logs and every URL but the code's", async () => {
+    keep('the OAuth client secret', 'google-client-secret-value');
+    const providerTokens: string[] = [];
+    const onToken = (response: { body: Record<string, unknown> }) => {
+      for (const key of ['access_token', 'id_token', 'refresh_token'])
+        if (typeof response.body[key] === 'string') providerTokens.push(response.body[key]);
+    };
+    const onUserinfo = (response: { body: unknown }) => {
+      response.body = {
+        sub: 'google-subject-1',
+        name: 'Abena Owusu',
+        email: 'abena@example.com',
+        email_verified: true,
+      };
+    };
+    oauth.service.on('beforeResponse', onToken);
+    oauth.service.on('beforeUserinfo', onUserinfo);
+    try {
+      const started = await app.inject({ method: 'GET', url: '/api/v1/auth/social/redirect?provider=google' });
+      expect(started.statusCode).toBe(302);
+      const atProvider = await fetch(String(started.headers.location), { redirect: 'manual' });
+      const back = new URL(atProvider.headers.get('location')!);
+      keep("the provider's authorization code", back.searchParams.get('code')!);
+
+      const returned = await app.inject({
+        method: 'GET',
+        url: back.pathname + back.search,
+        headers: { cookie: String(started.headers['set-cookie']).split(';')[0]! },
+      });
+      expect(returned.statusCode).toBe(302);
+      expect(providerTokens.length).toBeGreaterThan(0);
+      for (const token of providerTokens) keep("the provider's token", token);
+
+      // The browser comes back to /auth/callback with the one-time code and nothing else.
+      const landing = new URL(String(returned.headers.location));
+      expect(landing.pathname).toBe('/auth/callback');
+      expect([...landing.searchParams.keys()]).toEqual(['code']);
+      const code = landing.searchParams.get('code')!;
+      keep('the social login code', code);
+      expectNoSecretInHeaders({ headers: { ...returned.headers, location: landing.origin + landing.pathname } });
+
+      const exchanged = await app.inject({ method: 'POST', url: '/api/v1/auth/social', payload: { code } });
+      expect(exchanged.statusCode).toBe(200);
+      keep('the token from the social sign-in', exchanged.json().data.token);
+    } finally {
+      oauth.service.off('beforeResponse', onToken);
+      oauth.service.off('beforeUserinfo', onUserinfo);
+    }
   });
 
   it('keeps the reset token of the mailed link out of the logs, and of the token it signs in with', async () => {
