@@ -99,6 +99,7 @@ export const authMessages = {
   socialCodeInvalid: 'This sign-in link is invalid or has expired.',
   accountTypeSaved: 'Your account type has been saved.',
   accountTypeAlreadyChosen: 'Your account type has already been chosen.',
+  accountTypeFailed: 'Your account type could not be saved.',
   // Store fallbacks (§8)
   loginFailed: 'Login failed',
   registrationFailed: 'Registration failed',

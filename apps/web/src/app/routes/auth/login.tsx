@@ -1,6 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { SocialErrorAlert } from '@/features/auth/components/social-error-alert';
 import { paths, safeInternalPath } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
@@ -11,7 +12,10 @@ export function Component() {
   const redirectTo = safeInternalPath(searchParams.get('redirect')) ?? paths.dashboard.getHref();
   return (
     <AuthLayout title="Welcome back" subtitle="Sign in to your Akwaaba account">
-      <LoginForm onSuccess={() => void navigate(redirectTo, { replace: true })} />
+      <div className="space-y-6">
+        <SocialErrorAlert />
+        <LoginForm onSuccess={() => void navigate(redirectTo, { replace: true })} />
+      </div>
     </AuthLayout>
   );
 }

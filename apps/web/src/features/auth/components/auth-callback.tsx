@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { authMessages } from '@akwaaba/contracts';
 import { paths } from '@/config/paths';
@@ -9,6 +9,7 @@ import { errorMessage } from '@/lib/api-client';
 import { authStore } from '@/lib/auth-store';
 import { restoreSession } from '../api/get-current-user';
 import { useSocialSignIn } from '../api/social-sign-in';
+import { ChooseAccountType } from './choose-account-type';
 
 type AuthCallbackProps = {
   code: string | null;
@@ -17,17 +18,23 @@ type AuthCallbackProps = {
   onMissing: () => void;
 };
 
-/** The social sign-in return: trades `?code=` for a token (or keeps a `?token=` as given), then goes on. */
+/**
+ * The social sign-in return: trades `?code=` for a token (or keeps a `?token=` as given), then goes on;
+ * a member new through a provider first chooses individual or business.
+ */
 export function AuthCallback({ code, token, onSignedIn, onMissing }: AuthCallbackProps) {
   const social = useSocialSignIn();
   // The code is single-use: StrictMode's second effect run must not send it again.
   const started = useRef(false);
+  const [choosingType, setChoosingType] = useState(false);
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
     if (code) {
-      social.mutate(code, { onSuccess: onSignedIn });
+      social.mutate(code, {
+        onSuccess: ({ data }) => (data.user.account_type_chosen ? onSignedIn() : setChoosingType(true)),
+      });
     } else if (token) {
       authStore.acceptToken(token);
       void restoreSession();
@@ -36,6 +43,8 @@ export function AuthCallback({ code, token, onSignedIn, onMissing }: AuthCallbac
       onMissing();
     }
   }, [code, token, social, onSignedIn, onMissing]);
+
+  if (choosingType) return <ChooseAccountType onDone={onSignedIn} />;
 
   if (social.isError) {
     return (

@@ -19,7 +19,6 @@ import {
 import { paths } from '@/config/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/components/ui/cn';
 import { DigitsInput } from '@/components/ui/digits-input';
 import { CheckboxField, Field } from '@/components/ui/field';
 import { Checkbox, Input, Textarea } from '@/components/ui/input';
@@ -30,6 +29,7 @@ import { needsVerification, useRegister } from '../api/register';
 import { CountryCodeSelect } from './country-code-select';
 import { NewPasswordFields } from '@/components/new-password-fields';
 import { VerifyPhoneForm } from './verify-phone-form';
+import { ACCOUNT_TYPE_OPTIONS, ChoiceGroup } from './choice-group';
 
 /**
  * The contract's registration rules, plus the terms box the form insists on. The contract checks email,
@@ -87,50 +87,6 @@ const serverFields = [
   'business_description',
   'business_category',
 ] as const;
-
-function ChoiceGroup<T extends string>({
-  legend,
-  name,
-  options,
-  value,
-  onChange,
-}: {
-  legend: string;
-  name: string;
-  options: readonly { value: T; label: string; description?: string }[];
-  value: T;
-  onChange: (value: T) => void;
-}) {
-  return (
-    <fieldset>
-      <legend className="mb-2 text-sm font-medium text-stone-800">{legend}</legend>
-      <div className="grid grid-cols-2 gap-2">
-        {options.map((option) => (
-          <label
-            key={option.value}
-            className={cn(
-              'flex cursor-pointer flex-col rounded-lg border p-3 text-sm has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-ghana-green',
-              value === option.value ? 'border-ghana-green bg-ghana-green-light' : 'border-stone-300 hover:bg-stone-50',
-            )}
-          >
-            <span className="flex items-center gap-2 font-semibold text-stone-900">
-              <input
-                type="radio"
-                name={name}
-                value={option.value}
-                checked={value === option.value}
-                onChange={() => onChange(option.value)}
-                className="accent-ghana-green"
-              />
-              {option.label}
-            </span>
-            {option.description && <span className="mt-1 pl-6 text-stone-600">{option.description}</span>}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
 
 /** Sign-up for individuals and businesses, by email or by phone (then the SMS code step). */
 export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
@@ -213,10 +169,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
           name="user_type"
           value={userType}
           onChange={(value) => form.setValue('user_type', value)}
-          options={[
-            { value: 'individual', label: 'Individual', description: 'Join events, follow businesses, find jobs' },
-            { value: 'business', label: 'Business', description: 'Host events, list your business, post jobs' },
-          ]}
+          options={ACCOUNT_TYPE_OPTIONS}
         />
 
         <ChoiceGroup

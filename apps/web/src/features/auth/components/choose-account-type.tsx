@@ -1,0 +1,75 @@
+import { useEffect, useRef } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { accountTypeRequest, authMessages, type UserType } from '@akwaaba/contracts';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { errorMessage } from '@/lib/api-client';
+import { applyServerFieldErrors, formResolver } from '@/lib/forms';
+import { useChooseAccountType } from '../api/choose-account-type';
+import { ACCOUNT_TYPE_OPTIONS, ChoiceGroup } from './choice-group';
+
+type Values = { user_type: UserType; business_name: string };
+
+/** After a first social sign-in: individual or business (with its name), once, before going on. */
+export function ChooseAccountType({ onDone }: { onDone: () => void }) {
+  const choose = useChooseAccountType();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const form = useForm<Values>({
+    resolver: formResolver<Values>(accountTypeRequest, { raw: true }),
+    defaultValues: { user_type: 'individual', business_name: '' },
+  });
+  const userType = useWatch({ control: form.control, name: 'user_type' });
+  const { errors } = form.formState;
+
+  // The step replaces the spinner: focus goes to its heading so a screen reader hears where it is.
+  useEffect(() => heading.current?.focus(), []);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const isBusiness = values.user_type === 'business';
+    try {
+      await choose.mutateAsync({
+        user_type: values.user_type,
+        business_name: isBusiness ? values.business_name : undefined,
+      });
+      onDone();
+    } catch (error) {
+      applyServerFieldErrors(error, form.setError, ['business_name']);
+    }
+  });
+
+  return (
+    <div className="space-y-6">
+      <div className="space-y-1">
+        <h2 ref={heading} tabIndex={-1} className="text-xl font-bold text-stone-900 outline-none">
+          Choose your account type
+        </h2>
+        <p className="text-sm text-stone-600">You can fill in your business details later in your profile.</p>
+      </div>
+      {choose.isError && !errors.business_name && (
+        <Alert variant="error">{errorMessage(choose.error, authMessages.accountTypeFailed)}</Alert>
+      )}
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        <ChoiceGroup
+          legend="Account type"
+          name="user_type"
+          value={userType}
+          onChange={(value) => {
+            form.setValue('user_type', value);
+            form.clearErrors('business_name');
+          }}
+          options={ACCOUNT_TYPE_OPTIONS}
+        />
+        {userType === 'business' && (
+          <Field label="Business name" error={errors.business_name?.message}>
+            {(control) => <Input {...control} {...form.register('business_name')} autoComplete="organization" />}
+          </Field>
+        )}
+        <Button type="submit" size="lg" className="w-full" isLoading={choose.isPending}>
+          Continue
+        </Button>
+      </form>
+    </div>
+  );
+}
