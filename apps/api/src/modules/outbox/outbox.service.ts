@@ -1,4 +1,11 @@
-import { deliveryMessages, pageMeta, pageOffset, type DeadOutboxMessage, type ListResponse } from '@akwaaba/contracts';
+import {
+  deliveryMessages,
+  OUTBOX_KEEP_FINISHED_DAYS,
+  pageMeta,
+  pageOffset,
+  type DeadOutboxMessage,
+  type ListResponse,
+} from '@akwaaba/contracts';
 import type { Database, Executor } from '../../db/client.ts';
 import { addDays, addMinutes, type Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -25,7 +32,6 @@ interface Deps {
 const BATCH = 20;
 /** Longer than a slow SMTP conversation (the mailer times out sooner), so a live claim is never taken twice. */
 const LEASE_MINUTES = 5;
-const KEEP_FINISHED_DAYS = 7;
 const PURGE_EVERY_MS = 60 * 60_000;
 
 /** 30 s, 1 min, 2 min … doubling, at most an hour between tries. */
@@ -131,7 +137,7 @@ export function createOutboxService(deps: Deps) {
     }
     if (now.getTime() - lastPurge > PURGE_EVERY_MS) {
       lastPurge = now.getTime();
-      await repository.purgeFinished(addDays(now, -KEEP_FINISHED_DAYS));
+      await repository.purgeFinished(addDays(now, -OUTBOX_KEEP_FINISHED_DAYS));
     }
     return claimed.length;
   }

@@ -72,6 +72,7 @@ describe('Admin delivery page', () => {
     await user.click(await screen.findByRole('link', { name: 'Delivery' }));
     expect(await screen.findByRole('heading', { level: 1, name: deliveryMessages.heading })).toBeInTheDocument();
     expect(currentLocation(router)).toBe('/admin/delivery');
+    expect(screen.getByText(deliveryMessages.intro)).toHaveTextContent('kept 7 days after it was given up');
     await waitFor(() => expect(document.title).toBe('Delivery — Akwaaba'));
     expect(screen.getByRole('link', { name: 'Delivery' })).toHaveAttribute('aria-current', 'page');
 
