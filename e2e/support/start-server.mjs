@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { OAuth2Server } from 'oauth2-mock-server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dataDir = path.resolve(here, '../.data');
@@ -20,4 +21,27 @@ Object.assign(process.env, {
   LOG_LEVEL: 'warn',
 });
 delete process.env.DATABASE_URL;
+
+// Google is played by a local OAuth/OIDC server that consents at once; each sign-in is a new person, so a
+// journey (and its retry) always meets a first-time member.
+const oauth = new OAuth2Server();
+await oauth.issuer.keys.generate('RS256');
+await oauth.start(3101, '127.0.0.1');
+let googlePeople = 0;
+oauth.service.on('beforeUserinfo', (response) => {
+  googlePeople += 1;
+  response.body = {
+    sub: `e2e-google-${Date.now()}-${googlePeople}`,
+    name: 'Abena Google',
+    email: `abena.google.${Date.now()}.${googlePeople}@e2e.test`,
+    email_verified: true,
+  };
+});
+Object.assign(process.env, {
+  GOOGLE_CLIENT_ID: 'e2e-google-client',
+  GOOGLE_CLIENT_SECRET: 'e2e-google-secret',
+  GOOGLE_AUTHORIZATION_URL: `${oauth.issuer.url}/authorize`,
+  GOOGLE_TOKEN_URL: `${oauth.issuer.url}/token`,
+  GOOGLE_USERINFO_URL: `${oauth.issuer.url}/userinfo`,
+});
 await import('../../apps/api/dist/server.js');

@@ -30,6 +30,7 @@ import { CountryCodeSelect } from './country-code-select';
 import { NewPasswordFields } from '@/components/new-password-fields';
 import { VerifyPhoneForm } from './verify-phone-form';
 import { ACCOUNT_TYPE_OPTIONS, ChoiceGroup } from './choice-group';
+import { SocialLoginButtons } from './social-login-buttons';
 
 /**
  * The contract's registration rules, plus the terms box the form insists on. The contract checks email,
@@ -260,6 +261,8 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
           Create Account
         </Button>
       </form>
+
+      <SocialLoginButtons />
 
       <p className="text-center text-sm text-stone-700">
         Already a member?{' '}

@@ -1,0 +1,37 @@
+import { expect, test } from '../support/fixtures.ts';
+
+// The e2e server has Google configured against a local OAuth server that consents at once (start-server.mjs).
+
+test('a visitor continues with Google, chooses an account type and lands on / signed in', async ({
+  page,
+  pageErrors: _,
+}) => {
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Continue with Google' }).click();
+
+  // First time through Google: the account type comes first.
+  await expect(page.getByRole('heading', { name: 'Choose your account type' })).toBeVisible();
+  await page.getByRole('radio', { name: /Business/ }).check();
+  await page.getByLabel('Business name').fill('Abena Kente Studio');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:3100\/$/);
+  await page.getByRole('button', { name: /Abena Google/ }).click();
+  // A business account: the business actions are in the account menu.
+  await expect(page.getByRole('menuitem', { name: 'Create Event' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeTruthy();
+});
+
+test('only the configured provider is offered, on sign-in and sign-up', async ({ page, pageErrors: _ }) => {
+  for (const path of ['/login', '/register']) {
+    await page.goto(path);
+    await expect(page.getByRole('link', { name: 'Continue with Google' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Continue with (Facebook|LinkedIn|TikTok)/ })).toHaveCount(0);
+  }
+});
+
+test("a refused consent ends on /login with the provider's reason", async ({ page, pageErrors: _ }) => {
+  await page.goto('/api/v1/auth/social/callback/google?error=access_denied&error_description=The+user+denied+access');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('alert')).toHaveText('The user denied access');
+});
