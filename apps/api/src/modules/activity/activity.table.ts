@@ -19,6 +19,8 @@ export const activities = pgTable(
   },
   (table) => [
     index('activities_user_created_idx').on(table.userId, table.createdAt),
-    index('activities_user_unread_idx').on(table.userId).where(sql`${table.readAt} is null`),
+    index('activities_user_unread_idx')
+      .on(table.userId)
+      .where(sql`${table.readAt} is null`),
   ],
 );
