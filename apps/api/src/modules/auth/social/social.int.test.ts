@@ -15,7 +15,7 @@ const endpoints = (prefix: string) => ({
   [`${prefix}_USERINFO_URL`]: `${issuer}/userinfo`,
 });
 
-const { app, clock, logs } = await buildTestApp({
+const testApp = await buildTestApp({
   captureLogs: true,
   env: {
     GOOGLE_CLIENT_ID: 'google-client',
@@ -28,6 +28,7 @@ const { app, clock, logs } = await buildTestApp({
     FACEBOOK_CLIENT_ID: 'facebook-client',
   },
 });
+const { app, clock, logs } = testApp;
 afterAll(() => oauth.stop());
 
 /** What the provider's userinfo answers next (the mock's default is only a subject). */
@@ -206,7 +207,12 @@ describe('linking by email', () => {
       url: '/api/v1/notifications',
       headers: bearer(member.token),
     });
+    expect(notifications.json().data.unread_count).toBeGreaterThanOrEqual(1);
     expect(notifications.body).toContain('Your Google account was linked');
+    const mails = await testApp.mail();
+    expect(mails.some((mail) => mail.includes(member.user.email!) && mail.includes('Google can now sign you in'))).toBe(
+      true,
+    );
   });
 
   it('an unverified email is not linked: a new member without that email', async () => {

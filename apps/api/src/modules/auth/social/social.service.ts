@@ -95,14 +95,13 @@ export function createSocialService(deps: Deps) {
       const existing = verifiedEmail ? await usersRepository.contactByEmail(verifiedEmail, tx) : null;
       if (existing) {
         await link(existing.id);
-        // Never silent: the member sees on their activity that a provider now signs them in.
-        await deps.activityService.record(
-          tx,
-          existing.id,
-          'account.social_linked',
-          `Your ${label} account was linked to your Akwaaba account and can now sign you in.`,
-          '/profile',
-        );
+        // Never silent: a new way into the account is news to its owner (unread, and mailed), in case it was not them.
+        await deps.activityService.notify(tx, existing.id, {
+          type: 'account.social_linked',
+          subject: `${label} can now sign you in to Akwaaba`,
+          text: `Your ${label} account was linked to your Akwaaba account and can now sign you in. If this was not you, change your password and contact us.`,
+          link: '/profile',
+        });
         return { userId: existing.id, outcome: 'linked' as const };
       }
       const user = await usersRepository.create(
