@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
+import { socialErrorMessages } from '@akwaaba/contracts';
 
 // The e2e server has Google configured against a local OAuth server that consents at once (start-server.mjs).
 
@@ -30,8 +31,8 @@ test('only the configured provider is offered, on sign-in and sign-up', async ({
   }
 });
 
-test("a refused consent ends on /login with the provider's reason", async ({ page, pageErrors: _ }) => {
-  await page.goto('/api/v1/auth/social/callback/google?error=access_denied&error_description=The+user+denied+access');
+test("a refused consent ends on /login saying so, in our words, not the link's", async ({ page, pageErrors: _ }) => {
+  await page.goto('/api/v1/auth/social/callback/google?error=access_denied&error_description=Call+012+345+6789');
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('alert')).toHaveText('The user denied access');
+  await expect(page.getByRole('alert')).toHaveText(socialErrorMessages.access_denied!);
 });

@@ -123,3 +123,22 @@ export function passwordStrength(password: string): number {
 }
 
 export const PASSWORD_STRENGTH_LABELS = ['Very Weak', 'Very Weak', 'Weak', 'Fair', 'Good', 'Strong'] as const;
+
+/**
+ * Why a social sign-in ended on /login: the provider's OAuth error code (RFC 6749 §4.1.2.1 and §5.2) travels in the
+ * address as `?error=` and the page shows these words for it, the spec's 'Social authentication failed' for any other.
+ * Never the provider's free text: anyone can write a link to /login, and it would put their words on our page.
+ */
+export const socialErrorMessages: Record<string, string> = {
+  access_denied: 'Sign-in was cancelled or refused at the provider.',
+  temporarily_unavailable: 'The provider is unavailable right now. Please try again in a few minutes.',
+  server_error: 'The provider could not sign you in just now. Please try again in a few minutes.',
+  invalid_grant: 'That sign-in expired or was already used. Please try again.',
+};
+
+/** The words for a social sign-in's `?error=` code. */
+export function socialErrorMessage(code: string | null): string {
+  return code !== null && Object.hasOwn(socialErrorMessages, code)
+    ? socialErrorMessages[code]!
+    : authMessages.socialFailed;
+}

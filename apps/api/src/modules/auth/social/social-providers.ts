@@ -1,6 +1,6 @@
 import { CodeChallengeMethod, OAuth2Client, OAuth2RequestError, type OAuth2Tokens } from 'arctic';
 import { z } from 'zod';
-import { authMessages, SOCIAL_PROVIDERS, type SocialProvider } from '@akwaaba/contracts';
+import { SOCIAL_PROVIDERS, socialErrorMessages, type SocialProvider } from '@akwaaba/contracts';
 import type { Env } from '../../../env.ts';
 
 /** What a provider tells about the person who consented. */
@@ -20,10 +20,10 @@ export interface SocialProviderClient {
   identity(accessToken: string): Promise<SocialIdentity>;
 }
 
-/** A failure that ends on /login with `reason` shown: the provider's own words, or the spec's fallback. */
+/** A failure that ends on /login with `code` (a known OAuth error code, else 'failed') in the address. */
 export class SocialSignInError extends Error {
   constructor(
-    readonly reason: string = authMessages.socialFailed,
+    readonly code: string = SOCIAL_FAILED,
     /** For the security log only (never the code or a token). */
     readonly detail: string = 'failed',
   ) {
@@ -32,13 +32,12 @@ export class SocialSignInError extends Error {
 }
 
 const REQUEST_TIMEOUT_MS = 10_000;
-const REASON_MAX_LENGTH = 200;
+/** The `?error=` value for a failure with no known OAuth error code: the page says 'Social authentication failed'. */
+export const SOCIAL_FAILED = 'failed';
 
-/** The provider's error_description, trimmed to one short line, or the fallback. */
-export function providerReason(description: unknown): string {
-  if (typeof description !== 'string') return authMessages.socialFailed;
-  const line = description.replace(/\s+/g, ' ').trim().slice(0, REASON_MAX_LENGTH);
-  return line.length > 0 ? line : authMessages.socialFailed;
+/** The provider's OAuth error code when /login has words for it, else 'failed'. */
+export function providerErrorCode(error: unknown): string {
+  return typeof error === 'string' && Object.hasOwn(socialErrorMessages, error) ? error : SOCIAL_FAILED;
 }
 
 interface ProviderSpec {
@@ -138,7 +137,7 @@ async function readJson(response: Response): Promise<unknown> {
   try {
     return await response.json();
   } catch {
-    throw new SocialSignInError(authMessages.socialFailed, `unreadable response (${response.status})`);
+    throw new SocialSignInError(SOCIAL_FAILED, `unreadable response (${response.status})`);
   }
 }
 
@@ -153,12 +152,12 @@ async function requestTokenWithSecretInBody(url: string, body: URLSearchParams):
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
   } catch {
-    throw new SocialSignInError(authMessages.socialFailed, 'token endpoint unreachable');
+    throw new SocialSignInError(SOCIAL_FAILED, 'token endpoint unreachable');
   }
   const data = (await readJson(response)) as Record<string, unknown> | null;
   if (!response.ok || typeof data?.access_token !== 'string') {
     const error = typeof data?.error === 'string' ? data.error : `status ${response.status}`;
-    throw new SocialSignInError(providerReason(data?.error_description), `token exchange: ${error}`);
+    throw new SocialSignInError(providerErrorCode(data?.error), `token exchange: ${error}`);
   }
   return data.access_token;
 }
@@ -207,13 +206,13 @@ function createClient(
         tokens = await client.validateAuthorizationCode(spec.tokenUrl, code, verifier);
       } catch (error) {
         if (error instanceof OAuth2RequestError)
-          throw new SocialSignInError(providerReason(error.description), `token exchange: ${error.code}`);
-        throw new SocialSignInError(authMessages.socialFailed, 'token exchange failed');
+          throw new SocialSignInError(providerErrorCode(error.code), `token exchange: ${error.code}`);
+        throw new SocialSignInError(SOCIAL_FAILED, 'token exchange failed');
       }
       try {
         return tokens.accessToken();
       } catch {
-        throw new SocialSignInError(authMessages.socialFailed, 'no access token');
+        throw new SocialSignInError(SOCIAL_FAILED, 'no access token');
       }
     },
     async identity(accessToken) {
@@ -224,14 +223,14 @@ function createClient(
           signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
         });
       } catch {
-        throw new SocialSignInError(authMessages.socialFailed, 'userinfo unreachable');
+        throw new SocialSignInError(SOCIAL_FAILED, 'userinfo unreachable');
       }
-      if (!response.ok) throw new SocialSignInError(authMessages.socialFailed, `userinfo status ${response.status}`);
+      if (!response.ok) throw new SocialSignInError(SOCIAL_FAILED, `userinfo status ${response.status}`);
       const body = await readJson(response);
       try {
         return spec.parseIdentity(body);
       } catch {
-        throw new SocialSignInError(authMessages.socialFailed, 'no usable identity');
+        throw new SocialSignInError(SOCIAL_FAILED, 'no usable identity');
       }
     },
   };

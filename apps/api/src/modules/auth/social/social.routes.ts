@@ -8,7 +8,7 @@ import type { AuthHooks } from '../../../plugins/auth.ts';
 import { signedIn } from '../../../plugins/auth.ts';
 import { limitBy, type RateLimits } from '../../../plugins/rate-limit.ts';
 import { registerDeviceCookie } from '../device-cookie.ts';
-import { SocialSignInError } from './social-providers.ts';
+import { SOCIAL_FAILED, SocialSignInError } from './social-providers.ts';
 import { parsePendingSignIn, SOCIAL_STATE_TTL_SECONDS, type SocialService } from './social.service.ts';
 
 /** The signed, short-lived cookie that binds a started sign-in to this browser. */
@@ -43,7 +43,7 @@ export const socialRoutes: FastifyPluginAsyncZod<Options> = async (
   };
 
   function failed(request: FastifyRequest, reply: FastifyReply, provider: string, error: unknown) {
-    const reason = error instanceof SocialSignInError ? error.reason : authMessages.socialFailed;
+    const code = error instanceof SocialSignInError ? error.code : SOCIAL_FAILED;
     if (error instanceof SocialSignInError) {
       request.log.warn(
         { event: 'auth.social.failed', provider, detail: error.detail.slice(0, 200), ip: request.ip },
@@ -55,7 +55,7 @@ export const socialRoutes: FastifyPluginAsyncZod<Options> = async (
         'social sign-in failed',
       );
     }
-    return reply.redirect(`${publicUrl}/login?error=${encodeURIComponent(reason)}`, 302);
+    return reply.redirect(`${publicUrl}/login?error=${encodeURIComponent(code)}`, 302);
   }
 
   app.get(

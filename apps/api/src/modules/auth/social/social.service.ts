@@ -17,7 +17,8 @@ import { toCurrentUser } from '../../users/users.mappers.ts';
 import type { UsersRepository } from '../../users/users.repository.ts';
 import type { AuthService } from '../auth.service.ts';
 import {
-  providerReason,
+  providerErrorCode,
+  SOCIAL_FAILED,
   SocialSignInError,
   type SocialIdentity,
   type SocialProviderClient,
@@ -150,13 +151,13 @@ export function createSocialService(deps: Deps) {
       pending: PendingSignIn | null,
     ): Promise<SocialSignedIn> {
       const provider = byName.get(name as SocialProvider);
-      if (!provider) throw new SocialSignInError(authMessages.socialFailed, 'provider not configured');
-      if (query.error) throw new SocialSignInError(providerReason(query.error_description), `provider: ${query.error}`);
-      if (!pending) throw new SocialSignInError(authMessages.socialFailed, 'no sign-in in progress');
+      if (!provider) throw new SocialSignInError(SOCIAL_FAILED, 'provider not configured');
+      if (query.error) throw new SocialSignInError(providerErrorCode(query.error), `provider: ${query.error}`);
+      if (!pending) throw new SocialSignInError(SOCIAL_FAILED, 'no sign-in in progress');
       if (pending.provider !== provider.name || !query.state || query.state !== pending.state)
-        throw new SocialSignInError(authMessages.socialFailed, 'state mismatch');
-      if (pending.expires <= clock.now().getTime()) throw new SocialSignInError(authMessages.socialFailed, 'expired');
-      if (!query.code) throw new SocialSignInError(authMessages.socialFailed, 'no code');
+        throw new SocialSignInError(SOCIAL_FAILED, 'state mismatch');
+      if (pending.expires <= clock.now().getTime()) throw new SocialSignInError(SOCIAL_FAILED, 'expired');
+      if (!query.code) throw new SocialSignInError(SOCIAL_FAILED, 'no code');
       const accessToken = await provider.exchange(query.code, pending.verifier);
       const identity = await provider.identity(accessToken);
       let member: Awaited<ReturnType<typeof memberFor>>;

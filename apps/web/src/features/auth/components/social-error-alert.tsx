@@ -1,22 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { authMessages } from '@akwaaba/contracts';
+import { socialErrorMessage } from '@akwaaba/contracts';
 import { Alert } from '@/components/ui/alert';
 
-/** Anyone can write a link to /login?error=…: the text is shown as text, and only a line of it. */
-const REASON_MAX_LENGTH = 200;
-
 /**
- * Why a social sign-in ended on /login (`?error=`, the provider's reason or the spec's fallback), shown once;
- * the address drops it, so a reload or a shared link does not repeat it.
+ * Why a social sign-in ended on /login: `?error=` holds a code and the page shows our words for it (the spec's
+ * fallback for any other), never text from the link. Shown once; the address drops it, so a reload does not repeat it.
  */
 export function SocialErrorAlert() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const [reason] = useState(() => {
-    const error = searchParams.get('error');
-    if (error === null) return null;
-    return error.replace(/\s+/g, ' ').trim().slice(0, REASON_MAX_LENGTH) || authMessages.socialFailed;
-  });
+  const [reason] = useState(() => (searchParams.has('error') ? socialErrorMessage(searchParams.get('error')) : null));
 
   useEffect(() => {
     if (!searchParams.has('error')) return;
