@@ -217,23 +217,32 @@ function ItemsTable({ report }: { report: AnalyticsReport }) {
   );
 }
 
+/** A row of plain links under a guidance text. */
+function GuidanceLinks({ links }: { links: { to: string; label: string }[] }) {
+  return (
+    <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+      {links.map(({ to, label }) => (
+        <Link key={to} to={to} className="font-semibold underline">
+          {label}
+        </Link>
+      ))}
+    </p>
+  );
+}
+
 /** Guidance when there is nothing to show yet: what to create, or where to find the links to share. */
 function EmptyGuidance({ report }: { report: AnalyticsReport }) {
   if (report.items.length === 0) {
     return (
       <Alert variant="info" title="Nothing to measure yet">
         <p>Create an event, list your business or post a job: their views and engagement will show here.</p>
-        <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
-          <Link to={paths.createEvent.getHref()} className="font-semibold underline">
-            Create Event
-          </Link>
-          <Link to={paths.createBusiness.getHref()} className="font-semibold underline">
-            List Business
-          </Link>
-          <Link to={paths.createJob.getHref()} className="font-semibold underline">
-            Post Job
-          </Link>
-        </p>
+        <GuidanceLinks
+          links={[
+            { to: paths.createEvent.getHref(), label: 'Create Event' },
+            { to: paths.createBusiness.getHref(), label: 'List Business' },
+            { to: paths.createJob.getHref(), label: 'Post Job' },
+          ]}
+        />
       </Alert>
     );
   }
@@ -243,22 +252,17 @@ function EmptyGuidance({ report }: { report: AnalyticsReport }) {
         Share your event, listing or job on WhatsApp or social media: every visit to its page counts here. Find your
         links on your pages:
       </p>
-      <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
-        <Link to={paths.myEvents.getHref()} className="font-semibold underline">
-          My Events
-        </Link>
-        <Link to={paths.myBusinesses.getHref()} className="font-semibold underline">
-          My Businesses
-        </Link>
-        <Link to={paths.myJobs.getHref()} className="font-semibold underline">
-          My Jobs
-        </Link>
-      </p>
+      <GuidanceLinks
+        links={[
+          { to: paths.myEvents.getHref(), label: 'My Events' },
+          { to: paths.myBusinesses.getHref(), label: 'My Businesses' },
+          { to: paths.myJobs.getHref(), label: 'My Jobs' },
+        ]}
+      />
     </Alert>
   );
 }
 
-/** /analytics: a business account's views and engagement, as charts and as a table, for 7, 30 or 90 days. */
 export function Analytics({ user }: { user: CurrentUser | null }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const days = windowFrom(searchParams.get('days'));
