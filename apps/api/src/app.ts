@@ -17,6 +17,7 @@ import { registerDocs } from './plugins/docs.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { defaultRateLimits, registerRateLimit, type RateLimits } from './plugins/rate-limit.ts';
+import type { QueryCounter } from './plugins/query-count.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerUploads } from './plugins/uploads.ts';
 import { registerWebApp } from './plugins/web.ts';
@@ -54,6 +55,8 @@ export interface AppDeps {
   sms?: SmsSender;
   rateLimits?: RateLimits;
   redis?: Redis;
+  /** Benchmark mode: counts the statements of each request into `x-query-count`. */
+  queryCounter?: QueryCounter;
   /** pino options, or false for silence (tests). */
   logger?: boolean | Record<string, unknown>;
 }
@@ -99,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const rateLimits = deps.rateLimits ?? defaultRateLimits;
 
   registerErrorHandler(app);
+  deps.queryCounter?.register(app);
   const googleMapsKey = env.PLACES_PROVIDER === 'google' ? (env.GOOGLE_MAPS_API_KEY ?? null) : null;
   await registerSecurityHeaders(app, {
     https: env.PUBLIC_URL.startsWith('https:'),

@@ -6,6 +6,7 @@ import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { EnvError, parseEnv } from './env.ts';
+import { createQueryCounter } from './plugins/query-count.ts';
 import { prepareDatabase } from './startup.ts';
 
 const PURGE_EVERY_MS = 60 * 60_000;
@@ -18,14 +19,22 @@ function defaultWebDist(): string {
 async function main(): Promise<void> {
   const env = parseEnv();
   const startedAt = performance.now();
+  // Set by `npm run bench` only: not a setting for running the product.
+  const queryCounter = process.env.BENCH_QUERY_COUNT === '1' ? createQueryCounter() : undefined;
   const database = await openDatabase({
+    onQuery: queryCounter?.onQuery,
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     onIdleClientError: (error) =>
       process.stderr.write(`PostgreSQL connection lost (the pool reconnects): ${error.message}\n`),
   });
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
-  const app = await buildApp({ env: { ...env, WEB_DIST_DIR: env.WEB_DIST_DIR ?? defaultWebDist() }, database, redis });
+  const app = await buildApp({
+    env: { ...env, WEB_DIST_DIR: env.WEB_DIST_DIR ?? defaultWebDist() },
+    database,
+    redis,
+    queryCounter,
+  });
   // Expired secrets, never-verified phone sign-ups and long-closed contact messages go hourly, not only at start.
   const purge = setInterval(() => {
     app.services.authService.purgeExpired().catch((err: unknown) => app.log.error({ err }, 'purge failed'));

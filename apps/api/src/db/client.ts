@@ -58,7 +58,15 @@ export interface PgliteHandle extends DatabaseHandle {
  * With no directory it lives in memory (tests), optionally started from a dumped data directory,
  * which skips initdb.
  */
-export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<PgliteHandle> {
+/** Called once per statement: the benchmark counts queries per request with it. */
+export type QueryHook = () => void;
+
+const queryLogger = (onQuery?: QueryHook) => (onQuery ? { logger: { logQuery: onQuery } } : {});
+
+export async function openPglite(
+  dataDir?: string,
+  options: { loadDataDir?: Blob; onQuery?: QueryHook } = {},
+): Promise<PgliteHandle> {
   let releaseLock = () => {};
   let client: PGlite;
   if (dataDir) {
@@ -75,7 +83,7 @@ export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob
       options.loadDataDir ? { loadDataDir: options.loadDataDir, extensions } : { extensions },
     );
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(client, { schema, ...queryLogger(options.onQuery) }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
@@ -95,12 +103,13 @@ export async function openPostgres(
   url: string,
   poolSize = 10,
   onIdleClientError: (error: Error) => void = () => {},
+  onQuery?: QueryHook,
 ): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // A connection that drops while idle (a server restart, an admin's terminate) is reported here;
   // the pool replaces it. Without a listener node-postgres would throw and stop the process.
   pool.on('error', onIdleClientError);
-  const db = drizzlePostgres(pool, { schema }) as unknown as Database;
+  const db = drizzlePostgres(pool, { schema, ...queryLogger(onQuery) }) as unknown as Database;
   return {
     db,
     kind: 'postgres',
@@ -113,8 +122,9 @@ export function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   onIdleClientError?: (error: Error) => void;
+  onQuery?: QueryHook;
 }): Promise<DatabaseHandle> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, 10, options.onIdleClientError)
-    : openPglite(options.dataDir);
+    ? openPostgres(options.databaseUrl, 10, options.onIdleClientError, options.onQuery)
+    : openPglite(options.dataDir, { onQuery: options.onQuery });
 }
