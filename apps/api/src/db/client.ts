@@ -58,8 +58,8 @@ export interface PgliteHandle extends DatabaseHandle {
  * With no directory it lives in memory (tests), optionally started from a dumped data directory,
  * which skips initdb.
  */
-/** Called once per statement: the benchmark counts queries per request with it. */
-export type QueryHook = () => void;
+/** Called with each statement and its parameters: the benchmark counts queries per request and copies the lists' SQL. */
+export type QueryHook = (query: string, params: unknown[]) => void;
 
 const queryLogger = (onQuery?: QueryHook) => (onQuery ? { logger: { logQuery: onQuery } } : {});
 

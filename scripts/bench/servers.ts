@@ -1,0 +1,71 @@
+// The processes under load: the built product and the ceiling, each its own process, and their memory.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface Server {
+  base: string;
+  /** Peak resident memory so far (VmHWM), in MB. */
+  peakMb(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+let nextPort = 3900 + (process.pid % 50) * 2;
+
+async function started(child: ChildProcess, base: string, probe: string): Promise<Server> {
+  for (let attempt = 0; ; attempt++) {
+    if (child.exitCode !== null) throw new Error(`${base}: the server exited (${child.exitCode})`);
+    const up = await fetch(base + probe).then(
+      (response) => response.status < 500,
+      () => false,
+    );
+    if (up) break;
+    if (attempt > 300) throw new Error(`${base} did not start`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    base,
+    async peakMb() {
+      const status = await fs.readFile(`/proc/${child.pid}/status`, 'utf8');
+      return Math.round(Number(status.match(/VmHWM:\s+(\d+)/)![1]) / 1024);
+    },
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    },
+  };
+}
+
+/** The built server in production mode with the default log level, as `npm start` runs it. */
+export function startProduct(env: Record<string, string>): Promise<Server> {
+  const port = nextPort++;
+  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      // The load comes as many visitors through a proxy (load.ts), so per-address limits (search, address
+      // suggestions) meter each visitor as in production rather than refusing the one benchmark address.
+      TRUST_PROXY: '127.0.0.1',
+      ...env,
+    },
+    // The default log level writes a line per request: it goes where a deployment's log collector would read it.
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return started(child, `http://127.0.0.1:${port}`, '/api/v1/health');
+}
+
+export function startCeiling(env: Record<string, string>): Promise<Server> {
+  const port = nextPort++;
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/bench/ceiling.ts')], {
+    env: { ...process.env, CEILING_PORT: String(port), ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return started(child, `http://127.0.0.1:${port}`, '/');
+}
