@@ -16,6 +16,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { registerPublicCache } from './plugins/public-cache.ts';
 import { defaultRateLimits, registerRateLimit, type RateLimits } from './plugins/rate-limit.ts';
 import type { QueryCounter } from './plugins/query-count.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
@@ -107,6 +108,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerSecurityHeaders(app, {
     https: env.PUBLIC_URL.startsWith('https:'),
     googleMaps: googleMapsKey !== null,
+  });
+  // Before compression: its onSend stores the JSON as serialised, and a hit leaves already encoded.
+  await registerPublicCache(app, {
+    enabled: env.PUBLIC_CACHE === 'on',
+    clock: deps.clock ?? systemClock,
+    redis: deps.redis,
+    onView: (request, item) => services.viewCounter.countView(request, item),
   });
   await registerCompression(app);
   await registerRateLimit(app, deps.redis);

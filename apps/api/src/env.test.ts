@@ -23,6 +23,7 @@ describe('parseEnv', () => {
       PUBLIC_URL: 'http://localhost:3000',
       SMS_PROVIDER: 'outbox',
       LOG_LEVEL: 'info',
+      PUBLIC_CACHE: 'on',
     });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.SEED_DEMO).toBeUndefined();
@@ -38,6 +39,7 @@ describe('parseEnv', () => {
       ADMIN_PASSWORD: 'Secret-Admin-1',
       SEED_DEMO: '0',
       TRUST_PROXY: '127.0.0.1',
+      PUBLIC_CACHE: 'off',
     });
     expect(env).toMatchObject({
       PORT: 8080,
@@ -46,6 +48,7 @@ describe('parseEnv', () => {
       DATABASE_URL: 'postgresql://user@db:5432/akwaaba',
       SEED_DEMO: false,
       TRUST_PROXY: '127.0.0.1',
+      PUBLIC_CACHE: 'off',
     });
     expect(parseEnv({ PORT: '4000' }).PUBLIC_URL).toBe('http://localhost:4000');
   });
@@ -77,6 +80,7 @@ describe('parseEnv', () => {
     ['SMS_API_URL', { SMS_PROVIDER: 'bulksms', SMS_USERNAME: 'u', SMS_PASSWORD: 'p', SMS_API_URL: 'bulksms' }],
     ['REDIS_URL', { REDIS_URL: 'redis server please' }],
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
+    ['PUBLIC_CACHE', { PUBLIC_CACHE: 'sometimes' }],
   ])('throws EnvError naming %s for %j', (key, source) => {
     const error = errorOf(source);
     expect(error).toBeInstanceOf(EnvError);

@@ -42,6 +42,8 @@ const envSchema = z
     SMS_PASSWORD: optionalString,
     SMS_API_KEY: optionalString,
     REDIS_URL: optionalString.pipe(z.url().optional()),
+    /** Visitors' reads of public lists and details answered from memory (plugins/public-cache.ts); off to measure without. */
+    PUBLIC_CACHE: z.enum(['on', 'off']).default('on'),
     /** Signs the sign-in device cookies; several instances behind one address need the same value. */
     DEVICE_COOKIE_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     TRUST_PROXY: optionalString,

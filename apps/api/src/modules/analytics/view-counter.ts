@@ -89,9 +89,11 @@ export function createViewCounter({
 
     /**
      * Counts a detail answer unless the signed-in owner asked, or a bot. Called by the detail routes once the item
-     * is found and visible to the caller, outside any cached read of it.
+     * is found and visible to the caller, and by the public cache for each answer it serves from memory.
      */
     countView(request: FastifyRequest, item: ViewedItem) {
+      // Kept with a cached copy of a visitor's answer, whose later readers count too (plugins/public-cache.ts).
+      request.viewedItem = item;
       if (request.auth?.user.id === item.ownerId) return;
       if (BOT_USER_AGENT.test(request.headers['user-agent'] ?? '')) return;
       record(item.type, item.id);

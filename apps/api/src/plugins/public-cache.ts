@@ -1,0 +1,305 @@
+import { createHash, randomUUID } from 'node:crypto';
+import zlib from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { Clock } from '../lib/clock.ts';
+import type { ViewedItem } from '../modules/analytics/view-counter.ts';
+
+export const PUBLIC_CACHE_SCOPES = ['events', 'businesses', 'jobs'] as const;
+export type PublicCacheScope = (typeof PUBLIC_CACHE_SCOPES)[number];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A public GET whose answers to visitors (no Authorization header) are kept under this scope. */
+    publicCache?: PublicCacheScope;
+    /** The scopes a write can change; a write route that names none empties every scope. */
+    invalidates?: readonly PublicCacheScope[];
+  }
+  interface FastifyInstance {
+    publicCache: PublicCache;
+  }
+  interface FastifyRequest {
+    /** The item a detail answer showed (set by the view counter), so each cached copy of it counts a view too. */
+    viewedItem: ViewedItem | null;
+  }
+}
+
+export interface PublicCache {
+  /** Drops the scope's answers (here and, with Redis, on every instance) before the write's answer leaves. */
+  invalidate(scope: PublicCacheScope | 'all'): void;
+  /** Drops every answer on this instance only: for a test that changed the database behind the API's back. */
+  clear(): void;
+}
+
+/** Lists depend on the time (events end, jobs expire): no answer outlives this. */
+export const PUBLIC_CACHE_TTL_MS = 10_000;
+const MAX_ENTRIES = 2_000;
+const MAX_BYTES = 32 * 1024 * 1024;
+const MAX_BODY_BYTES = 256 * 1024;
+/** As plugins/compression.ts: smaller answers leave as they are. */
+const COMPRESS_THRESHOLD = 1024;
+export const PUBLIC_CACHE_CHANNEL = 'akwaaba:public-cache';
+const VARY = 'Authorization, accept-encoding';
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+type Encoding = 'br' | 'gzip';
+
+interface Entry {
+  key: string;
+  scope: PublicCacheScope;
+  body: string;
+  etag: string;
+  expiresAt: number;
+  /** Key, body and compressed variants, counted against MAX_BYTES. */
+  bytes: number;
+  variants: Partial<Record<Encoding, { body: Buffer; etag: string }>>;
+  viewed: ViewedItem | null;
+}
+
+interface Fill {
+  key: string;
+  scope: PublicCacheScope;
+  generation: number;
+}
+
+/** Same levels as plugins/compression.ts, so a cached answer is the size an uncached one would be. */
+const compressors: Record<Encoding, (body: string) => Buffer> = {
+  br: (body) => zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }),
+  gzip: (body) => zlib.gzipSync(body, { level: 6 }),
+};
+
+/** Path plus query parameters sorted by name; a repeated name keeps its order, since that order is its meaning. */
+export function publicCacheKey(url: string): string {
+  const mark = url.indexOf('?');
+  if (mark === -1) return url;
+  const name = (pair: string) => {
+    const equals = pair.indexOf('=');
+    return equals === -1 ? pair : pair.slice(0, equals);
+  };
+  // Array sort is stable, so pairs with the same name stay in the order they came.
+  const pairs = url
+    .slice(mark + 1)
+    .split('&')
+    .sort((a, b) => {
+      const left = name(a);
+      const right = name(b);
+      return left < right ? -1 : left > right ? 1 : 0;
+    });
+  return `${url.slice(0, mark)}?${pairs.join('&')}`;
+}
+
+/** The encoding @fastify/compress would choose for this request: the highest q of br and gzip, br on a tie. */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
+  if (!acceptEncoding) return null;
+  const quality: Record<Encoding, number> = { br: 0, gzip: 0 };
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [token = '', ...parameters] = part.split(';').map((piece) => piece.trim());
+    const name = token === '*' || token === 'x-gzip' ? 'gzip' : token;
+    if (name !== 'br' && name !== 'gzip') continue;
+    const q = parameters.find((parameter) => parameter.startsWith('q='));
+    quality[name] = Math.max(quality[name], q ? Number.parseFloat(q.slice(2)) || 0 : 1);
+  }
+  if (quality.br > 0 && quality.br >= quality.gzip) return 'br';
+  return quality.gzip > 0 ? 'gzip' : null;
+}
+
+function strongEtag(body: string): string {
+  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+}
+
+function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((candidate) => candidate.trim() === etag);
+}
+
+/**
+ * Answers visitors' reads of public lists and details from memory: no validation, query or serialisation, and each
+ * compressed variant made once. Only requests without an Authorization header are served or stored, so nothing a
+ * member may see alone (their RSVP, an email shown to members) ever reaches this cache.
+ *
+ * Never stale after a write: each scope has a generation, read when a read starts; its answer is stored only if no
+ * write to the scope finished meanwhile, and every write route empties the scopes it names (all, when it names none)
+ * before its own answer leaves. Entries also expire after PUBLIC_CACHE_TTL_MS, since lists depend on the time. With
+ * Redis, invalidations are published to the other instances.
+ */
+export async function registerPublicCache(
+  app: FastifyInstance,
+  options: {
+    enabled: boolean;
+    clock: Clock;
+    redis?: Redis;
+    onView: (request: FastifyRequest, item: ViewedItem) => void;
+  },
+): Promise<void> {
+  app.decorateRequest('viewedItem', null);
+  if (!options.enabled) {
+    app.decorate('publicCache', { invalidate() {}, clear() {} } satisfies PublicCache);
+    return;
+  }
+  const { clock, redis, onView } = options;
+  const instance = randomUUID();
+  const generations: Record<PublicCacheScope, number> = { events: 0, businesses: 0, jobs: 0 };
+  // A Map keeps insertion order: a hit moves its entry to the end, so the first key is the least recently used.
+  const entries = new Map<string, Entry>();
+  let totalBytes = 0;
+  const fills = new WeakMap<FastifyRequest, Fill>();
+
+  function remove(entry: Entry) {
+    entries.delete(entry.key);
+    totalBytes -= entry.bytes;
+  }
+
+  function evictOverLimits() {
+    for (const oldest of entries.values()) {
+      if (entries.size <= MAX_ENTRIES && totalBytes <= MAX_BYTES) return;
+      remove(oldest);
+    }
+  }
+
+  function liveEntry(key: string): Entry | undefined {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    remove(entry);
+    if (entry.expiresAt <= clock.now().getTime()) return undefined;
+    entries.set(key, entry);
+    totalBytes += entry.bytes;
+    return entry;
+  }
+
+  function store(fill: Fill, body: string, viewed: ViewedItem | null): Entry {
+    const existing = entries.get(fill.key);
+    if (existing) remove(existing);
+    const entry: Entry = {
+      key: fill.key,
+      scope: fill.scope,
+      body,
+      etag: strongEtag(body),
+      expiresAt: clock.now().getTime() + PUBLIC_CACHE_TTL_MS,
+      bytes: fill.key.length + Buffer.byteLength(body),
+      variants: {},
+      viewed,
+    };
+    entries.set(fill.key, entry);
+    totalBytes += entry.bytes;
+    evictOverLimits();
+    return entry;
+  }
+
+  /** The representation this request accepts, made once per entry; null for 304 Not Modified. */
+  function represent(request: FastifyRequest, reply: FastifyReply, entry: Entry): string | Buffer | null {
+    let body: string | Buffer = entry.body;
+    let etag = entry.etag;
+    const encoding =
+      request.headers['x-no-compression'] === undefined && Buffer.byteLength(entry.body) >= COMPRESS_THRESHOLD
+        ? preferredEncoding(request.headers['accept-encoding'])
+        : null;
+    if (encoding) {
+      let variant = entry.variants[encoding];
+      if (!variant) {
+        // Synchronous: made once per entry and encoding, a few hundred microseconds for a page of JSON.
+        variant = { body: compressors[encoding](entry.body), etag: `${entry.etag.slice(0, -1)}-${encoding}"` };
+        entry.variants[encoding] = variant;
+        entry.bytes += variant.body.length;
+        totalBytes += variant.body.length;
+        evictOverLimits();
+      }
+      body = variant.body;
+      etag = variant.etag;
+    }
+    void reply.header('etag', etag).header('cache-control', 'no-cache').header('vary', VARY);
+    if (etagMatches(request.headers['if-none-match'], etag)) {
+      void reply.code(304).removeHeader('content-type');
+      return null;
+    }
+    // @fastify/compress leaves an answer that already has a Content-Encoding as it is.
+    if (encoding) void reply.header('content-encoding', encoding);
+    return body;
+  }
+
+  function invalidateHere(scope: PublicCacheScope | 'all') {
+    for (const name of PUBLIC_CACHE_SCOPES) {
+      if (scope === 'all' || scope === name) generations[name] += 1;
+    }
+    for (const entry of entries.values()) {
+      if (scope === 'all' || entry.scope === scope) remove(entry);
+    }
+  }
+
+  const publicCache: PublicCache = {
+    invalidate(scope) {
+      invalidateHere(scope);
+      redis?.publish(PUBLIC_CACHE_CHANNEL, JSON.stringify({ scope, from: instance })).catch((error: unknown) => {
+        // The other instances keep their copies until they expire (PUBLIC_CACHE_TTL_MS).
+        app.log.error({ err: error }, 'public cache invalidation not published');
+      });
+    },
+    clear() {
+      invalidateHere('all');
+    },
+  };
+  app.decorate('publicCache', publicCache);
+
+  if (redis) {
+    const subscriber = redis.duplicate();
+    subscriber.on('message', (_channel: string, message: string) => {
+      let parsed: { scope?: unknown; from?: unknown };
+      try {
+        parsed = JSON.parse(message) as typeof parsed;
+      } catch {
+        return;
+      }
+      if (parsed.from === instance) return;
+      const scope = parsed.scope;
+      if (scope === 'all' || PUBLIC_CACHE_SCOPES.includes(scope as PublicCacheScope))
+        invalidateHere(scope as PublicCacheScope | 'all');
+    });
+    // Messages sent while the subscription was down are lost: what was kept meanwhile goes.
+    subscriber.on('ready', () => invalidateHere('all'));
+    await subscriber.subscribe(PUBLIC_CACHE_CHANNEL);
+    app.addHook('onClose', async () => {
+      await subscriber.quit();
+    });
+  }
+
+  // Before validation and authentication: a hit costs a lookup. Callback hooks: they run on every request.
+  app.addHook('onRequest', (request, reply, done) => {
+    const scope = request.routeOptions.config.publicCache;
+    if (!scope || request.method !== 'GET' || request.headers.authorization !== undefined) return done();
+    const key = publicCacheKey(request.url);
+    const entry = liveEntry(key);
+    if (!entry) {
+      fills.set(request, { key, scope, generation: generations[scope] });
+      return done();
+    }
+    // Owners are never anonymous, so every hit is a visitor's view (bots are still left out by onView).
+    if (entry.viewed) onView(request, entry.viewed);
+    void reply.type(JSON_TYPE).send(represent(request, reply, entry) ?? undefined);
+  });
+
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const fill = fills.get(request);
+    if (fill) {
+      fills.delete(request);
+      if (
+        reply.statusCode === 200 &&
+        typeof payload === 'string' &&
+        Buffer.byteLength(payload) <= MAX_BODY_BYTES &&
+        String(reply.getHeader('content-type')).startsWith('application/json') &&
+        // A write to the scope finished while this read ran: its answer may predate the write.
+        generations[fill.scope] === fill.generation
+      ) {
+        return done(null, represent(request, reply, store(fill, payload, request.viewedItem)));
+      }
+      return done(null, payload);
+    }
+    // Writes: refused ones (4xx) changed nothing, so a stream of them cannot keep emptying the cache.
+    const method = request.method;
+    if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return done(null, payload);
+    if (reply.statusCode >= 400 && reply.statusCode < 500) return done(null, payload);
+    if (request.routeOptions.url === undefined) return done(null, payload);
+    const scopes = request.routeOptions.config.invalidates;
+    if (scopes === undefined) publicCache.invalidate('all');
+    else for (const scope of scopes) publicCache.invalidate(scope);
+    done(null, payload);
+  });
+}
