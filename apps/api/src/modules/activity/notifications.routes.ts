@@ -21,6 +21,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<Options> = async (app, {
   app.post(
     '/notifications/read',
     {
+      config: { invalidates: [] },
       schema: { tags, body: markNotificationsReadBody, response: { 200: markNotificationsReadResponse } },
       preValidation: hooks.requireAuth,
     },

@@ -57,6 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
   app.post(
     '/auth/register',
     {
+      config: { invalidates: [] },
       schema: { tags, body: registerRequest, response: { 201: z.union([authResponse, pendingVerificationResponse]) } },
       preHandler: [limitBy(app, 'register-ip', rateLimits.registerPerIp), ...smsLimits],
     },
@@ -76,6 +77,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
   app.post(
     '/auth/login',
     {
+      config: { invalidates: [] },
       schema: { tags, body: loginRequest, response: { 200: authResponse } },
       preHandler: limitBy(app, 'login-ip', rateLimits.loginPerIp),
     },
@@ -117,6 +119,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
   app.post(
     '/auth/phone/send-verification',
     {
+      config: { invalidates: [] },
       schema: { tags, body: sendVerificationRequest, response: { 200: messageResponse } },
       preHandler: smsLimits,
     },
@@ -129,6 +132,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
   app.post(
     '/auth/phone/verify',
     {
+      config: { invalidates: [] },
       schema: { tags, body: verifyPhoneRequest, response: { 200: authResponse } },
       preHandler: limitBy(app, 'verify-ip', rateLimits.verifyPerIp),
     },
@@ -140,7 +144,11 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.post(
     '/auth/logout',
-    { schema: { tags, response: { 200: messageResponse } }, preHandler: hooks.requireAuth },
+    {
+      config: { invalidates: [] },
+      schema: { tags, response: { 200: messageResponse } },
+      preHandler: hooks.requireAuth,
+    },
     async (request) => {
       await authService.logout(signedIn(request).tokenId);
       request.log.info({ event: 'auth.logout', userId: signedIn(request).user.id }, 'signed out');
@@ -151,6 +159,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
   app.post(
     '/auth/forgot-password',
     {
+      config: { invalidates: [] },
       schema: { tags, body: forgotPasswordRequest, response: { 200: messageResponse } },
       preHandler: [
         limitBy(app, 'forgot-ip', rateLimits.forgotPerIp),
@@ -166,6 +175,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
   app.post(
     '/auth/reset-password',
     {
+      config: { invalidates: [] },
       schema: { tags, body: resetPasswordRequest, response: { 200: messageResponse } },
       preHandler: limitBy(app, 'reset-ip', rateLimits.resetPerIp),
     },
@@ -179,6 +189,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
   app.post(
     '/auth/social',
     {
+      config: { invalidates: [] },
       schema: { tags, body: socialExchangeRequest, response: { 200: authResponse } },
       preHandler: limitBy(app, 'verify-ip', rateLimits.verifyPerIp),
     },

@@ -37,13 +37,17 @@ export const businessesRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.get(
     '/businesses',
-    { schema: { tags, querystring: businessesQuery, response: { 200: listResponse(businessSummary) } } },
+    {
+      config: { publicCache: 'businesses' },
+      schema: { tags, querystring: businessesQuery, response: { 200: listResponse(businessSummary) } },
+    },
     async (request) => businessesService.list(request.query),
   );
 
   app.get(
     '/businesses/:id',
     {
+      config: { publicCache: 'businesses' },
       schema: { tags, params: businessIdParams, response: { 200: itemResponse(businessDetail) } },
       preHandler: hooks.optionalAuth,
     },
@@ -57,6 +61,7 @@ export const businessesRoutes: FastifyPluginAsyncZod<Options> = async (
   app.post(
     '/businesses',
     {
+      config: { invalidates: ['businesses'] },
       schema: { tags, body: businessInput, response: { 201: savedResponse } },
       preValidation: [hooks.requireAuth, limitCreates],
     },
@@ -70,6 +75,7 @@ export const businessesRoutes: FastifyPluginAsyncZod<Options> = async (
   app.put(
     '/businesses/:id',
     {
+      config: { invalidates: ['businesses'] },
       schema: { tags, params: businessIdParams, body: businessInput, response: { 200: savedResponse } },
       preValidation: [hooks.requireAuth, limitUpdates],
     },
@@ -85,7 +91,11 @@ export const businessesRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.delete(
     '/businesses/:id',
-    { schema: { tags, params: businessIdParams, response: { 200: messageResponse } }, preHandler: hooks.requireAuth },
+    {
+      config: { invalidates: ['businesses'] },
+      schema: { tags, params: businessIdParams, response: { 200: messageResponse } },
+      preHandler: hooks.requireAuth,
+    },
     async (request) => {
       await businessesService.remove(signedIn(request).user, request.params.id);
       return { message: businessMessages.deleted };

@@ -25,6 +25,7 @@ export const contactRoutes: FastifyPluginAsyncZod<Options> = async (app, { conta
   app.post(
     '/contact',
     {
+      config: { invalidates: [] },
       schema: { tags: ['contact'], body: contactRequest, response: { 200: messageResponse } },
       // Per member when signed in (admins exempt), per address otherwise.
       preHandler: [
@@ -53,7 +54,11 @@ export const contactRoutes: FastifyPluginAsyncZod<Options> = async (app, { conta
 
   app.post(
     '/admin/contact-messages/:id/close',
-    { schema: { tags, params: contactMessageIdParams, response: { 200: contactMessageResponse } }, preHandler },
+    {
+      config: { invalidates: [] },
+      schema: { tags, params: contactMessageIdParams, response: { 200: contactMessageResponse } },
+      preHandler,
+    },
     async (request) => ({
       data: await contactService.close(request.params.id, signedIn(request).user.id),
       message: contactInboxMessages.closed,
@@ -62,7 +67,11 @@ export const contactRoutes: FastifyPluginAsyncZod<Options> = async (app, { conta
 
   app.post(
     '/admin/contact-messages/:id/reopen',
-    { schema: { tags, params: contactMessageIdParams, response: { 200: contactMessageResponse } }, preHandler },
+    {
+      config: { invalidates: [] },
+      schema: { tags, params: contactMessageIdParams, response: { 200: contactMessageResponse } },
+      preHandler,
+    },
     async (request) => ({
       data: await contactService.reopen(request.params.id),
       message: contactInboxMessages.reopened,

@@ -47,13 +47,17 @@ export const eventsRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.get(
     '/events',
-    { schema: { tags, querystring: eventsQuery, response: { 200: listResponse(eventSummary) } } },
+    {
+      config: { publicCache: 'events' },
+      schema: { tags, querystring: eventsQuery, response: { 200: listResponse(eventSummary) } },
+    },
     async (request) => eventsService.list(request.query),
   );
 
   app.get(
     '/events/:id',
     {
+      config: { publicCache: 'events' },
       schema: { tags, params: eventIdParams, response: { 200: itemResponse(eventDetail) } },
       preHandler: hooks.optionalAuth,
     },
@@ -86,6 +90,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<Options> = async (
   app.post(
     '/events',
     {
+      config: { invalidates: ['events'] },
       schema: {
         tags,
         consumes: ['application/json', 'multipart/form-data'],
@@ -116,6 +121,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<Options> = async (
   app.put(
     '/events/:id',
     {
+      config: { invalidates: ['events'] },
       schema: {
         tags,
         params: eventIdParams,
@@ -132,6 +138,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<Options> = async (
   app.post(
     '/events/:id',
     {
+      config: { invalidates: ['events'] },
       schema: {
         tags,
         params: eventIdParams,
@@ -146,7 +153,11 @@ export const eventsRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.delete(
     '/events/:id',
-    { schema: { tags, params: eventIdParams, response: { 200: messageResponse } }, preHandler: hooks.requireAuth },
+    {
+      config: { invalidates: ['events'] },
+      schema: { tags, params: eventIdParams, response: { 200: messageResponse } },
+      preHandler: hooks.requireAuth,
+    },
     async (request) => {
       await eventsService.remove(signedIn(request).user, request.params.id);
       return { message: 'Event deleted.' };
@@ -156,6 +167,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<Options> = async (
   app.patch(
     '/events/:id/toggle-privacy',
     {
+      config: { invalidates: ['events'] },
       schema: { tags, params: eventIdParams, response: { 200: itemResponse(myEvent) } },
       preHandler: hooks.requireAuth,
     },

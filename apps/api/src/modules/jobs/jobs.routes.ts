@@ -37,13 +37,17 @@ export const jobsRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.get(
     '/job-listings',
-    { schema: { tags, querystring: jobsQuery, response: { 200: listResponse(jobSummary) } } },
+    {
+      config: { publicCache: 'jobs' },
+      schema: { tags, querystring: jobsQuery, response: { 200: listResponse(jobSummary) } },
+    },
     async (request) => jobsService.list(request.query),
   );
 
   app.get(
     '/job-listings/:id',
     {
+      config: { publicCache: 'jobs' },
       schema: { tags, params: jobIdParams, response: { 200: itemResponse(jobDetail) } },
       preHandler: hooks.optionalAuth,
     },
@@ -57,6 +61,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<Options> = async (
   app.post(
     '/job-listings',
     {
+      config: { invalidates: ['jobs'] },
       schema: { tags, body: jobInput, response: { 201: savedResponse } },
       preValidation: [hooks.requireAuth, limitCreates],
     },
@@ -70,6 +75,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<Options> = async (
   app.put(
     '/job-listings/:id',
     {
+      config: { invalidates: ['jobs'] },
       schema: { tags, params: jobIdParams, body: jobInput, response: { 200: savedResponse } },
       preValidation: [hooks.requireAuth, limitUpdates],
     },
@@ -81,7 +87,11 @@ export const jobsRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.delete(
     '/job-listings/:id',
-    { schema: { tags, params: jobIdParams, response: { 200: messageResponse } }, preHandler: hooks.requireAuth },
+    {
+      config: { invalidates: ['jobs'] },
+      schema: { tags, params: jobIdParams, response: { 200: messageResponse } },
+      preHandler: hooks.requireAuth,
+    },
     async (request) => {
       await jobsService.remove(signedIn(request).user, request.params.id);
       return { message: jobMessages.deleted };

@@ -28,7 +28,10 @@ export const outboxRoutes: FastifyPluginAsyncZod<Options> = async (app, { outbox
 
   app.post(
     '/admin/outbox/:id/retry',
-    { schema: { tags, params: outboxMessageIdParams, response: { 200: messageResponse } } },
+    {
+      config: { invalidates: [] },
+      schema: { tags, params: outboxMessageIdParams, response: { 200: messageResponse } },
+    },
     async (request) => {
       await outbox.retry(request.params.id);
       return { message: deliveryMessages.retried };

@@ -52,6 +52,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<Options> = async (app, { prof
   app.put(
     '/profile/password',
     {
+      config: { invalidates: [] },
       schema: { tags, body: changePasswordRequest, response: { 200: authResponse.extend({ message: z.string() }) } },
       preHandler: [hooks.requireAuth, limitPasswordChecks],
     },
@@ -77,6 +78,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<Options> = async (app, { prof
   app.post(
     '/profile/verification-request',
     {
+      config: { invalidates: [] },
       schema: { tags, response: { 200: itemResponse(currentUser).extend({ message: z.string() }) } },
       preHandler: hooks.requireAuth,
     },

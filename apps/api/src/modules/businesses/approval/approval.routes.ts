@@ -36,7 +36,10 @@ export const businessApprovalRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.patch(
     '/admin/businesses/:id/approve',
-    { schema: { tags, params: businessIdParams, response: { 200: decisionResponse } } },
+    {
+      config: { invalidates: ['businesses'] },
+      schema: { tags, params: businessIdParams, response: { 200: decisionResponse } },
+    },
     async (request) => ({
       data: await businessApprovalService.decide(request.params.id, 'approved', null),
       message: businessMessages.approved,
@@ -45,7 +48,10 @@ export const businessApprovalRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.patch(
     '/admin/businesses/:id/reject',
-    { schema: { tags, params: businessIdParams, body: rejectRequest, response: { 200: decisionResponse } } },
+    {
+      config: { invalidates: ['businesses'] },
+      schema: { tags, params: businessIdParams, body: rejectRequest, response: { 200: decisionResponse } },
+    },
     async (request) => ({
       data: await businessApprovalService.decide(request.params.id, 'rejected', request.body.reason),
       message: businessMessages.rejected,
@@ -54,7 +60,10 @@ export const businessApprovalRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.patch(
     '/admin/businesses/:id/verify',
-    { schema: { tags, params: businessIdParams, body: verifyBusinessRequest, response: { 200: decisionResponse } } },
+    {
+      config: { invalidates: ['businesses'] },
+      schema: { tags, params: businessIdParams, body: verifyBusinessRequest, response: { 200: decisionResponse } },
+    },
     async (request) => {
       const business = await businessApprovalService.setVerified(request.params.id, request.body.is_verified);
       return {

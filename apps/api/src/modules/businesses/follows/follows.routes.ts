@@ -14,6 +14,8 @@ export const followsRoutes: FastifyPluginAsyncZod<Options> = async (app, { follo
   const tags = ['businesses'];
   const limitFollows = limitPerMember(app, 'business-follow', rateLimits.followsPerMember);
   const options = {
+    // followers_count shows on the business detail.
+    config: { invalidates: ['businesses' as const] },
     schema: { tags, params: businessIdParams, response: { 200: followResponse } },
     preValidation: [hooks.requireAuth, limitFollows],
   };

@@ -29,6 +29,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<Options> = async (app, { revie
   app.get(
     '/businesses/:id/reviews',
     {
+      config: { publicCache: 'businesses' },
       schema: { tags, params: businessIdParams, querystring: paginationQuery, response: { 200: listResponse(review) } },
       preHandler: hooks.optionalAuth,
     },
@@ -40,6 +41,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<Options> = async (app, { revie
   app.post(
     '/businesses/:id/reviews',
     {
+      config: { invalidates: ['businesses'] },
       schema: {
         tags,
         params: businessIdParams,
@@ -58,6 +60,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<Options> = async (app, { revie
   app.delete(
     '/businesses/:id/reviews/:reviewId',
     {
+      config: { invalidates: ['businesses'] },
       schema: { tags, params: reviewParams, response: { 200: messageResponse } },
       preValidation: [hooks.requireAuth, limitReviews],
     },
@@ -70,6 +73,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<Options> = async (app, { revie
   app.post(
     '/businesses/:id/reviews/:reviewId/reply',
     {
+      config: { invalidates: ['businesses'] },
       schema: { tags, params: reviewParams, body: replyInput, response: { 200: itemWithMessage(review) } },
       preValidation: [hooks.requireAuth, limitReviews],
     },

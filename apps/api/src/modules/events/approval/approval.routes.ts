@@ -29,7 +29,10 @@ export const eventApprovalRoutes: FastifyPluginAsyncZod<Options> = async (app, {
 
   app.patch(
     '/admin/events/:id/approve',
-    { schema: { tags, params: eventIdParams, response: { 200: messageResponse } } },
+    {
+      config: { invalidates: ['events'] },
+      schema: { tags, params: eventIdParams, response: { 200: messageResponse } },
+    },
     async (request) => {
       await eventApprovalService.decide(request.params.id, 'approved', null);
       return { message: eventMessages.approved };
@@ -38,7 +41,10 @@ export const eventApprovalRoutes: FastifyPluginAsyncZod<Options> = async (app, {
 
   app.patch(
     '/admin/events/:id/reject',
-    { schema: { tags, params: eventIdParams, body: rejectRequest, response: { 200: messageResponse } } },
+    {
+      config: { invalidates: ['events'] },
+      schema: { tags, params: eventIdParams, body: rejectRequest, response: { 200: messageResponse } },
+    },
     async (request) => {
       await eventApprovalService.decide(request.params.id, 'rejected', request.body.reason);
       return { message: eventMessages.rejected };

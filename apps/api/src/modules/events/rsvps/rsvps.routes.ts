@@ -27,6 +27,7 @@ export const rsvpsRoutes: FastifyPluginAsyncZod<Options> = async (app, { rsvpsSe
   app.post(
     '/events/:id/attend',
     {
+      config: { invalidates: ['events'] },
       schema: { tags, params: eventIdParams, body: attendRequest, response: { 200: rsvpResponse } },
       preHandler: limitRsvps,
     },
@@ -35,7 +36,7 @@ export const rsvpsRoutes: FastifyPluginAsyncZod<Options> = async (app, { rsvpsSe
 
   app.delete(
     '/events/:id/attend',
-    { schema: { tags, params: eventIdParams, response: { 200: rsvpResponse } } },
+    { config: { invalidates: ['events'] }, schema: { tags, params: eventIdParams, response: { 200: rsvpResponse } } },
     async (request) => rsvpsService.withdraw(signedIn(request).user, request.params.id),
   );
 
@@ -56,7 +57,10 @@ export const rsvpsRoutes: FastifyPluginAsyncZod<Options> = async (app, { rsvpsSe
   for (const decision of ['approve', 'decline'] as const) {
     app.post(
       `/events/:id/rsvps/:userId/${decision}`,
-      { schema: { tags, params: rsvpParams, response: { 200: rsvpDecisionResponse } } },
+      {
+        config: { invalidates: ['events'] },
+        schema: { tags, params: rsvpParams, response: { 200: rsvpDecisionResponse } },
+      },
       async (request) =>
         rsvpsService.decide(signedIn(request).user, request.params.id, request.params.userId, decision),
     );
@@ -64,7 +68,10 @@ export const rsvpsRoutes: FastifyPluginAsyncZod<Options> = async (app, { rsvpsSe
 
   app.delete(
     '/events/:id/rsvps/:userId',
-    { schema: { tags, params: rsvpParams, response: { 200: rsvpDecisionResponse } } },
+    {
+      config: { invalidates: ['events'] },
+      schema: { tags, params: rsvpParams, response: { 200: rsvpDecisionResponse } },
+    },
     async (request) => rsvpsService.removeMember(signedIn(request).user, request.params.id, request.params.userId),
   );
 };

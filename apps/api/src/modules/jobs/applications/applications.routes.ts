@@ -43,6 +43,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<Options> = async (
   app.post(
     '/job-listings/:id/apply',
     {
+      config: { invalidates: ['jobs'] },
       schema: {
         tags,
         params: jobIdParams,
@@ -77,6 +78,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<Options> = async (
   app.delete(
     '/job-applications/:id',
     {
+      config: { invalidates: ['jobs'] },
       schema: { tags, params: applicationIdParams, response: { 200: messageResponse } },
       preHandler: hooks.requireAuth,
     },
@@ -109,6 +111,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<Options> = async (
   app.patch(
     '/job-applications/:id',
     {
+      config: { invalidates: ['jobs'] },
       schema: {
         tags,
         params: applicationIdParams,
