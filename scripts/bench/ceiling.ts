@@ -22,16 +22,31 @@ export interface CapturedList {
 /** As the product's LIST_TOTAL_TTL_MS. */
 const TOTAL_TTL_MS = 5_000;
 
-type Run = (text: string, params: unknown[], name: string) => Promise<Record<string, unknown>[]>;
+interface Result {
+  fields: { name: string }[];
+  rows: unknown[][];
+}
+type Run = (text: string, params: unknown[], name: string) => Promise<Result>;
 
 async function connect(): Promise<Run> {
   if (process.env.CEILING_DATABASE_URL) {
     // The product's pool size, and named (server-side prepared) statements as drizzle's `.prepare()` makes them.
     const pool = new pg.Pool({ connectionString: process.env.CEILING_DATABASE_URL, max: 10 });
-    return async (text, params, name) => (await pool.query({ name, text, values: params })).rows;
+    return (text, params, name) => pool.query({ name, text, values: params, rowMode: 'array' });
   }
   const client = await PGlite.create(process.env.CEILING_PGLITE_DIR!, { extensions: { pg_trgm } });
-  return async (text, params) => (await client.query<Record<string, unknown>>(text, params)).rows;
+  return (text, params) => client.query<unknown[]>(text, params, { rowMode: 'array' });
+}
+
+/**
+ * Rows as objects keyed by column name, as a hand-written server would send them. Arrays as drizzle reads them, since
+ * joined tables repeat names (`id`, `name`): a repeated name gets its position as a suffix, so no value is lost.
+ */
+function objects({ fields, rows }: Result): Record<string, unknown>[] {
+  const keys = fields.map((field, index) =>
+    fields.findIndex((other) => other.name === field.name) === index ? field.name : `${field.name}_${index}`,
+  );
+  return rows.map((row) => Object.fromEntries(keys.map((key, index) => [key, row[index]])));
 }
 
 const lists = JSON.parse(fs.readFileSync(process.env.CEILING_LISTS!, 'utf8')) as Record<string, CapturedList>;
@@ -49,11 +64,12 @@ app.get('/*', async (request, reply) => {
   if (!list) return reply.status(404).send({ message: 'Not found' });
   const cached = totals.get(request.url);
   const fresh = cached && Date.now() - cached.at < TOTAL_TTL_MS;
-  const [rows, counted] = await Promise.all([
+  const [page, counted] = await Promise.all([
     run(list.page.text, list.page.params, statementName(list.page.text)),
     fresh ? null : run(list.count.text, list.count.params, statementName(list.count.text)),
   ]);
-  if (counted) totals.set(request.url, { value: Number(Object.values(counted[0]!)[0]), at: Date.now() });
+  if (counted) totals.set(request.url, { value: Number(counted.rows[0]![0]), at: Date.now() });
+  const rows = objects(page);
   const total = totals.get(request.url)!.value;
   return { data: rows, ...pageMeta(list.pageNumber, list.perPage, total, rows.length) };
 });

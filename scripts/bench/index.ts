@@ -5,7 +5,7 @@
 //                    then the embedded PGlite with 10 000 events
 // BENCH_MODE=postgres|embedded runs one of the two; BENCH_SECONDS (default 5) sets each run's length; BENCH_ONLY
 // (a regular expression) keeps the endpoints whose name matches; BENCH_KEEP=1 keeps the PostgreSQL scratch database
-// (for EXPLAIN ANALYZE on the same data) and prints its name. Results: a table on stdout and bench/results/<time>.json.
+// and the data directory with the lists' SQL (for EXPLAIN ANALYZE and profiles on the same data) and prints them. Results: a table on stdout and bench/results/<time>.json.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -284,9 +284,14 @@ async function runMode(modeName: string): Promise<ModeResult> {
   }
   const memoryMb = { cached: await cached.peakMb(), uncached: await uncached.peakMb() };
   await Promise.all([cached.stop(), uncached.stop(), ceiling.stop()]);
-  if (modeName === 'postgres' && process.env.BENCH_KEEP) console.log(`kept the scratch database ${scratch}`);
-  else if (modeName === 'postgres') await adminQuery(postgresUrl, `drop database if exists ${scratch} with (force)`);
-  await fs.rm(dataDir, { recursive: true, force: true });
+  if (process.env.BENCH_KEEP) {
+    console.log(
+      `kept ${modeName === 'postgres' ? `the scratch database ${scratch} and ` : ''}the data directory ${dataDir}`,
+    );
+  } else {
+    if (modeName === 'postgres') await adminQuery(postgresUrl, `drop database if exists ${scratch} with (force)`);
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
   return {
     database: modeName === 'postgres' ? 'postgres' : 'pglite',
     scale,
