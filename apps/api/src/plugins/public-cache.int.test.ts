@@ -21,7 +21,7 @@ import {
   multipart,
   type Actor,
 } from '../../test/event-factories.ts';
-import { STRONG_PASSWORD } from '../../test/factories.ts';
+import { smsCode, STRONG_PASSWORD } from '../../test/factories.ts';
 import { createJob, firstJobCategory, jobBody } from '../../test/job-factories.ts';
 import { PUBLIC_CACHE_TTL_MS } from './public-cache.ts';
 
@@ -309,6 +309,22 @@ describe('every write through the API is seen at once by visitors', () => {
       await written(await as(member, 'DELETE', `/businesses/${business.id}/follow`));
       expect((await detail(url)).followers_count).toBe(0);
     });
+  });
+
+  it('a verified phone shows as the verified badge on the member’s reviews', async () => {
+    const owner = await makeBusiness(app, 'Badge Owner');
+    const business = await createApprovedBusiness(app, owner, { name: 'Badge Kitchen' });
+    const reviewer = await makeIndividual(app, 'Badge Reviewer');
+    await written(await as(reviewer, 'POST', `/businesses/${business.id}/reviews`, { rating: 5 }));
+    const phone = { phone: '0821239001', country_code: '+27' };
+    await written(await as(reviewer, 'PUT', '/profile', { ...phone, current_password: STRONG_PASSWORD }));
+    await written(await as(null, 'POST', '/auth/phone/send-verification', phone));
+    const reviewsUrl = `/api/v1/businesses/${business.id}/reviews`;
+    expect(((await primed(reviewsUrl)).body.data as Json[])[0].user).toMatchObject({ name: 'Badge Reviewer' });
+    expect(((await primed(reviewsUrl)).body.data as Json[])[0].is_verified).toBe(false);
+    const sent = (await testApp.sms()).filter((message) => message.to === '+27821239001').at(-1)!;
+    await written(await as(null, 'POST', '/auth/phone/verify', { ...phone, verification_code: smsCode(sent) }));
+    expect(((await primed(reviewsUrl)).body.data as Json[])[0].is_verified).toBe(true);
   });
 
   describe('jobs', () => {

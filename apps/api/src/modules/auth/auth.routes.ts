@@ -132,7 +132,8 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
   app.post(
     '/auth/phone/verify',
     {
-      config: { invalidates: [] },
+      // A verified number shows as the verified badge on the member's reviews.
+      config: { invalidates: ['businesses'] },
       schema: { tags, body: verifyPhoneRequest, response: { 200: authResponse } },
       preHandler: limitBy(app, 'verify-ip', rateLimits.verifyPerIp),
     },
