@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import { withoutQuery } from '../lib/logger.ts';
 
 /** The web app's pages whose address carries a one-time secret: the reset link's token, the social return's code. */
@@ -22,7 +22,8 @@ export async function registerSecurityHeaders(
         img: ['https://maps.googleapis.com', 'https://maps.gstatic.com'],
       }
     : { script: [], connect: [], img: [] };
-  await app.register(helmet, {
+  // helmet itself, built once: @fastify/helmet builds it again on every request, parsing the CSP each time.
+  const setHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -46,6 +47,7 @@ export async function registerSecurityHeaders(
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (request, reply, done) => setHeaders(request.raw, reply.raw, () => done()));
   // A page's full address is the Referer of each script, style and API call it makes to its own origin, and a
   // proxy's access log (nginx's 'combined') keeps Referers; on these pages that address holds the secret.
   app.addHook('onSend', async (request, reply) => {
