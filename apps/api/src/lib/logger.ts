@@ -1,19 +1,37 @@
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
 
 export type Logger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error' | 'debug'>;
 
-/** Secrets never reach the logs (ASVS 16.2.5). */
-export const LOG_REDACT_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'res.headers["set-cookie"]',
-  '*.password',
-  '*.password_confirmation',
-  '*.current_password',
-  '*.token',
-  '*.code',
-  '*.verification_code',
-];
+/** Secrets never reach the logs (ASVS 16.2.5): these headers, and the fields below wherever they are logged. */
+export const LOG_REDACT_PATHS = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
+
+const SECRET_FIELDS = ['password', 'password_confirmation', 'current_password', 'token', 'code', 'verification_code'];
+const CENSOR = '[redacted]';
+
+function withoutSecrets(value: Record<string, unknown>): Record<string, unknown> {
+  if (!SECRET_FIELDS.some((name) => Object.hasOwn(value, name))) return value;
+  const copy = { ...value };
+  for (const name of SECRET_FIELDS) if (Object.hasOwn(copy, name)) copy[name] = CENSOR;
+  return copy;
+}
+
+/**
+ * pino's `formatters.log`: a secret field at the top of a log line or one level inside it is censored (what pino's
+ * `*.password` paths did), by a few own-property checks. pino's wildcard redaction walked every logged object for
+ * each name and cost 6 µs of each request's access line (issue 11). Logged objects are copied, never changed.
+ */
+export function censorSecrets(line: Record<string, unknown>): Record<string, unknown> {
+  const top = withoutSecrets(line);
+  let out = top;
+  for (const [key, value] of Object.entries(top)) {
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) continue;
+    const censored = withoutSecrets(value as Record<string, unknown>);
+    if (censored === value) continue;
+    if (out === line) out = { ...line };
+    out[key] = censored;
+  }
+  return out;
+}
 
 /** A path without its query string: reset links and OAuth callbacks carry their secret there. */
 export const withoutQuery = (url: string): string => url.split('?')[0]!;
@@ -73,11 +91,29 @@ export function describeError(error: unknown): ErrorLog {
   };
 }
 
+/**
+ * The access log: one line per request once its answer has gone, carrying what Fastify's two default lines (on
+ * arrival and on completion) carry between them. The pair cost about a sixth of a list request's CPU (issue 11).
+ * Error, 404 and serializer logs stay as Fastify writes them.
+ */
+export class AccessLogController extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (error) {
+      reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    } else {
+      reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    }
+  }
+}
+
 /** The one logger configuration: redaction, URLs without query strings, errors without their parameters. */
 export function loggerOptions(level: string, stream?: { write(line: string): void }) {
   return {
     level,
-    redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+    redact: { paths: LOG_REDACT_PATHS, censor: CENSOR },
+    formatters: { log: censorSecrets },
     serializers: {
       req: requestForLog,
       err: describeError,
