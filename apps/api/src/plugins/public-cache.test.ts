@@ -163,6 +163,35 @@ describe('the public cache', () => {
     expect(handled()).toBe(2);
   });
 
+  it('reads once when many visitors ask for the same answer at once: the rest wait for it', async () => {
+    const { app, hold, handled } = await cacheApp();
+    const { entered, release } = hold();
+    const first = app.inject({ method: 'GET', url: '/events?page=1' });
+    await entered;
+    const others = [1, 2, 3, 4].map(() => app.inject({ method: 'GET', url: '/events?page=1' }));
+    release();
+    const answers = await Promise.all([first, ...others]);
+    expect(answers.map((answer) => answer.json().served)).toEqual([1, 1, 1, 1, 1]);
+    expect(new Set(answers.map((answer) => answer.headers.etag)).size).toBe(1);
+    expect(handled()).toBe(1);
+  });
+
+  it('lets a waiting read go to the database itself when the first is not stored (a write came meanwhile)', async () => {
+    const { app, hold, handled } = await cacheApp();
+    const { entered, release } = hold();
+    const first = app.inject({ method: 'GET', url: '/events' });
+    await entered;
+    const waiting = app.inject({ method: 'GET', url: '/events' });
+    // The second read has reached the cache (and waits) before the write starts.
+    await new Promise((resolve) => setImmediate(resolve));
+    await app.inject({ method: 'POST', url: '/rsvp' });
+    release();
+    expect((await first).json().served).toBe(1);
+    expect((await waiting).json().served).toBe(2);
+    expect(handled()).toBe(2);
+    expect(await served(app, '/events')).toBe(3);
+  });
+
   it('stores a read that overlapped a write to another scope only', async () => {
     const { app, hold } = await cacheApp();
     const { entered, release } = hold();

@@ -56,10 +56,18 @@ interface Entry {
   viewed: ViewedItem | null;
 }
 
+/** A visitor's read being answered for the first time: others asking for the same answer meanwhile wait for it. */
+interface Flight {
+  generation: number;
+  answered: Promise<Entry | null>;
+  settle(entry: Entry | null): void;
+}
+
 interface Fill {
   key: string;
   scope: PublicCacheScope;
   generation: number;
+  flight: Flight;
 }
 
 /** Same levels as plugins/compression.ts, so a cached answer is the size an uncached one would be. */
@@ -143,6 +151,34 @@ export async function registerPublicCache(
   const entries = new Map<string, Entry>();
   let totalBytes = 0;
   const fills = new WeakMap<FastifyRequest, Fill>();
+  // When an answer expires under load, dozens of visitors would otherwise run the same query at once (the tail
+  // latency of a list, measured by the bench), so the first reads it and the rest wait for its answer.
+  const flights = new Map<string, Flight>();
+
+  function startFill(request: FastifyRequest, key: string, scope: PublicCacheScope) {
+    let settle!: (entry: Entry | null) => void;
+    const answered = new Promise<Entry | null>((resolve) => {
+      settle = resolve;
+    });
+    const flight: Flight = { generation: generations[scope], answered, settle };
+    flights.set(key, flight);
+    fills.set(request, { key, scope, generation: flight.generation, flight });
+  }
+
+  /** The read is answered (stored or not) or gone: whoever waited on it is told, once. */
+  function endFill(request: FastifyRequest, entry: Entry | null) {
+    const fill = fills.get(request);
+    if (!fill) return;
+    fills.delete(request);
+    if (flights.get(fill.key) === fill.flight) flights.delete(fill.key);
+    fill.flight.settle(entry);
+  }
+
+  function serve(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
+    // Owners are never anonymous, so every hit is a visitor's view (bots are still left out by onView).
+    if (entry.viewed) onView(request, entry.viewed);
+    void reply.type(JSON_TYPE).send(represent(request, reply, entry) ?? undefined);
+  }
 
   function remove(entry: Entry) {
     entries.delete(entry.key);
@@ -267,19 +303,31 @@ export async function registerPublicCache(
     if (!scope || request.method !== 'GET' || request.headers.authorization !== undefined) return done();
     const key = publicCacheKey(request.url);
     const entry = liveEntry(key);
-    if (!entry) {
-      fills.set(request, { key, scope, generation: generations[scope] });
-      return done();
+    if (entry) return serve(request, reply, entry);
+    const flight = flights.get(key);
+    // Only a read that started after the scope's last write: an older one's answer is not stored.
+    if (flight && flight.generation === generations[scope]) {
+      // Not stored after all (an error, a write meanwhile): this read goes on to the database itself.
+      void flight.answered.then((answer) => (answer ? serve(request, reply, answer) : done()));
+      return;
     }
-    // Owners are never anonymous, so every hit is a visitor's view (bots are still left out by onView).
-    if (entry.viewed) onView(request, entry.viewed);
-    void reply.type(JSON_TYPE).send(represent(request, reply, entry) ?? undefined);
+    startFill(request, key, scope);
+    done();
+  });
+
+  // A read that ends without reaching onSend (the client went away) must not leave others waiting.
+  app.addHook('onResponse', (request, _reply, done) => {
+    endFill(request, null);
+    done();
+  });
+  app.addHook('onRequestAbort', (request, done) => {
+    endFill(request, null);
+    done();
   });
 
   app.addHook('onSend', (request, reply, payload, done) => {
     const fill = fills.get(request);
     if (fill) {
-      fills.delete(request);
       if (
         reply.statusCode === 200 &&
         typeof payload === 'string' &&
@@ -288,8 +336,11 @@ export async function registerPublicCache(
         // A write to the scope finished while this read ran: its answer may predate the write.
         generations[fill.scope] === fill.generation
       ) {
-        return done(null, represent(request, reply, store(fill, payload, request.viewedItem)));
+        const entry = store(fill, payload, request.viewedItem);
+        endFill(request, entry);
+        return done(null, represent(request, reply, entry));
       }
+      endFill(request, null);
       return done(null, payload);
     }
     // Writes: refused ones (4xx) changed nothing, so a stream of them cannot keep emptying the cache.
