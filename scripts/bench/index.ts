@@ -1,11 +1,13 @@
 // `npm run bench`: throughput, latency, queries per request, payload size and memory of the API, measured the way
 // GUIDE §8 asks: every list's throughput as a ratio to a bare Fastify server running the product's own SQL (the
-// ceiling, ceiling.ts) in the same run, without and with the public-answer cache.
+// ceiling, ceiling.ts) in the same run, without and with the public-answer cache. Throughput at 50 connections with
+// autocannon; latency at a fixed rate with requests spread evenly over each second (load.ts `paced`).
 //   npm run bench    PostgreSQL (DATABASE_URL, default the local server; a scratch database) with 100 000 events,
 //                    then the embedded PGlite with 10 000 events
 // BENCH_MODE=postgres|embedded runs one of the two; BENCH_SECONDS (default 5) sets each run's length; BENCH_ONLY
 // (a regular expression) keeps the endpoints whose name matches; BENCH_KEEP=1 keeps the PostgreSQL scratch database
-// and the data directory with the lists' SQL (for EXPLAIN ANALYZE and profiles on the same data) and prints them. Results: a table on stdout and bench/results/<time>.json.
+// and the data directory with the lists' SQL (for EXPLAIN ANALYZE and profiles on the same data) and prints them;
+// BENCH_PROFILE=<dir> has each product server write a CPU profile (node --cpu-prof) there. Results: a table on stdout and bench/results/<time>.json.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -15,7 +17,7 @@ import type autocannon from 'autocannon';
 import { openPglite, openPostgres, type DatabaseHandle } from '../../apps/api/src/db/client.ts';
 import { adminQuery, withDatabase } from '../../apps/api/test/postgres-template.ts';
 import { captureLists, type Statement } from './capture.ts';
-import { load, type Figures, type Target } from './load.ts';
+import { load, paced, type Figures, type Target } from './load.ts';
 import { EMBEDDED_SCALE, POSTGRES_SCALE, benchServices, seed, type Scale, type Seeded } from './seed.ts';
 import { root, startCeiling, startProduct, type Server } from './servers.ts';
 
@@ -252,7 +254,7 @@ async function runMode(modeName: string): Promise<ModeResult> {
   });
 
   const throughput = { seconds: SECONDS, connections: CONNECTIONS };
-  const steady = { seconds: SECONDS, connections: 20, rate: FIXED_RATE };
+  const steady = { seconds: SECONDS, rate: FIXED_RATE };
   for (const [index, target] of lists.entries()) {
     // Alternating which goes first, so neither side always meets a warmer or a more tired machine.
     const order =
@@ -267,10 +269,10 @@ async function runMode(modeName: string): Promise<ModeResult> {
       kind: target.kind,
       queries: queries.get(target.name) ?? null,
       product: figures.cached!,
-      fixed: await load(cached.base, target, steady),
+      fixed: await paced(cached.base, target, steady),
       fixedRate: FIXED_RATE,
       uncached: figures.uncached!,
-      uncachedFixed: await load(uncached.base, target, steady),
+      uncachedFixed: await paced(uncached.base, target, steady),
       ceiling: figures.ceiling!,
       ratioUncached: round2(figures.uncached!.rps / figures.ceiling!.rps),
       ratioCached: round2(figures.cached!.rps / figures.ceiling!.rps),
@@ -284,7 +286,7 @@ async function runMode(modeName: string): Promise<ModeResult> {
       kind: target.kind,
       queries: queries.get(target.name) ?? null,
       product: await load(cached.base, target, throughput),
-      fixed: await load(cached.base, target, target.kind === 'write' ? { ...steady, rate: WRITE_RATE } : steady),
+      fixed: await paced(cached.base, target, target.kind === 'write' ? { ...steady, rate: WRITE_RATE } : steady),
       fixedRate: target.kind === 'write' ? WRITE_RATE : FIXED_RATE,
     };
     rows.push(row);

@@ -1,4 +1,5 @@
 // One load run: autocannon against one address, from this process, and the figures the budgets speak of.
+import http from 'node:http';
 import autocannon from 'autocannon';
 
 export interface Target {
@@ -65,5 +66,80 @@ export async function load(
     p95: Math.round(percentile(latencies, 95) * 10) / 10,
     p99: Math.round(percentile(latencies, 99) * 10) / 10,
     errors: result.non2xx + result.errors,
+  };
+}
+
+const pacingAgent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+
+/** One request of a target, as autocannon's setupRequest would shape it, over a keep-alive agent. */
+function send(base: string, request: autocannon.Request): Promise<number> {
+  const url = new URL(request.path ?? '/', base);
+  return new Promise((resolve, reject) => {
+    const outgoing = http.request(
+      url,
+      { method: request.method ?? 'GET', headers: request.headers as http.OutgoingHttpHeaders, agent: pacingAgent },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+        response.on('error', reject);
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(request.body);
+  });
+}
+
+/**
+ * Latency at a fixed rate, with the requests spread evenly over each second (an open loop: a slow answer does not
+ * hold back the next request). autocannon's fixed rate sends each second's quota at once, from every connection,
+ * so it measures a queue of bursts rather than latency at that rate. A target with a request sequence (RSVP then
+ * cancel) runs its whole sequence in each slot, each request timed.
+ */
+export async function paced(
+  base: string,
+  target: Target,
+  options: { seconds: number; rate: number },
+): Promise<Figures> {
+  const steps = target.requests ?? [{}];
+  const slots = Math.round((options.rate / steps.length) * options.seconds);
+  const interval = (1000 * steps.length) / options.rate;
+  const latencies: number[] = [];
+  let errors = 0;
+  const runSlot = async () => {
+    const context: Record<string, unknown> = {};
+    for (const step of steps) {
+      const setup = step.setupRequest as ((raw: autocannon.Request, context: object) => autocannon.Request) | undefined;
+      const request = asAnotherVisitor(
+        setup
+          ? setup({ ...step, path: target.path }, context)
+          : { ...step, path: target.path, headers: target.headers },
+      );
+      const started = performance.now();
+      try {
+        const status = await send(base, request);
+        if (status < 200 || status >= 300) errors += 1;
+      } catch {
+        errors += 1;
+      }
+      latencies.push(performance.now() - started);
+    }
+  };
+  const began = performance.now();
+  const running: Promise<void>[] = [];
+  for (let slot = 0; slot < slots; slot++) {
+    const wait = began + slot * interval - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    running.push(runSlot());
+  }
+  await Promise.all(running);
+  latencies.sort((a, b) => a - b);
+  const seconds = (performance.now() - began) / 1000;
+  const round = (value: number) => Math.round(value * 10) / 10;
+  return {
+    rps: Math.round(latencies.length / seconds),
+    p50: round(percentile(latencies, 50)),
+    p95: round(percentile(latencies, 95)),
+    p99: round(percentile(latencies, 99)),
+    errors,
   };
 }
