@@ -1,8 +1,7 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { redisInstalled, startRedisServer } from '../../test/redis-server.ts';
 import type { ViewedItem } from '../modules/analytics/view-counter.ts';
 import { preferredEncoding, publicCacheKey, PUBLIC_CACHE_TTL_MS, registerPublicCache } from './public-cache.ts';
 
@@ -261,44 +260,16 @@ describe('the public cache', () => {
   });
 });
 
-const redisInstalled = spawnSync('redis-server', ['--version']).status === 0;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 describe.skipIf(!redisInstalled)('the public cache on several instances', () => {
-  let server: ChildProcess | undefined;
-  const clients: Redis[] = [];
+  let redis: Awaited<ReturnType<typeof startRedisServer>> | undefined;
   afterAll(async () => {
     await Promise.all(apps.splice(0).map((app) => app.close()));
-    await Promise.all(clients.map((client) => client.quit()));
-    server?.kill();
+    await redis?.stop();
   });
 
   it('drops an answer on every instance when one of them invalidates its scope', async () => {
-    const port = await freePort();
-    server = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    for (
-      let attempt = 0;
-      spawnSync('redis-cli', ['-p', String(port), 'ping'])
-        .stdout?.toString()
-        .trim() !== 'PONG';
-      attempt++
-    ) {
-      if (attempt > 50) throw new Error('redis-server did not start');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    const connect = () => {
-      const client = new Redis({ port });
-      clients.push(client);
-      return client;
-    };
+    redis = await startRedisServer();
+    const connect = () => redis!.connect();
     const first = await cacheApp({ redis: connect() });
     const second = await cacheApp({ redis: connect() });
     expect(await served(second.app, '/events')).toBe(1);

@@ -1,7 +1,5 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
-import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
+import { redisInstalled, startRedisServer } from '../../test/redis-server.ts';
 import { memoryFailureCounter, redisFailureCounter } from './rate-limit.ts';
 
 const rule = { max: 3, timeWindow: 60_000 };
@@ -21,43 +19,15 @@ describe('failure counts in memory', () => {
   });
 });
 
-const redisInstalled = spawnSync('redis-server', ['--version']).status === 0;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 describe.skipIf(!redisInstalled)('failure counts in Redis', () => {
-  let server: ChildProcess | undefined;
-  const clients: Redis[] = [];
+  let redis: Awaited<ReturnType<typeof startRedisServer>> | undefined;
   afterAll(async () => {
-    await Promise.all(clients.map((client) => client.quit()));
-    server?.kill();
+    await redis?.stop();
   });
 
   it('are shared by every API instance on the same Redis', async () => {
-    const port = await freePort();
-    server = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    for (
-      let attempt = 0;
-      spawnSync('redis-cli', ['-p', String(port), 'ping'])
-        .stdout?.toString()
-        .trim() !== 'PONG';
-      attempt++
-    ) {
-      if (attempt > 50) throw new Error('redis-server did not start');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    const connect = () => {
-      const client = new Redis({ port });
-      clients.push(client);
-      return client;
-    };
+    redis = await startRedisServer();
+    const connect = () => redis!.connect();
     const first = redisFailureCounter(connect());
     const second = redisFailureCounter(connect());
     await first.record('account:7', rule);

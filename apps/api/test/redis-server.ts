@@ -1,0 +1,48 @@
+import { spawn, spawnSync } from 'node:child_process';
+import net from 'node:net';
+import { Redis } from 'ioredis';
+
+/** Whether tests can start a Redis of their own (Debian's redis-server); those that need one skip without it. */
+export const redisInstalled = spawnSync('redis-server', ['--version']).status === 0;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * A throwaway redis-server on a free port, keeping nothing on disk, never the machine's shared one: what several API
+ * instances share (rate limits, cache invalidations) is tested without touching another run's keys.
+ */
+export async function startRedisServer() {
+  const port = await freePort();
+  const server = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  });
+  for (
+    let attempt = 0;
+    spawnSync('redis-cli', ['-p', String(port), 'ping'])
+      .stdout?.toString()
+      .trim() !== 'PONG';
+  ) {
+    if (++attempt > 50) throw new Error('redis-server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const clients: Redis[] = [];
+  return {
+    /** A client of this server; closed by stop(). */
+    connect() {
+      const client = new Redis({ port });
+      clients.push(client);
+      return client;
+    },
+    async stop() {
+      await Promise.all(clients.map((client) => client.quit()));
+      server.kill();
+    },
+  };
+}
