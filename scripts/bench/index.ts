@@ -17,9 +17,9 @@ import type autocannon from 'autocannon';
 import { openPglite, openPostgres, type DatabaseHandle } from '../../apps/api/src/db/client.ts';
 import { adminQuery, withDatabase } from '../../apps/api/test/postgres-template.ts';
 import { captureLists, type Statement } from './capture.ts';
-import { load, paced, type Figures, type Target } from './load.ts';
+import { load, paced, queriesPerRequest, type Figures, type Target } from './load.ts';
 import { EMBEDDED_SCALE, POSTGRES_SCALE, benchServices, seed, type Scale, type Seeded } from './seed.ts';
-import { root, startCeiling, startProduct, type Server } from './servers.ts';
+import { root, startCeiling, startProduct } from './servers.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
@@ -178,18 +178,6 @@ function writeTargets(seeded: Seeded): Target[] {
   ];
 }
 
-async function queriesPerRequest(server: Server, target: Target): Promise<number | null> {
-  if (target.requests) return null;
-  // The second request: the first may warm what the product keeps (list totals, search rankings) for a few seconds.
-  let count: string | null = null;
-  for (let i = 0; i < 2; i++) {
-    const response = await fetch(server.base + target.path, { headers: target.headers });
-    await response.arrayBuffer();
-    count = response.headers.get('x-query-count');
-  }
-  return count === null ? null : Number(count);
-}
-
 async function runMode(modeName: string): Promise<ModeResult> {
   const scale = modeName === 'postgres' ? POSTGRES_SCALE : EMBEDDED_SCALE;
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'akwaaba-bench-'));
@@ -235,7 +223,7 @@ async function runMode(modeName: string): Promise<ModeResult> {
   // Queries per request, from a server that counts them (the count costs a little, so it is not the one measured).
   const counting = await startProduct({ ...databaseEnv, BENCH_QUERY_COUNT: '1', PUBLIC_CACHE: 'off' });
   const queries = new Map<string, number | null>();
-  for (const target of [...lists, ...others]) queries.set(target.name, await queriesPerRequest(counting, target));
+  for (const target of [...lists, ...others]) queries.set(target.name, await queriesPerRequest(counting.base, target));
   const page = await fetch(`${counting.base}/api/v1/events?page=1`).then((r) => r.text());
   const detail = await fetch(`${counting.base}/api/v1/events/${seeded.eventId}`).then((r) => r.text());
   await counting.stop();

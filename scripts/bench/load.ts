@@ -71,8 +71,38 @@ export async function load(
 
 const pacingAgent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
+/** A target's requests as functions of a sequence's shared context (the RSVP a cancel undoes). */
+function stepsOf(target: Target): ((context: object) => autocannon.Request)[] {
+  return (target.requests ?? [{}]).map((step) => (context) => {
+    const setup = step.setupRequest as ((raw: autocannon.Request, context: object) => autocannon.Request) | undefined;
+    return asAnotherVisitor(
+      setup ? setup({ ...step, path: target.path }, context) : { ...step, path: target.path, headers: target.headers },
+    );
+  });
+}
+
+/**
+ * Statements per request, from a server started with BENCH_QUERY_COUNT=1: each request of the target once (a
+ * sequence's requests added up, its writes real ones), after a first pass that warms what the product keeps for a
+ * few seconds (list totals, search rankings), so the figure is a request's in steady use.
+ */
+export async function queriesPerRequest(base: string, target: Target): Promise<number> {
+  let queries = 0;
+  for (const pass of [1, 2]) {
+    const context = {};
+    queries = 0;
+    for (const step of stepsOf(target)) {
+      const response = await send(base, step(context));
+      if (response.statusCode! >= 300) throw new Error(`${target.name}: ${response.statusCode} while counting queries`);
+      queries += Number(response.headers['x-query-count'] ?? Number.NaN);
+    }
+    if (pass === 1 && target.kind === 'write') break;
+  }
+  return queries;
+}
+
 /** One request of a target, as autocannon's setupRequest would shape it, over a keep-alive agent. */
-function send(base: string, request: autocannon.Request): Promise<number> {
+function send(base: string, request: autocannon.Request): Promise<http.IncomingMessage> {
   const url = new URL(request.path ?? '/', base);
   return new Promise((resolve, reject) => {
     const outgoing = http.request(
@@ -80,7 +110,7 @@ function send(base: string, request: autocannon.Request): Promise<number> {
       { method: request.method ?? 'GET', headers: request.headers as http.OutgoingHttpHeaders, agent: pacingAgent },
       (response) => {
         response.resume();
-        response.on('end', () => resolve(response.statusCode ?? 0));
+        response.on('end', () => resolve(response));
         response.on('error', reject);
       },
     );
@@ -100,7 +130,7 @@ export async function paced(
   target: Target,
   options: { seconds: number; rate: number },
 ): Promise<Figures> {
-  const steps = target.requests ?? [{}];
+  const steps = stepsOf(target);
   const slots = Math.round((options.rate / steps.length) * options.seconds);
   const interval = (1000 * steps.length) / options.rate;
   const latencies: number[] = [];
@@ -108,16 +138,10 @@ export async function paced(
   const runSlot = async () => {
     const context: Record<string, unknown> = {};
     for (const step of steps) {
-      const setup = step.setupRequest as ((raw: autocannon.Request, context: object) => autocannon.Request) | undefined;
-      const request = asAnotherVisitor(
-        setup
-          ? setup({ ...step, path: target.path }, context)
-          : { ...step, path: target.path, headers: target.headers },
-      );
       const started = performance.now();
       try {
-        const status = await send(base, request);
-        if (status < 200 || status >= 300) errors += 1;
+        const { statusCode = 0 } = await send(base, step(context));
+        if (statusCode < 200 || statusCode >= 300) errors += 1;
       } catch {
         errors += 1;
       }
