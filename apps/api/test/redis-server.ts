@@ -1,18 +1,9 @@
 import { spawn, spawnSync } from 'node:child_process';
-import net from 'node:net';
 import { Redis } from 'ioredis';
+import { freePort } from './free-port.ts';
 
 /** Whether tests can start a Redis of their own (Debian's redis-server); those that need one skip without it. */
 export const redisInstalled = spawnSync('redis-server', ['--version']).status === 0;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * A throwaway redis-server on a free port, keeping nothing on disk, never the machine's shared one: what several API

@@ -1,5 +1,4 @@
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
@@ -17,6 +16,7 @@ import {
   makeIndividual,
   type Actor,
 } from '../../../test/event-factories.ts';
+import { freePort } from '../../../test/free-port.ts';
 import { createOutboxRepository } from './outbox.repository.ts';
 import { createOutboxService } from './outbox.service.ts';
 
@@ -24,15 +24,6 @@ const HOUR = 3_600_000;
 
 const readdirOrEmpty = (dir: string) => fs.readdir(dir).catch(() => [] as string[]);
 const quiet = { info() {}, warn() {}, error() {}, debug() {} };
-
-/** A port nothing listens on (yet): the mail server is down. */
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** A local SMTP server that keeps what it receives: the mail server coming back. */
 async function startSmtp(port: number) {

@@ -1,4 +1,3 @@
-import net from 'node:net';
 import { SMTPServer, type SMTPServerAuthenticationResponse } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryMessages, type DeadOutboxMessage, type ListResponse } from '@akwaaba/contracts';
@@ -6,6 +5,7 @@ import { createMailer, PermanentDeliveryError } from '../../lib/mailer.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { makeAdmin, makeIndividual, type Actor } from '../../../test/event-factories.ts';
 import { mailBody, mailHeader, mailHtml, registerMember } from '../../../test/factories.ts';
+import { freePort } from '../../../test/free-port.ts';
 
 const SMTP_USER = 'akwaaba';
 const SMTP_PASSWORD = 'smtp-secret-1';
@@ -18,14 +18,6 @@ interface Received {
   data: string;
   secure: boolean;
   user: unknown;
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /**
