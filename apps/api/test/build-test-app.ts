@@ -79,6 +79,18 @@ async function openTestDatabase(): Promise<{ database: DatabaseHandle; dispose: 
   };
 }
 
+/**
+ * Every app the test file built, wherever it built it (at the top, in a hook or in a test: `afterAll` called from a
+ * hook or a test is never run, which left a PostgreSQL database behind per such app), closed after the file's tests.
+ * Registered when the file imports this module, so it belongs to the file.
+ */
+const openApps: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  const failures: unknown[] = [];
+  for (const close of openApps.splice(0).reverse()) await close().catch((error: unknown) => failures.push(error));
+  if (failures.length > 0) throw failures[0];
+});
+
 /** Hash parameters, column names and stack frames that no answer may ever carry. */
 const SECRET_PATTERNS = [/password_hash/i, /\$argon2/, /\n\s+at .+:\d+:\d+/, /node_modules/];
 
@@ -148,7 +160,7 @@ export async function buildTestApp(
   const leaks = auditResponses(app, options.allowServerErrors ?? false);
   await app.ready();
 
-  afterAll(async () => {
+  openApps.push(async () => {
     try {
       expect(leaks, 'responses that broke the error contract or leaked secrets').toEqual([]);
     } finally {
