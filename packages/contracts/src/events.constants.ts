@@ -2,7 +2,8 @@ export const EVENT_TYPES = ['physical', 'virtual'] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];
 
-export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/** 'hidden': taken down by moderators (a report, or its author's suspension); the owner still sees it. */
+export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected', 'hidden'] as const;
 
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 

@@ -45,6 +45,8 @@ export const SALARY_PERIOD_LABELS: Record<SalaryPeriod, string> = {
 
 export const JOB_STATUSES = ['published', 'draft'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
+/** What a job answers: its poster's choice, or 'hidden' by moderators (a report, or the poster's suspension). */
+export const JOB_LISTING_STATUSES = [...JOB_STATUSES, 'hidden'] as const;
 
 /**
  * Who may apply. An employer may not hire a foreign national without a valid work visa, so members see

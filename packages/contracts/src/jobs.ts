@@ -16,6 +16,7 @@ import {
   JOB_LIST_MAX_ITEMS,
   JOB_SALARY_MAX,
   JOB_STATUSES,
+  JOB_LISTING_STATUSES,
   JOB_TAG_MAX,
   JOB_TITLE_MIN,
   JOB_CURRENCY_SYMBOLS,
@@ -260,7 +261,7 @@ export const jobDetail = jobSummary.extend({
   contact_email: z.string(),
   contact_phone: z.string().nullable(),
   application_url: z.string().nullable(),
-  status: z.enum(JOB_STATUSES),
+  status: z.enum(JOB_LISTING_STATUSES),
   is_expired: z.boolean(),
   is_owner: z.boolean(),
   user_applied: z.boolean(),
@@ -271,7 +272,7 @@ export type JobDetail = z.infer<typeof jobDetail>;
 
 /** My Jobs rows: the poster's view, drafts included, with how many applications await a first look. */
 export const myJob = jobSummary.extend({
-  status: z.enum(JOB_STATUSES),
+  status: z.enum(JOB_LISTING_STATUSES),
   is_expired: z.boolean(),
   new_applications_count: z.number().int(),
 });

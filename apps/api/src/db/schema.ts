@@ -14,3 +14,6 @@ export * from '../modules/jobs/jobs.table.ts';
 export * from '../modules/jobs/applications/applications.table.ts';
 export * from '../modules/contact/contact.table.ts';
 export * from '../modules/analytics/analytics.table.ts';
+export * from '../modules/privacy/consents.table.ts';
+export * from '../modules/moderation/reports.table.ts';
+export * from '../modules/admin/audit.table.ts';

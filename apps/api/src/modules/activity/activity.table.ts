@@ -10,6 +10,8 @@ export const activities = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The other member whose action this tells of, so their name can be taken out when their account goes. */
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     type: varchar('type', { length: 40 }).notNull(),
     message: varchar('message', { length: 300 }).notNull(),
     link: varchar('link', { length: 300 }),
@@ -19,6 +21,9 @@ export const activities = pgTable(
   },
   (table) => [
     index('activities_user_created_idx').on(table.userId, table.createdAt),
+    index('activities_actor_idx')
+      .on(table.actorId)
+      .where(sql`${table.actorId} is not null`),
     index('activities_user_unread_idx')
       .on(table.userId)
       .where(sql`${table.readAt} is null`),

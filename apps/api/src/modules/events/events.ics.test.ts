@@ -32,6 +32,8 @@ function eventRow(overrides: Partial<EventRow> = {}): EventWithRefs {
       requiresApproval: false,
       status: 'approved',
       rejectionReason: null,
+      hiddenFromStatus: null,
+      hiddenReason: null,
       searchVector: '',
       createdAt: NOW,
       updatedAt: NOW,

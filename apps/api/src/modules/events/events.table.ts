@@ -51,10 +51,13 @@ export const events = pgTable(
     additionalInfo: text('additional_info'),
     isPublic: boolean('is_public').notNull().default(true),
     requiresApproval: boolean('requires_approval').notNull().default(false),
-    status: varchar('status', { length: 20, enum: ['pending', 'approved', 'rejected'] })
+    status: varchar('status', { length: 20, enum: ['pending', 'approved', 'rejected', 'hidden'] })
       .notNull()
       .default('pending'),
     rejectionReason: varchar('rejection_reason', { length: 500 }),
+    /** While hidden by moderators (status 'hidden'): the status to go back to, and why it was hidden. */
+    hiddenFromStatus: varchar('hidden_from_status', { length: 20 }),
+    hiddenReason: varchar('hidden_reason', { length: 20, enum: ['moderation', 'suspension'] }),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'B')`,
     ),

@@ -34,6 +34,8 @@ function jobRow(overrides: Partial<JobWithRefs['job']> = {}): JobWithRefs {
       contactPhone: '+27112345678',
       applicationUrl: null,
       status: 'published',
+      hiddenFromStatus: null,
+      hiddenReason: null,
       expiresAt: new Date('2030-06-30T21:59:59.999Z'),
       applicationsCount: 4,
       createdAt: new Date('2030-05-01T08:00:00.000Z'),

@@ -76,7 +76,12 @@ export const jobs = pgTable(
     /** E.164 when it parses as a number; as written otherwise. */
     contactPhone: varchar('contact_phone', { length: 30 }),
     applicationUrl: varchar('application_url', { length: 2048 }),
-    status: varchar('status', { length: 20, enum: JOB_STATUSES }).notNull().default('published'),
+    status: varchar('status', { length: 20, enum: [...JOB_STATUSES, 'hidden'] })
+      .notNull()
+      .default('published'),
+    /** While hidden by moderators (status 'hidden'): the status to go back to, and why it was hidden. */
+    hiddenFromStatus: varchar('hidden_from_status', { length: 20 }),
+    hiddenReason: varchar('hidden_reason', { length: 20, enum: ['moderation', 'suspension'] }),
     /** The end of the deadline's day in South Africa, or JOB_DEFAULT_OPEN_DAYS after posting. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Kept equal to the application rows by the applications service, in the transaction that changes them. */

@@ -29,6 +29,11 @@ export const users = pgTable(
     notifySmsUpdates: boolean('notify_sms_updates').notNull().default(true),
     notifyMarketing: boolean('notify_marketing').notNull().default(false),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    /** Set by an admin: a suspended member cannot sign in and their items are hidden. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: varchar('suspension_reason', { length: 1000 }),
+    /** Set by an admin acting on a report: the public profile answers 404 and search leaves it out. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from '../../users/users.table.ts';
 import { businesses } from '../businesses.table.ts';
 
@@ -16,6 +27,9 @@ export const reviews = pgTable(
     comment: text('comment'),
     reply: text('reply'),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
+    /** Hidden by moderators: left out of the listing's reviews and of its counts. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: varchar('hidden_reason', { length: 20, enum: ['moderation', 'suspension'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -14,6 +14,7 @@ const statusBadges: Record<ApprovalStatus, { label: string; tone: 'gold' | 'gree
   pending: { label: businessMessages.awaitingReview, tone: 'gold' },
   approved: { label: 'Approved', tone: 'green' },
   rejected: { label: 'Rejected', tone: 'red' },
+  hidden: { label: 'Hidden by moderators', tone: 'red' },
 };
 
 /** One of the member's listings with its approval status, View, Edit and Delete. */

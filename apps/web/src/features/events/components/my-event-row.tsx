@@ -15,6 +15,7 @@ const statusBadges: Record<ApprovalStatus, { label: string; tone: 'gold' | 'gree
   pending: { label: 'Pending', tone: 'gold' },
   approved: { label: 'Approved', tone: 'green' },
   rejected: { label: 'Rejected', tone: 'red' },
+  hidden: { label: 'Hidden by moderators', tone: 'red' },
 };
 
 /** One of the member's events with its status and timing, its privacy toggle, View, Edit, Duplicate and Delete. */

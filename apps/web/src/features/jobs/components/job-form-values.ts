@@ -108,7 +108,8 @@ export function formValuesFrom(job: JobDetail): JobFormValues {
     contact_phone: job.contact_phone ?? '',
     application_url: job.application_url ?? '',
     deadline: saDateOf(new Date(job.expires_at)),
-    status: job.status,
+    // A job hidden by moderators is edited as a draft: only moderators can show it again.
+    status: job.status === 'hidden' ? 'draft' : job.status,
   };
 }
 
