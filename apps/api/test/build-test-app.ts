@@ -8,7 +8,7 @@ import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/client.
 import { parseEnv } from '../src/env.ts';
 import { loggerOptions } from '../src/lib/logger.ts';
 import { defaultRateLimits, type RateLimits } from '../src/plugins/rate-limit.ts';
-import { adminQuery, TEMPLATE_DATABASE, withDatabase } from './postgres-template.ts';
+import { adminQuery, withDatabase } from './postgres-template.ts';
 
 export interface TestClock {
   now(): Date;
@@ -68,7 +68,7 @@ async function openTestDatabase(): Promise<{ database: DatabaseHandle; dispose: 
     return { database, dispose: () => database.close() };
   }
   const name = `akwaaba_test_${randomUUID().replaceAll('-', '')}`;
-  await adminQuery(url, `create database ${name} template ${TEMPLATE_DATABASE}`);
+  await adminQuery(url, `create database ${name} template ${inject('postgresTemplate')}`);
   const database = await openPostgres(withDatabase(url, name), 30);
   return {
     database,

@@ -3,12 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../src/db/client.ts';
-import { adminQuery, TEMPLATE_DATABASE, withDatabase } from './postgres-template.ts';
+import { adminQuery, templateDatabaseName, withDatabase } from './postgres-template.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** A migrated PGlite data directory (tarball) each test file starts its own instance from. */
     pgliteTemplate: string | null;
+    /** The migrated PostgreSQL database each test file clones (DATABASE_URL set), or null. */
+    postgresTemplate: string | null;
   }
 }
 
@@ -26,11 +28,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await fs.writeFile(file, Buffer.from(await (await template.dumpDataDir()).arrayBuffer()));
     await template.close();
     project.provide('pgliteTemplate', file);
+    project.provide('postgresTemplate', null);
     return async () => {
       await fs.rm(path.dirname(file), { recursive: true, force: true });
     };
   }
   project.provide('pgliteTemplate', null);
+  const TEMPLATE_DATABASE = templateDatabaseName();
+  project.provide('postgresTemplate', TEMPLATE_DATABASE);
   await adminQuery(url, `drop database if exists ${TEMPLATE_DATABASE} with (force)`);
   await adminQuery(url, `create database ${TEMPLATE_DATABASE}`);
   const template = await openPostgres(withDatabase(url, TEMPLATE_DATABASE), 1);
