@@ -20,3 +20,5 @@ export * from './jobs.ts';
 export * from './search.ts';
 export * from './analytics.ts';
 export * from './outbox.ts';
+export * from './moderation.ts';
+export * from './account-data.ts';
