@@ -9,4 +9,6 @@ export const profileMessages = {
   accountDeleted: 'Your account has been deleted.',
   verificationRequested: 'Verification requested. An admin will review your business details.',
   verificationNeedsRegistration: 'Add your business registration number before requesting verification.',
+  /** Profiles show a place, never where someone lives. */
+  locationNotAddress: 'Enter your city or suburb, not a street address.',
 } as const;

@@ -92,7 +92,11 @@ export const updateProfileRequest = z
     country_code: countryCode.optional(),
     current_password: z.string().max(1024).optional(),
     bio: optionalText(multiLineText(2000, { label: 'Bio' })),
-    location: optionalText(singleLineText(100, { label: 'Location' })),
+    // A city or suburb: a house number would put a street address on a public page.
+    location: optionalText(singleLineText(100, { label: 'City or suburb' })).refine(
+      (value) => !value || !/\d/.test(value),
+      profileMessages.locationNotAddress,
+    ),
     profession: optionalText(singleLineText(100, { label: 'Profession' })),
     linkedin_url: optionalHttpUrl(profileMessages.urlInvalid),
     twitter_url: optionalHttpUrl(profileMessages.urlInvalid),

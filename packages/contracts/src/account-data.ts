@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { authMessages } from './auth.constants.ts';
+import { saDateOf } from './common/dates.ts';
+
+/**
+ * Download my data (POPIA s23): the member's current password, checked again because the file holds everything
+ * kept about them.
+ */
+export const exportAccountDataRequest = z.object({
+  password: z.string({ error: authMessages.passwordRequired }).min(1, authMessages.passwordRequired).max(1024),
+});
+export type ExportAccountDataRequest = z.input<typeof exportAccountDataRequest>;
+
+export const accountDataMessages = {
+  download: 'Download my data',
+  downloading: 'Preparing your file…',
+  downloaded: 'Your data has been downloaded.',
+  failed: 'Your data could not be downloaded. Please try again.',
+  explanation:
+    'One ZIP file with everything Akwaaba holds about you: your profile, settings and consents, events, RSVPs, ' +
+    'listings, reviews, follows, jobs, applications with their CVs, activity and messages.',
+  passwordPrompt: 'Enter your password to download your data.',
+  /** What replaces a deleted member's name in other members' activity feeds. */
+  formerMember: 'A former member',
+} as const;
+
+/** The file's name: 'akwaaba-data-2026-11-26.zip' (the day in South Africa). */
+export function accountDataFilename(now: Date): string {
+  return `akwaaba-data-${saDateOf(now)}.zip`;
+}
+
+/** The sections of data.json, in the order the file lists them. */
+export const ACCOUNT_DATA_SECTIONS = [
+  'account',
+  'consents',
+  'social_accounts',
+  'events',
+  'rsvps',
+  'businesses',
+  'reviews',
+  'follows',
+  'jobs',
+  'applications',
+  'activity',
+  'contact_messages',
+  'reports',
+  'processors',
+] as const;
+export type AccountDataSection = (typeof ACCOUNT_DATA_SECTIONS)[number];
+
+/** Who else handles the member's data on Akwaaba's behalf (POPIA s18: the recipients). */
+export const accountDataProcessor = z.object({
+  purpose: z.string(),
+  processor: z.string(),
+});
+export type AccountDataProcessor = z.infer<typeof accountDataProcessor>;
