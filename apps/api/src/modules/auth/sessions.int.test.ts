@@ -3,16 +3,29 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiMessages } from '@akwaaba/contracts';
 import { buildTestApp } from '../../../test/build-test-app.ts';
-import { bearer, loginAs, registerMember, selectRows } from '../../../test/factories.ts';
+import {
+  bearer,
+  login,
+  loginAs,
+  mailBody,
+  mailHeader,
+  registerMember,
+  selectRows,
+  STRONG_PASSWORD,
+} from '../../../test/factories.ts';
 
-const { app, clock, database } = await buildTestApp();
+const { app, clock, database, mail } = await buildTestApp();
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
+const NEW_PASSWORD = 'Cape-Coast-Sunrise-9';
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 const profile = (headers: Record<string, string>) => app.inject({ method: 'GET', url: '/api/v1/profile', headers });
 const statusWith = async (token: string) => (await profile(bearer(token))).statusCode;
+
+const forgot = (email: string) =>
+  app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email } });
 
 const tokenRows = (userId: number) => selectRows(database, sql`select * from auth_tokens where user_id = ${userId}`);
 
@@ -140,5 +153,153 @@ describe('idle expiry and absolute lifetime', () => {
       const response = await app.inject({ method: 'GET', url, headers: bearer(token) });
       expect(response.statusCode, url).toBe(401);
     }
+  });
+});
+
+describe('the limits to the second', () => {
+  it('without remember me, a token idle one second short of a day still works; idle a full day it does not', async () => {
+    const member = await registerMember(app);
+    const token = await loginAs(app, member.user.email!, undefined, false);
+    clock.advance(DAY - 1000);
+    expect(await statusWith(token)).toBe(200);
+    // The use above started the day again.
+    clock.advance(DAY);
+    expect(await statusWith(token)).toBe(401);
+  });
+
+  it('with remember me, a token idle one second short of 30 days still works; idle 30 days it does not', async () => {
+    const member = await registerMember(app);
+    const fresh = await loginAs(app, member.user.email!, undefined, true);
+    const idle = await loginAs(app, member.user.email!, undefined, true);
+    clock.advance(30 * DAY - 1000);
+    expect(await statusWith(fresh)).toBe(200);
+    clock.advance(1000);
+    expect(await statusWith(idle)).toBe(401);
+  });
+
+  it('a token used twice a day still ends at its absolute limit, to the second', async () => {
+    const member = await registerMember(app);
+    const remembered = await loginAs(app, member.user.email!, undefined, true);
+    const session = await loginAs(app, member.user.email!, undefined, false);
+    // Used every 12 hours for six and a half days, then 12 hours less a second: a second before the 7-day limit.
+    for (let half = 1; half <= 13; half++) {
+      clock.advance(12 * HOUR);
+      expect(await statusWith(session), `after ${half * 12} h`).toBe(200);
+      expect(await statusWith(remembered), `after ${half * 12} h`).toBe(200);
+    }
+    clock.advance(12 * HOUR - 1000);
+    expect(await statusWith(session)).toBe(200);
+    clock.advance(1000);
+    expect(await statusWith(session)).toBe(401);
+    // The remembered token, still in use, lives on to its own limit of 90 days.
+    for (let day = 27; day <= 87; day += 20) {
+      clock.advance(20 * DAY);
+      expect(await statusWith(remembered), `day ${day}`).toBe(200);
+    }
+    clock.advance(3 * DAY - 1000);
+    expect(await statusWith(remembered)).toBe(200);
+    clock.advance(1000);
+    expect(await statusWith(remembered)).toBe(401);
+  });
+
+  it('an expired token cannot log out, change the password or delete the account', async () => {
+    const member = await registerMember(app);
+    const token = await loginAs(app, member.user.email!, undefined, false);
+    clock.advance(DAY);
+    const attempts = [
+      app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: bearer(token) }),
+      app.inject({
+        method: 'PUT',
+        url: '/api/v1/profile/password',
+        headers: bearer(token),
+        payload: { current_password: STRONG_PASSWORD, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD },
+      }),
+      app.inject({
+        method: 'DELETE',
+        url: '/api/v1/profile',
+        headers: bearer(token),
+        payload: { password: STRONG_PASSWORD },
+      }),
+    ];
+    for (const response of await Promise.all(attempts)) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: apiMessages.unauthenticated });
+    }
+    // The password is the old one still, and the account is there.
+    expect((await login(app, { email: member.user.email, password: STRONG_PASSWORD })).statusCode).toBe(200);
+  });
+});
+
+describe('revocation', () => {
+  /** Three open sessions of one member: the registration's, a remembered sign-in and a short one. */
+  async function memberWithThreeSessions() {
+    const member = await registerMember(app);
+    const tokens = [
+      member.token,
+      await loginAs(app, member.user.email!, undefined, true),
+      await loginAs(app, member.user.email!, undefined, false),
+    ];
+    expect(await tokenRows(member.user.id)).toHaveLength(3);
+    return { member, tokens };
+  }
+
+  it('a password change ends every other session, leaves only the token it answers, and keeps its kind', async () => {
+    const { member, tokens } = await memberWithThreeSessions();
+    // Changed from the short session: the new token is a short session too.
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/profile/password',
+      headers: bearer(tokens[2]!),
+      payload: { current_password: STRONG_PASSWORD, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD },
+    });
+    expect(response.statusCode).toBe(200);
+    const fresh = (response.json() as { data: { token: string } }).data.token;
+    expect(tokens).not.toContain(fresh);
+    for (const token of tokens) expect(await statusWith(token)).toBe(401);
+    expect((await tokenRows(member.user.id)).map((row) => row.token_hash)).toEqual([sha256(fresh)]);
+    expect(await statusWith(fresh)).toBe(200);
+    clock.advance(DAY);
+    expect(await statusWith(fresh)).toBe(401);
+  });
+
+  it('a password reset ends every session and leaves no token row', async () => {
+    const { member, tokens } = await memberWithThreeSessions();
+    expect((await forgot(member.user.email!)).statusCode).toBe(200);
+    const link = (await mail())
+      .filter((eml) => mailHeader(eml, 'To') === member.user.email)
+      .map((eml) => /reset-password\?token=([\w%-]+)/.exec(mailBody(eml))?.[1])
+      .at(-1);
+    expect(link).toBeDefined();
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/reset-password',
+      payload: { token: decodeURIComponent(link!), password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD },
+    });
+    expect(reset.statusCode).toBe(200);
+    for (const token of tokens) expect(await statusWith(token)).toBe(401);
+    expect(await tokenRows(member.user.id)).toEqual([]);
+  });
+
+  it('account deletion ends every session and leaves no token row', async () => {
+    const { member, tokens } = await memberWithThreeSessions();
+    const response = await app.inject({
+      method: 'DELETE',
+      url: '/api/v1/profile',
+      headers: bearer(tokens[1]!),
+      payload: { password: STRONG_PASSWORD },
+    });
+    expect(response.statusCode).toBe(200);
+    for (const token of tokens) expect(await statusWith(token)).toBe(401);
+    expect(await tokenRows(member.user.id)).toEqual([]);
+  });
+
+  it('signing in again after a revocation starts a new session and does not bring the old ones back', async () => {
+    const { member, tokens } = await memberWithThreeSessions();
+    const logout = await app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: bearer(tokens[0]!) });
+    expect(logout.statusCode).toBe(200);
+    const again = await loginAs(app, member.user.email!);
+    expect(tokens).not.toContain(again);
+    expect(await statusWith(tokens[0]!)).toBe(401);
+    expect(await statusWith(again)).toBe(200);
   });
 });
