@@ -6,10 +6,13 @@ import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { EnvError, parseEnv } from './env.ts';
+import { createDraining } from './plugins/draining.ts';
 import { createQueryCounter } from './plugins/query-count.ts';
 import { prepareDatabase } from './startup.ts';
 
 const PURGE_EVERY_MS = 60 * 60_000;
+/** After draining: time for the requests in flight, the outbox's message in hand and the database to close. */
+const CLOSE_LIMIT_MS = 10_000;
 
 function defaultWebDist(): string {
   // apps/api/{src,dist}/server.* -> apps/web/dist
@@ -29,11 +32,13 @@ async function main(): Promise<void> {
       process.stderr.write(`PostgreSQL connection lost (the pool reconnects): ${error.message}\n`),
   });
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
+  const draining = createDraining();
   const app = await buildApp({
     env: { ...env, WEB_DIST_DIR: env.WEB_DIST_DIR ?? defaultWebDist() },
     database,
     redis,
     queryCounter,
+    draining,
   });
   // Expired secrets, never-verified phone sign-ups and long-closed contact messages go hourly, not only at start.
   const purge = setInterval(() => {
@@ -41,19 +46,33 @@ async function main(): Promise<void> {
     app.services.contactService.purgeClosed().catch((err: unknown) => app.log.error({ err }, 'purge failed'));
   }, PURGE_EVERY_MS);
   purge.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(purge);
-    // The outbox worker finishes the message in hand before the database goes; the rest waits for the next start.
-    await app.services.outbox.stop();
-    await redis?.quit();
-    await database.close();
-  });
 
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, 'closing after an error');
-    else app.log.info({ signal }, 'closing');
-    await app.close();
-  });
+  // Shutdown, in order: drain (new requests 503, see plugins/draining.ts), then app.close() stops the listener, waits
+  // for the requests in flight (their writes commit) and runs the app's onClose hooks (the outbox worker finishes the
+  // message in hand, views in memory are written); only then do Redis and the database go, as they were opened here
+  // (onClose hooks run last-added first, so a hook added here would close the database before the app's hooks ran).
+  // The embedded database checkpoints and releases the data directory's lock. Past the limit the process exits 1;
+  // a second signal exits 1 at once.
+  const drainMs = env.SHUTDOWN_DRAIN_SECONDS * 1000;
+  closeWithGrace(
+    {
+      delay: drainMs + CLOSE_LIMIT_MS,
+      logger: { error: (message: unknown) => app.log.error({ detail: String(message) }, 'shutdown failed') },
+    },
+    async ({ signal, err }) => {
+      if (err) app.log.error({ err }, 'closing after an error');
+      else {
+        app.log.info({ signal, drainMs }, 'draining: new requests are answered 503 until the server stops');
+        draining.start();
+        await new Promise((resolve) => setTimeout(resolve, drainMs));
+      }
+      clearInterval(purge);
+      await app.close();
+      await redis?.quit();
+      await database.close();
+      app.log.info('closed');
+    },
+  );
 
   const report = await prepareDatabase({ env, database, services: app.services, log: app.log });
   app.services.outbox.start();

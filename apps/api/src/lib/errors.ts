@@ -33,3 +33,13 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError('too_many_requests', 429, message, undefined, {
     'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
   });
+
+/**
+ * A request that arrives while the server drains before it stops: 503 (a proxy tries another instance), with when to
+ * retry, and the connection closed after the answer so a client's next request opens one to a server that stays.
+ */
+export const restarting = (retryAfterSeconds: number) =>
+  new AppError('server.restarting', 503, apiMessages.restarting, undefined, {
+    'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+    connection: 'close',
+  });

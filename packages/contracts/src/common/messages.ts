@@ -10,6 +10,8 @@ export const apiMessages = {
   fieldTooLarge: 'This field is too long.',
   formTooLarge: 'The form is too large: too many fields or files, or a file too big.',
   tooManyRequests: 'Too many attempts. Please try again later.',
+  /** A request that arrives while the server shuts down (503 with Retry-After): another instance or the restart answers it. */
+  restarting: 'Akwaaba is restarting. Please try again in a moment.',
   internal: 'Internal error',
 } as const;
 
