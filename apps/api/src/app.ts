@@ -10,11 +10,10 @@ import { AccessLogController, loggerOptions } from './lib/logger.ts';
 import { serializerCompiler } from './lib/serializer.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createSmsSender, type SmsSender } from './lib/sms.ts';
-import { createLocalStorage } from './lib/storage.ts';
+import { createLocalStorage, createS3Client, createS3Storage, s3SettingsFromEnv } from './lib/storage.ts';
 import { EVENT_IMAGE_MAX_BYTES } from '@akwaaba/contracts';
 import path from 'node:path';
 import { registerAuth } from './plugins/auth.ts';
-import { registerDraining, type Draining } from './plugins/draining.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
@@ -60,8 +59,6 @@ export interface AppDeps {
   redis?: Redis;
   /** Benchmark mode: counts the statements of each request into `x-query-count`. */
   queryCounter?: QueryCounter;
-  /** The server process's shutdown state (plugins/draining.ts); tests built in memory have none. */
-  draining?: Draining;
   /** pino options, or false for silence (tests). */
   logger?: boolean | Record<string, unknown>;
 }
@@ -75,8 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     logger: deps.logger ?? loggerOptions(env.LOG_LEVEL),
     trustProxy: env.TRUST_PROXY ? env.TRUST_PROXY.split(',').map((entry) => entry.trim()) : false,
     bodyLimit: 1024 * 1024,
-    // A server that drains keeps answering its own 503 (with Retry-After) through close(), not Fastify's bare one.
-    return503OnClosing: !deps.draining,
+    return503OnClosing: true,
     logController: new AccessLogController(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -88,13 +84,21 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     deps.mailer ??
     createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(outbox, 'mail'), logger: app.log });
   const sms = deps.sms ?? createSmsSender(env, path.join(outbox, 'sms'), app.log);
+  // With S3_BUCKET, images and CVs live in the bucket (each under its own prefix) so every instance sees them.
+  const s3Settings = s3SettingsFromEnv(env);
+  const s3Client = s3Settings ? createS3Client(s3Settings) : null;
+  const objectStore = (prefix: string) =>
+    s3Client && s3Settings
+      ? createS3Storage({ client: s3Client, bucket: s3Settings.bucket, prefix, logger: app.log })
+      : null;
+  const objectUploads = objectStore('uploads/');
   const services = createServices({
     db: database.db,
     clock: deps.clock ?? systemClock,
     mailer,
     sms,
-    storage: createLocalStorage(uploadsDir),
-    documents: createLocalStorage(path.join(env.DATA_DIR, 'documents')),
+    storage: objectUploads ?? createLocalStorage(uploadsDir),
+    documents: objectStore('documents/') ?? createLocalStorage(path.join(env.DATA_DIR, 'documents')),
     publicUrl: env.PUBLIC_URL,
     logger: app.log,
     contactEmail: env.CONTACT_EMAIL ?? env.ADMIN_EMAIL,
@@ -106,10 +110,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onClose', async () => mailer.close?.());
   // Views still in memory are written before the database closes, like the outbox.
   app.addHook('onClose', () => services.viewCounter.stop());
+  app.addHook('onClose', async () => s3Client?.destroy());
   const rateLimits = deps.rateLimits ?? defaultRateLimits;
 
   registerErrorHandler(app);
-  if (deps.draining) registerDraining(app, deps.draining);
   deps.queryCounter?.register(app);
   const googleMapsKey = env.PLACES_PROVIDER === 'google' ? (env.GOOGLE_MAPS_API_KEY ?? null) : null;
   await registerSecurityHeaders(app, {
@@ -126,7 +130,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerCompression(app);
   await registerRateLimit(app, deps.redis);
   await registerDocs(app);
-  await registerUploads(app, { root: uploadsDir, maxFileBytes: EVENT_IMAGE_MAX_BYTES });
+  await registerUploads(app, {
+    root: uploadsDir,
+    maxFileBytes: EVENT_IMAGE_MAX_BYTES,
+    objectStorage: objectUploads ?? undefined,
+  });
   const hooks = registerAuth(app, services.authService);
 
   await app.register(

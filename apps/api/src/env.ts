@@ -47,6 +47,15 @@ const envSchema = z
     /** Signs the sign-in device cookies; several instances behind one address need the same value. */
     DEVICE_COOKIE_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     TRUST_PROXY: optionalString,
+    // Images and CVs in an S3-compatible bucket when S3_BUCKET is set (several instances share it); else DATA_DIR.
+    S3_BUCKET: optionalString,
+    S3_REGION: optionalString.pipe(z.string().default('us-east-1')),
+    /** An S3-compatible server (MinIO, Cloudflare R2, s3rver in tests); AWS's own endpoint when unset. */
+    S3_ENDPOINT: optionalUrl(),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    /** bucket.host/key addressing is AWS's; most self-hosted servers want host/bucket/key (true). */
+    S3_FORCE_PATH_STYLE: formBoolean.optional(),
     GOOGLE_MAPS_API_KEY: optionalString,
     /** Address lookup: the built-in gazetteer, or Google Places (the default when GOOGLE_MAPS_API_KEY is set). */
     PLACES_PROVIDER: optionalString.pipe(z.enum(PLACE_PROVIDERS).optional()),
@@ -61,11 +70,6 @@ const envSchema = z
     TIKTOK_CLIENT_KEY: optionalString,
     TIKTOK_CLIENT_SECRET: optionalString,
     ...oauthEndpointOverrides,
-    /**
-     * On SIGTERM/SIGINT the server first answers new requests 503 for this long (a proxy's health check notices and
-     * stops sending) while requests in flight finish, then stops listening; 10 s more is the hard limit.
-     */
-    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(2),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: optionalString,
   })
@@ -82,6 +86,13 @@ const envSchema = z
     }
     if (env.SMS_PROVIDER === 'clickatell' && !env.SMS_API_KEY) {
       ctx.addIssue({ code: 'custom', path: ['SMS_API_KEY'], message: 'SMS_API_KEY is required for clickatell' });
+    }
+    // A partial bucket setting would quietly keep files on one machine's disk: refused, naming what is missing.
+    const s3Set = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY, env.S3_ENDPOINT].some(Boolean);
+    for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (s3Set && !env[key]) {
+        ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when any S3_ setting is set` });
+      }
     }
   });
 
