@@ -35,7 +35,8 @@ export type AdminUsersQuery = z.input<typeof adminUsersQuery>;
 export const adminUser = z.object({
   id: z.number().int(),
   name: z.string(),
-  email: z.string(),
+  /** Null for a member who registered by phone. */
+  email: z.string().nullable(),
   phone: z.string().nullable(),
   user_type: z.enum(USER_TYPES),
   business_name: z.string().nullable(),

@@ -91,6 +91,7 @@ export const AUDIT_ACTIONS = [
   'job.delete',
   'job.update',
   'review.delete',
+  'newsletter.sent',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
