@@ -25,6 +25,8 @@ export async function startRedisServer() {
   }
   const clients: Redis[] = [];
   return {
+    /** redis://127.0.0.1:PORT, for a server process's REDIS_URL. */
+    url: `redis://127.0.0.1:${port}`,
     /** A client of this server; closed by stop(). */
     connect() {
       const client = new Redis({ port });
