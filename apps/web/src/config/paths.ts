@@ -85,6 +85,20 @@ export const paths = {
     verificationRequests: { path: '/admin/verification-requests', getHref: () => '/admin/verification-requests' },
     messages: { path: '/admin/messages', getHref: () => '/admin/messages' },
     delivery: { path: '/admin/delivery', getHref: () => '/admin/delivery' },
+    reports: { path: '/admin/reports', getHref: () => '/admin/reports' },
+    members: {
+      path: '/admin/members',
+      getHref: (query?: string) =>
+        query ? `/admin/members?${new URLSearchParams({ query }).toString()}` : '/admin/members',
+    },
+    /** The audit trail, of one item (a member: target 'user') when given. */
+    audit: {
+      path: '/admin/audit',
+      getHref: (target?: { type: string; id: number }) =>
+        target
+          ? `/admin/audit?${new URLSearchParams({ target_type: target.type, target_id: String(target.id) }).toString()}`
+          : '/admin/audit',
+    },
   },
 } as const;
 

@@ -1,7 +1,19 @@
 import { NavLink, Outlet, ScrollRestoration } from 'react-router';
-import { ArrowLeft, BadgeCheck, CalendarClock, Building2, LayoutDashboard, Mail, MailWarning } from 'lucide-react';
+import {
+  ArrowLeft,
+  BadgeCheck,
+  CalendarClock,
+  Building2,
+  Flag,
+  LayoutDashboard,
+  Mail,
+  MailWarning,
+  ScrollText,
+  Users,
+} from 'lucide-react';
 import { paths } from '@/config/paths';
 import { cn } from '@/components/ui/cn';
+import { useAdminStats } from '@/features/admin/api/get-admin-stats';
 import { useAuth } from '@/lib/auth-store';
 import { AccountMenu } from './account-menu';
 import { Logo } from './logo';
@@ -14,6 +26,9 @@ const adminLinks = [
   { label: 'Verification Requests', to: paths.admin.verificationRequests.getHref(), icon: BadgeCheck },
   { label: 'Messages', to: paths.admin.messages.getHref(), icon: Mail },
   { label: 'Delivery', to: paths.admin.delivery.getHref(), icon: MailWarning },
+  { label: 'Reports', to: paths.admin.reports.getHref(), icon: Flag },
+  { label: 'Members', to: paths.admin.members.getHref(), icon: Users },
+  { label: 'Audit trail', to: paths.admin.audit.getHref(), icon: ScrollText },
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -21,6 +36,20 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium',
     isActive ? 'bg-ghana-green text-white' : 'text-stone-700 hover:bg-stone-100',
   );
+
+/** How many reports wait, beside the Reports link (read as 'Reports, 3 open'); nothing when none do. */
+function OpenReportsCount() {
+  const stats = useAdminStats();
+  const count = stats.data?.open_reports ?? 0;
+  if (count === 0) return null;
+  return (
+    <span className="ml-auto rounded-full bg-ghana-red px-2 text-xs font-bold text-white">
+      <span className="sr-only">, </span>
+      {count}
+      <span className="sr-only"> open</span>
+    </span>
+  );
+}
 
 /** The admin area, outside the main layout: an 'Admin Panel' side panel beside the page. */
 export function AdminLayout() {
@@ -48,6 +77,7 @@ export function AdminLayout() {
                   <NavLink to={to} className={linkClass}>
                     <Icon aria-hidden="true" className="size-4" />
                     {label}
+                    {to === paths.admin.reports.getHref() && <OpenReportsCount />}
                   </NavLink>
                 </li>
               ))}

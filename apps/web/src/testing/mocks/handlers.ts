@@ -10,7 +10,7 @@ import type {
   NotificationsResponse,
   SearchResults,
 } from '@akwaaba/contracts';
-import { eventCategories, makeDashboard, makeList } from '../data';
+import { eventCategories, makeAdminStats, makeDashboard, makeList } from '../data';
 
 /** The API base every handler is written against (the client resolves /api/v1 against the page's origin). */
 export const API = `${window.location.origin}/api/v1`;
@@ -34,6 +34,8 @@ export const handlers = [
   http.get<never, never, { data: SearchResults }>(`${API}/search`, () =>
     HttpResponse.json({ data: { events: [], businesses: [], jobs: [], profiles: [] } }),
   ),
+  // Every admin page's side panel shows how many reports wait.
+  http.get(`${API}/admin/stats`, () => HttpResponse.json(makeAdminStats())),
   // The home page shows the first few of each list; tests that look at items answer with their own.
   http.get<never, never, ListResponse<EventSummary>>(`${API}/events`, () => HttpResponse.json(makeList([]))),
   http.get<never, never, ListResponse<BusinessSummary>>(`${API}/businesses`, () => HttpResponse.json(makeList([]))),

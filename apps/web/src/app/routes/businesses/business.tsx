@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { parseId } from '@akwaaba/contracts';
+import { ReportButton } from '@/features/moderation/components/report-button';
 import { BusinessDetail } from '@/features/businesses/components/business-detail';
 import { BusinessNotFound } from '@/features/businesses/components/business-not-found';
 
@@ -8,5 +9,14 @@ export function Component() {
   const { id } = useParams();
   const parsedId = parseId(id);
   if (parsedId === null) return <BusinessNotFound />;
-  return <BusinessDetail key={parsedId} businessId={parsedId} />;
+  return (
+    <BusinessDetail
+      key={parsedId}
+      businessId={parsedId}
+      reportButton={<ReportButton targetType="business" targetId={parsedId} />}
+      reviewReportButton={(reviewId, describedBy) => (
+        <ReportButton targetType="review" targetId={reviewId} size="sm" describedBy={describedBy} />
+      )}
+    />
+  );
 }

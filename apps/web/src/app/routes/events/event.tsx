@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { parseId } from '@akwaaba/contracts';
+import { ReportButton } from '@/features/moderation/components/report-button';
 import { EventDetail } from '@/features/events/components/event-detail';
 import { EventNotFound } from '@/features/events/components/event-not-found';
 
@@ -8,5 +9,11 @@ export function Component() {
   const { id } = useParams();
   const parsedId = parseId(id);
   if (parsedId === null) return <EventNotFound />;
-  return <EventDetail key={parsedId} eventId={parsedId} />;
+  return (
+    <EventDetail
+      key={parsedId}
+      eventId={parsedId}
+      reportButton={<ReportButton targetType="event" targetId={parsedId} />}
+    />
+  );
 }

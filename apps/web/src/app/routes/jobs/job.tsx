@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { parseId } from '@akwaaba/contracts';
+import { ReportButton } from '@/features/moderation/components/report-button';
 import { JobDetail } from '@/features/jobs/components/job-detail';
 import { JobNotFound } from '@/features/jobs/components/job-not-found';
 
@@ -8,5 +9,7 @@ export function Component() {
   const { id } = useParams();
   const parsedId = parseId(id);
   if (parsedId === null) return <JobNotFound />;
-  return <JobDetail key={parsedId} jobId={parsedId} />;
+  return (
+    <JobDetail key={parsedId} jobId={parsedId} reportButton={<ReportButton targetType="job" targetId={parsedId} />} />
+  );
 }

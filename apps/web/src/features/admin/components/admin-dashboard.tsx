@@ -1,5 +1,15 @@
 import { Link } from 'react-router';
-import { BadgeCheck, Building2, Mail, ShieldCheck, UserPlus, UserRound, Users, type LucideIcon } from 'lucide-react';
+import {
+  BadgeCheck,
+  Building2,
+  Flag,
+  Mail,
+  ShieldCheck,
+  UserPlus,
+  UserRound,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import type { AdminStats } from '@akwaaba/contracts';
 import { paths } from '@/config/paths';
 import { Alert } from '@/components/ui/alert';
@@ -16,6 +26,7 @@ const cards: { key: keyof AdminStats; label: string; icon: LucideIcon }[] = [
   { key: 'new_members_this_week', label: 'New members this week', icon: UserPlus },
   { key: 'verification_requests', label: 'Verification requests', icon: BadgeCheck },
   { key: 'open_contact_messages', label: 'Open messages', icon: Mail },
+  { key: 'open_reports', label: 'Open reports', icon: Flag },
   { key: 'admins', label: 'Admins', icon: ShieldCheck },
 ];
 
@@ -43,7 +54,11 @@ export function AdminDashboard({ adminName }: { adminName: string }) {
           <Link to={paths.admin.messages.getHref()} className="font-semibold text-ghana-green underline">
             messages
           </Link>{' '}
-          sent through the contact form, and keep an eye on how the community grows.
+          sent through the contact form, work the{' '}
+          <Link to={paths.admin.reports.getHref()} className="font-semibold text-ghana-green underline">
+            reports
+          </Link>{' '}
+          members send, and keep an eye on how the community grows.
         </p>
       </div>
 

@@ -14,7 +14,7 @@ import { Tabs, type TabItem } from '@/components/ui/tabs';
 import { errorMessage } from '@/lib/api-client';
 import { useContactMessages } from '../api/get-contact-messages';
 import { useSetContactMessageStatus } from '../api/set-contact-message-status';
-import { QueueHeading, QueueItem, QueueList } from './admin-queue';
+import { QueueHeading, QueueItem, QueueList } from '@/components/admin-queue';
 
 const tabs: readonly TabItem<ContactMessageStatus>[] = [
   { id: 'open', label: 'Open', icon: <Inbox aria-hidden="true" className="size-4" /> },

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { useDeadMessages } from '../api/get-dead-messages';
 import { useRetryDeadMessage } from '../api/retry-dead-message';
-import { AdminQueue, QueueItem } from './admin-queue';
+import { AdminQueue, QueueItem } from '@/components/admin-queue';
 
 const KIND_LABELS: Record<string, string> = { mail: 'Mail', sms: 'SMS' };
 

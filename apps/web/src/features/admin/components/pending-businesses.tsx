@@ -9,7 +9,7 @@ import { addressWithCity } from '@/lib/format';
 import { useApproveBusiness } from '../api/approve-business';
 import { usePendingBusinesses } from '../api/get-pending-businesses';
 import { useRejectBusiness } from '../api/reject-business';
-import { AdminQueue } from './admin-queue';
+import { AdminQueue } from '@/components/admin-queue';
 import { PendingItem } from './pending-item';
 
 function PendingBusinessRow({ business }: { business: PendingBusiness }) {

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { useApproveEvent } from '../api/approve-event';
 import { usePendingEvents } from '../api/get-pending-events';
 import { useRejectEvent } from '../api/reject-event';
-import { AdminQueue } from './admin-queue';
+import { AdminQueue } from '@/components/admin-queue';
 import { PendingItem } from './pending-item';
 
 function PendingEventRow({ event }: { event: PendingEvent }) {

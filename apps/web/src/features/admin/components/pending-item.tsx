@@ -3,7 +3,7 @@ import { Check, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
-import { QueueItem } from './admin-queue';
+import { QueueItem } from '@/components/admin-queue';
 
 type PendingItemProps = {
   /** The item's name, as the heading shows it and the reject form is named after. */

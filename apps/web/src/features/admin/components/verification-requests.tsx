@@ -9,7 +9,7 @@ import { errorMessage } from '@/lib/api-client';
 import { formatCount, labelFromSlug } from '@/lib/format';
 import { useDecideVerification, type VerificationDecision } from '../api/decide-verification';
 import { useVerificationRequests } from '../api/get-verification-requests';
-import { AdminQueue, QueueItem } from './admin-queue';
+import { AdminQueue, QueueItem } from '@/components/admin-queue';
 
 const notGiven = 'Not given';
 

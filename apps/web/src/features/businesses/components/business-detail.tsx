@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Clock, Globe, Mail, MapPin, MessageSquarePlus, Pencil, Phone, Tag, UserRound } from 'lucide-react';
 import {
@@ -11,6 +11,7 @@ import {
 } from '@akwaaba/contracts';
 import { paths } from '@/config/paths';
 import { BackLink, InfoCard, TextSection } from '@/components/detail-page';
+import { HiddenByModerators } from '@/components/hidden-by-moderators';
 import { PageLoading, PageLoadError } from '@/components/page-states';
 import { ShareButtons } from '@/components/share-buttons';
 import { Alert } from '@/components/ui/alert';
@@ -24,7 +25,7 @@ import { addressWithCity, formatCount, formatPhone, safeExternalUrl, telHref } f
 import { useBusiness } from '../api/get-business';
 import { BusinessLocationMap } from './business-location-map';
 import { BusinessNotFound } from './business-not-found';
-import { BusinessReviews } from './business-reviews';
+import { BusinessReviews, type ReviewReportButton } from './business-reviews';
 import { FollowButton } from './follow-button';
 import { BusinessRating } from './rating-stars';
 import { VerifiedBadge } from './verified-badge';
@@ -50,6 +51,7 @@ function cityAndProvince({ address, city, province }: Business): string {
 /** The owner's view of where the listing stands: waiting for an admin, or turned down and why. */
 function OwnerNotices({ business }: { business: Business }) {
   if (!business.is_owner) return null;
+  if (business.status === 'hidden') return <HiddenByModerators />;
   if (business.status === 'pending') {
     return (
       <Alert variant="info" title={businessMessages.awaitingReview}>
@@ -142,7 +144,10 @@ function WriteReviewButton({ business, open, onToggle }: { business: Business; o
   );
 }
 
-function BusinessView({ business }: { business: Business }) {
+/** Report buttons the route places: on the listing (not the owner's) and on each review (not the viewer's own). */
+type ReportSlots = { reportButton?: ReactNode; reviewReportButton?: ReviewReportButton };
+
+function BusinessView({ business, reportButton, reviewReportButton }: { business: Business } & ReportSlots) {
   const [reviewing, setReviewing] = useState(false);
   const place = cityAndProvince(business);
   return (
@@ -181,6 +186,7 @@ function BusinessView({ business }: { business: Business }) {
                 Edit
               </Link>
             )}
+            {!business.is_owner && reportButton}
           </div>
         </header>
         <aside aria-label="Business details" className="space-y-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
@@ -207,7 +213,7 @@ function BusinessView({ business }: { business: Business }) {
               </Suspense>
             </div>
           )}
-          <BusinessReviews business={business} />
+          <BusinessReviews business={business} reviewReportButton={reviewReportButton} />
         </div>
       </div>
     </div>
@@ -215,7 +221,7 @@ function BusinessView({ business }: { business: Business }) {
 }
 
 /** /businesses/{id}: public, so a link shared on WhatsApp opens for anyone (GUIDE §1). */
-export function BusinessDetail({ businessId }: { businessId: number }) {
+export function BusinessDetail({ businessId, ...reportSlots }: { businessId: number } & ReportSlots) {
   const business = useBusiness(businessId);
   const notFound = business.error instanceof ApiError && business.error.status === 404;
   useDocumentTitle(business.data?.name ?? (notFound ? businessMessages.notFound : 'Business'));
@@ -234,5 +240,5 @@ export function BusinessDetail({ businessId }: { businessId: number }) {
       </PageLoadError>
     );
   }
-  return <BusinessView business={business.data} />;
+  return <BusinessView business={business.data} {...reportSlots} />;
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { reviewMessages, type BusinessDetail, type Review } from '@akwaaba/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -19,8 +19,17 @@ function uniqueReviews(lists: Review[][]): Review[] {
   return unique;
 }
 
+/** A review's Report button, tied by `describedBy` to the reviewer's name. */
+export type ReviewReportButton = (reviewId: number, describedBy: string) => ReactNode;
+
 /** 'Customer Reviews': the newest ones come with the listing; 'Show more reviews' pages through the rest. */
-export function BusinessReviews({ business }: { business: BusinessDetail }) {
+export function BusinessReviews({
+  business,
+  reviewReportButton,
+}: {
+  business: BusinessDetail;
+  reviewReportButton?: ReviewReportButton;
+}) {
   const { user } = useAuth();
   const [lastPage, setLastPage] = useState(1);
   const morePages = useMoreReviews(business.id, lastPage);
@@ -50,6 +59,7 @@ export function BusinessReviews({ business }: { business: BusinessDetail }) {
               review={review}
               canReply={business.is_owner}
               canDelete={Boolean(user && (user.is_admin || review.user?.id === user.id))}
+              reportButton={user && review.user?.id === user.id ? undefined : reviewReportButton}
             />
           ))}
         </ul>

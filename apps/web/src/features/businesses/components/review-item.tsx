@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { BadgeCheck, MessageSquareReply, Trash2 } from 'lucide-react';
 import { formatLongDate, reviewMessages, type Review } from '@akwaaba/contracts';
@@ -19,10 +19,12 @@ type ReviewItemProps = {
   canReply: boolean;
   /** The reviewer, or an admin. */
   canDelete: boolean;
+  /** Others' reviews can be reported (the button is the route's). */
+  reportButton?: (reviewId: number, describedBy: string) => ReactNode;
 };
 
 /** One review: who (or 'Anonymous' once their account is gone), the stars, when, what they said and the reply. */
-export function ReviewItem({ businessId, review, canReply, canDelete }: ReviewItemProps) {
+export function ReviewItem({ businessId, review, canReply, canDelete, reportButton }: ReviewItemProps) {
   const nameId = useId();
   const [replying, setReplying] = useState(false);
   const deleteReview = useDeleteReview(businessId);
@@ -66,7 +68,7 @@ export function ReviewItem({ businessId, review, canReply, canDelete }: ReviewIt
           <ReplyForm businessId={businessId} reviewId={review.id} onClose={() => setReplying(false)} />
         </Suspense>
       )}
-      {((canReply && !review.reply && !replying) || canDelete) && (
+      {((canReply && !review.reply && !replying) || canDelete || reportButton) && (
         <div className="flex flex-wrap gap-2">
           {canReply && !review.reply && !replying && (
             <Button variant="secondary" size="sm" aria-describedby={nameId} onClick={() => setReplying(true)}>
@@ -87,6 +89,7 @@ export function ReviewItem({ businessId, review, canReply, canDelete }: ReviewIt
               Delete
             </Button>
           )}
+          {reportButton?.(review.id, nameId)}
         </div>
       )}
     </li>

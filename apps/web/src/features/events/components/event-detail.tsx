@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CalendarDays, CalendarPlus, Info, MapPin, Pencil, Tag, UserRound, Users, Video } from 'lucide-react';
 import { cityLabel, eventMessages, type EventDetail as Event } from '@akwaaba/contracts';
@@ -8,6 +9,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { BackLink, InfoCard, TextSection } from '@/components/detail-page';
+import { HiddenByModerators } from '@/components/hidden-by-moderators';
 import { PageLoading, PageLoadError } from '@/components/page-states';
 import { ShareButtons } from '@/components/share-buttons';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -29,6 +31,7 @@ function OwnerNotices({ event }: { event: Event }) {
   if (!event.is_owner) return null;
   return (
     <>
+      {event.status === 'hidden' && <HiddenByModerators />}
       {event.status === 'pending' && (
         <Alert variant="info" title={eventMessages.awaitingReview}>
           An admin will look at your event, or your latest changes to it, before it appears in the events list.
@@ -133,7 +136,7 @@ function Organizer({ event }: { event: Event }) {
   );
 }
 
-function EventView({ event }: { event: Event }) {
+function EventView({ event, reportButton }: { event: Event; reportButton?: ReactNode }) {
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6 lg:px-8">
       <BackToEvents />
@@ -164,6 +167,7 @@ function EventView({ event }: { event: Event }) {
                   Edit
                 </Link>
               )}
+              {!event.is_owner && reportButton}
             </div>
           </header>
         </div>
@@ -197,8 +201,11 @@ function EventView({ event }: { event: Event }) {
   );
 }
 
-/** /events/{id}: public, so a link shared on WhatsApp opens for anyone (GUIDE §1). */
-export function EventDetail({ eventId }: { eventId: number }) {
+/**
+ * /events/{id}: public, so a link shared on WhatsApp opens for anyone (GUIDE §1). `reportButton` (placed by the
+ * route) shows on other members' events only.
+ */
+export function EventDetail({ eventId, reportButton }: { eventId: number; reportButton?: ReactNode }) {
   const event = useEvent(eventId);
   const notFound = event.error instanceof ApiError && event.error.status === 404;
   useDocumentTitle(event.data?.title ?? (notFound ? eventMessages.notFound : 'Event'));
@@ -217,5 +224,5 @@ export function EventDetail({ eventId }: { eventId: number }) {
       </PageLoadError>
     );
   }
-  return <EventView event={event.data} />;
+  return <EventView event={event.data} reportButton={reportButton} />;
 }

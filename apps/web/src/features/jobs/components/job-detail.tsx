@@ -1,9 +1,10 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Briefcase, ExternalLink, Globe, ListChecks, Mail, Pencil, Phone, Tag } from 'lucide-react';
 import { jobMessages, type JobDetail as Job } from '@akwaaba/contracts';
 import { paths } from '@/config/paths';
 import { BackLink, InfoCard, TextSection } from '@/components/detail-page';
+import { HiddenByModerators } from '@/components/hidden-by-moderators';
 import { PageLoading, PageLoadError } from '@/components/page-states';
 import { ShareButtons } from '@/components/share-buttons';
 import { Alert } from '@/components/ui/alert';
@@ -163,7 +164,7 @@ function ManageLinks({ job }: { job: Job }) {
   );
 }
 
-function JobView({ job }: { job: Job }) {
+function JobView({ job, reportButton }: { job: Job; reportButton?: ReactNode }) {
   const formId = useId();
   const [applying, setApplying] = useState(false);
   const applyButton = useRef<HTMLButtonElement>(null);
@@ -177,6 +178,7 @@ function JobView({ job }: { job: Job }) {
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6 lg:px-8">
       <BackToJobs />
+      {job.is_owner && job.status === 'hidden' && <HiddenByModerators />}
       {job.is_expired && <Alert variant="info">{jobMessages.expired}</Alert>}
       {/* Phones read the key facts right after the title; wide screens keep them in a side column. */}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-8">
@@ -203,6 +205,7 @@ function JobView({ job }: { job: Job }) {
               />
               <ShareButtons path={paths.jobDetail.getHref(job.id)} title={`${job.title} at ${job.company_name}`} />
               <ManageLinks job={job} />
+              {!job.is_owner && reportButton}
             </div>
           </header>
           {applying && !job.user_applied && !job.is_expired && (
@@ -231,7 +234,7 @@ function JobView({ job }: { job: Job }) {
 }
 
 /** /jobs/{id}: public, so a link shared on WhatsApp opens for anyone (GUIDE §1). */
-export function JobDetail({ jobId }: { jobId: number }) {
+export function JobDetail({ jobId, reportButton }: { jobId: number; reportButton?: ReactNode }) {
   const job = useJob(jobId);
   const notFound = job.error instanceof ApiError && job.error.status === 404;
   useDocumentTitle(job.data?.title ?? (notFound ? jobMessages.notFound : 'Job'));
@@ -247,5 +250,5 @@ export function JobDetail({ jobId }: { jobId: number }) {
       </PageLoadError>
     );
   }
-  return <JobView job={job.data} />;
+  return <JobView job={job.data} reportButton={reportButton} />;
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MapPin } from 'lucide-react';
 import { profileMessages, type PublicUser } from '@akwaaba/contracts';
@@ -8,6 +9,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth-store';
 import { labelFromSlug } from '@/lib/format';
 import { useUser } from '../api/get-user';
 import { Detail, DetailList, ExternalLink } from './detail-list';
@@ -24,7 +26,7 @@ function ProfileError({ message }: { message: string }) {
   );
 }
 
-function ProfileCard({ user }: { user: PublicUser }) {
+function ProfileCard({ user, reportButton }: { user: PublicUser; reportButton?: ReactNode }) {
   const links = [
     { label: 'LinkedIn', href: user.profile.linkedin_url },
     { label: 'Twitter', href: user.profile.twitter_url },
@@ -48,6 +50,7 @@ function ProfileCard({ user }: { user: PublicUser }) {
               )
             }
           />
+          {reportButton && <div className="pt-2">{reportButton}</div>}
         </div>
       </div>
 
@@ -93,16 +96,17 @@ function ProfileCard({ user }: { user: PublicUser }) {
   );
 }
 
-/** A member's public page: only what the API lets anyone see. */
-export function PublicProfile({ userId }: { userId: number }) {
+/** A member's public page: only what the API lets anyone see; others (not the member) may report it. */
+export function PublicProfile({ userId, reportButton }: { userId: number; reportButton?: ReactNode }) {
   const user = useUser(userId);
+  const viewer = useAuth().user;
   useDocumentTitle(user.data?.name ?? 'Member profile');
   if (user.isPending) return <PageSpinner label="Loading profile…" />;
   if (user.isError) {
     const notFound = user.error instanceof ApiError && user.error.status === 404;
     return <ProfileError message={notFound ? profileMessages.userNotFound : profileMessages.fetchUserFailed} />;
   }
-  return <ProfileCard user={user.data} />;
+  return <ProfileCard user={user.data} reportButton={viewer?.id === userId ? undefined : reportButton} />;
 }
 
 export function MissingUserId() {

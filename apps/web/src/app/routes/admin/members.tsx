@@ -1,0 +1,7 @@
+import { AdminMembers } from '@/features/moderation/components/admin-members';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+
+export function Component() {
+  useDocumentTitle('Members');
+  return <AdminMembers />;
+}
