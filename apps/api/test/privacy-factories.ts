@@ -236,7 +236,9 @@ export async function memberWhoDidEverything(testApp: TestApp, details: MemberDe
     'guest rsvp',
     await app.inject({ method: 'POST', url: `/api/v1/events/${memberEvent.id}/attend`, headers: guest.headers }),
   );
-  const note = multipart({ cover_note: 'Keen to learn.' });
+  const note = multipart({ cover_note: 'Keen to learn.' }, [
+    { field: 'cv', filename: 'Guest CV.pdf', contentType: 'application/pdf', content: pdfFile('Guest Mensah, CV') },
+  ]);
   expectOk(
     'guest applies',
     await app.inject({
