@@ -3,15 +3,35 @@ import { ApiError, apiUrl, authHeaders, failedResponse, parseJson } from './api-
 /** Reports how much of an upload has gone, 0 to 100. */
 export type UploadProgress = (percent: number) => void;
 
+/** A download that needs a request body (Download my data sends the password): POSTed as JSON. */
+export interface DownloadRequest {
+  method: 'POST';
+  body: unknown;
+}
+
 /**
  * Fetches a file with the member's token and saves it as `filename`. A plain link cannot carry the bearer
  * token, so the file is fetched and saved from memory. Failures read like the API client's: a 401 signs out
- * and goes to sign-in, other errors carry the server's message.
+ * and goes to sign-in, other errors carry the server's message (a 422 its field errors).
  */
-export async function downloadFile(path: string, filename: string, accept = '*/*'): Promise<void> {
+export async function downloadFile(
+  path: string,
+  filename: string,
+  accept = '*/*',
+  request?: DownloadRequest,
+): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(apiUrl(path), { headers: authHeaders(accept) });
+    response = await fetch(
+      apiUrl(path),
+      request
+        ? {
+            method: request.method,
+            headers: { ...authHeaders(accept), 'Content-Type': 'application/json' },
+            body: JSON.stringify(request.body),
+          }
+        : { headers: authHeaders(accept) },
+    );
   } catch {
     throw new ApiError('', 0);
   }

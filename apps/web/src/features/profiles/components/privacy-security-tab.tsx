@@ -12,6 +12,7 @@ import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/forms';
 import { useChangePassword } from '../api/change-password';
+import { DownloadDataForm } from './download-data-form';
 
 const emptyPasswords = { current_password: '', password: '', password_confirmation: '' };
 
@@ -61,6 +62,18 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
 
 export function PrivacySecurityTab() {
   const [changing, setChanging] = useState(false);
+  return (
+    <div className="space-y-8">
+      <PasswordSection changing={changing} setChanging={setChanging} />
+      <section className="space-y-4">
+        <h3 className="text-base font-semibold text-stone-900">Your data</h3>
+        <DownloadDataForm />
+      </section>
+    </div>
+  );
+}
+
+function PasswordSection({ changing, setChanging }: { changing: boolean; setChanging: (changing: boolean) => void }) {
   return (
     <section className="space-y-4">
       <h3 className="text-base font-semibold text-stone-900">Password</h3>

@@ -34,7 +34,7 @@ export function ProfileInfoTab({ user, form, editing }: TabProps) {
       <Detail label="Full name" value={user.name} />
       <Detail label="Email" value={user.email} />
       <Detail label="Phone" value={user.phone} />
-      <Detail label="Location" value={user.profile.location} />
+      <Detail label="City or suburb" value={user.profile.location} />
       {isIndividual && <Detail label="Profession" value={user.profile.profession} />}
       <Detail label="Bio" value={user.profile.bio} wide />
       {socialLinks(user).map((link) => (
@@ -79,7 +79,11 @@ function ProfileInfoFields({ user, form }: Omit<TabProps, 'editing'>) {
           )}
         </Field>
       )}
-      <Field label="Location" error={errors.location?.message} hint="Your city or suburb, e.g. Sandton, Johannesburg.">
+      <Field
+        label="City or suburb"
+        error={errors.location?.message}
+        hint="Where you are, e.g. Sandton, Johannesburg: never a street address."
+      >
         {(control) => <Input {...control} {...form.register('location')} autoComplete="address-level2" />}
       </Field>
       {isIndividual && (

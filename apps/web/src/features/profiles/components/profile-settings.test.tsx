@@ -79,8 +79,8 @@ describe('Profile settings', () => {
     const name = screen.getByLabelText(/Full name/);
     await user.clear(name);
     await user.type(name, 'Ama Owusu');
-    await user.clear(screen.getByLabelText('Location'));
-    await user.type(screen.getByLabelText('Location'), 'Pretoria');
+    await user.clear(screen.getByLabelText('City or suburb'));
+    await user.type(screen.getByLabelText('City or suburb'), 'Pretoria');
     await user.type(screen.getByLabelText('Bio'), 'Nurse and choir member.');
     expect(screen.getByLabelText('Bio')).toHaveAttribute('rows', '4');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -186,7 +186,12 @@ describe('Profile settings', () => {
     expect(bodies).toEqual([{ notify_marketing: true }]);
     expect(marketing).toBeChecked();
 
-    await user.click(screen.getByRole('checkbox', { name: 'Show my profile in search' }));
+    // The setting hides the public page too, and says so.
+    const shown = screen.getByRole('checkbox', { name: 'Show my profile in search and on my public page' });
+    expect(shown).toHaveAccessibleDescription(
+      'When off, the site search leaves you out and your public page shows to nobody but you.',
+    );
+    await user.click(shown);
     expect(bodies[1]).toEqual({ show_in_search: false });
   });
 
