@@ -83,7 +83,11 @@ export function AccountSettingsTab({ user, onDeleted }: { user: CurrentUser; onD
       </Section>
 
       <Section title="Privacy">
-        {box('show_in_search', 'Show my profile in search', 'When off, members cannot find you in the site search.')}
+        {box(
+          'show_in_search',
+          'Show my profile in search and on my public page',
+          'When off, the site search leaves you out and your public page shows to nobody but you.',
+        )}
       </Section>
 
       <Section title="Delete account">
