@@ -10,7 +10,8 @@ import { AccessLogController, loggerOptions } from './lib/logger.ts';
 import { serializerCompiler } from './lib/serializer.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createSmsSender, type SmsSender } from './lib/sms.ts';
-import { createLocalStorage, createS3Client, createS3Storage, s3SettingsFromEnv } from './lib/storage.ts';
+import { createLocalStorage, s3SettingsFromEnv } from './lib/storage.ts';
+import { openS3Storages } from './lib/storage-s3.ts';
 import { EVENT_IMAGE_MAX_BYTES } from '@akwaaba/contracts';
 import path from 'node:path';
 import { registerAuth } from './plugins/auth.ts';
@@ -86,19 +87,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const sms = deps.sms ?? createSmsSender(env, path.join(outbox, 'sms'), app.log);
   // With S3_BUCKET, images and CVs live in the bucket (each under its own prefix) so every instance sees them.
   const s3Settings = s3SettingsFromEnv(env);
-  const s3Client = s3Settings ? createS3Client(s3Settings) : null;
-  const objectStore = (prefix: string) =>
-    s3Client && s3Settings
-      ? createS3Storage({ client: s3Client, bucket: s3Settings.bucket, prefix, logger: app.log })
-      : null;
-  const objectUploads = objectStore('uploads/');
+  const s3 = s3Settings ? await openS3Storages(s3Settings, app.log) : null;
   const services = createServices({
     db: database.db,
     clock: deps.clock ?? systemClock,
     mailer,
     sms,
-    storage: objectUploads ?? createLocalStorage(uploadsDir),
-    documents: objectStore('documents/') ?? createLocalStorage(path.join(env.DATA_DIR, 'documents')),
+    storage: s3?.uploads ?? createLocalStorage(uploadsDir),
+    documents: s3?.documents ?? createLocalStorage(path.join(env.DATA_DIR, 'documents')),
     publicUrl: env.PUBLIC_URL,
     logger: app.log,
     contactEmail: env.CONTACT_EMAIL ?? env.ADMIN_EMAIL,
@@ -110,7 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onClose', async () => mailer.close?.());
   // Views still in memory are written before the database closes, like the outbox.
   app.addHook('onClose', () => services.viewCounter.stop());
-  app.addHook('onClose', async () => s3Client?.destroy());
+  app.addHook('onClose', async () => s3?.close());
   const rateLimits = deps.rateLimits ?? defaultRateLimits;
 
   registerErrorHandler(app);
@@ -133,7 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerUploads(app, {
     root: uploadsDir,
     maxFileBytes: EVENT_IMAGE_MAX_BYTES,
-    objectStorage: objectUploads ?? undefined,
+    objectStorage: s3?.uploads,
   });
   const hooks = registerAuth(app, services.authService);
 

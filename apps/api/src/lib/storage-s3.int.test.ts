@@ -19,7 +19,8 @@ import {
 import { createJob } from '../../test/job-factories.ts';
 import { startS3Server } from '../../test/s3-server.ts';
 import { EnvError, parseEnv } from '../env.ts';
-import { createS3Client, createS3Storage, s3SettingsFromEnv, StorageKeyError } from './storage.ts';
+import { createS3Client, createS3Storage, loadS3Sdk } from './storage-s3.ts';
+import { s3SettingsFromEnv, StorageKeyError } from './storage.ts';
 
 const s3 = await startS3Server();
 afterAll(() => s3.stop());
@@ -207,8 +208,10 @@ describe('GET /uploads/* from the bucket', () => {
 
 describe('the S3 driver', () => {
   it('refuses a key that would leave its prefix, and writes nothing', async () => {
-    const client = createS3Client(s3SettingsFromEnv(parseEnv(s3.env))!);
+    const sdk = await loadS3Sdk();
+    const client = createS3Client(sdk, s3SettingsFromEnv(parseEnv(s3.env))!);
     const documents = createS3Storage({
+      sdk,
       client,
       bucket: s3.bucket,
       prefix: 'uploads/',

@@ -1,11 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import type { Logger } from './logger.ts';
 
 /**
- * Where uploaded files live: a local directory by default, or an S3-compatible bucket (S3_BUCKET) when several
- * instances must see the same files. Two stores: public uploads (images, served under UPLOADS_URL_PREFIX) and
+ * Where uploaded files live: a local directory by default, or an S3-compatible bucket (S3_BUCKET, driver in
+ * storage-s3.ts) when several instances must see the same files. Two stores: public uploads (images, served under UPLOADS_URL_PREFIX) and
  * private documents (CVs), which only the routes that check who is asking hand out.
  */
 export interface FileStorage {
@@ -33,7 +31,7 @@ export class StorageKeyError extends Error {
   }
 }
 
-function checkedKey(key: string): string {
+export function checkedKey(key: string): string {
   if (!isSafeStorageKey(key)) throw new StorageKeyError();
   return key;
 }
@@ -112,98 +110,9 @@ export function s3SettingsFromEnv(env: {
   };
 }
 
-export function createS3Client(settings: S3Settings): S3Client {
-  return new S3Client({
-    region: settings.region,
-    endpoint: settings.endpoint,
-    forcePathStyle: settings.forcePathStyle,
-    credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
-    // Many S3-compatible servers (s3rver among them) do not speak the SDK's default CRC checksums.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-    maxAttempts: 3,
-  });
-}
-
 /** What the uploads route answers from: the object with its ETag, 'not_modified' when the browser's copy is current. */
 export type StoredObject = { body: Buffer; etag: string | null } | 'not_modified' | null;
 
 export interface ObjectStorage extends FileStorage {
   read(key: string, ifNoneMatch?: string): Promise<StoredObject>;
-}
-
-/** A failed bucket request, named by the S3 error's class only: its message and request never reach a log or an answer. */
-export class ObjectStorageError extends Error {
-  constructor(operation: string, errorName: string) {
-    super(`object storage ${operation} failed: ${errorName}`);
-  }
-}
-
-function s3Status(error: unknown): number | undefined {
-  return (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
-}
-
-function isMissing(error: unknown): boolean {
-  const name = (error as { name?: unknown } | null)?.name;
-  return name === 'NoSuchKey' || name === 'NotFound' || s3Status(error) === 404;
-}
-
-/**
- * One store (`prefix` 'uploads/' or 'documents/') in an S3-compatible bucket. Keys are checked like the local
- * driver's paths, so no key reaches outside its prefix (servers that keep objects as files would resolve '..').
- */
-export function createS3Storage(options: {
-  client: S3Client;
-  bucket: string;
-  prefix: string;
-  logger: Logger;
-}): ObjectStorage {
-  const { client, bucket, prefix, logger } = options;
-  const objectKey = (key: string) => `${prefix}${checkedKey(key)}`;
-
-  /** Logs a failed request by its error's class and status (never its message or request) and throws a plain error. */
-  function failed(operation: string, key: string, error: unknown): never {
-    const name = error instanceof Error ? error.name : 'Error';
-    logger.error(
-      { storage: 's3', operation, key: `${prefix}${key}`, error: name, status: s3Status(error) },
-      'object storage request failed',
-    );
-    throw new ObjectStorageError(operation, name);
-  }
-
-  async function read(key: string, ifNoneMatch?: string): Promise<StoredObject> {
-    const Key = objectKey(key);
-    try {
-      const answer = await client.send(
-        new GetObjectCommand({ Bucket: bucket, Key, ...(ifNoneMatch ? { IfNoneMatch: ifNoneMatch } : {}) }),
-      );
-      const body = answer.Body ? Buffer.from(await answer.Body.transformToByteArray()) : Buffer.alloc(0);
-      return { body, etag: answer.ETag ?? null };
-    } catch (error) {
-      if (isMissing(error)) return null;
-      if (s3Status(error) === 304) return 'not_modified';
-      failed('get', key, error);
-    }
-  }
-
-  return {
-    async put(key, content) {
-      const Key = objectKey(key);
-      await client
-        .send(new PutObjectCommand({ Bucket: bucket, Key, Body: content, ContentType: contentTypeOf(key) }))
-        .catch((error: unknown) => failed('put', key, error));
-    },
-    async get(key) {
-      const found = await read(key);
-      return found === null || found === 'not_modified' ? null : found.body;
-    },
-    read,
-    async delete(key) {
-      const Key = objectKey(key);
-      await client
-        .send(new DeleteObjectCommand({ Bucket: bucket, Key }))
-        .catch((error: unknown) => failed('delete', key, error));
-    },
-    url: (key) => `${UPLOADS_URL_PREFIX}${key}`,
-  };
 }
