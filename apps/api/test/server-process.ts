@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, inject } from 'vitest';
+import { openPglite } from '../src/db/client.ts';
 import { freePort } from './free-port.ts';
 import { adminQuery, withDatabase } from './postgres-template.ts';
 
@@ -178,7 +179,7 @@ afterAll(async () => {
 /**
  * Where a server process keeps its data: with DATABASE_URL set (a PostgreSQL run), a database of its own cloned from
  * the run's migrated template (`inject('postgresTemplate')`), dropped by `dispose()`; otherwise the embedded
- * database in the fresh DATA_DIR, which the server creates and migrates at start. Several processes may share one
+ * database in the fresh DATA_DIR, loaded from the run's migrated template (`inject('pgliteTemplate')`). Several processes may share one
  * (the two-instance test) on PostgreSQL; never on PGlite (the data directory is locked by the first).
  */
 export async function serverDatabase(): Promise<ServerDatabase> {
@@ -188,6 +189,13 @@ export async function serverDatabase(): Promise<ServerDatabase> {
   if (url) {
     name = `akwaaba_test_${randomUUID().replaceAll('-', '')}`;
     await adminQuery(url, `create database ${name} template ${inject('postgresTemplate')}`);
+  } else {
+    // The run's migrated template, loaded into the directory: the server skips initdb and the migrations.
+    const template = inject('pgliteTemplate');
+    if (template) {
+      const database = await openPglite(dataDir, { loadDataDir: new Blob([await fs.readFile(template)]) });
+      await database.close();
+    }
   }
   let disposed = false;
   const database: ServerDatabase = {

@@ -73,7 +73,11 @@ export async function openPglite(
     fs.mkdirSync(dataDir, { recursive: true });
     releaseLock = lockDataDir(dataDir);
     try {
-      client = await PGlite.create(path.join(dataDir, 'pgdata'), { extensions });
+      // loadDataDir: a restore (scripts/restore.ts) fills an empty directory from a dump.
+      client = await PGlite.create(path.join(dataDir, 'pgdata'), {
+        extensions,
+        ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      });
     } catch (error) {
       releaseLock();
       throw error;
