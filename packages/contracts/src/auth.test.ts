@@ -26,6 +26,7 @@ const emailBody = (overrides: Record<string, unknown> = {}) => ({
   email: 'ama@example.com',
   password: PASSWORD,
   password_confirmation: PASSWORD,
+  terms_accepted: true,
   ...overrides,
 });
 const phoneBody = (overrides: Record<string, unknown> = {}) =>
@@ -184,13 +185,17 @@ describe('registration (spec §5)', () => {
       password: [authMessages.passwordMin, authMessages.passwordComposition],
       password_confirmation: [authMessages.passwordMismatch],
       business_name: [authMessages.businessNameRequired],
+      terms_accepted: [authMessages.termsRequired],
     });
   });
 
-  it('reads terms_accepted from form values', () => {
+  it('reads terms_accepted from form values and requires it', () => {
     expect(registerRequest.parse(emailBody({ terms_accepted: '1' })).terms_accepted).toBe(true);
-    expect(registerRequest.parse(emailBody({ terms_accepted: '0' })).terms_accepted).toBe(false);
-    expect(registerRequest.parse(emailBody({ terms_accepted: 'false' })).terms_accepted).toBe(false);
+    for (const refused of ['0', 'false', undefined]) {
+      expect(errorsOf(registerRequest, emailBody({ terms_accepted: refused }))).toEqual({
+        terms_accepted: [authMessages.termsRequired],
+      });
+    }
     expect(errorsOf(registerRequest, emailBody({ terms_accepted: 'maybe' }))).toHaveProperty('terms_accepted');
   });
 

@@ -127,6 +127,9 @@ export const registerRequest = registerFields
     for (const [field, message] of Object.entries(registrationCrossFieldErrors(body))) {
       ctx.addIssue({ code: 'custom', path: [field], message });
     }
+    // Consent to the terms and the privacy notice is recorded with the account (POPIA), so it is required here too.
+    if (body.terms_accepted !== true)
+      ctx.addIssue({ code: 'custom', path: ['terms_accepted'], message: authMessages.termsRequired });
   })
   .transform((body) => ({
     ...body,
@@ -205,8 +208,12 @@ export const accountTypeRequest = z
   .object({
     user_type: z.enum(USER_TYPES),
     business_name: singleLineText(150, { label: 'Business name' }).optional(),
+    /** A member new through a provider never ticked the registration box: they agree here. */
+    terms_accepted: formBoolean.optional(),
   })
   .superRefine((body, ctx) => {
+    if (body.terms_accepted !== true)
+      ctx.addIssue({ code: 'custom', path: ['terms_accepted'], message: authMessages.termsRequired });
     if (body.user_type !== 'business') return;
     const businessName = body.business_name?.trim() ?? '';
     if (businessName.length === 0)

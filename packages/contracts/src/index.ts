@@ -6,6 +6,7 @@ export * from './common/money.ts';
 export * from './common/dates.ts';
 export * from './auth.ts';
 export * from './profiles.ts';
+export * from './privacy.ts';
 export * from './categories.ts';
 export * from './dashboard.ts';
 export * from './notifications.ts';

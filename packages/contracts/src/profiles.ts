@@ -14,6 +14,7 @@ import {
 import { emptyToNull, formBoolean, optionalHttpUrl, optionalText } from './common/form-values.ts';
 import { multiLineText, singleLineText } from './common/text.ts';
 import { profileMessages } from './profiles.constants.ts';
+import { consentSummary } from './privacy.ts';
 export * from './profiles.constants.ts';
 
 export const socialLinks = z.object({
@@ -61,6 +62,8 @@ export const currentUser = publicUser.extend({
   show_in_search: z.boolean(),
   verification_requested_at: z.string().nullable(),
   notifications: notificationSettings,
+  /** The versions of the terms and privacy notice accepted, and the marketing opt-in's time. */
+  consents: consentSummary,
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 

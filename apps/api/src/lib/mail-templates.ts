@@ -2,6 +2,7 @@ import type { MailMessage } from './mailer.ts';
 
 const SITE_NAME = 'Akwaaba';
 const DEFAULT_FOOTER = `You received this email because you have an ${SITE_NAME} account.`;
+const UNSUBSCRIBE_LABEL = 'Unsubscribe from these emails';
 
 export interface MailContent {
   to: string;
@@ -15,6 +16,11 @@ export interface MailContent {
   /** Why the recipient got this mail. */
   footer?: string;
   replyTo?: string;
+  /**
+   * Mail a member may stop (marketing, new-event mail): a link in the footer to the unsubscribe page, and
+   * the one-click headers mail clients act on (RFC 8058), which POST to the API. Both absolute.
+   */
+  unsubscribe?: { pageUrl: string; oneClickUrl: string };
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -59,7 +65,11 @@ function htmlLayout(content: MailContent, url: string | null, footer: string): s
     action,
     paragraph(SITE_NAME),
     '</td></tr>',
-    `<tr><td style="${FONT}padding:16px 24px;border-top:1px solid #e7e5e4;font-size:13px;line-height:18px;color:#57534e;">${escapeHtml(footer)}</td></tr>`,
+    `<tr><td style="${FONT}padding:16px 24px;border-top:1px solid #e7e5e4;font-size:13px;line-height:18px;color:#57534e;">${escapeHtml(footer)}` +
+      (content.unsubscribe
+        ? `<br><a href="${escapeHtml(content.unsubscribe.pageUrl)}" style="color:#006b3f;">${UNSUBSCRIBE_LABEL}</a>`
+        : '') +
+      '</td></tr>',
     '</table></td></tr></table></body></html>',
   ].join('\n');
 }
@@ -76,7 +86,7 @@ export function composeMail(content: MailContent, publicUrl: string): MailMessag
     ...content.paragraphs,
     ...(content.action && url ? [`${content.action.label}: ${url}`] : []),
     SITE_NAME,
-    `--\n${footer}`,
+    `--\n${footer}${content.unsubscribe ? `\n${UNSUBSCRIBE_LABEL}: ${content.unsubscribe.pageUrl}` : ''}`,
   ].join('\n\n');
   return {
     to: content.to,
@@ -84,5 +94,13 @@ export function composeMail(content: MailContent, publicUrl: string): MailMessag
     text: `${text}\n`,
     html: htmlLayout(content, url, footer),
     ...(content.replyTo ? { replyTo: content.replyTo } : {}),
+    ...(content.unsubscribe
+      ? {
+          headers: {
+            'List-Unsubscribe': `<${content.unsubscribe.oneClickUrl}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          },
+        }
+      : {}),
   };
 }

@@ -11,6 +11,8 @@ export interface MailMessage {
   /** The same words as `text`, laid out (lib/mail-templates.ts); sent as multipart/alternative. */
   html?: string;
   replyTo?: string;
+  /** Extra headers, such as List-Unsubscribe (RFC 2369) and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -389,7 +389,7 @@ const VALID_BODIES: Record<string, (caller: Caller) => Record<string, unknown>> 
     password_confirmation: STRONG_PASSWORD,
   }),
   'POST /api/v1/auth/social': () => ({ code: 'a'.repeat(43) }),
-  'POST /api/v1/auth/account-type': () => ({ user_type: 'business', business_name: 'Accra Bites' }),
+  'POST /api/v1/auth/account-type': () => ({ user_type: 'business', business_name: 'Accra Bites', terms_accepted: true }),
   'PUT /api/v1/profile': (caller) => ({
     name: 'Ama Mensah',
     email: caller.email,
@@ -434,6 +434,7 @@ const VALID_BODIES: Record<string, (caller: Caller) => Record<string, unknown>> 
   'POST /api/v1/job-listings/{id}/apply': () => ({ cover_note: 'Five years of bookkeeping in Accra and Durban.' }),
   'PATCH /api/v1/job-applications/{id}': () => ({ status: 'shortlisted' }),
   'POST /api/v1/notifications/read': () => ({ up_to_id: 1 }),
+  'POST /api/v1/admin/newsletters': () => ({ subject: 'Heritage Month', body: 'Braai at Zoo Lake on Sunday.' }),
   'POST /api/v1/contact': () => ({
     name: 'Kofi',
     email: 'kofi@example.com',

@@ -24,6 +24,7 @@ export const routes: RouteObject[] = [
       { path: paths.about.path, lazy: () => import('./routes/about') },
       { path: paths.terms.path, lazy: () => import('./routes/terms') },
       { path: paths.privacy.path, lazy: () => import('./routes/privacy') },
+      { path: paths.unsubscribe.path, lazy: () => import('./routes/unsubscribe') },
       { path: paths.contact.path, lazy: () => import('./routes/contact') },
       { path: paths.search.path, lazy: () => import('./routes/search') },
 
@@ -87,6 +88,7 @@ export const routes: RouteObject[] = [
           },
           { path: paths.admin.messages.path, lazy: () => import('./routes/admin/messages') },
           { path: paths.admin.delivery.path, lazy: () => import('./routes/admin/delivery') },
+          { path: paths.admin.newsletter.path, lazy: () => import('./routes/admin/newsletter') },
           { path: paths.admin.reports.path, lazy: () => import('./routes/admin/reports') },
           { path: paths.admin.members.path, lazy: () => import('./routes/admin/members') },
           { path: paths.admin.audit.path, lazy: () => import('./routes/admin/audit') },

@@ -7,6 +7,7 @@ export const paths = {
   about: { path: '/about', getHref: () => '/about' },
   terms: { path: '/terms', getHref: () => '/terms' },
   privacy: { path: '/privacy', getHref: () => '/privacy' },
+  unsubscribe: { path: '/unsubscribe', getHref: () => '/unsubscribe' },
   contact: { path: '/contact', getHref: () => '/contact' },
   search: {
     path: '/search',
@@ -85,6 +86,7 @@ export const paths = {
     verificationRequests: { path: '/admin/verification-requests', getHref: () => '/admin/verification-requests' },
     messages: { path: '/admin/messages', getHref: () => '/admin/messages' },
     delivery: { path: '/admin/delivery', getHref: () => '/admin/delivery' },
+    newsletter: { path: '/admin/newsletter', getHref: () => '/admin/newsletter' },
     reports: { path: '/admin/reports', getHref: () => '/admin/reports' },
     members: {
       path: '/admin/members',

@@ -30,7 +30,13 @@ const times = <T>(count: number, make: (index: number) => Promise<T>) =>
   Promise.all(Array.from({ length: count }, (_, index) => make(index)));
 
 function registerBody(overrides: Record<string, unknown>) {
-  return { name: 'Race Runner', password: STRONG_PASSWORD, password_confirmation: STRONG_PASSWORD, ...overrides };
+  return {
+    name: 'Race Runner',
+    password: STRONG_PASSWORD,
+    password_confirmation: STRONG_PASSWORD,
+    terms_accepted: true,
+    ...overrides,
+  };
 }
 
 describe('concurrent registrations', () => {

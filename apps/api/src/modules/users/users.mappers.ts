@@ -1,4 +1,4 @@
-import type { BusinessCategory, CurrentUser, PublicUser } from '@akwaaba/contracts';
+import type { BusinessCategory, ConsentSummary, CurrentUser, PublicUser } from '@akwaaba/contracts';
 import type { UserWithProfile } from './users.repository.ts';
 
 /** What anyone may see of a member. */
@@ -24,8 +24,8 @@ export function toPublicUser(user: UserWithProfile): PublicUser {
   };
 }
 
-/** The signed-in member's own record. */
-export function toCurrentUser(user: UserWithProfile): CurrentUser {
+/** The signed-in member's own record, with what they consented to (modules/privacy). */
+export function toCurrentUser(user: UserWithProfile, consents: ConsentSummary): CurrentUser {
   return {
     ...toPublicUser(user),
     email: user.email,
@@ -41,5 +41,6 @@ export function toCurrentUser(user: UserWithProfile): CurrentUser {
       notify_sms_updates: user.notifySmsUpdates,
       notify_marketing: user.notifyMarketing,
     },
+    consents,
   };
 }

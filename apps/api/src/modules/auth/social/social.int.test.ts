@@ -1,8 +1,9 @@
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { authMessages, type AuthResponse } from '@akwaaba/contracts';
+import { sql } from 'drizzle-orm';
+import { authMessages, PRIVACY_VERSION, TERMS_VERSION, type AuthResponse } from '@akwaaba/contracts';
 import { buildTestApp } from '../../../../test/build-test-app.ts';
-import { bearer, registerMember } from '../../../../test/factories.ts';
+import { bearer, registerMember, selectRows } from '../../../../test/factories.ts';
 
 // The providers are played by a local OAuth/OIDC server; google and linkedin are pointed at it.
 const oauth = new OAuth2Server();
@@ -314,7 +315,7 @@ describe('POST /auth/account-type', () => {
       method: 'POST',
       url: '/api/v1/auth/account-type',
       headers: bearer(data.token),
-      payload: { user_type: 'business', business_name: 'Accra Bites' },
+      payload: { user_type: 'business', business_name: 'Accra Bites', terms_accepted: true },
     });
     expect(chosen.statusCode).toBe(200);
     expect(chosen.json()).toMatchObject({
@@ -325,7 +326,7 @@ describe('POST /auth/account-type', () => {
       method: 'POST',
       url: '/api/v1/auth/account-type',
       headers: bearer(data.token),
-      payload: { user_type: 'individual' },
+      payload: { user_type: 'individual', terms_accepted: true },
     });
     expect(again.statusCode).toBe(409);
   });
@@ -336,7 +337,7 @@ describe('POST /auth/account-type', () => {
       method: 'POST',
       url: '/api/v1/auth/account-type',
       headers: bearer(data.token),
-      payload: { user_type: 'business' },
+      payload: { user_type: 'business', terms_accepted: true },
     });
     expect(noName.statusCode).toBe(422);
     expect(JSON.stringify(noName.json())).toContain(authMessages.businessNameRequired);
@@ -346,16 +347,59 @@ describe('POST /auth/account-type', () => {
       method: 'POST',
       url: '/api/v1/auth/account-type',
       headers: bearer(member.token),
-      payload: { user_type: 'business', business_name: 'Takeover Ltd' },
+      payload: { user_type: 'business', business_name: 'Takeover Ltd', terms_accepted: true },
     });
     expect(refused.statusCode).toBe(409);
+  });
+
+  it('refuses a choice without agreeing to the terms, and records both consents with their versions when agreed', async () => {
+    const { data } = await socialMember();
+    for (const terms of [undefined, false, '0']) {
+      const refused = await app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/account-type',
+        headers: bearer(data.token),
+        payload: { user_type: 'individual', ...(terms === undefined ? {} : { terms_accepted: terms }) },
+      });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors).toEqual({ terms_accepted: [authMessages.termsRequired] });
+    }
+    const before = await app.inject({ method: 'GET', url: '/api/v1/profile', headers: bearer(data.token) });
+    expect(before.json().data.consents).toEqual({
+      terms_version: null,
+      terms_accepted_at: null,
+      privacy_version: null,
+      marketing_granted_at: null,
+    });
+
+    const chosen = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/account-type',
+      headers: bearer(data.token),
+      payload: { user_type: 'individual', terms_accepted: true },
+    });
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json().data.consents).toEqual({
+      terms_version: TERMS_VERSION,
+      terms_accepted_at: clock.now().toISOString(),
+      privacy_version: PRIVACY_VERSION,
+      marketing_granted_at: null,
+    });
+    const rows = await selectRows(
+      testApp.database,
+      sql`select purpose, version, granted_via from consents where user_id = ${data.user.id} order by purpose`,
+    );
+    expect(rows).toEqual([
+      { purpose: 'privacy', version: PRIVACY_VERSION, granted_via: 'social_sign_up' },
+      { purpose: 'terms', version: TERMS_VERSION, granted_via: 'social_sign_up' },
+    ]);
   });
 
   it('needs a signed-in member', async () => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/v1/auth/account-type',
-      payload: { user_type: 'individual' },
+      payload: { user_type: 'individual', terms_accepted: true },
     });
     expect(response.statusCode).toBe(401);
   });

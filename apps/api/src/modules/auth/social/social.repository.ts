@@ -24,14 +24,25 @@ export function createSocialRepository(db: Database) {
     /** Sets the account type once: false when it was already chosen (so two answers cannot both land). */
     async chooseAccountType(
       userId: number,
-      values: { userType: 'individual' | 'business'; businessName: string | null },
+      values: { userType: 'individual' | 'business'; businessName: string | null; termsAcceptedAt: Date },
+      executor: Executor = db,
     ): Promise<boolean> {
-      const rows = await db
+      const rows = await executor
         .update(users)
         .set({ ...values, accountTypeChosen: true, updatedAt: sql`now()` })
         .where(and(eq(users.id, userId), eq(users.accountTypeChosen, false)))
         .returning({ id: users.id });
       return rows.length > 0;
+    },
+
+    /** Download my data: the providers the member signs in with (names only). */
+    async providersOf(userId: number): Promise<string[]> {
+      const rows = await db
+        .select({ provider: socialAccounts.provider })
+        .from(socialAccounts)
+        .where(eq(socialAccounts.userId, userId))
+        .orderBy(socialAccounts.provider);
+      return rows.map((row) => row.provider);
     },
   };
 }

@@ -14,6 +14,8 @@ import { API } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
 import { currentLocation, renderApp } from '@/testing/test-utils';
 
+const TERMS = 'I agree to the Terms of Service and Privacy Policy';
+
 /** A first social sign-in: the code opens a session for a member who has not chosen a type yet. */
 function newSocialMember() {
   const member = makeUser({ name: 'Kwame Asante', account_type_chosen: false });
@@ -52,10 +54,11 @@ describe('Choose your account type (after a first social sign-in)', () => {
 
     await user.click(screen.getByRole('radio', { name: /Business/ }));
     await user.type(screen.getByLabelText('Business name'), 'Asante Farms');
+    await user.click(screen.getByRole('checkbox', { name: TERMS }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     await waitFor(() => expect(currentLocation(router)).toBe('/'));
-    expect(bodies).toEqual([{ user_type: 'business', business_name: 'Asante Farms' }]);
+    expect(bodies).toEqual([{ user_type: 'business', business_name: 'Asante Farms', terms_accepted: true }]);
     expect(
       await within(await screen.findByRole('banner')).findByRole('button', { name: /Kwame Asante/ }),
     ).toBeInTheDocument();
@@ -78,9 +81,31 @@ describe('Choose your account type (after a first social sign-in)', () => {
       ),
     );
     const { user, router } = renderApp('/auth/callback?code=first-time');
-    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('checkbox', { name: TERMS }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(currentLocation(router)).toBe('/'));
-    expect(bodies).toEqual([{ user_type: 'individual' }]);
+    expect(bodies).toEqual([{ user_type: 'individual', terms_accepted: true }]);
+  });
+
+  it('must agree to the terms and the privacy policy before anything is sent', async () => {
+    newSocialMember();
+    let sent = false;
+    server.use(
+      http.post(`${API}/auth/account-type`, () => {
+        sent = true;
+        return HttpResponse.json({});
+      }),
+    );
+    const { user } = renderApp('/auth/callback?code=first-time');
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    const terms = screen.getByRole('checkbox', { name: TERMS });
+    expect(await screen.findByText(authMessages.termsRequired)).toBeInTheDocument();
+    expect(terms).toHaveAccessibleDescription(authMessages.termsRequired);
+    expect(within(terms.closest('form')!).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'href',
+      '/terms',
+    );
+    expect(sent).toBe(false);
   });
 
   it('a business without a name is told so before anything is sent', async () => {
@@ -94,6 +119,7 @@ describe('Choose your account type (after a first social sign-in)', () => {
     );
     const { user } = renderApp('/auth/callback?code=first-time');
     await user.click(await screen.findByRole('radio', { name: /Business/ }));
+    await user.click(screen.getByRole('checkbox', { name: TERMS }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText(authMessages.businessNameRequired)).toBeInTheDocument();
     expect(screen.getByLabelText('Business name')).toHaveFocus();
@@ -117,6 +143,7 @@ describe('Choose your account type (after a first social sign-in)', () => {
     const { user, router } = renderApp('/auth/callback?code=first-time');
     await user.click(await screen.findByRole('radio', { name: /Business/ }));
     await user.type(screen.getByLabelText('Business name'), 'Ab');
+    await user.click(screen.getByRole('checkbox', { name: TERMS }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText(authMessages.businessNameMin)).toBeInTheDocument();
 

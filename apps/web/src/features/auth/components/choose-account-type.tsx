@@ -1,16 +1,18 @@
 import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
 import { useForm, useWatch } from 'react-hook-form';
 import { accountTypeRequest, authMessages, type UserType } from '@akwaaba/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { CheckboxField, Field } from '@/components/ui/field';
+import { Checkbox, Input } from '@/components/ui/input';
+import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { applyServerFieldErrors, formResolver } from '@/lib/forms';
 import { useChooseAccountType } from '../api/choose-account-type';
 import { ACCOUNT_TYPE_OPTIONS, ChoiceGroup } from './choice-group';
 
-type Values = { user_type: UserType; business_name: string };
+type Values = { user_type: UserType; business_name: string; terms_accepted: boolean };
 
 /** After a first social sign-in: individual or business (with its name), once, before going on. */
 export function ChooseAccountType({ onDone }: { onDone: () => void }) {
@@ -18,7 +20,7 @@ export function ChooseAccountType({ onDone }: { onDone: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const form = useForm<Values>({
     resolver: formResolver<Values>(accountTypeRequest, { raw: true }),
-    defaultValues: { user_type: 'individual', business_name: '' },
+    defaultValues: { user_type: 'individual', business_name: '', terms_accepted: false },
   });
   const userType = useWatch({ control: form.control, name: 'user_type' });
   const { errors } = form.formState;
@@ -32,10 +34,11 @@ export function ChooseAccountType({ onDone }: { onDone: () => void }) {
       await choose.mutateAsync({
         user_type: values.user_type,
         business_name: isBusiness ? values.business_name : undefined,
+        terms_accepted: values.terms_accepted,
       });
       onDone();
     } catch (error) {
-      applyServerFieldErrors(error, form.setError, ['business_name']);
+      applyServerFieldErrors(error, form.setError, ['business_name', 'terms_accepted']);
     }
   });
 
@@ -47,7 +50,7 @@ export function ChooseAccountType({ onDone }: { onDone: () => void }) {
         </h2>
         <p className="text-sm text-stone-600">You can fill in your business details later in your profile.</p>
       </div>
-      {choose.isError && !errors.business_name && (
+      {choose.isError && !errors.business_name && !errors.terms_accepted && (
         <Alert variant="error">{errorMessage(choose.error, authMessages.accountTypeFailed)}</Alert>
       )}
       <form noValidate onSubmit={onSubmit} className="space-y-5">
@@ -66,6 +69,24 @@ export function ChooseAccountType({ onDone }: { onDone: () => void }) {
             {(control) => <Input {...control} {...form.register('business_name')} autoComplete="organization" />}
           </Field>
         )}
+        {/* Members new through a provider never saw the registration's box: they agree here (recorded by the API). */}
+        <CheckboxField
+          error={errors.terms_accepted?.message}
+          label={
+            <>
+              I agree to the{' '}
+              <Link to={paths.terms.getHref()} className="font-semibold text-ghana-green underline" target="_blank">
+                Terms of Service
+              </Link>{' '}
+              and{' '}
+              <Link to={paths.privacy.getHref()} className="font-semibold text-ghana-green underline" target="_blank">
+                Privacy Policy
+              </Link>
+            </>
+          }
+        >
+          {(control) => <Checkbox {...control} {...form.register('terms_accepted')} />}
+        </CheckboxField>
         <Button type="submit" size="lg" className="w-full" isLoading={choose.isPending}>
           Continue
         </Button>

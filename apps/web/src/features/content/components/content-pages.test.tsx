@@ -33,7 +33,8 @@ describe('content pages', () => {
     renderPage(TermsPage);
     expect(document.title).toBe('Terms of Service — Akwaaba');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByText('Last updated: 21 November 2026')).toBeInTheDocument();
+    // The version members accept at registration (contracts TERMS_VERSION), as the page shows it.
+    expect(screen.getByText('Version of 21 November 2026')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Governing law' })).toBeInTheDocument();
     expect(screen.getByText(/laws of the Republic of South Africa/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'contact page' })).toHaveAttribute('href', '/contact');
@@ -44,7 +45,7 @@ describe('content pages', () => {
     renderPage(PrivacyPage);
     expect(document.title).toBe('Privacy Policy — Akwaaba');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByText('Last updated: 25 November 2026')).toBeInTheDocument();
+    expect(screen.getByText('Version of 25 November 2026')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'POPIAComplaints@inforegulator.org.za' })).toHaveAttribute(
       'href',
       'mailto:POPIAComplaints@inforegulator.org.za',

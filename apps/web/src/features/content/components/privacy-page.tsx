@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { formatLongDate, PRIVACY_VERSION } from '@akwaaba/contracts';
 import { BulletList, ContentPage, ContentSection, TextLink, linkClass } from './content-layout';
 
 const SECTIONS = [
@@ -34,7 +35,7 @@ export default function PrivacyPage() {
   return (
     <ContentPage
       title="Privacy Policy"
-      lastUpdated="Last updated: 25 November 2026"
+      lastUpdated={`Version of ${formatLongDate(PRIVACY_VERSION)}`}
       contents={SECTIONS}
       intro={
         <p>
@@ -372,8 +373,8 @@ export default function PrivacyPage() {
 
       <ContentSection id="changes" title={title('changes')}>
         <p>
-          We may update this notice when our services or the law change. The “Last updated” date at the top shows when
-          it last changed, and we will tell members about important changes on the site or by email.
+          We may update this notice when our services or the law change. The version date at the top shows when it last
+          changed, and we will tell members about important changes on the site or by email.
         </p>
       </ContentSection>
     </ContentPage>

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { formatLongDate, TERMS_VERSION } from '@akwaaba/contracts';
 import { BulletList, ContentPage, ContentSection, TextLink } from './content-layout';
 
 const SECTIONS = [
@@ -32,7 +33,7 @@ export default function TermsPage() {
   return (
     <ContentPage
       title="Terms of Service"
-      lastUpdated="Last updated: 21 November 2026"
+      lastUpdated={`Version of ${formatLongDate(TERMS_VERSION)}`}
       contents={SECTIONS}
       intro={
         <p>
@@ -239,9 +240,9 @@ export default function TermsPage() {
       <ContentSection id="changes" title={title('changes')}>
         <p>
           We may update these terms as the platform grows or the law changes. We will post the new version on this page
-          with a new “Last updated” date, and tell members about important changes on the site or by email before they
-          take effect. If you keep using Akwaaba after a change takes effect, the updated terms apply; if you do not
-          agree, you may delete your account.
+          with a new version date, and tell members about important changes on the site or by email before they take
+          effect. If you keep using Akwaaba after a change takes effect, the updated terms apply; if you do not agree,
+          you may delete your account.
         </p>
       </ContentSection>
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
-import { profileMessages, type CurrentUser } from '@akwaaba/contracts';
+import { formatLongDate, profileMessages, type CurrentUser } from '@akwaaba/contracts';
 import { CheckboxField } from '@/components/ui/field';
 import { Checkbox } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
@@ -10,13 +10,21 @@ import { DeleteAccountForm } from './delete-account-form';
 type Setting = 'notify_new_events' | 'notify_sms_updates' | 'notify_marketing' | 'show_in_search';
 
 const notificationSettings = [
-  { key: 'notify_new_events', label: 'Email me about new events', hint: 'New community events near you.' },
+  {
+    key: 'notify_new_events',
+    label: 'Email me about new events',
+    hint: 'When a business you follow posts a new event.',
+  },
   {
     key: 'notify_sms_updates',
     label: 'SMS me important updates',
     hint: 'Changes to events you are attending and account security.',
   },
-  { key: 'notify_marketing', label: 'Marketing emails', hint: 'News and offers from Akwaaba and our partners.' },
+  {
+    key: 'notify_marketing',
+    label: 'Marketing emails',
+    hint: 'The Akwaaba community newsletter, now and then. Every one has a link to stop them.',
+  },
 ] as const;
 
 function currentValue(user: CurrentUser, key: Setting): boolean {
@@ -79,6 +87,12 @@ export function AccountSettingsTab({ user, onDeleted }: { user: CurrentUser; onD
       <Section title="Notifications">
         <div className="space-y-4">
           {notificationSettings.map((setting) => box(setting.key, setting.label, setting.hint))}
+          {/* The opt-in on record (POPIA): shown from the saved answer, not from a box still saving. */}
+          {user.notifications.notify_marketing && user.consents.marketing_granted_at && (
+            <p className="ml-7 text-sm text-stone-600">
+              You agreed on {formatLongDate(user.consents.marketing_granted_at)}.
+            </p>
+          )}
         </div>
       </Section>
 
@@ -87,6 +101,12 @@ export function AccountSettingsTab({ user, onDeleted }: { user: CurrentUser; onD
           'show_in_search',
           'Show my profile in search and on my public page',
           'When off, the site search leaves you out and your public page shows to nobody but you.',
+        )}
+        {user.consents.terms_accepted_at && user.consents.terms_version && (
+          <p className="text-sm text-stone-600">
+            You accepted the Terms of Service (version of {formatLongDate(user.consents.terms_version)}) and the Privacy
+            Policy on {formatLongDate(user.consents.terms_accepted_at)}.
+          </p>
         )}
       </Section>
 

@@ -1,0 +1,7 @@
+import { NewsletterForm } from '@/features/admin/components/newsletter-form';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+
+export function Component() {
+  useDocumentTitle('Newsletter');
+  return <NewsletterForm />;
+}
