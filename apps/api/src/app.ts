@@ -47,6 +47,8 @@ import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { notificationsRoutes } from './modules/activity/notifications.routes.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
+import { processorsFromConfig } from './modules/privacy/data-export.processors.ts';
+import { dataExportRoutes } from './modules/privacy/data-export.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { createServices, type Services } from './services.ts';
 
@@ -88,6 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // With S3_BUCKET, images and CVs live in the bucket (each under its own prefix) so every instance sees them.
   const s3Settings = s3SettingsFromEnv(env);
   const s3 = s3Settings ? await openS3Storages(s3Settings, app.log) : null;
+  const socialProviders = configuredSocialProviders(env);
   const services = createServices({
     db: database.db,
     clock: deps.clock ?? systemClock,
@@ -98,7 +101,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     publicUrl: env.PUBLIC_URL,
     logger: app.log,
     contactEmail: env.CONTACT_EMAIL ?? env.ADMIN_EMAIL,
-    socialProviders: configuredSocialProviders(env),
+    socialProviders,
+    processors: processorsFromConfig({
+      ...env,
+      socialProviders: socialProviders.map((provider) => `${provider.name[0]!.toUpperCase()}${provider.name.slice(1)}`),
+    }),
   });
   // The worker stops before the database closes; what it has not sent stays queued for the next start.
   app.addHook('onClose', () => services.outbox.stop());
@@ -160,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         cookie: { secret: cookieSecret, secure: secureCookies },
       });
       await api.register(profilesRoutes, { profilesService: services.profilesService, hooks, rateLimits });
+      await api.register(dataExportRoutes, { dataExportService: services.dataExportService, hooks, rateLimits });
       await api.register(categoriesRoutes, { categoriesService: services.categoriesService });
       await api.register(placesRoutes, {
         gazetteer: createGazetteer(),

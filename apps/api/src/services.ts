@@ -1,3 +1,4 @@
+import { accountDataMessages, type AccountDataProcessor } from '@akwaaba/contracts';
 import type { Database, Transact } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Logger } from './lib/logger.ts';
@@ -43,6 +44,9 @@ import { createRsvpsService } from './modules/events/rsvps/rsvps.service.ts';
 import { createOutboxRepository } from './modules/outbox/outbox.repository.ts';
 import { createOutboxService } from './modules/outbox/outbox.service.ts';
 import { createProfilesService } from './modules/profiles/profiles.service.ts';
+import { createReportsExport } from './modules/moderation/reports.export.ts';
+import { createDataExportRepository } from './modules/privacy/data-export.repository.ts';
+import { createDataExportService } from './modules/privacy/data-export.service.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { createSearchRepository } from './modules/search/search.repository.ts';
 import { createSearchService } from './modules/search/search.service.ts';
@@ -62,6 +66,8 @@ export interface ServiceDeps {
   contactEmail?: string;
   /** The social sign-in providers configured (none for scripts). */
   socialProviders?: readonly SocialProviderClient[];
+  /** Who else handles members' data, listed in Download my data (privacy/data-export.processors.ts). */
+  processors?: AccountDataProcessor[];
 }
 
 /**
@@ -79,6 +85,7 @@ export function createServices({
   logger,
   contactEmail = 'contact@akwaaba.local',
   socialProviders = [],
+  processors = [],
 }: ServiceDeps) {
   const outbox = createOutboxService({ db, outboxRepository: createOutboxRepository(db), mailer, sms, clock, logger });
   // Once a write commits, what it queued goes out now rather than at the worker's next poll.
@@ -178,21 +185,56 @@ export function createServices({
     clock,
     publicUrl,
   });
+  const socialService = createSocialService({
+    providers: socialProviders,
+    socialRepository: createSocialRepository(db),
+    usersRepository,
+    authService,
+    activityService,
+    transact,
+    clock,
+  });
+  const profilesService = createProfilesService({
+    usersRepository,
+    authService,
+    activityService,
+    transact,
+    clock,
+    // RSVPs are given back (counts kept, the waitlist moved on) before the account's rows go.
+    // Follows are given back too; the member's reviews stay, shown as 'Anonymous' (set null by the database).
+    // Job applications are taken back job by job, so each job's applications count stays true.
+    // Then what still names the member goes: their name in others' feeds, their contact messages, the phone
+    // codes kept by number, and unsent mail and SMS to or about them (last: the steps above may queue some).
+    onAccountDeleted: [
+      rsvpsService.releaseAllOf,
+      followsService.releaseAllOf,
+      applicationsService.releaseAllOf,
+      eventsService.onAccountDeleted,
+      jobsService.onAccountDeleted,
+      businessesService.onAccountDeleted,
+      (tx, _userId, member) => contactService.onAccountDeleted(tx, member),
+      (tx, _userId, member) => authService.onAccountDeleted(tx, member),
+      // Last, as the steps above may queue mail: others' feeds and unsent mail that name the member or one of their
+      // listings say 'A former member' instead, and what was not yet sent to the member goes.
+      async (tx, userId, member) => {
+        const names = [member.name, member.businessName, ...(await businessesService.namesOfOwner(tx, userId))];
+        await activityService.forgetNames(tx, userId, names);
+        await outbox.forgetMember(
+          tx,
+          { email: member.email, phone: member.phone, names },
+          accountDataMessages.formerMember,
+        );
+        return undefined;
+      },
+    ],
+  });
   return {
     outbox,
     /** Where uploaded files live (local directory, or S3 later): shared by features and the demo seed. */
     storage,
     activityService,
     authService,
-    socialService: createSocialService({
-      providers: socialProviders,
-      socialRepository: createSocialRepository(db),
-      usersRepository,
-      authService,
-      activityService,
-      transact,
-      clock,
-    }),
+    socialService,
     eventsService,
     rsvpsService,
     businessesService,
@@ -214,22 +256,27 @@ export function createServices({
       transact,
       listChanged: eventsService.listChanged,
     }),
-    profilesService: createProfilesService({
-      usersRepository,
-      authService,
-      activityService,
-      transact,
-      clock,
-      // RSVPs are given back (counts kept, the waitlist moved on) before the account's rows go.
-      // Follows are given back too; the member's reviews stay, shown as 'Anonymous' (set null by the database).
-      // Job applications are taken back job by job, so each job's applications count stays true.
-      onAccountDeleted: [
-        rsvpsService.releaseAllOf,
-        followsService.releaseAllOf,
-        applicationsService.releaseAllOf,
-        eventsService.onAccountDeleted,
-        jobsService.onAccountDeleted,
+    profilesService,
+    // Download my data: each feature answers its own share (the account-deletion steps' pattern).
+    dataExportService: createDataExportService({
+      sources: [
+        profilesService.exportFor,
+        socialService.exportFor,
+        eventsService.exportFor,
+        rsvpsService.exportFor,
+        businessesService.exportFor,
+        reviewsService.exportFor,
+        followsService.exportFor,
+        jobsService.exportFor,
+        applicationsService.exportFor,
+        activityService.exportFor,
+        contactService.exportFor,
+        createReportsExport(db),
       ],
+      dataExportRepository: createDataExportRepository(db),
+      authService,
+      processors,
+      clock,
     }),
     categoriesService: createCategoriesService({ categoriesRepository: createCategoriesRepository(db) }),
     dashboardService: createDashboardService({

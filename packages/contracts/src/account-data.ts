@@ -22,6 +22,10 @@ export const accountDataMessages = {
   passwordPrompt: 'Enter your password to download your data.',
   /** What replaces a deleted member's name in other members' activity feeds. */
   formerMember: 'A former member',
+  /** Told to attendees of an event whose organiser deleted their account. */
+  eventCancelledSubject: (title: string) => `“${title}” is cancelled`,
+  eventCancelled: (title: string, date: string) =>
+    `“${title}” on ${date} is cancelled: its organiser closed their Akwaaba account.`,
 } as const;
 
 /** The file's name: 'akwaaba-data-2026-11-26.zip' (the day in South Africa). */

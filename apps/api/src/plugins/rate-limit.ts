@@ -48,6 +48,8 @@ export const defaultRateLimits = {
   searchPerIp: { max: 120, timeWindow: MINUTE },
   /** Requests that check the current password (password change, account deletion, email or phone change). */
   passwordChecksPerAccount: { max: 10, timeWindow: HOUR },
+  /** Download my data: a ZIP of everything, costly to build; counted besides the password checks. */
+  dataExportsPerMember: { max: 5, timeWindow: HOUR },
 } satisfies Record<string, RateLimitRule>;
 export type RateLimits = typeof defaultRateLimits;
 

@@ -22,7 +22,15 @@ export function createActivityRepository(db: Database) {
       {
         read = false,
         ...values
-      }: { userId: number; type: string; message: string; link: string | null; read?: boolean },
+      }: {
+        userId: number;
+        type: string;
+        message: string;
+        link: string | null;
+        read?: boolean;
+        /** The other member the entry names ("Kwame is going to …"), so the name can go with their account. */
+        actorId?: number;
+      },
       executor: Executor = db,
     ): Promise<void> {
       await executor.insert(activities).values({ ...values, readAt: read ? sql`now()` : null });
@@ -81,9 +89,10 @@ export function createActivityRepository(db: Database) {
       entry: { organiserId: number; type: string; title: string; link: string },
     ): Promise<void> {
       await executor.execute(sql`
-        insert into ${activities} (user_id, type, message, link)
+        insert into ${activities} (user_id, actor_id, type, message, link)
         select distinct on (${follows.userId})
           ${follows.userId},
+          ${entry.organiserId}::integer,
           ${entry.type},
           '“' || ${clip(sql`${businesses.name}`)} || '” posted a new event: “' || ${clip(sql`${entry.title}::text`)} || '”.',
           ${entry.link}
@@ -98,6 +107,39 @@ export function createActivityRepository(db: Database) {
           )
         order by ${follows.userId}, ${businesses.name}
       `);
+    },
+
+    /**
+     * Account deletion: other members' entries that name the departing member ("Kwame is going to …", their
+     * business's name) read `replacement` in place of each name. Run before the account's row goes: the FK then
+     * sets actor_id null. Longer names first, so 'Kwame Mensah' goes whole before 'Kwame' would.
+     */
+    async forgetActor(executor: Executor, actorId: number, names: string[], replacement: string): Promise<void> {
+      const distinct = [...new Set(names.filter((name) => name.length > 0))].sort((a, b) => b.length - a.length);
+      if (distinct.length === 0) return;
+      const message = distinct.reduce<SQL>(
+        (text, name) => sql`replace(${text}, ${name}::text, ${replacement}::text)`,
+        sql`${activities.message}`,
+      );
+      await executor
+        .update(activities)
+        .set({ message: sql`left(${message}, 300)` })
+        .where(eq(activities.actorId, actorId));
+    },
+
+    /** Download my data: the member's whole feed, oldest first. */
+    async exportOf(userId: number) {
+      return db
+        .select({
+          type: activities.type,
+          message: activities.message,
+          link: activities.link,
+          createdAt: activities.createdAt,
+          readAt: activities.readAt,
+        })
+        .from(activities)
+        .where(eq(activities.userId, userId))
+        .orderBy(activities.createdAt, activities.id);
     },
   };
 }

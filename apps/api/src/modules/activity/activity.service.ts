@@ -1,4 +1,5 @@
 import {
+  accountDataMessages,
   NOTIFICATIONS_MENU_SIZE,
   pageMeta,
   pageOffset,
@@ -30,6 +31,8 @@ export interface Notice {
   /** The activity entry's words; the mail adds a greeting, the link and a signature. */
   text: string;
   link: string;
+  /** The other member whose action this tells of, when it names one. */
+  actorId?: number;
 }
 
 export function createActivityService({
@@ -50,7 +53,10 @@ export function createActivityService({
      * when the change does.
      */
     async notify(tx: Executor, userId: number, notice: Notice): Promise<void> {
-      await activityRepository.insert({ userId, type: notice.type, message: notice.text, link: notice.link }, tx);
+      await activityRepository.insert(
+        { userId, type: notice.type, message: notice.text, link: notice.link, actorId: notice.actorId },
+        tx,
+      );
       const member = await activityRepository.contact(tx, userId);
       if (!member?.email) return;
       await outbox.mail(
@@ -83,9 +89,19 @@ export function createActivityService({
       return activityRepository.insert({ userId, type, message, link, read: true }, executor);
     },
 
-    /** Tells a member something that happened to them, unread in their notifications menu, without a mail. */
-    inform(executor: Executor, userId: number, type: string, message: string, link: string): Promise<void> {
-      return activityRepository.insert({ userId, type, message, link }, executor);
+    /**
+     * Tells a member something that happened to them, unread in their notifications menu, without a mail.
+     * `actorId` is the other member the message names, when it names one.
+     */
+    inform(
+      executor: Executor,
+      userId: number,
+      type: string,
+      message: string,
+      link: string,
+      actorId?: number,
+    ): Promise<void> {
+      return activityRepository.insert({ userId, type, message, link, actorId }, executor);
     },
 
     /**
@@ -99,6 +115,24 @@ export function createActivityService({
         title: event.title,
         link: `/events/${event.id}`,
       });
+    },
+
+    /**
+     * Account deletion: other members' entries that name the member ('Kwame is going to …', their business's
+     * name) read 'A former member is going to …' from now on. Called in the deletion's transaction.
+     */
+    forgetNames(tx: Executor, actorId: number, names: Array<string | null>): Promise<void> {
+      return activityRepository.forgetActor(
+        tx,
+        actorId,
+        names.filter((name): name is string => name !== null),
+        accountDataMessages.formerMember,
+      );
+    },
+
+    /** Download my data: the member's activity feed. */
+    async exportFor({ id }: { id: number }) {
+      return { data: { activity: await activityRepository.exportOf(id) } };
     },
 
     /** The header's menu: the latest entries, read or not, and how many are unread. */

@@ -152,6 +152,11 @@ export function createAuthRepository(db: Database) {
       await db.delete(passwordResets).where(lt(passwordResets.expiresAt, now));
       await db.delete(loginCodes).where(lt(loginCodes.expiresAt, now));
     },
+
+    /** Account deletion: codes sent to the member's number are keyed by the number, not the account. */
+    async deletePhoneVerifications(executor: Executor, phone: string): Promise<void> {
+      await executor.delete(phoneVerifications).where(eq(phoneVerifications.phone, phone));
+    },
   };
 }
 export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -369,6 +369,12 @@ export function createAuthService(deps: Deps) {
       await authRepository.purgeExpired(now);
       await usersRepository.deleteUnverifiedPhoneSignups(addDays(now, -1));
     },
+
+    /** Account deletion: phone codes are kept by number, not account; the member's go with the number. */
+    async onAccountDeleted(tx: Executor, member: { phone: string | null }): Promise<undefined> {
+      if (member.phone) await authRepository.deletePhoneVerifications(tx, member.phone);
+      return undefined;
+    },
   };
 }
 export type AuthService = ReturnType<typeof createAuthService>;

@@ -268,6 +268,21 @@ export function createBusinessesRepository(db: Database) {
         .limit(1);
       return row !== undefined;
     },
+
+    /** Download my data: the member's listings, as stored (the search vector left out). */
+    async exportOf(userId: number) {
+      return db
+        .select(businessColumns)
+        .from(businesses)
+        .where(eq(businesses.userId, userId))
+        .orderBy(asc(businesses.id));
+    },
+
+    /** Account deletion: the names of the member's listings, which other members' feeds may quote. */
+    async namesOfOwner(tx: Transaction, userId: number): Promise<string[]> {
+      const rows = await tx.select({ name: businesses.name }).from(businesses).where(eq(businesses.userId, userId));
+      return rows.map((row) => row.name);
+    },
   };
 }
 export type BusinessesRepository = ReturnType<typeof createBusinessesRepository>;

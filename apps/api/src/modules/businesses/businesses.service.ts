@@ -10,7 +10,7 @@ import {
   type ListResponse,
   type MyBusiness,
 } from '@akwaaba/contracts';
-import type { Transact } from '../../db/client.ts';
+import type { Transact, Transaction } from '../../db/client.ts';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { forbidden, validationError } from '../../lib/errors.ts';
@@ -220,6 +220,20 @@ export function createBusinessesService(deps: Deps) {
     /** Dashboard counter: listings a member owns. */
     async counters(userId: number) {
       return { business_listings: await businessesRepository.countOwned(userId) };
+    },
+
+    /** Download my data: the member's listings. */
+    async exportFor({ id }: { id: number }) {
+      return { data: { businesses: await businessesRepository.exportOf(id) } };
+    },
+
+    /** Account deletion: the names of the member's listings, which others' feeds and mail may quote. */
+    namesOfOwner: (tx: Transaction, userId: number) => businessesRepository.namesOfOwner(tx, userId),
+
+    /** Account deletion: the listings go with the account (cascade), so the directory's totals are counted afresh. */
+    async onAccountDeleted(): Promise<undefined> {
+      listTotals.clear();
+      return undefined;
     },
   };
 }

@@ -18,6 +18,13 @@ const statusIs: Record<ContactMessageStatus, SQL> = {
   closed: sql`${contactMessages.status} = 'closed'`,
 };
 
+/** The messages a member sent: signed in, or as a visitor from their address. */
+function sentBy(userId: number, email: string | null): SQL {
+  return email === null
+    ? eq(contactMessages.userId, userId)
+    : sql`(${contactMessages.userId} = ${userId} or lower(${contactMessages.email}) = ${email.toLowerCase()})`;
+}
+
 export function createContactRepository(db: Database) {
   async function findById(id: number): Promise<ContactMessageRow | null> {
     const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
@@ -77,6 +84,27 @@ export function createContactRepository(db: Database) {
         .where(and(statusIs.closed, lt(contactMessages.closedAt, before)))
         .returning({ id: contactMessages.id });
       return deleted.length;
+    },
+
+    /** Download my data: the contact messages the member sent. */
+    async exportOf(userId: number, email: string | null) {
+      return db
+        .select({
+          name: contactMessages.name,
+          email: contactMessages.email,
+          subject: contactMessages.subject,
+          message: contactMessages.message,
+          status: contactMessages.status,
+          createdAt: contactMessages.createdAt,
+        })
+        .from(contactMessages)
+        .where(sentBy(userId, email))
+        .orderBy(contactMessages.id);
+    },
+
+    /** Account deletion: the member's messages go (name, address and text), signed in or not. */
+    async deleteSentBy(executor: Executor, userId: number, email: string | null): Promise<void> {
+      await executor.delete(contactMessages).where(sentBy(userId, email));
     },
   };
 }

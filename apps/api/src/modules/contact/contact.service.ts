@@ -9,7 +9,7 @@ import {
   type ListResponse,
 } from '@akwaaba/contracts';
 import type { z } from 'zod';
-import type { Transact } from '../../db/client.ts';
+import type { Executor, Transact } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
 import { composeMail } from '../../lib/mail-templates.ts';
@@ -94,6 +94,17 @@ export function createContactService({ contactRepository, outbox, transact, cloc
       const cutoff = new Date(clock.now());
       cutoff.setUTCMonth(cutoff.getUTCMonth() - CONTACT_CLOSED_RETENTION_MONTHS);
       return contactRepository.deleteClosedBefore(cutoff);
+    },
+
+    /** Download my data: the messages the member sent, signed in or from their address. */
+    async exportFor({ id, email }: { id: number; email: string | null }) {
+      return { data: { contact_messages: await contactRepository.exportOf(id, email) } };
+    },
+
+    /** Account deletion: the member's messages go, with the name, address and words they hold. */
+    async onAccountDeleted(tx: Executor, member: { id: number; email: string | null }): Promise<undefined> {
+      await contactRepository.deleteSentBy(tx, member.id, member.email);
+      return undefined;
     },
   };
 }

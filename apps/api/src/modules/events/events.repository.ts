@@ -3,6 +3,7 @@ import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { categories } from '../categories/categories.table.ts';
 import { users } from '../users/users.table.ts';
 import { events, type NewEventRow } from './events.table.ts';
+import { rsvps } from './rsvps/rsvps.table.ts';
 
 // The search vector is for the WHERE clause only; it never leaves the database.
 const { searchVector: _searchVector, ...eventColumns } = getTableColumns(events);
@@ -205,6 +206,24 @@ export function createEventsRepository(db: Database) {
         .from(events)
         .where(and(eq(events.userId, userId), sql`${events.imageKey} is not null`));
       return rows.map((row) => row.key!);
+    },
+
+    /** Download my data: the events the member organises, as stored (the search vector left out). */
+    async exportOf(userId: number) {
+      return db.select(eventColumns).from(events).where(eq(events.userId, userId)).orderBy(asc(events.id));
+    },
+
+    /**
+     * Account deletion: who to tell that the member's events that have not ended are off (attending, waitlisted
+     * or asking), the organiser left out.
+     */
+    async membersOfUpcomingOf(tx: Transaction, userId: number, now: Date) {
+      return tx
+        .select({ userId: rsvps.userId, eventId: events.id, title: events.title, startDate: events.startDate })
+        .from(rsvps)
+        .innerJoin(events, eq(events.id, rsvps.eventId))
+        .where(and(eq(events.userId, userId), gte(events.endDate, now), sql`${rsvps.userId} <> ${userId}`))
+        .orderBy(asc(events.id), asc(rsvps.id));
     },
   };
 }

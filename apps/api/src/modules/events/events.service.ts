@@ -1,9 +1,11 @@
 import {
+  accountDataMessages,
   canonicalCity,
   EVENT_IMAGE_MAX_PIXELS,
   EVENT_MAX_DURATION_DAYS,
   eventMessages,
   findCity,
+  formatLongDate,
   pageMeta,
   pageOffset,
   saMidnight,
@@ -18,7 +20,7 @@ import { PG_CHECK_VIOLATION, PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../..
 import { addDays, type Clock } from '../../lib/clock.ts';
 import { forbidden, validationError } from '../../lib/errors.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
-import { deleteImage, ImageRejectedError, storeImage } from '../../lib/images.ts';
+import { deleteImage, imageRenditionKeys, ImageRejectedError, storeImage } from '../../lib/images.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import type { ActivityService } from '../activity/activity.service.ts';
 import { canView, isOwner, type EventAccess, type Viewer } from './events.access.ts';
@@ -334,12 +336,35 @@ export function createEventsService(deps: Deps) {
       return { events_created: await eventsRepository.countCreated(userId) };
     },
 
-    /** Account deletion: the member's events go with the account; their image files after the commit. */
+    /**
+     * Account deletion: the member's events go with the account (cascade), and whoever is going to, waiting for or
+     * asking to attend one that has not ended is told it is off; the image files go after the commit.
+     */
     async onAccountDeleted(tx: Transaction, userId: number): Promise<() => Promise<void>> {
       const keys = await eventsRepository.imageKeysOfOwner(tx, userId);
+      for (const rsvp of await eventsRepository.membersOfUpcomingOf(tx, userId, clock.now())) {
+        await activityService.notify(tx, rsvp.userId, {
+          type: 'event.cancelled',
+          subject: accountDataMessages.eventCancelledSubject(rsvp.title),
+          text: accountDataMessages.eventCancelled(rsvp.title, formatLongDate(rsvp.startDate.toISOString())),
+          link: '/events',
+        });
+      }
       return async () => {
         for (const key of keys) await deleteImage(storage, key);
       };
+    },
+
+    /** Download my data: the events the member organises, and the image of each. */
+    async exportFor({ id }: { id: number }) {
+      const rows = await eventsRepository.exportOf(id);
+      const files = [];
+      for (const row of rows) {
+        if (!row.imageKey) continue;
+        const content = await storage.get(imageRenditionKeys(row.imageKey).full);
+        if (content) files.push({ path: `events/${row.id}.webp`, content });
+      }
+      return { data: { events: rows }, files };
     },
   };
 }

@@ -287,6 +287,11 @@ export function createJobsRepository(db: Database) {
         .innerJoin(jobs, eq(jobs.id, applications.jobId))
         .where(inArray(applications.jobId, jobIds));
     },
+
+    /** Download my data: the jobs the member posted, as stored (the search vector left out). */
+    async exportOf(userId: number) {
+      return db.select(jobColumns).from(jobs).where(eq(jobs.userId, userId)).orderBy(jobs.id);
+    },
   };
 }
 export type JobsRepository = ReturnType<typeof createJobsRepository>;

@@ -284,6 +284,11 @@ export function createJobsService(deps: Deps) {
     async onAccountDeleted(tx: Transaction, userId: number): Promise<() => Promise<void>> {
       return releaseApplications(tx, await jobsRepository.lockOwned(tx, userId));
     },
+
+    /** Download my data: the jobs the member posted. */
+    async exportFor({ id }: { id: number }) {
+      return { data: { jobs: await jobsRepository.exportOf(id) } };
+    },
   };
 }
 export type JobsService = ReturnType<typeof createJobsService>;

@@ -103,6 +103,35 @@ export function createOutboxRepository(db: Database) {
         .returning({ id: outboxMessages.id });
       return rows.length > 0;
     },
+
+    /**
+     * Account deletion: messages not sent (pending, or given up and kept for the admins) that are addressed to
+     * the member, or hold their email or number anywhere, go; those to others that name them read `replacement`
+     * instead. Sent messages keep no payload (markSent empties it). Values are matched as JSON strings.
+     */
+    async forgetMember(
+      executor: Executor,
+      member: { addresses: string[]; names: string[] },
+      replacement: string,
+    ): Promise<void> {
+      const unsent = inArray(outboxMessages.status, ['pending', 'dead']);
+      const asJson = (value: string) => JSON.stringify(value).slice(1, -1);
+      for (const address of member.addresses) {
+        await executor
+          .delete(outboxMessages)
+          .where(
+            and(unsent, sql`strpos(lower(${outboxMessages.payload}::text), ${asJson(address.toLowerCase())}) > 0`),
+          );
+      }
+      for (const name of [...new Set(member.names)].sort((a, b) => b.length - a.length)) {
+        await executor
+          .update(outboxMessages)
+          .set({
+            payload: sql`replace(${outboxMessages.payload}::text, ${asJson(name)}::text, ${asJson(replacement)}::text)::jsonb`,
+          })
+          .where(and(unsent, sql`strpos(${outboxMessages.payload}::text, ${asJson(name)}) > 0`));
+      }
+    },
   };
 }
 export type OutboxRepository = ReturnType<typeof createOutboxRepository>;

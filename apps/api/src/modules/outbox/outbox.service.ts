@@ -167,6 +167,24 @@ export function createOutboxService(deps: Deps) {
     /** Drops mail to a domain nobody reads (the demo community's), before the worker delivers it. */
     discardPendingMailTo: (domain: string) => repository.discardPendingMailTo(domain),
 
+    /**
+     * Account deletion, in its transaction: what is not yet sent to the member's email or number goes, and
+     * messages to others that name them say `replacement` instead.
+     */
+    forgetMember: (
+      tx: Executor,
+      member: { email: string | null; phone: string | null; names: Array<string | null> },
+      replacement: string,
+    ) =>
+      repository.forgetMember(
+        tx,
+        {
+          addresses: [member.email, member.phone].filter((value): value is string => value !== null),
+          names: member.names.filter((name): name is string => name !== null && name.length > 0),
+        },
+        replacement,
+      ),
+
     /** Registers the work behind a kind of message that is not mail or SMS. */
     defineJob(kind: string, job: OutboxJob): void {
       jobs.set(kind, job);

@@ -90,7 +90,13 @@ export const profilesRoutes: FastifyPluginAsyncZod<Options> = async (app, { prof
 
   app.get(
     '/users/:id',
-    { schema: { tags, params: userIdParams, response: { 200: itemResponse(publicUser) } } },
-    async (request) => ({ data: await profilesService.publicProfile(request.params.id) }),
+    {
+      schema: { tags, params: userIdParams, response: { 200: itemResponse(publicUser) } },
+      // Signed in, the member sees their own hidden page, and admins see every page.
+      preHandler: hooks.optionalAuth,
+    },
+    async (request) => ({
+      data: await profilesService.publicProfile(request.params.id, request.auth?.user ?? null),
+    }),
   );
 };

@@ -15,11 +15,25 @@ import type { NewUserRow } from '../users/users.table.ts';
 type UpdateProfile = z.output<typeof updateProfileRequest>;
 type ChangePassword = z.output<typeof changePasswordRequest>;
 
+/** Who is leaving, read before their row goes: what other tables may hold of them. */
+export interface DeletedMember {
+  id: number;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  businessName: string | null;
+}
+
 /**
  * What another feature does when an account goes, inside the deletion's transaction (an RSVP given back,
- * counts kept equal to rows). It may answer work for after the commit (files to remove).
+ * counts kept equal to rows, the member's name taken out of others' feeds). It may answer work for after
+ * the commit (files to remove).
  */
-export type AccountDeletionStep = (tx: Transaction, userId: number) => Promise<(() => Promise<void>) | undefined>;
+export type AccountDeletionStep = (
+  tx: Transaction,
+  userId: number,
+  member: DeletedMember,
+) => Promise<(() => Promise<void>) | undefined>;
 
 interface Deps {
   usersRepository: UsersRepository;
@@ -52,10 +66,30 @@ export function createProfilesService({
     current,
     memberCount: () => usersRepository.count(),
 
-    async publicProfile(id: number): Promise<PublicUser> {
+    /**
+     * A member's public page. Hidden (404, as if there were none) when they turned off 'Show my profile in search
+     * and on my public page' or moderators hid it; the member and admins still see it.
+     */
+    async publicProfile(id: number, viewer: { id: number; isAdmin: boolean } | null): Promise<PublicUser> {
       const user = await usersRepository.findById(id);
-      if (!user) throw notFound(profileMessages.userNotFound);
+      const hidden = user !== null && (!user.showInSearch || user.hiddenAt !== null);
+      if (!user || (hidden && viewer?.id !== user.id && !viewer?.isAdmin)) throw notFound(profileMessages.userNotFound);
       return toPublicUser(user);
+    },
+
+    /** Download my data: the member's account, profile and settings as they see them, with a few dates more. */
+    async exportFor({ id }: { id: number }) {
+      const user = (await usersRepository.findById(id))!;
+      return {
+        data: {
+          account: {
+            ...toCurrentUser(user, await consentsService.summary(id)),
+            terms_accepted_at: user.termsAcceptedAt,
+            phone_verified_at: user.phoneVerifiedAt,
+            updated_at: user.updatedAt,
+          },
+        },
+      };
     },
 
     /**
@@ -152,10 +186,12 @@ export function createProfilesService({
     /** Deletes the account and everything that hangs off it; every session ends with it. */
     async deleteAccount(auth: Authenticated, password: string): Promise<void> {
       await authService.checkPassword(auth.user, password, 'password');
+      const { id, name, email, phone, businessName } = auth.user;
+      const member: DeletedMember = { id, name, email, phone, businessName };
       const afterCommit = await transact(async (tx) => {
         const work: Array<() => Promise<void>> = [];
         for (const step of onAccountDeleted) {
-          const later = await step(tx, auth.user.id);
+          const later = await step(tx, id, member);
           if (later) work.push(later);
         }
         await usersRepository.delete(auth.user.id, tx);

@@ -181,6 +181,12 @@ export function createSocialService(deps: Deps) {
       if (!chosen) throw new AppError('auth.account_type_chosen', 409, authMessages.accountTypeAlreadyChosen);
       return toCurrentUser((await usersRepository.findById(userId))!);
     },
+
+    /** Download my data: the providers the member signs in with, by name. */
+    async exportFor({ id }: { id: number }) {
+      const providers = await socialRepository.providersOf(id);
+      return { data: { social_accounts: providers.map((provider) => ({ provider })) } };
+    },
   };
 }
 export type SocialService = ReturnType<typeof createSocialService>;

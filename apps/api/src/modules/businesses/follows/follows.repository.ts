@@ -1,5 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../../db/client.ts';
+import { businesses } from '../businesses.table.ts';
 import { follows } from './follows.table.ts';
 
 export function createFollowsRepository(db: Database) {
@@ -35,6 +36,16 @@ export function createFollowsRepository(db: Database) {
     async countFollowing(userId: number): Promise<number> {
       const [row] = await db.select({ value: count() }).from(follows).where(eq(follows.userId, userId));
       return row!.value;
+    },
+
+    /** Download my data: the businesses the member follows. */
+    async exportOf(userId: number) {
+      return db
+        .select({ businessId: follows.businessId, businessName: businesses.name, createdAt: follows.createdAt })
+        .from(follows)
+        .innerJoin(businesses, eq(businesses.id, follows.businessId))
+        .where(eq(follows.userId, userId))
+        .orderBy(follows.createdAt);
     },
   };
 }

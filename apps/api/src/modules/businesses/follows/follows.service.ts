@@ -52,6 +52,11 @@ export function createFollowsService({ followsRepository, businessesRepository, 
     async counters(userId: number) {
       return { businesses_following: await followsRepository.countFollowing(userId) };
     },
+
+    /** Download my data: the businesses the member follows. */
+    async exportFor({ id }: { id: number }) {
+      return { data: { follows: await followsRepository.exportOf(id) } };
+    },
   };
 }
 export type FollowsService = ReturnType<typeof createFollowsService>;

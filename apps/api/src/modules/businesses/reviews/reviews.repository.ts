@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../../db/client.ts';
 import { users } from '../../users/users.table.ts';
+import { businesses } from '../businesses.table.ts';
 import { reviews } from './reviews.table.ts';
 
 /** A review with its reviewer's name and standing; a deleted reviewer leaves nulls ('Anonymous'). */
@@ -88,6 +89,25 @@ export function createReviewsRepository(db: Database) {
         .where(and(eq(reviews.id, id), isNull(reviews.reply)))
         .returning({ id: reviews.id });
       return rows.length > 0;
+    },
+
+    /** Download my data: the reviews the member wrote, with the business and the owner's reply. */
+    async exportOf(userId: number) {
+      return db
+        .select({
+          businessId: reviews.businessId,
+          businessName: businesses.name,
+          rating: reviews.rating,
+          comment: reviews.comment,
+          reply: reviews.reply,
+          repliedAt: reviews.repliedAt,
+          createdAt: reviews.createdAt,
+          updatedAt: reviews.updatedAt,
+        })
+        .from(reviews)
+        .innerJoin(businesses, eq(businesses.id, reviews.businessId))
+        .where(eq(reviews.userId, userId))
+        .orderBy(reviews.id);
     },
   };
 }

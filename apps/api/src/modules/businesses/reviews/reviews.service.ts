@@ -74,6 +74,7 @@ export function createReviewsService(deps: Deps) {
             subject: `New review of ${row.business.name}`,
             text: `${viewer.name} gave “${row.business.name}” ${command.rating} of 5 stars.`,
             link: `/businesses/${businessId}`,
+            actorId: viewer.id,
           });
         }
         return { reviewId, created: existing === null, figures };
@@ -116,10 +117,16 @@ export function createReviewsService(deps: Deps) {
             subject: `${listing.business.name} replied to your review`,
             text: `${listing.business.name} replied to your review: “${input.reply}”`,
             link: `/businesses/${businessId}`,
+            actorId: listing.business.userId,
           });
         }
       });
       return reloaded(businessId, reviewId);
+    },
+
+    /** Download my data: the reviews the member wrote, with the owners' replies. */
+    async exportFor({ id }: { id: number }) {
+      return { data: { reviews: await reviewsRepository.exportOf(id) } };
     },
   };
 }

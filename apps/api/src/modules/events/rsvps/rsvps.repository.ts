@@ -133,6 +133,22 @@ export function createRsvpsRepository(db: Database) {
         .where(and(eq(rsvps.userId, userId), eq(rsvps.status, 'attending'), gt(events.endDate, now)));
       return row!.value;
     },
+
+    /** Download my data: the member's RSVPs with the event each is for. */
+    async exportOf(userId: number) {
+      return db
+        .select({
+          eventId: rsvps.eventId,
+          eventTitle: events.title,
+          eventStartDate: events.startDate,
+          status: rsvps.status,
+          createdAt: rsvps.createdAt,
+        })
+        .from(rsvps)
+        .innerJoin(events, eq(events.id, rsvps.eventId))
+        .where(eq(rsvps.userId, userId))
+        .orderBy(asc(rsvps.id));
+    },
   };
 }
 export type RsvpsRepository = ReturnType<typeof createRsvpsRepository>;

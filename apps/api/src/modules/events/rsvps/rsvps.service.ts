@@ -113,6 +113,7 @@ export function createRsvpsService(deps: Deps) {
             subject: `${viewer.name} asked to attend ${title}`,
             text: `${viewer.name} asked to attend “${title}”. Approve or decline the request on the event page.`,
             link,
+            actorId: viewer.id,
           });
         } else {
           const text =
@@ -134,6 +135,7 @@ export function createRsvpsService(deps: Deps) {
                 ? `${viewer.name} is going to “${title}”.`
                 : `${viewer.name} joined the waitlist for “${title}”.`,
               link,
+              viewer.id,
             );
           }
         }
@@ -289,6 +291,11 @@ export function createRsvpsService(deps: Deps) {
     /** Dashboard counter: upcoming events the member is going to. */
     async counters(userId: number) {
       return { events_attending: await repository.countAttendingUpcoming(userId, clock.now()) };
+    },
+
+    /** Download my data: the member's RSVPs. */
+    async exportFor({ id }: { id: number }) {
+      return { data: { rsvps: await repository.exportOf(id) } };
     },
   };
 

@@ -138,6 +138,29 @@ export function createApplicationsRepository(db: Database) {
         .where(eq(applications.userId, userId))
         .orderBy(applications.jobId);
     },
+
+    /** Download my data: the member's applications with their job and status; the CV's key to fetch the file. */
+    async exportOf(userId: number) {
+      return db
+        .select({
+          id: applications.id,
+          jobId: applications.jobId,
+          jobTitle: jobs.title,
+          companyName: jobs.companyName,
+          coverNote: applications.coverNote,
+          cvName: applications.cvName,
+          cvSize: applications.cvSize,
+          cvType: applications.cvType,
+          cvKey: applications.cvKey,
+          status: applications.status,
+          createdAt: applications.createdAt,
+          updatedAt: applications.updatedAt,
+        })
+        .from(applications)
+        .innerJoin(jobs, eq(jobs.id, applications.jobId))
+        .where(eq(applications.userId, userId))
+        .orderBy(applications.id);
+    },
   };
 }
 export type ApplicationsRepository = ReturnType<typeof createApplicationsRepository>;

@@ -114,6 +114,7 @@ export function createApplicationsService(deps: Deps) {
       subject: `New application for “${title}” from ${viewer.name}`,
       text: `${viewer.name} applied for “${title}”${cv ? ' and sent a CV' : ''}. Read the application on My Jobs.`,
       link: '/my-jobs',
+      actorId: viewer.id,
     });
     return toMyApplication((await repository.withJob(id, tx))!, clock.now());
   }
@@ -227,6 +228,19 @@ export function createApplicationsService(deps: Deps) {
     /** Dashboard counter: the jobs a member applied for. */
     async counters(userId: number) {
       return { jobs_applied: await repository.countOfApplicant(userId) };
+    },
+
+    /** Download my data: the member's applications with their status, and the CV sent with each. */
+    async exportFor({ id }: { id: number }) {
+      const files = [];
+      const rows = [];
+      for (const { cvKey, ...row } of await repository.exportOf(id)) {
+        const content = cvKey ? await documents.get(cvKey) : null;
+        const path = content && row.cvName ? `applications/${row.id}-${row.cvName}` : null;
+        if (content && path) files.push({ path, content });
+        rows.push({ ...row, cvFile: path && `files/${path}` });
+      }
+      return { data: { applications: rows }, files };
     },
   };
 }
