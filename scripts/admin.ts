@@ -4,6 +4,7 @@ import { parseEnv } from '../apps/api/src/env.ts';
 import { systemClock } from '../apps/api/src/lib/clock.ts';
 import { createAdminService } from '../apps/api/src/modules/admin/admin.service.ts';
 import { createContactRepository } from '../apps/api/src/modules/contact/contact.repository.ts';
+import { createReportsRepository } from '../apps/api/src/modules/moderation/reports.repository.ts';
 import { createUsersRepository } from '../apps/api/src/modules/users/users.repository.ts';
 
 const [command, email] = process.argv.slice(2);
@@ -20,6 +21,7 @@ try {
     usersRepository: createUsersRepository(database.db),
     clock: systemClock,
     openContactMessages: createContactRepository(database.db).openCount,
+    openReports: createReportsRepository(database.db).openCount,
   });
   if (await adminService.promote(email)) {
     process.stdout.write(`${email} is now an admin.\n`);

@@ -62,18 +62,20 @@ export async function createApprovedBusiness(
 
 /**
  * Listings whose counters differ from their rows (decision 007): reviews_count, rating_total and
- * followers_count against the review and follow rows. Empty when every listing's figures are true.
+ * followers_count against the review and follow rows (reviews hidden by moderators count for neither).
+ * Empty when every listing's figures are true.
  */
 export async function businessCountsThatDrifted(testApp: TestApp) {
   return selectRows(
     testApp.database,
-    sql`select b.id, b.reviews_count, b.rating_total, b.followers_count,
-          (select count(*)::int from business_reviews r where r.business_id = b.id) as review_rows,
-          (select coalesce(sum(r.rating), 0)::int from business_reviews r where r.business_id = b.id) as rating_rows,
+    sql`with visible as (select * from business_reviews where hidden_at is null)
+        select b.id, b.reviews_count, b.rating_total, b.followers_count,
+          (select count(*)::int from visible r where r.business_id = b.id) as review_rows,
+          (select coalesce(sum(r.rating), 0)::int from visible r where r.business_id = b.id) as rating_rows,
           (select count(*)::int from business_follows f where f.business_id = b.id) as follow_rows
         from businesses b
-        where b.reviews_count <> (select count(*) from business_reviews r where r.business_id = b.id)
-           or b.rating_total <> (select coalesce(sum(r.rating), 0) from business_reviews r where r.business_id = b.id)
+        where b.reviews_count <> (select count(*) from visible r where r.business_id = b.id)
+           or b.rating_total <> (select coalesce(sum(r.rating), 0) from visible r where r.business_id = b.id)
            or b.followers_count <> (select count(*) from business_follows f where f.business_id = b.id)`,
   );
 }

@@ -8,14 +8,17 @@ interface Deps {
   clock: Clock;
   /** The contact inbox's count (the contact feature's): the dashboard shows what waits there. */
   openContactMessages: () => Promise<number>;
+  /** The moderation queue's count (the moderation feature's). */
+  openReports: () => Promise<number>;
 }
 
-export function createAdminService({ usersRepository, clock, openContactMessages }: Deps) {
+export function createAdminService({ usersRepository, clock, openContactMessages, openReports }: Deps) {
   return {
     async stats(): Promise<AdminStats> {
-      const [stats, openMessages] = await Promise.all([
+      const [stats, openMessages, reports] = await Promise.all([
         usersRepository.stats(addDays(clock.now(), -7)),
         openContactMessages(),
+        openReports(),
       ]);
       return {
         members: stats.members,
@@ -25,6 +28,7 @@ export function createAdminService({ usersRepository, clock, openContactMessages
         new_members_this_week: stats.recent,
         verification_requests: stats.verificationRequests,
         open_contact_messages: openMessages,
+        open_reports: reports,
       };
     },
 

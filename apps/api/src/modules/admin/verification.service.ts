@@ -6,6 +6,7 @@ import {
   type VerificationRequest,
 } from '@akwaaba/contracts';
 import type { Transact } from '../../db/client.ts';
+import type { Audit } from '../../lib/audit.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { ActivityService } from '../activity/activity.service.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
@@ -14,10 +15,11 @@ interface Deps {
   usersRepository: UsersRepository;
   activityService: ActivityService;
   transact: Transact;
+  audit: Audit;
 }
 
 /** The verified-business badge: business accounts ask for it from their profile (with a registration number), admins decide. */
-export function createVerificationService({ usersRepository, activityService, transact }: Deps) {
+export function createVerificationService({ usersRepository, activityService, transact, audit }: Deps) {
   return {
     async verificationRequests(page: number, perPage: number): Promise<ListResponse<VerificationRequest>> {
       const { rows, total } = await usersRepository.verificationRequests(perPage, pageOffset(page, perPage));
@@ -37,7 +39,7 @@ export function createVerificationService({ usersRepository, activityService, tr
     },
 
     /** The admin's answer to a request for the verified-business badge; the member is told either way. */
-    async decideVerification(userId: number, decision: 'grant' | 'refuse'): Promise<void> {
+    async decideVerification(userId: number, decision: 'grant' | 'refuse', adminId: number): Promise<void> {
       const user = await usersRepository.findById(userId);
       if (!user || user.isVerifiedBusiness || !user.verificationRequestedAt) {
         throw notFound(verificationMessages.notFound);
@@ -56,6 +58,12 @@ export function createVerificationService({ usersRepository, activityService, tr
             ? 'An admin verified your business: your profile and listings now show the Verified Business badge.'
             : 'An admin could not verify your business from the details given. Check your registration number and business details, then request verification again.',
           link: '/profile',
+        });
+        await audit(tx, {
+          adminId,
+          action: granted ? 'verification.grant' : 'verification.refuse',
+          targetType: 'user',
+          targetId: userId,
         });
       });
     },

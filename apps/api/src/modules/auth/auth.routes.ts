@@ -111,6 +111,9 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
           await signInLock.recordFailure(charged);
           request.log.warn({ event: 'auth.login.failed', userId, ip: request.ip }, 'sign-in failed');
         }
+        if (error instanceof AppError && error.code === 'auth.suspended') {
+          request.log.warn({ event: 'auth.login.suspended', userId, ip: request.ip }, 'suspended member refused');
+        }
         throw error;
       }
     },

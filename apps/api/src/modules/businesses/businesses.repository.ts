@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { BusinessSort } from '@akwaaba/contracts';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
+import { hidingQueries } from '../../db/hidden-items.ts';
 import { categories } from '../categories/categories.table.ts';
 import { users } from '../users/users.table.ts';
 import { businesses, type NewBusinessRow } from './businesses.table.ts';
@@ -139,6 +140,8 @@ export function createBusinessesRepository(db: Database) {
     .prepare('business_follows_exists');
 
   return {
+    ...hidingQueries(businesses),
+
     listPublic(filters: DirectoryFilters, sort: BusinessSort, limit: number, offset: number) {
       const key = pageKey(filters, sort);
       if (!listPages.has(key)) listPages.set(key, buildListPage(filters, sort));

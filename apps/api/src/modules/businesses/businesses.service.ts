@@ -10,7 +10,8 @@ import {
   type ListResponse,
   type MyBusiness,
 } from '@akwaaba/contracts';
-import type { Transact, Transaction } from '../../db/client.ts';
+import type { Executor, Transact, Transaction } from '../../db/client.ts';
+import type { HiddenReason } from '../../db/hidden-items.ts';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { forbidden, validationError } from '../../lib/errors.ts';
@@ -152,11 +153,16 @@ export function createBusinessesService(deps: Deps) {
       await refuseUnknownCategory(command);
       const values: BusinessChanges = columns(command);
       const contentChanged = REVIEWED_FIELDS.some((field) => values[field] !== row.business[field]);
+      // A hidden listing stays hidden whatever its owner changes: the review rule applies to the status it goes back to.
+      const hidden = row.business.status === 'hidden';
+      const reviewedStatus = hidden ? row.business.hiddenFromStatus : row.business.status;
       const backToReview =
         !viewer.isAdmin &&
-        (row.business.status === 'rejected' ||
-          (row.business.status === 'approved' && contentChanged && !viewer.isVerifiedBusiness));
-      if (backToReview) Object.assign(values, { status: 'pending', rejectionReason: null });
+        (reviewedStatus === 'rejected' ||
+          (reviewedStatus === 'approved' && contentChanged && !viewer.isVerifiedBusiness));
+      if (backToReview) {
+        Object.assign(values, { [hidden ? 'hiddenFromStatus' : 'status']: 'pending', rejectionReason: null });
+      }
 
       await transact(async (tx) => {
         await businessesRepository.update(tx, id, values);
@@ -216,6 +222,32 @@ export function createBusinessesService(deps: Deps) {
     async publishesWithoutReview(user: NonNullable<Viewer>): Promise<boolean> {
       return user.isAdmin || (user.isVerifiedBusiness && (await businessesRepository.ownsApprovedListing(user.id)));
     },
+
+    /** The listing as the moderation queue shows it; null when it is gone. `listed`: every member may see it. */
+    async moderationTarget(id: number) {
+      const row = await businessesRepository.findById(id);
+      if (!row) return null;
+      return {
+        authorId: row.business.userId,
+        title: row.business.name,
+        excerpt: row.business.description,
+        link: `/businesses/${id}`,
+        status: row.business.status,
+        listed: canView(null, row),
+      };
+    },
+
+    /**
+     * Moderation, in the caller's transaction (the caller calls listChanged once it commits): hide one listing (its
+     * owner and admins still see it, as 'hidden'), show it again as it was, and the same for every listing of a
+     * suspended member. Each answers whether anything changed.
+     */
+    hide: (tx: Executor, id: number, reason: HiddenReason) => businessesRepository.hide(tx, id, reason),
+    restore: (tx: Executor, id: number, reason: HiddenReason) => businessesRepository.restore(tx, id, reason),
+    hideAllOf: (tx: Executor, userId: number, reason: HiddenReason) =>
+      businessesRepository.hideAllOf(tx, userId, reason),
+    restoreAllOf: (tx: Executor, userId: number, reason: HiddenReason) =>
+      businessesRepository.restoreAllOf(tx, userId, reason),
 
     /** Dashboard counter: listings a member owns. */
     async counters(userId: number) {

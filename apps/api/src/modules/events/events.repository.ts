@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
+import { hidingQueries } from '../../db/hidden-items.ts';
 import { categories } from '../categories/categories.table.ts';
 import { users } from '../users/users.table.ts';
 import { events, type NewEventRow } from './events.table.ts';
@@ -123,6 +124,8 @@ export function createEventsRepository(db: Database) {
     .prepare('events_by_id');
 
   return {
+    ...hidingQueries(events),
+
     listPublic(filters: ListFilters, now: Date, earliestStart: Date, limit: number, offset: number) {
       const key = filterKey(filters);
       if (!listPages.has(key)) listPages.set(key, buildListPage(filters));

@@ -15,7 +15,8 @@ import {
   type ListResponse,
   type MyEvent,
 } from '@akwaaba/contracts';
-import type { Transact, Transaction } from '../../db/client.ts';
+import type { Executor, Transact, Transaction } from '../../db/client.ts';
+import type { HiddenReason } from '../../db/hidden-items.ts';
 import { PG_CHECK_VIOLATION, PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/errors.ts';
 import { addDays, type Clock } from '../../lib/clock.ts';
 import { forbidden, validationError } from '../../lib/errors.ts';
@@ -258,12 +259,17 @@ export function createEventsService(deps: Deps) {
 
       const contentChanged =
         values.imageKey !== undefined || REVIEWED_FIELDS.some((field) => values[field] !== row.event[field]);
+      // A hidden event stays hidden whatever its owner changes: the review rule applies to the status it goes back to.
+      const hidden = row.event.status === 'hidden';
+      const reviewedStatus = hidden ? row.event.hiddenFromStatus : row.event.status;
       const backToReview =
-        (row.event.status === 'rejected' ||
-          (row.event.status === 'approved' && contentChanged && !(await deps.publishesWithoutReview(viewer)))) &&
+        (reviewedStatus === 'rejected' ||
+          (reviewedStatus === 'approved' && contentChanged && !(await deps.publishesWithoutReview(viewer)))) &&
         // An admin's own edit needs nobody's review.
         !viewer.isAdmin;
-      if (backToReview) Object.assign(values, { status: 'pending', rejectionReason: null });
+      if (backToReview) {
+        Object.assign(values, { [hidden ? 'hiddenFromStatus' : 'status']: 'pending', rejectionReason: null });
+      }
 
       await withImage(newImageKey, () =>
         transact(async (tx) => {
@@ -330,6 +336,31 @@ export function createEventsService(deps: Deps) {
       const { image } = imageUrls(storage, row.event.imageKey);
       return { title: row.event.title, description: row.event.description.slice(0, 200), image };
     },
+
+    /** The event as the moderation queue shows it; null when it is gone. `listed`: every member may see it. */
+    async moderationTarget(id: number) {
+      const row = await eventsRepository.findById(id);
+      if (!row) return null;
+      return {
+        authorId: row.event.userId,
+        title: row.event.title,
+        excerpt: row.event.description,
+        link: `/events/${id}`,
+        status: row.event.status,
+        listed: canView(null, row),
+      };
+    },
+
+    /**
+     * Moderation, in the caller's transaction (the caller calls listChanged once it commits): hide one event (its
+     * owner and admins still see it, as 'hidden'), show it again as it was, and the same for every event of a
+     * suspended member. Each answers whether anything changed.
+     */
+    hide: (tx: Executor, id: number, reason: HiddenReason) => eventsRepository.hide(tx, id, reason),
+    restore: (tx: Executor, id: number, reason: HiddenReason) => eventsRepository.restore(tx, id, reason),
+    hideAllOf: (tx: Executor, userId: number, reason: HiddenReason) => eventsRepository.hideAllOf(tx, userId, reason),
+    restoreAllOf: (tx: Executor, userId: number, reason: HiddenReason) =>
+      eventsRepository.restoreAllOf(tx, userId, reason),
 
     /** Dashboard counter: events a member created. */
     async counters(userId: number) {

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ExperienceLevel, JobType } from '@akwaaba/contracts';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
+import { hidingQueries } from '../../db/hidden-items.ts';
 import { categories } from '../categories/categories.table.ts';
 import { users } from '../users/users.table.ts';
 import { applications } from './applications/applications.table.ts';
@@ -163,6 +164,8 @@ export function createJobsRepository(db: Database) {
     .prepare('job_applications_own');
 
   return {
+    ...hidingQueries(jobs),
+
     listPublic(filters: BoardFilters, now: Date, limit: number, offset: number) {
       const key = filterKey(filters);
       if (!boardPages.has(key)) boardPages.set(key, buildBoardPage(filters));

@@ -18,7 +18,8 @@ import {
   type ListResponse,
   type MyJob,
 } from '@akwaaba/contracts';
-import type { Transact, Transaction } from '../../db/client.ts';
+import type { Executor, Transact, Transaction } from '../../db/client.ts';
+import type { HiddenReason } from '../../db/hidden-items.ts';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/errors.ts';
 import { addDays, type Clock } from '../../lib/clock.ts';
 import { forbidden, invalidInput, validationError } from '../../lib/errors.ts';
@@ -208,7 +209,11 @@ export function createJobsService(deps: Deps) {
       const row = await jobAccess.managedJob(id, viewer);
       const expiresAt = command.deadline ? endOfSaDay(command.deadline) : row.job.expiresAt;
       await refuseInvalid(command, expiresAt.getTime() !== row.job.expiresAt.getTime());
-      await transact((tx) => jobsRepository.update(tx, id, columns(command, expiresAt))).catch((error: unknown) =>
+      const { status, ...changes } = columns(command, expiresAt);
+      // A hidden job stays hidden: the poster's choice of draft or published is what it goes back to.
+      const values: JobChanges =
+        row.job.status === 'hidden' ? { ...changes, hiddenFromStatus: status } : { ...changes, status };
+      await transact((tx) => jobsRepository.update(tx, id, values)).catch((error: unknown) =>
         Promise.reject(writeError(error)),
       );
       listTotals.clear();
@@ -270,6 +275,31 @@ export function createJobsService(deps: Deps) {
         structuredData: jobPostingData(row, `${deps.publicUrl}/jobs/${id}`),
       };
     },
+
+    /** The job as the moderation queue shows it; null when it is gone. `listed`: every member may see it. */
+    async moderationTarget(id: number) {
+      const row = await jobsRepository.findById(id);
+      if (!row) return null;
+      return {
+        authorId: row.job.userId,
+        title: row.job.title,
+        excerpt: row.job.description,
+        link: `/jobs/${id}`,
+        status: row.job.status,
+        listed: isOpen(row, clock.now()),
+      };
+    },
+
+    /**
+     * Moderation, in the caller's transaction (the caller calls listChanged once it commits): hide one job (its
+     * poster and admins still see it, as 'hidden'), show it again as it was, and the same for every job of a
+     * suspended member. Each answers whether anything changed.
+     */
+    hide: (tx: Executor, id: number, reason: HiddenReason) => jobsRepository.hide(tx, id, reason),
+    restore: (tx: Executor, id: number, reason: HiddenReason) => jobsRepository.restore(tx, id, reason),
+    hideAllOf: (tx: Executor, userId: number, reason: HiddenReason) => jobsRepository.hideAllOf(tx, userId, reason),
+    restoreAllOf: (tx: Executor, userId: number, reason: HiddenReason) =>
+      jobsRepository.restoreAllOf(tx, userId, reason),
 
     /** Dashboard counter: jobs a member posted, drafts and closed ones included. */
     async counters(userId: number) {

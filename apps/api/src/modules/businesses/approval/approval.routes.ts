@@ -10,7 +10,7 @@ import {
   rejectRequest,
   verifyBusinessRequest,
 } from '@akwaaba/contracts';
-import type { AuthHooks } from '../../../plugins/auth.ts';
+import { signedIn, type AuthHooks } from '../../../plugins/auth.ts';
 import type { BusinessApprovalService } from './approval.service.ts';
 
 interface Options {
@@ -41,7 +41,7 @@ export const businessApprovalRoutes: FastifyPluginAsyncZod<Options> = async (
       schema: { tags, params: businessIdParams, response: { 200: decisionResponse } },
     },
     async (request) => ({
-      data: await businessApprovalService.decide(request.params.id, 'approved', null),
+      data: await businessApprovalService.decide(request.params.id, 'approved', null, signedIn(request).user.id),
       message: businessMessages.approved,
     }),
   );
@@ -53,7 +53,12 @@ export const businessApprovalRoutes: FastifyPluginAsyncZod<Options> = async (
       schema: { tags, params: businessIdParams, body: rejectRequest, response: { 200: decisionResponse } },
     },
     async (request) => ({
-      data: await businessApprovalService.decide(request.params.id, 'rejected', request.body.reason),
+      data: await businessApprovalService.decide(
+        request.params.id,
+        'rejected',
+        request.body.reason,
+        signedIn(request).user.id,
+      ),
       message: businessMessages.rejected,
     }),
   );

@@ -1,5 +1,6 @@
 import {
   businessMessages,
+  moderationMessages,
   pageMeta,
   pageOffset,
   type ListResponse,
@@ -7,8 +8,9 @@ import {
   type PendingBusiness,
 } from '@akwaaba/contracts';
 import type { Transact } from '../../../db/client.ts';
+import type { Audit } from '../../../lib/audit.ts';
 import type { Clock } from '../../../lib/clock.ts';
-import { notFound } from '../../../lib/errors.ts';
+import { AppError, notFound } from '../../../lib/errors.ts';
 import type { ActivityService } from '../../activity/activity.service.ts';
 import { toMyBusiness, toPendingBusiness } from '../businesses.mappers.ts';
 import type { BusinessesRepository } from '../businesses.repository.ts';
@@ -20,6 +22,8 @@ interface Deps {
   clock: Clock;
   /** The directory counts its totals afresh once a listing is published, withdrawn or (un)verified. */
   listChanged(): void;
+  /** The admin audit trail, written in the decision's transaction. */
+  audit: Audit;
 }
 
 /** Business approval and the verified badge (GUIDE §1): the admin decides, the owner is told. */
@@ -29,6 +33,7 @@ export function createBusinessApprovalService({
   transact,
   clock,
   listChanged,
+  audit,
 }: Deps) {
   async function existing(id: number) {
     const row = await businessesRepository.findById(id);
@@ -46,8 +51,18 @@ export function createBusinessApprovalService({
       return { data: rows.map(toPendingBusiness), ...pageMeta(page, perPage, total, rows.length) };
     },
 
-    async decide(id: number, decision: 'approved' | 'rejected', reason: string | null): Promise<MyBusiness> {
+    /** `adminId`: who decided, for the audit trail (the demo seed and tests decide as nobody). */
+    async decide(
+      id: number,
+      decision: 'approved' | 'rejected',
+      reason: string | null,
+      adminId?: number,
+    ): Promise<MyBusiness> {
       const row = await existing(id);
+      // A moderator's hide is undone by restoring, which puts back the status it had; a decision would unhide it.
+      if (row.business.status === 'hidden') {
+        throw new AppError('moderation.hidden', 409, moderationMessages.hiddenByModerator);
+      }
       const name = row.business.name;
       await transact(async (tx) => {
         await businessesRepository.update(tx, id, {
@@ -64,6 +79,15 @@ export function createBusinessApprovalService({
               : `Your business “${name}” was not approved${reason ? `: ${reason}` : '.'}`,
           link: `/businesses/${id}`,
         });
+        if (adminId !== undefined) {
+          await audit(tx, {
+            adminId,
+            action: decision === 'approved' ? 'business.approve' : 'business.reject',
+            targetType: 'business',
+            targetId: id,
+            note: reason,
+          });
+        }
       });
       listChanged();
       return current(id);

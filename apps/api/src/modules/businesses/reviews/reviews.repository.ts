@@ -1,5 +1,6 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../../../db/client.ts';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Database, Executor, Transaction } from '../../../db/client.ts';
+import type { HiddenReason } from '../../../db/hidden-items.ts';
 import { users } from '../../users/users.table.ts';
 import { businesses } from '../businesses.table.ts';
 import { reviews } from './reviews.table.ts';
@@ -16,6 +17,7 @@ const reviewWithAuthor = {
     repliedAt: reviews.repliedAt,
     createdAt: reviews.createdAt,
     updatedAt: reviews.updatedAt,
+    hiddenAt: reviews.hiddenAt,
   },
   author: {
     name: users.name,
@@ -26,8 +28,9 @@ const reviewWithAuthor = {
 export function createReviewsRepository(db: Database) {
   const withAuthor = () => db.select(reviewWithAuthor).from(reviews).leftJoin(users, eq(users.id, reviews.userId));
 
+  // Reviews hidden by moderators are left out of the listing's reviews, as they are of its counts.
   const newest = withAuthor()
-    .where(eq(reviews.businessId, sql.placeholder('businessId')))
+    .where(and(eq(reviews.businessId, sql.placeholder('businessId')), isNull(reviews.hiddenAt)))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
@@ -54,7 +57,7 @@ export function createReviewsRepository(db: Database) {
     /** The member's review inside a write (the listing's row lock keeps it from changing underneath). */
     async ownIn(tx: Transaction, businessId: number, userId: number) {
       const [row] = await tx
-        .select({ id: reviews.id, rating: reviews.rating })
+        .select({ id: reviews.id, rating: reviews.rating, hiddenAt: reviews.hiddenAt })
         .from(reviews)
         .where(and(eq(reviews.businessId, businessId), eq(reviews.userId, userId)));
       return row ?? null;
@@ -75,10 +78,53 @@ export function createReviewsRepository(db: Database) {
         .where(eq(reviews.id, id));
     },
 
-    /** Deletes the review and answers its rating, or null when it was already gone. */
-    async delete(tx: Transaction, id: number): Promise<number | null> {
-      const [row] = await tx.delete(reviews).where(eq(reviews.id, id)).returning({ rating: reviews.rating });
-      return row?.rating ?? null;
+    /** Deletes the review and answers its rating and whether it was counted (not hidden), or null when it was gone. */
+    async delete(tx: Transaction, id: number): Promise<{ rating: number; counted: boolean } | null> {
+      const [row] = await tx
+        .delete(reviews)
+        .where(eq(reviews.id, id))
+        .returning({ rating: reviews.rating, hiddenAt: reviews.hiddenAt });
+      return row ? { rating: row.rating, counted: row.hiddenAt === null } : null;
+    },
+
+    /** What moderation needs of a review: its listing (to lock first), rating, author and hidden state. */
+    async moderationState(id: number, executor: Executor = db) {
+      const [row] = await executor
+        .select({
+          id: reviews.id,
+          businessId: reviews.businessId,
+          userId: reviews.userId,
+          rating: reviews.rating,
+          comment: reviews.comment,
+          hiddenAt: reviews.hiddenAt,
+          hiddenReason: reviews.hiddenReason,
+        })
+        .from(reviews)
+        .where(eq(reviews.id, id));
+      return row ?? null;
+    },
+
+    /** Hides the review for the reason given, or shows it again (null). */
+    async setHidden(tx: Transaction, id: number, reason: HiddenReason | null): Promise<void> {
+      await tx
+        .update(reviews)
+        .set(reason ? { hiddenAt: sql`now()`, hiddenReason: reason } : { hiddenAt: null, hiddenReason: null })
+        .where(eq(reviews.id, id));
+    },
+
+    /** A member's reviews, listing by listing (the order their rows are locked in), visible or hidden for a reason. */
+    async idsOfMember(tx: Transaction, userId: number, hiddenFor: HiddenReason | null): Promise<number[]> {
+      const rows = await tx
+        .select({ id: reviews.id })
+        .from(reviews)
+        .where(
+          and(
+            eq(reviews.userId, userId),
+            hiddenFor === null ? isNull(reviews.hiddenAt) : eq(reviews.hiddenReason, hiddenFor),
+          ),
+        )
+        .orderBy(asc(reviews.businessId));
+      return rows.map((row) => row.id);
     },
 
     /** The owner's one reply: false when the review already has one. */

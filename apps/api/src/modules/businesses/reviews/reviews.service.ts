@@ -8,10 +8,11 @@ import {
   type Review,
   type ReviewCommand,
 } from '@akwaaba/contracts';
-import type { Transact } from '../../../db/client.ts';
+import type { Transact, Transaction } from '../../../db/client.ts';
+import type { HiddenReason } from '../../../db/hidden-items.ts';
 import { forbidden, notFound, validationError } from '../../../lib/errors.ts';
 import type { ActivityService } from '../../activity/activity.service.ts';
-import { isOwner, type BusinessAccess, type Viewer } from '../businesses.access.ts';
+import { canView, isOwner, type BusinessAccess, type Viewer } from '../businesses.access.ts';
 import { averageRating, toReview } from '../businesses.mappers.ts';
 import type { BusinessesRepository } from '../businesses.repository.ts';
 import type { ReviewsRepository } from './reviews.repository.ts';
@@ -36,6 +37,35 @@ export function createReviewsService(deps: Deps) {
 
   async function reloaded(businessId: number, reviewId: number): Promise<Review> {
     return toReview((await reviewsRepository.find(businessId, reviewId))!);
+  }
+
+  /**
+   * Moderation, in the caller's transaction: hides a review (out of the listing's reviews and its figures, under the
+   * listing's row lock like every review write). A moderator's hide takes over one hidden by its author's suspension,
+   * which then no longer shows it again. False when nothing changed.
+   */
+  async function hideReview(tx: Transaction, reviewId: number, reason: HiddenReason): Promise<boolean> {
+    const known = await reviewsRepository.moderationState(reviewId, tx);
+    if (!known) return false;
+    await businessesRepository.lock(tx, known.businessId);
+    const review = (await reviewsRepository.moderationState(reviewId, tx))!;
+    const visible = review.hiddenAt === null;
+    if (!visible && !(reason === 'moderation' && review.hiddenReason === 'suspension')) return false;
+    await reviewsRepository.setHidden(tx, reviewId, reason);
+    if (visible) await businessesRepository.addToRatings(tx, review.businessId, -1, -review.rating);
+    return true;
+  }
+
+  /** Shows a review hidden for this reason again, back in the listing's figures. False when nothing changed. */
+  async function restoreReview(tx: Transaction, reviewId: number, reason: HiddenReason): Promise<boolean> {
+    const known = await reviewsRepository.moderationState(reviewId, tx);
+    if (!known) return false;
+    await businessesRepository.lock(tx, known.businessId);
+    const review = (await reviewsRepository.moderationState(reviewId, tx))!;
+    if (review.hiddenAt === null || review.hiddenReason !== reason) return false;
+    await reviewsRepository.setHidden(tx, reviewId, null);
+    await businessesRepository.addToRatings(tx, review.businessId, 1, review.rating);
+    return true;
   }
 
   return {
@@ -65,7 +95,9 @@ export function createReviewsService(deps: Deps) {
         if (existing) {
           reviewId = existing.id;
           await reviewsRepository.update(tx, reviewId, command);
-          figures = await businessesRepository.addToRatings(tx, businessId, 0, command.rating - existing.rating);
+          // A review hidden by moderators stays hidden when edited, and out of the figures.
+          const change = existing.hiddenAt === null ? command.rating - existing.rating : 0;
+          figures = await businessesRepository.addToRatings(tx, businessId, 0, change);
         } else {
           reviewId = await reviewsRepository.insert(tx, { businessId, userId: viewer.id, ...command });
           figures = await businessesRepository.addToRatings(tx, businessId, 1, command.rating);
@@ -95,10 +127,38 @@ export function createReviewsService(deps: Deps) {
       if (review.review.userId !== viewer.id && !viewer.isAdmin) throw forbidden();
       await transact(async (tx) => {
         await businessesRepository.lock(tx, businessId);
-        const rating = await reviewsRepository.delete(tx, reviewId);
-        if (rating !== null) await businessesRepository.addToRatings(tx, businessId, -1, -rating);
+        const removed = await reviewsRepository.delete(tx, reviewId);
+        if (removed?.counted) await businessesRepository.addToRatings(tx, businessId, -1, -removed.rating);
       });
       deps.listChanged();
+    },
+
+    /** The review as the moderation queue shows it; null when it is gone. `listed`: every member may see it. */
+    async moderationTarget(reviewId: number) {
+      const review = await reviewsRepository.moderationState(reviewId);
+      if (!review) return null;
+      const listing = await businessesRepository.findById(review.businessId);
+      return {
+        authorId: review.userId,
+        title: `Review of ${listing?.business.name ?? 'a business'}`,
+        excerpt: review.comment,
+        link: `/businesses/${review.businessId}`,
+        status: review.hiddenAt === null ? 'visible' : 'hidden',
+        listed: review.hiddenAt === null && listing !== null && canView(null, listing),
+      };
+    },
+
+    hide: hideReview,
+    restore: restoreReview,
+
+    /** Suspension: every visible review of the member is hidden, listing by listing. */
+    async hideAllOf(tx: Transaction, userId: number, reason: HiddenReason): Promise<void> {
+      for (const id of await reviewsRepository.idsOfMember(tx, userId, null)) await hideReview(tx, id, reason);
+    },
+
+    /** The suspension is lifted: the reviews it hid are shown again (not those a moderator hid). */
+    async restoreAllOf(tx: Transaction, userId: number, reason: HiddenReason): Promise<void> {
+      for (const id of await reviewsRepository.idsOfMember(tx, userId, reason)) await restoreReview(tx, id, reason);
     },
 
     /** The owner answers a review, once. */
@@ -106,7 +166,7 @@ export function createReviewsService(deps: Deps) {
       const listing = await businessAccess.visibleBusiness(businessId, viewer);
       if (!isOwner(viewer, listing)) throw forbidden();
       const review = await reviewsRepository.find(businessId, reviewId);
-      if (!review) throw notFound(reviewMessages.notFound);
+      if (!review || review.review.hiddenAt !== null) throw notFound(reviewMessages.notFound);
       await transact(async (tx) => {
         if (!(await reviewsRepository.reply(tx, reviewId, input.reply))) {
           throw validationError('reply', reviewMessages.alreadyReplied);

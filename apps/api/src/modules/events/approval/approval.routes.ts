@@ -8,7 +8,7 @@ import {
   pendingEvent,
   rejectRequest,
 } from '@akwaaba/contracts';
-import type { AuthHooks } from '../../../plugins/auth.ts';
+import { signedIn, type AuthHooks } from '../../../plugins/auth.ts';
 import type { EventApprovalService } from './approval.service.ts';
 
 interface Options {
@@ -34,7 +34,7 @@ export const eventApprovalRoutes: FastifyPluginAsyncZod<Options> = async (app, {
       schema: { tags, params: eventIdParams, response: { 200: messageResponse } },
     },
     async (request) => {
-      await eventApprovalService.decide(request.params.id, 'approved', null);
+      await eventApprovalService.decide(request.params.id, 'approved', null, signedIn(request).user.id);
       return { message: eventMessages.approved };
     },
   );
@@ -46,7 +46,7 @@ export const eventApprovalRoutes: FastifyPluginAsyncZod<Options> = async (app, {
       schema: { tags, params: eventIdParams, body: rejectRequest, response: { 200: messageResponse } },
     },
     async (request) => {
-      await eventApprovalService.decide(request.params.id, 'rejected', request.body.reason);
+      await eventApprovalService.decide(request.params.id, 'rejected', request.body.reason, signedIn(request).user.id);
       return { message: eventMessages.rejected };
     },
   );
