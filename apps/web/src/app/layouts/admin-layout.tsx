@@ -8,6 +8,7 @@ import {
   LayoutDashboard,
   Mail,
   MailWarning,
+  Newspaper,
   ScrollText,
   Users,
 } from 'lucide-react';
@@ -26,6 +27,7 @@ const adminLinks = [
   { label: 'Verification Requests', to: paths.admin.verificationRequests.getHref(), icon: BadgeCheck },
   { label: 'Messages', to: paths.admin.messages.getHref(), icon: Mail },
   { label: 'Delivery', to: paths.admin.delivery.getHref(), icon: MailWarning },
+  { label: 'Newsletter', to: paths.admin.newsletter.getHref(), icon: Newspaper },
   { label: 'Reports', to: paths.admin.reports.getHref(), icon: Flag },
   { label: 'Members', to: paths.admin.members.getHref(), icon: Users },
   { label: 'Audit trail', to: paths.admin.audit.getHref(), icon: ScrollText },
@@ -43,11 +45,12 @@ function OpenReportsCount() {
   const count = stats.data?.open_reports ?? 0;
   if (count === 0) return null;
   return (
-    <span className="ml-auto rounded-full bg-ghana-red px-2 text-xs font-bold text-white">
-      <span className="sr-only">, </span>
-      {count}
-      <span className="sr-only"> open</span>
-    </span>
+    <>
+      <span aria-hidden="true" className="ml-auto rounded-full bg-ghana-red px-2 text-xs font-bold text-white">
+        {count}
+      </span>
+      <span className="sr-only">{`, ${count} open`}</span>
+    </>
   );
 }
 
