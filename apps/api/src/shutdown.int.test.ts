@@ -203,4 +203,42 @@ describe('graceful shutdown under a write load', () => {
     }
     await data.dispose();
   }, 120_000);
+
+  it('a request that never finishes does not hold the server: it exits 1 at the hard limit, or at once on a second signal', async () => {
+    const data = await serverDatabase();
+    const start = () => startServerProcess({ env: { ...data.env, SHUTDOWN_DRAIN_SECONDS: '0' } });
+
+    /** A contact form whose body never arrives in full: in flight from the server's point of view. */
+    function stalledRequest(server: ServerProcess) {
+      const request = http.request(`${server.url}/api/v1/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': 1000 },
+      });
+      request.on('error', () => {});
+      request.write('{"name":');
+      return request;
+    }
+
+    const first = await start();
+    const stalled = stalledRequest(first);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const signalledAt = performance.now();
+    first.signal('SIGTERM');
+    expect(await first.exited).toBe(1);
+    expect(performance.now() - signalledAt).toBeGreaterThanOrEqual(9_500);
+    expect(first.stdout()).toContain('killed by timeout (10000ms)');
+    stalled.destroy();
+
+    const second = await start();
+    const stalledAgain = stalledRequest(second);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const again = performance.now();
+    second.signal('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    second.signal('SIGTERM');
+    expect(await second.exited).toBe(1);
+    expect(performance.now() - again).toBeLessThan(5_000);
+    stalledAgain.destroy();
+    await data.dispose();
+  }, 90_000);
 });
