@@ -56,6 +56,22 @@ describe('a hidden public profile', () => {
     await expectHiddenFromOthers(member);
   });
 
+  it('leaves the member out of the site search either way', async () => {
+    const found = async (name: string) =>
+      (await app.inject({ method: 'GET', url: `/api/v1/search?type=profiles&query=${encodeURIComponent(name)}` }))
+        .json()
+        .data.profiles.map((profile: { id: number }) => profile.id);
+    const choosing = await makeIndividual(app, 'Xolani Pemberton');
+    const reported = await makeIndividual(app, 'Thandiwe Okonkwo');
+    expect(await found('Xolani Pemberton')).toEqual([choosing.id]);
+    expect(await found('Thandiwe Okonkwo')).toEqual([reported.id]);
+
+    await putProfile(choosing, { show_in_search: false });
+    await database.db.execute(sql`update users set hidden_at = ${clock.now().toISOString()} where id = ${reported.id}`);
+    expect(await found('Xolani Pemberton')).toEqual([]);
+    expect(await found('Thandiwe Okonkwo')).toEqual([]);
+  });
+
   it('does not tell a hidden member from one that does not exist', async () => {
     const member = await makeIndividual(app, 'Akua Hidden');
     await putProfile(member, { show_in_search: false });
