@@ -45,6 +45,19 @@ describe('bearer tokens', () => {
     expect(stored).not.toContain(second);
   });
 
+  it('stores passwords as argon2id at or above the OWASP minimum (19 MiB, 2 passes, 1 lane)', async () => {
+    const member = await registerMember(app);
+    const [row] = await selectRows(database, sql`select password_hash from users where id = ${member.user.id}`);
+    const hash = String(row!.password_hash);
+    const params = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(hash);
+    expect(params, hash.slice(0, 30)).not.toBeNull();
+    const [memory, passes, lanes] = params!.slice(1).map(Number);
+    expect(memory).toBeGreaterThanOrEqual(19_456);
+    expect(passes).toBeGreaterThanOrEqual(2);
+    expect(lanes).toBe(1);
+    expect(hash).not.toContain(STRONG_PASSWORD);
+  });
+
   it('answer 401 when tampered with, garbage, too short, too long or sent without the Bearer scheme', async () => {
     const { token } = await registerMember(app);
     const flipped = token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A');
