@@ -14,6 +14,8 @@ test('a visitor continues with Google, chooses an account type and lands on / si
   await expect(page.getByRole('heading', { name: 'Choose your account type' })).toBeVisible();
   await page.getByRole('radio', { name: /Business/ }).check();
   await page.getByLabel('Business name').fill('Abena Kente Studio');
+  // Never ticked at the provider: the terms and privacy policy are agreed to here, and recorded.
+  await page.getByRole('checkbox', { name: 'I agree to the Terms of Service and Privacy Policy' }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:3100\/$/);

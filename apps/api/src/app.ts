@@ -49,6 +49,8 @@ import { notificationsRoutes } from './modules/activity/notifications.routes.ts'
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 import { processorsFromConfig } from './modules/privacy/data-export.processors.ts';
 import { dataExportRoutes } from './modules/privacy/data-export.routes.ts';
+import { consentsRoutes } from './modules/privacy/consents.routes.ts';
+import { newsletterRoutes } from './modules/privacy/newsletter.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { createServices, type Services } from './services.ts';
 
@@ -107,6 +109,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       socialProviders: socialProviders.map((provider) => `${provider.name[0]!.toUpperCase()}${provider.name.slice(1)}`),
     }),
   });
+    // Unsubscribe links are signed with the device cookie's secret: already shared by every instance.
+    linkSecret: deviceCookieSecret(env.DEVICE_COOKIE_SECRET, env.DATA_DIR),
   // The worker stops before the database closes; what it has not sent stays queued for the next start.
   app.addHook('onClose', () => services.outbox.stop());
   // After the worker: its last message may still be using a pooled SMTP connection.
@@ -225,6 +229,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     previews: [
       { pattern: /^\/events\/(\d+)$/, preview: (match) => services.eventsService.openGraph(Number(match[1])) },
       { pattern: /^\/businesses\/(\d+)$/, preview: (match) => services.businessesService.openGraph(Number(match[1])) },
+      await api.register(consentsRoutes, { consentsService: services.consentsService });
+      await api.register(newsletterRoutes, { newsletterService: services.newsletterService, hooks });
       { pattern: /^\/jobs\/(\d+)$/, preview: (match) => services.jobsService.openGraph(Number(match[1])) },
     ],
   });

@@ -1,4 +1,5 @@
 import { accountDataMessages, type AccountDataProcessor } from '@akwaaba/contracts';
+import { randomBytes } from 'node:crypto';
 import type { Database, Transact } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Logger } from './lib/logger.ts';
@@ -50,6 +51,11 @@ import { createDataExportService } from './modules/privacy/data-export.service.t
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { createSearchRepository } from './modules/search/search.repository.ts';
 import { createSearchService } from './modules/search/search.service.ts';
+import { createConsentsRepository } from './modules/privacy/consents.repository.ts';
+import { createConsentsService } from './modules/privacy/consents.service.ts';
+import { createNewsletterRepository } from './modules/privacy/newsletter.repository.ts';
+import { createNewsletterService } from './modules/privacy/newsletter.service.ts';
+import { createUnsubscribeLinks } from './modules/privacy/unsubscribe-links.ts';
 
 export interface ServiceDeps {
   db: Database;
@@ -72,6 +78,11 @@ export interface ServiceDeps {
 
 /**
  * Every feature's service, wired once: the HTTP app and the command-line scripts share this. Repositories
+  /**
+   * Signs the unsubscribe links of mail (the device cookie's secret, shared by every instance). Scripts may leave
+   * it out: their links then carry a per-process key and do not work (the demo seed's mail is never delivered).
+   */
+  linkSecret?: string;
  * stay inside; services get `transact` to run a write in one transaction.
  */
 export function createServices({
@@ -91,6 +102,7 @@ export function createServices({
   // Once a write commits, what it queued goes out now rather than at the worker's next poll.
   const transact: Transact = async (work) => {
     const result = await db.transaction(work);
+  linkSecret = randomBytes(32).toString('hex'),
     outbox.poke();
     return result;
   };
@@ -101,6 +113,17 @@ export function createServices({
     activityRepository: createActivityRepository(db),
     outbox,
     publicUrl,
+  // Every admin action writes its audit entry in its own transaction through this.
+  const auditService = createAuditService({ auditRepository: createAuditRepository(db) });
+  const audit = auditService.record;
+  const unsubscribeLinks = createUnsubscribeLinks(linkSecret, publicUrl);
+  const consentsService = createConsentsService({
+    consentsRepository: createConsentsRepository(db),
+    usersRepository,
+    unsubscribeLinks,
+    transact,
+    clock,
+  });
     transact,
   });
   const authService = createAuthService({
@@ -108,11 +131,13 @@ export function createServices({
     usersRepository,
     activityService,
     outbox,
+    unsubscribeLinks,
     transact,
     clock,
     publicUrl,
   });
   const businessesRepository = createBusinessesRepository(db);
+    consentsService,
   const businessAccess = createBusinessAccess(businessesRepository);
   const reviewsService = createReviewsService({
     reviewsRepository: createReviewsRepository(db),
@@ -197,6 +222,7 @@ export function createServices({
   const profilesService = createProfilesService({
     usersRepository,
     authService,
+    consentsService,
     activityService,
     transact,
     clock,
@@ -204,6 +230,7 @@ export function createServices({
     // Follows are given back too; the member's reviews stay, shown as 'Anonymous' (set null by the database).
     // Job applications are taken back job by job, so each job's applications count stays true.
     // Then what still names the member goes: their name in others' feeds, their contact messages, the phone
+    consentsService,
     // codes kept by number, and unsent mail and SMS to or about them (last: the steps above may queue some).
     onAccountDeleted: [
       rsvpsService.releaseAllOf,
@@ -269,6 +296,15 @@ export function createServices({
         followsService.exportFor,
         jobsService.exportFor,
         applicationsService.exportFor,
+    consentsService,
+    newsletterService: createNewsletterService({
+      newsletterRepository: createNewsletterRepository(db),
+      outbox,
+      unsubscribeLinks,
+      transact,
+      publicUrl,
+      audit,
+    }),
         activityService.exportFor,
         contactService.exportFor,
         createReportsExport(db),

@@ -1,6 +1,8 @@
 import {
   activityItem,
   applicant,
+  PRIVACY_VERSION,
+  TERMS_VERSION,
   jobDetail,
   jobSummary,
   myApplication,
@@ -81,6 +83,12 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     show_in_search: true,
     verification_requested_at: null,
     notifications: { notify_new_events: true, notify_sms_updates: true, notify_marketing: false },
+    consents: {
+      terms_version: TERMS_VERSION,
+      terms_accepted_at: '2025-03-14T10:00:00+02:00',
+      privacy_version: PRIVACY_VERSION,
+      marketing_granted_at: null,
+    },
     ...overrides,
   });
 }

@@ -1,8 +1,11 @@
-import { and, count, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { businesses } from '../businesses/businesses.table.ts';
 import { follows } from '../businesses/follows/follows.table.ts';
 import { users } from '../users/users.table.ts';
+import { rsvps } from '../events/rsvps/rsvps.table.ts';
+import { mergedMailPayload } from '../../lib/mail-merge.ts';
+import type { MailMessage } from '../../lib/mailer.ts';
 import { activities } from './activity.table.ts';
 
 /**
@@ -15,6 +18,28 @@ const unread = sql`${activities.readAt} is null`;
 const NAME_IN_MESSAGE_MAX = 120;
 const clip = (text: SQL) =>
   sql`case when char_length(${text}) > ${NAME_IN_MESSAGE_MAX} then left(${text}, ${NAME_IN_MESSAGE_MAX - 1}) || '…' else ${text} end`;
+
+/** The feed entry that records an SMS update sent about an event. */
+const TEXTED = 'event.update_texted';
+
+/** Attendees of the event who may be texted an update: verified phone, SMS updates on, not texted about it since `since`. */
+function textable(entry: { eventId: number; link: string | null; since: Date }): SQL {
+  return sql`
+    from ${rsvps}
+    join ${users} on ${users.id} = ${rsvps.userId}
+    where ${rsvps.eventId} = ${entry.eventId}
+      and ${rsvps.status} = 'attending'
+      and ${users.phone} is not null
+      and ${users.phoneVerifiedAt} is not null
+      and ${users.notifySmsUpdates}
+      and not exists (
+        select 1 from ${activities} texted
+        where texted.user_id = ${rsvps.userId} and texted.type = ${TEXTED}
+          and texted.link is not distinct from ${entry.link}::text
+          and texted.created_at > ${entry.since.toISOString()}::timestamptz
+      )
+  `;
+}
 
 export function createActivityRepository(db: Database) {
   return {
@@ -76,6 +101,79 @@ export function createActivityRepository(db: Database) {
         .where(
           and(eq(activities.userId, userId), unread, upToId === undefined ? undefined : lte(activities.id, upToId)),
         );
+    },
+
+    /**
+     * The new-event mail for the followers `recordForOrganiserFollowers` is about to tell (the same members, each
+     * once, with the same business named), only those with an email and the new-event setting on: one outbox
+     * payload each, merged from `template` (lib/mail-merge.ts). Run before the entries are written: a member
+     * already told about the event is not mailed twice.
+     */
+    followerMailPayloads(
+      entry: { organiserId: number; type: string; link: string },
+      template: MailMessage,
+      fields: { to: string; name: string; business: string; token: string },
+      token: (userId: AnyColumn) => SQL,
+    ): SQL {
+      const payload = mergedMailPayload(template, {
+        [fields.to]: users.email,
+        [fields.name]: users.name,
+        [fields.business]: businesses.name,
+        [fields.token]: token(users.id),
+      });
+      return sql`
+        select distinct on (${follows.userId}) ${payload} as payload
+        from ${follows}
+        join ${businesses} on ${businesses.id} = ${follows.businessId}
+        join ${users} on ${users.id} = ${follows.userId}
+        where ${businesses.userId} = ${entry.organiserId}
+          and ${businesses.status} = 'approved'
+          and ${follows.userId} <> ${entry.organiserId}
+          and ${users.notifyNewEvents}
+          and ${users.email} is not null
+          and not exists (
+            select 1 from ${activities} told
+            where told.user_id = ${follows.userId} and told.type = ${entry.type} and told.link = ${entry.link}
+          )
+        order by ${follows.userId}, ${businesses.name}
+      `;
+    },
+
+    /**
+     * An SMS payload for each attendee (status attending) of the event with a verified phone and the SMS setting on,
+     * who was not texted about the event in the last day (no TEXTED entry for it since `since`).
+     */
+    attendeeSmsPayloads(entry: { eventId: number; link: string | null; body: string; since: Date }): SQL {
+      return sql`select jsonb_build_object('to', ${users.phone}, 'body', ${entry.body}::text) as payload ${textable(entry)}`;
+    },
+
+    /**
+     * The record of who was texted (the same members as attendeeSmsPayloads, so run it right after): a read entry on
+     * their feed ("We sent you an SMS …"), which also bounds the next SMS about the event.
+     */
+    async recordTexted(
+      executor: Executor,
+      entry: { eventId: number; link: string | null; message: string; since: Date; at: Date },
+    ): Promise<void> {
+      await executor.execute(sql`
+        insert into ${activities} (user_id, type, message, link, created_at, read_at)
+        select ${users.id}, ${TEXTED}, ${entry.message}, ${entry.link}, ${entry.at.toISOString()}::timestamptz,
+          ${entry.at.toISOString()}::timestamptz
+        ${textable(entry)}
+      `);
+    },
+
+    /** One unread entry for each attendee (status attending) of the event, stamped `at` (the service's clock). */
+    async recordForAttendees(
+      executor: Executor,
+      entry: { eventId: number; type: string; message: string; link: string | null; at: Date },
+    ): Promise<void> {
+      await executor.execute(sql`
+        insert into ${activities} (user_id, type, message, link, created_at)
+        select ${rsvps.userId}, ${entry.type}, ${entry.message}, ${entry.link}, ${entry.at.toISOString()}::timestamptz
+        from ${rsvps}
+        where ${rsvps.eventId} = ${entry.eventId} and ${rsvps.status} = 'attending'
+      `);
     },
 
     /**

@@ -1,5 +1,6 @@
 import {
   accountDataMessages,
+  formatDateTime,
   NOTIFICATIONS_MENU_SIZE,
   pageMeta,
   pageOffset,
@@ -8,7 +9,10 @@ import {
   type NotificationsResponse,
 } from '@akwaaba/contracts';
 import type { Executor, Transact } from '../../db/client.ts';
+import { addDays } from '../../lib/clock.ts';
+import { mergeField } from '../../lib/mail-merge.ts';
 import { composeMail } from '../../lib/mail-templates.ts';
+import type { UnsubscribeLinks } from '../privacy/unsubscribe-links.ts';
 import type { OutboxService } from '../outbox/outbox.service.ts';
 import type { ActivityRepository } from './activity.repository.ts';
 
@@ -37,16 +41,22 @@ export interface Notice {
 
 export function createActivityService({
   activityRepository,
+/** Organiser-made SMS updates go only for events starting within this many days (see tellAttendees). */
+export const SMS_UPDATE_WINDOW_DAYS = 14;
+
   outbox,
   publicUrl,
   transact,
 }: {
   activityRepository: ActivityRepository;
+  unsubscribeLinks,
   outbox: OutboxService;
   publicUrl: string;
   transact: Transact;
 }) {
   return {
+  /** The footer link and one-click header of new-event mail (modules/privacy). */
+  unsubscribeLinks: UnsubscribeLinks;
     /**
      * Tells a member something that happened to them: an activity entry, and a mail through the outbox
      * when they have an address. Both are written in the caller's transaction, so they exist exactly
@@ -106,15 +116,85 @@ export function createActivityService({
 
     /**
      * 'New events from businesses they follow': called in the transaction that makes an event public and
-     * approved. An activity entry only, no mail: a popular organiser would otherwise mail hundreds at once.
+     * approved. Each follower gets an entry, and those with an email and the new-event setting on (Profile
+     * Settings → Account) a mail through the outbox, each with its own unsubscribe link: both by one
+     * INSERT … SELECT, however many followers there are.
      */
-    announceEvent(executor: Executor, event: { id: number; title: string; organiserId: number }): Promise<void> {
-      return activityRepository.recordForOrganiserFollowers(executor, {
-        organiserId: event.organiserId,
-        type: 'event.followed_business',
-        title: event.title,
-        link: `/events/${event.id}`,
-      });
+    async announceEvent(executor: Executor, event: { id: number; title: string; organiserId: number }): Promise<void> {
+      const entry = { organiserId: event.organiserId, type: 'event.followed_business', link: `/events/${event.id}` };
+      const fields = {
+        to: mergeField('to'),
+        name: mergeField('name'),
+        business: mergeField('business'),
+        token: mergeField('token'),
+      };
+      const template = composeMail(
+        {
+          to: fields.to,
+          subject: `New event: ${event.title}`,
+          greeting: `Hello ${fields.name},`,
+          paragraphs: [`“${fields.business}”, a business you follow on Akwaaba, posted a new event: “${event.title}”.`],
+          action: { label: 'See the event', path: entry.link },
+          footer:
+            'You received this email because you follow this business on Akwaaba and new-event emails are on. ' +
+            'To stop them, use the link below or turn off new-event emails in Profile Settings → Account.',
+          unsubscribe: {
+            pageUrl: unsubscribeLinks.pageUrl(fields.token),
+            oneClickUrl: unsubscribeLinks.oneClickUrl(fields.token),
+          },
+        },
+        publicUrl,
+      );
+      await outbox.enqueueEach(
+        executor,
+        'mail',
+        activityRepository.followerMailPayloads(entry, template, fields, (userId) =>
+          unsubscribeLinks.tokenSql(userId, 'new_events'),
+        ),
+      );
+      await activityRepository.recordForOrganiserFollowers(executor, { ...entry, title: event.title });
+    },
+
+    /**
+     * An attended event was cancelled, or its start or venue changed: every attendee gets an entry, and those with a
+     * verified phone and 'SMS important updates' on a short SMS through the outbox, in the write's transaction.
+     *
+     * These SMS are sent by an organiser's (or an admin's) write, not by a request a stranger can repeat, so they
+     * are bounded here rather than by the per-address SMS caps (README, Limits): only for an event that starts
+     * within the next SMS_UPDATE_WINDOW_DAYS days and has not ended (further out, the entry and the event page
+     * say it), and at most one SMS per attendee and event a day (each SMS leaves a read entry on the attendee's feed,
+     * which the next one looks for; a second change that day is an entry only). Event edits are limited per organiser besides; a cancellation happens once.
+     */
+    async tellAttendees(
+      executor: Executor,
+      event: { id: number; title: string; startDate: Date; endDate: Date },
+      change: { kind: 'cancelled' } | { kind: 'changed'; startDate: Date; venue: string | null; previousStart: Date },
+      now: Date,
+    ): Promise<void> {
+      const title = event.title.length > 60 ? `${event.title.slice(0, 59)}…` : event.title;
+      const link = change.kind === 'cancelled' ? null : `/events/${event.id}`;
+      const type = change.kind === 'cancelled' ? 'event.cancelled' : 'event.changed';
+      const message =
+        change.kind === 'cancelled'
+          ? `“${title}” on ${formatDateTime(event.startDate.toISOString())} was cancelled by its organiser.`
+          : `“${title}” changed: it now starts ${formatDateTime(change.startDate.toISOString())}${change.venue ? ` at ${change.venue.slice(0, 80)}` : ''}.`;
+      const windowEnd = addDays(now, SMS_UPDATE_WINDOW_DAYS);
+      const starts = change.kind === 'changed' ? [change.previousStart, change.startDate] : [event.startDate];
+      const soon = event.endDate > now && starts.some((start) => start <= windowEnd);
+      if (soon) {
+        const body =
+          change.kind === 'cancelled'
+            ? `Akwaaba: "${title}" on ${formatDateTime(event.startDate.toISOString())} is cancelled.`
+            : `Akwaaba: "${title}" now starts ${formatDateTime(change.startDate.toISOString())}${change.venue ? ` at ${change.venue.slice(0, 60)}` : ''}. ${publicUrl.replace(/\/$/, '')}${link}`;
+        const texting = { eventId: event.id, link, since: addDays(now, -1) };
+        await outbox.enqueueEach(executor, 'sms', activityRepository.attendeeSmsPayloads({ ...texting, body }));
+        await activityRepository.recordTexted(executor, {
+          ...texting,
+          message: `We sent you an SMS: ${body}`.slice(0, 300),
+          at: now,
+        });
+      }
+      await activityRepository.recordForAttendees(executor, { eventId: event.id, type, message, link, at: now });
     },
 
     /**

@@ -33,6 +33,7 @@ describe('registration by email', () => {
       email: 'Ama@Example.com',
       password: STRONG_PASSWORD,
       password_confirmation: STRONG_PASSWORD,
+      terms_accepted: true,
       is_admin: true,
       is_verified_business: true,
     });

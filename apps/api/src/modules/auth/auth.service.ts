@@ -22,6 +22,7 @@ import { loginPhoneToE164, toE164 } from '../../lib/phone.ts';
 import { randomDigits, randomToken, sha256 } from '../../lib/secrets.ts';
 import type { ActivityService } from '../activity/activity.service.ts';
 import { toCurrentUser } from '../users/users.mappers.ts';
+import type { ConsentsService } from '../privacy/consents.service.ts';
 import type { UsersRepository, UserWithProfile } from '../users/users.repository.ts';
 import type { AuthRepository } from './auth.repository.ts';
 
@@ -50,6 +51,7 @@ interface Deps {
   usersRepository: UsersRepository;
   activityService: ActivityService;
   outbox: OutboxService;
+  consentsService: ConsentsService;
   transact: Transact;
   clock: Clock;
   publicUrl: string;
@@ -86,6 +88,15 @@ export function createAuthService(deps: Deps) {
   }
 
   async function session(userId: number, remember: boolean): Promise<AuthSession> {
+  /** The member's own record as every sign-in and the profile answer it, consents included. */
+  async function currentUser(userId: number): Promise<CurrentUser> {
+    const [user, consents] = await Promise.all([
+      usersRepository.findById(userId),
+      deps.consentsService.summary(userId),
+    ]);
+    return toCurrentUser(user!, consents);
+  }
+
     const token = await issueToken(userId, remember);
     const user = await usersRepository.findById(userId);
     return { token, user: toCurrentUser(user!) };
@@ -159,6 +170,7 @@ export function createAuthService(deps: Deps) {
       const email = command.email;
       const phone = command.phone && command.country_code ? phoneOrFail(command.phone, command.country_code) : null;
       if (email && (await usersRepository.emailTaken(email))) throw validationError('email', authMessages.emailTaken);
+    currentUser,
       if (phone && (await usersRepository.phoneTaken(phone))) throw validationError('phone', authMessages.phoneTaken);
       await refuseCommonPassword(command.password);
 
@@ -195,6 +207,8 @@ export function createAuthService(deps: Deps) {
         });
       } catch (error) {
         // Two registrations raced past the checks above; the unique index decided.
+          // The terms and privacy notice accepted, by version (POPIA), with the account or not at all.
+          await deps.consentsService.recordSignUp(tx, user.id, 'registration');
         if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) {
           throw email
             ? validationError('email', authMessages.emailTaken)
@@ -204,8 +218,7 @@ export function createAuthService(deps: Deps) {
       }
 
       if (phone) {
-        const user = await usersRepository.findById(userId);
-        return { user: toCurrentUser(user!), verificationRequired: true };
+        return { user: await currentUser(userId), verificationRequired: true };
       }
       return session(userId, true);
     },
@@ -261,7 +274,7 @@ export function createAuthService(deps: Deps) {
         return issueToken(user.id, true, tx);
       });
       if (token === null) throw invalid;
-      return { token, user: toCurrentUser((await usersRepository.findById(user.id))!) };
+      return { token, user: await currentUser(user.id) };
     },
 
     async login(

@@ -193,8 +193,8 @@ export function createEventsRepository(db: Database) {
         .where(eq(events.id, id));
     },
 
-    async delete(id: number): Promise<void> {
-      await db.delete(events).where(eq(events.id, id));
+    async delete(id: number, executor: Executor = db): Promise<void> {
+      await executor.delete(events).where(eq(events.id, id));
     },
 
     async countCreated(userId: number): Promise<number> {

@@ -158,6 +158,26 @@ export function createEventsService(deps: Deps) {
     return detailFor((await eventsRepository.findById(id))!, viewer);
   }
 
+  /** Attendees hear of a new start time or venue (an entry each, an SMS to those who asked for them). */
+  async function tellAttendeesOfMove(
+    tx: Transaction,
+    before: Pick<EventRow, 'id' | 'title' | 'startDate' | 'endDate' | 'venueName' | 'venueAddress'>,
+    after: Partial<NewEventRow>,
+  ): Promise<void> {
+    const startDate = after.startDate ?? before.startDate;
+    const venueName = after.venueName === undefined ? before.venueName : after.venueName;
+    const venueAddress = after.venueAddress === undefined ? before.venueAddress : after.venueAddress;
+    const rescheduled = startDate.getTime() !== before.startDate.getTime();
+    const moved = venueName !== before.venueName || venueAddress !== before.venueAddress;
+    if (!rescheduled && !moved) return;
+    await activityService.tellAttendees(
+      tx,
+      { id: before.id, title: after.title ?? before.title, startDate, endDate: after.endDate ?? before.endDate },
+      { kind: 'changed', startDate, venue: venueName ?? venueAddress ?? null, previousStart: before.startDate },
+      clock.now(),
+    );
+  }
+
   /** Runs a write that may have stored a new image; the image goes again when the write fails. */
   async function withImage<T>(imageKey: string | null | undefined, write: () => Promise<T>): Promise<T> {
     try {
@@ -275,6 +295,7 @@ export function createEventsService(deps: Deps) {
         transact(async (tx) => {
           await eventsRepository.update(tx, id, values);
           await deps.rsvpsService.fillFreePlaces(tx, id);
+          await tellAttendeesOfMove(tx, row.event, values);
           const wasListed = row.event.status === 'approved' && row.event.isPublic;
           if (!wasListed) {
             await announceIfListed(tx, {
@@ -302,7 +323,11 @@ export function createEventsService(deps: Deps) {
 
     async remove(viewer: NonNullable<Viewer>, id: number): Promise<void> {
       const row = await eventAccess.managedEvent(id, viewer);
-      await eventsRepository.delete(id);
+      // Attendees hear it is off (an entry, and an SMS to those who asked for them) before their RSVPs go with it.
+      await transact(async (tx) => {
+        await activityService.tellAttendees(tx, row.event, { kind: 'cancelled' }, clock.now());
+        await eventsRepository.delete(id, tx);
+      });
       listTotals.clear();
       if (row.event.imageKey) await deleteImage(storage, row.event.imageKey);
     },

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { outboxMessages, type OutboxMessageRow } from './outbox.table.ts';
 
@@ -6,6 +6,19 @@ export function createOutboxRepository(db: Database) {
   return {
     async insert(executor: Executor, kind: string, payload: Record<string, unknown>, runAfter: Date): Promise<void> {
       await executor.insert(outboxMessages).values({ kind, payload, runAfter });
+    },
+
+    /** One message per row of `payloads` (a SELECT of one jsonb column named payload), in one statement; answers how many. */
+    async insertEach(executor: Executor, kind: string, payloads: SQL, runAfter: Date): Promise<number> {
+      const result = await executor.execute(sql`
+        with queued as (
+          insert into ${outboxMessages} (kind, payload, run_after)
+          select ${kind}, recipient.payload, ${runAfter.toISOString()}::timestamptz from (${payloads}) as recipient
+          returning 1
+        )
+        select count(*)::int as queued from queued
+      `);
+      return (result as unknown as { rows: { queued: number }[] }).rows[0]!.queued;
     },
 
     /**

@@ -6,6 +6,7 @@ import {
   type DeadOutboxMessage,
   type ListResponse,
 } from '@akwaaba/contracts';
+import type { SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { addDays, addMinutes, type Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -162,6 +163,15 @@ export function createOutboxService(deps: Deps) {
   return {
     enqueue,
     mail: (executor: Executor, message: MailMessage) => enqueue(executor, 'mail', { ...message }),
+    /**
+     * Many messages of one kind in the caller's transaction, one per row of `payloads` (a SELECT of one jsonb
+     * column named payload, such as lib/mail-merge.ts builds), by one INSERT … SELECT. Answers how many.
+     */
+    async enqueueEach(executor: Executor, kind: string, payloads: SQL): Promise<number> {
+      const queued = await repository.insertEach(executor, kind, payloads, clock.now());
+      if (queued > 0) enqueuedSinceTick = true;
+      return queued;
+    },
     sms: (executor: Executor, to: string, body: string) => enqueue(executor, 'sms', { to, body }),
 
     /** Drops mail to a domain nobody reads (the demo community's), before the worker delivers it. */

@@ -38,10 +38,14 @@ describe('the community newsletter', () => {
     const withdrew = await makeIndividual(app, 'Changed Mind');
     const flagOnly = await makeIndividual(app, 'Flag Without Consent');
     const suspended = await makeIndividual(app, 'Suspended Fan');
-    for (const member of [fan, second, withdrew, suspended]) await setMarketing(member, true);
+    const staleGrant = await makeIndividual(app, 'Withdrawn Grant');
+    for (const member of [fan, second, withdrew, suspended, staleGrant]) await setMarketing(member, true);
     await setMarketing(withdrew, false);
+    await setMarketing(staleGrant, false);
     // A flag set behind the consent's back (no grant on record) mails nobody.
-    await database.db.execute(sql`update users set notify_marketing = true where id = ${flagOnly.id}`);
+    await database.db.execute(
+      sql`update users set notify_marketing = true where id in (${flagOnly.id}, ${staleGrant.id})`,
+    );
     await database.db.execute(sql`update users set suspended_at = now() where id = ${suspended.id}`);
 
     expect(await audience()).toBe(2);
@@ -50,7 +54,8 @@ describe('the community newsletter', () => {
     expect(response.json()).toEqual({ data: { queued: 2 }, message: privacyMessages.newsletterSent(2) });
     await app.services.outbox.drain();
 
-    for (const member of [neverAsked, withdrew, flagOnly, suspended]) expect(await mailTo(member.email)).toEqual([]);
+    for (const member of [neverAsked, withdrew, flagOnly, suspended, staleGrant])
+      expect(await mailTo(member.email)).toEqual([]);
     const [mail] = await mailTo(fan.email);
     expect(mail).toBeDefined();
     expect(await mailTo(second.email)).toHaveLength(1);
@@ -69,6 +74,17 @@ describe('the community newsletter', () => {
     const html = mailHtml(mail!)!;
     expect(html).toContain('Hello Abena &lt;Fan&gt; &amp; Co,');
     expect(html).toContain(`href="http://akwaaba.test/unsubscribe?token=${token}"`);
+
+    // The admin audit trail names who sent it, and how many it reached.
+    const audit = await app.inject({ method: 'GET', url: '/api/v1/admin/audit', headers: admin.headers });
+    expect(audit.json().data).toContainEqual(
+      expect.objectContaining({
+        admin: { id: admin.id, name: expect.any(String) },
+        action: 'newsletter.sent',
+        target_type: 'newsletter',
+        note: 'Heritage Month in Joburg (2 queued)',
+      }),
+    );
 
     // The link in the mail works: the member is out of the next newsletter's audience.
     const unsubscribed = await app.inject({

@@ -12,8 +12,8 @@ interface Deps {
   unsubscribeLinks: UnsubscribeLinks;
   transact: Transact;
   publicUrl: string;
-  /** The admin audit trail, when the app has one. */
-  audit?: Audit;
+  /** The admin audit trail: each newsletter sent is an entry, written in its transaction. */
+  audit: Audit;
 }
 
 /** The community newsletter: marketing mail, only to members whose consent is current, each with its own unsubscribe link. */
@@ -51,7 +51,7 @@ export function createNewsletterService({
       );
       return transact(async (tx) => {
         const queued = await outbox.enqueueEach(tx, 'mail', payloads);
-        await audit?.(tx, {
+        await audit(tx, {
           adminId,
           action: 'newsletter.sent',
           targetType: 'newsletter',

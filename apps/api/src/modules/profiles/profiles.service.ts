@@ -7,6 +7,7 @@ import { forbidden, notFound, validationError } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { loginPhoneToE164, toE164 } from '../../lib/phone.ts';
 import type { ActivityService } from '../activity/activity.service.ts';
+import type { ConsentsService } from '../privacy/consents.service.ts';
 import type { Authenticated, AuthService, AuthSession } from '../auth/auth.service.ts';
 import { toCurrentUser, toPublicUser } from '../users/users.mappers.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
@@ -39,6 +40,7 @@ interface Deps {
   usersRepository: UsersRepository;
   authService: AuthService;
   activityService: ActivityService;
+  consentsService: ConsentsService;
   transact: Transact;
   clock: Clock;
   onAccountDeleted: AccountDeletionStep[];
@@ -54,13 +56,12 @@ export function createProfilesService({
   usersRepository,
   authService,
   activityService,
+  consentsService,
   transact,
   clock,
   onAccountDeleted,
 }: Deps) {
-  async function current(userId: number): Promise<CurrentUser> {
-    return toCurrentUser((await usersRepository.findById(userId))!);
-  }
+  const current = (userId: number): Promise<CurrentUser> => authService.currentUser(userId);
 
   return {
     current,
@@ -150,6 +151,10 @@ export function createProfilesService({
 
       const token = await transact(async (tx) => {
         await usersRepository.update(user.id, changes, tx);
+        // Marketing mail is sent on consent (POPIA): turning it on records a grant, turning it off withdraws it.
+        if (changes.notifyMarketing !== undefined && changes.notifyMarketing !== user.notifyMarketing) {
+          await consentsService.setMarketing(tx, user.id, changes.notifyMarketing, 'settings');
+        }
         await usersRepository.updateProfile(
           user.id,
           {

@@ -13,7 +13,7 @@ import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../../db/errors.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { AppError } from '../../../lib/errors.ts';
 import type { ActivityService } from '../../activity/activity.service.ts';
-import { toCurrentUser } from '../../users/users.mappers.ts';
+import type { ConsentsService } from '../../privacy/consents.service.ts';
 import type { UsersRepository } from '../../users/users.repository.ts';
 import type { AuthService } from '../auth.service.ts';
 import {
@@ -66,6 +66,7 @@ interface Deps {
   usersRepository: UsersRepository;
   authService: AuthService;
   activityService: ActivityService;
+  consentsService: ConsentsService;
   transact: Transact;
   clock: Clock;
 }
@@ -171,15 +172,27 @@ export function createSocialService(deps: Deps) {
       return { ...member, code: await deps.authService.issueLoginCode(member.userId) };
     },
 
-    /** A member who signed up through a provider says, once, whether the account is an individual's or a business's. */
+    /**
+     * A member who signed up through a provider says, once, whether the account is an individual's or a business's,
+     * and agrees to the terms and the privacy notice they never saw at the provider (recorded with the choice).
+     */
     async chooseAccountType(userId: number, body: AccountTypeRequest): Promise<CurrentUser> {
       const isBusiness = body.user_type === 'business';
-      const chosen = await socialRepository.chooseAccountType(userId, {
-        userType: body.user_type,
-        businessName: isBusiness ? (body.business_name?.trim() ?? null) : null,
+      const chosen = await deps.transact(async (tx) => {
+        const updated = await socialRepository.chooseAccountType(
+          userId,
+          {
+            userType: body.user_type,
+            businessName: isBusiness ? (body.business_name?.trim() ?? null) : null,
+            termsAcceptedAt: clock.now(),
+          },
+          tx,
+        );
+        if (updated) await deps.consentsService.recordSignUp(tx, userId, 'social_sign_up');
+        return updated;
       });
       if (!chosen) throw new AppError('auth.account_type_chosen', 409, authMessages.accountTypeAlreadyChosen);
-      return toCurrentUser((await usersRepository.findById(userId))!);
+      return deps.authService.currentUser(userId);
     },
 
     /** Download my data: the providers the member signs in with, by name. */
