@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import {
   authMessages,
+  moderationMessages,
   PASSWORD_RESET_TTL_MINUTES,
   SOCIAL_CODE_TTL_SECONDS,
   VERIFICATION_CODE_LENGTH,
@@ -21,8 +22,8 @@ import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwo
 import { loginPhoneToE164, toE164 } from '../../lib/phone.ts';
 import { randomDigits, randomToken, sha256 } from '../../lib/secrets.ts';
 import type { ActivityService } from '../activity/activity.service.ts';
-import { toCurrentUser } from '../users/users.mappers.ts';
 import type { ConsentsService } from '../privacy/consents.service.ts';
+import { toCurrentUser } from '../users/users.mappers.ts';
 import type { UsersRepository, UserWithProfile } from '../users/users.repository.ts';
 import type { AuthRepository } from './auth.repository.ts';
 
@@ -50,8 +51,8 @@ interface Deps {
   authRepository: AuthRepository;
   usersRepository: UsersRepository;
   activityService: ActivityService;
-  outbox: OutboxService;
   consentsService: ConsentsService;
+  outbox: OutboxService;
   transact: Transact;
   clock: Clock;
   publicUrl: string;
@@ -87,7 +88,6 @@ export function createAuthService(deps: Deps) {
     return token;
   }
 
-  async function session(userId: number, remember: boolean): Promise<AuthSession> {
   /** The member's own record as every sign-in and the profile answer it, consents included. */
   async function currentUser(userId: number): Promise<CurrentUser> {
     const [user, consents] = await Promise.all([
@@ -97,9 +97,14 @@ export function createAuthService(deps: Deps) {
     return toCurrentUser(user!, consents);
   }
 
+  async function session(userId: number, remember: boolean): Promise<AuthSession> {
     const token = await issueToken(userId, remember);
-    const user = await usersRepository.findById(userId);
-    return { token, user: toCurrentUser(user!) };
+    return { token, user: await currentUser(userId) };
+  }
+
+  /** A suspended member's right password, code or provider opens no session: 403 with the contract's message. */
+  function refuseSuspended(user: { suspendedAt: Date | null }): void {
+    if (user.suspendedAt) throw new AppError('auth.suspended', 403, moderationMessages.suspended);
   }
 
   function phoneOrFail(digits: string, countryCode: CountryCode): string {
@@ -165,12 +170,12 @@ export function createAuthService(deps: Deps) {
   return {
     issueToken,
     session,
+    currentUser,
 
     async register(command: RegisterCommand): Promise<AuthSession | { user: CurrentUser; verificationRequired: true }> {
       const email = command.email;
       const phone = command.phone && command.country_code ? phoneOrFail(command.phone, command.country_code) : null;
       if (email && (await usersRepository.emailTaken(email))) throw validationError('email', authMessages.emailTaken);
-    currentUser,
       if (phone && (await usersRepository.phoneTaken(phone))) throw validationError('phone', authMessages.phoneTaken);
       await refuseCommonPassword(command.password);
 
@@ -202,13 +207,13 @@ export function createAuthService(deps: Deps) {
             'Welcome to Akwaaba! Your account was created.',
             '/profile',
           );
+          // The terms and privacy notice accepted, by version (POPIA), with the account or not at all.
+          await deps.consentsService.recordSignUp(tx, user.id, 'registration');
           if (phone) await sendPhoneCode(tx, phone);
           return user.id;
         });
       } catch (error) {
         // Two registrations raced past the checks above; the unique index decided.
-          // The terms and privacy notice accepted, by version (POPIA), with the account or not at all.
-          await deps.consentsService.recordSignUp(tx, user.id, 'registration');
         if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) {
           throw email
             ? validationError('email', authMessages.emailTaken)
@@ -267,6 +272,7 @@ export function createAuthService(deps: Deps) {
       }
       const user = await usersRepository.findByPhone(phone);
       if (!user) throw invalid;
+      refuseSuspended(user);
       // The code is used, the number verified and the session opened together, or none of it.
       const token = await deps.transact(async (tx) => {
         if (!(await authRepository.consumePhoneVerification(verification.id, now, tx))) return null;
@@ -297,6 +303,8 @@ export function createAuthService(deps: Deps) {
       await beforePasswordCheck?.(user?.id ?? null);
       const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.password);
       if (!user || !passwordOk) throw validationError(field, authMessages.invalidCredentials);
+      // Told only to whoever knows the password, so the answer says nothing about other people's accounts.
+      refuseSuspended(user);
       if (field === 'phone' && !user.phoneVerifiedAt) {
         throw new AppError('auth.phone_not_verified', 403, authMessages.phoneNotVerified);
       }
@@ -315,7 +323,8 @@ export function createAuthService(deps: Deps) {
         return null;
       }
       const user = await usersRepository.findById(row.userId);
-      if (!user) return null;
+      // Suspension deletes the member's tokens; this also refuses one that was being read meanwhile.
+      if (!user || user.suspendedAt) return null;
       if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_AFTER_MS) await authRepository.touchToken(row.id, now);
       return { user, tokenId: row.id, remember: row.remember };
     },
@@ -367,7 +376,13 @@ export function createAuthService(deps: Deps) {
         return userId === null ? null : { userId, token: await issueToken(userId, true, tx) };
       });
       if (opened === null) throw validationError('code', authMessages.socialCodeInvalid);
-      return { token: opened.token, user: toCurrentUser((await usersRepository.findById(opened.userId))!) };
+      const member = await usersRepository.findById(opened.userId);
+      if (member?.suspendedAt) {
+        // Suspended between the provider's answer and this exchange: the session just opened ends at once.
+        await authRepository.deleteTokensOfUser(opened.userId);
+        refuseSuspended(member);
+      }
+      return { token: opened.token, user: await currentUser(opened.userId) };
     },
 
     async checkPassword(user: UserWithProfile, password: string, field: string): Promise<void> {
