@@ -34,6 +34,7 @@ import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { applicationsRoutes } from './modules/jobs/applications/applications.routes.ts';
 import { rsvpsRoutes } from './modules/events/rsvps/rsvps.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { deviceCookieSecret } from './modules/auth/device-cookie.ts';
@@ -47,10 +48,10 @@ import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { notificationsRoutes } from './modules/activity/notifications.routes.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
-import { processorsFromConfig } from './modules/privacy/data-export.processors.ts';
-import { dataExportRoutes } from './modules/privacy/data-export.routes.ts';
 import { consentsRoutes } from './modules/privacy/consents.routes.ts';
 import { newsletterRoutes } from './modules/privacy/newsletter.routes.ts';
+import { processorsFromConfig } from './modules/privacy/data-export.processors.ts';
+import { dataExportRoutes } from './modules/privacy/data-export.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { createServices, type Services } from './services.ts';
 
@@ -104,13 +105,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     logger: app.log,
     contactEmail: env.CONTACT_EMAIL ?? env.ADMIN_EMAIL,
     socialProviders,
+    // Unsubscribe links are signed with the device cookie's secret: already shared by every instance.
+    linkSecret: deviceCookieSecret(env.DEVICE_COOKIE_SECRET, env.DATA_DIR),
     processors: processorsFromConfig({
       ...env,
       socialProviders: socialProviders.map((provider) => `${provider.name[0]!.toUpperCase()}${provider.name.slice(1)}`),
     }),
   });
-    // Unsubscribe links are signed with the device cookie's secret: already shared by every instance.
-    linkSecret: deviceCookieSecret(env.DEVICE_COOKIE_SECRET, env.DATA_DIR),
   // The worker stops before the database closes; what it has not sent stays queued for the next start.
   app.addHook('onClose', () => services.outbox.stop());
   // After the worker: its last message may still be using a pooled SMTP connection.
@@ -193,8 +194,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(adminRoutes, {
         adminService: services.adminService,
         verificationService: services.verificationService,
+        membersService: services.membersService,
+        auditService: services.auditService,
         hooks,
       });
+      await api.register(moderationRoutes, { moderationService: services.moderationService, hooks, rateLimits });
       await api.register(rsvpsRoutes, { rsvpsService: services.rsvpsService, hooks, rateLimits });
       await api.register(eventApprovalRoutes, { eventApprovalService: services.eventApprovalService, hooks });
       await api.register(businessesRoutes, {
@@ -220,6 +224,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(searchRoutes, { searchService: services.searchService, rateLimits });
       await api.register(contactRoutes, { contactService: services.contactService, hooks, rateLimits });
       await api.register(outboxRoutes, { outbox: services.outbox, hooks });
+      await api.register(consentsRoutes, { consentsService: services.consentsService });
+      await api.register(newsletterRoutes, { newsletterService: services.newsletterService, hooks });
     },
     { prefix: '/api/v1' },
   );
@@ -229,8 +235,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     previews: [
       { pattern: /^\/events\/(\d+)$/, preview: (match) => services.eventsService.openGraph(Number(match[1])) },
       { pattern: /^\/businesses\/(\d+)$/, preview: (match) => services.businessesService.openGraph(Number(match[1])) },
-      await api.register(consentsRoutes, { consentsService: services.consentsService });
-      await api.register(newsletterRoutes, { newsletterService: services.newsletterService, hooks });
       { pattern: /^\/jobs\/(\d+)$/, preview: (match) => services.jobsService.openGraph(Number(match[1])) },
     ],
   });

@@ -12,6 +12,12 @@ import { createAnalyticsRepository } from './modules/analytics/analytics.reposit
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
 import { createViewCounter } from './modules/analytics/view-counter.ts';
 import { createAdminService } from './modules/admin/admin.service.ts';
+import { createAuditRepository } from './modules/admin/audit.repository.ts';
+import { createAuditService } from './modules/admin/audit.service.ts';
+import { createMembersRepository } from './modules/admin/members.repository.ts';
+import { createMembersService } from './modules/admin/members.service.ts';
+import { createReportsRepository } from './modules/moderation/reports.repository.ts';
+import { createModerationService } from './modules/moderation/moderation.service.ts';
 import { createVerificationService } from './modules/admin/verification.service.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -45,17 +51,17 @@ import { createRsvpsService } from './modules/events/rsvps/rsvps.service.ts';
 import { createOutboxRepository } from './modules/outbox/outbox.repository.ts';
 import { createOutboxService } from './modules/outbox/outbox.service.ts';
 import { createProfilesService } from './modules/profiles/profiles.service.ts';
+import { createConsentsRepository } from './modules/privacy/consents.repository.ts';
+import { createConsentsService } from './modules/privacy/consents.service.ts';
+import { createNewsletterRepository } from './modules/privacy/newsletter.repository.ts';
+import { createNewsletterService } from './modules/privacy/newsletter.service.ts';
+import { createUnsubscribeLinks } from './modules/privacy/unsubscribe-links.ts';
 import { createReportsExport } from './modules/moderation/reports.export.ts';
 import { createDataExportRepository } from './modules/privacy/data-export.repository.ts';
 import { createDataExportService } from './modules/privacy/data-export.service.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { createSearchRepository } from './modules/search/search.repository.ts';
 import { createSearchService } from './modules/search/search.service.ts';
-import { createConsentsRepository } from './modules/privacy/consents.repository.ts';
-import { createConsentsService } from './modules/privacy/consents.service.ts';
-import { createNewsletterRepository } from './modules/privacy/newsletter.repository.ts';
-import { createNewsletterService } from './modules/privacy/newsletter.service.ts';
-import { createUnsubscribeLinks } from './modules/privacy/unsubscribe-links.ts';
 
 export interface ServiceDeps {
   db: Database;
@@ -72,17 +78,17 @@ export interface ServiceDeps {
   contactEmail?: string;
   /** The social sign-in providers configured (none for scripts). */
   socialProviders?: readonly SocialProviderClient[];
+  /**
+   * Signs the unsubscribe links of mail (the device cookie's secret, shared by every instance). Scripts may leave
+   * it out: their links then carry a per-process key and do not work (the demo seed's mail is never delivered).
+   */
+  linkSecret?: string;
   /** Who else handles members' data, listed in Download my data (privacy/data-export.processors.ts). */
   processors?: AccountDataProcessor[];
 }
 
 /**
  * Every feature's service, wired once: the HTTP app and the command-line scripts share this. Repositories
-  /**
-   * Signs the unsubscribe links of mail (the device cookie's secret, shared by every instance). Scripts may leave
-   * it out: their links then carry a per-process key and do not work (the demo seed's mail is never delivered).
-   */
-  linkSecret?: string;
  * stay inside; services get `transact` to run a write in one transaction.
  */
 export function createServices({
@@ -96,23 +102,17 @@ export function createServices({
   logger,
   contactEmail = 'contact@akwaaba.local',
   socialProviders = [],
+  linkSecret = randomBytes(32).toString('hex'),
   processors = [],
 }: ServiceDeps) {
   const outbox = createOutboxService({ db, outboxRepository: createOutboxRepository(db), mailer, sms, clock, logger });
   // Once a write commits, what it queued goes out now rather than at the worker's next poll.
   const transact: Transact = async (work) => {
     const result = await db.transaction(work);
-  linkSecret = randomBytes(32).toString('hex'),
     outbox.poke();
     return result;
   };
   const usersRepository = createUsersRepository(db);
-  const analyticsRepository = createAnalyticsRepository(db);
-  const viewCounter = createViewCounter({ analyticsRepository, clock, logger });
-  const activityService = createActivityService({
-    activityRepository: createActivityRepository(db),
-    outbox,
-    publicUrl,
   // Every admin action writes its audit entry in its own transaction through this.
   const auditService = createAuditService({ auditRepository: createAuditRepository(db) });
   const audit = auditService.record;
@@ -124,20 +124,26 @@ export function createServices({
     transact,
     clock,
   });
+  const analyticsRepository = createAnalyticsRepository(db);
+  const viewCounter = createViewCounter({ analyticsRepository, clock, logger });
+  const activityService = createActivityService({
+    activityRepository: createActivityRepository(db),
+    outbox,
+    publicUrl,
     transact,
+    unsubscribeLinks,
   });
   const authService = createAuthService({
     authRepository: createAuthRepository(db),
     usersRepository,
     activityService,
+    consentsService,
     outbox,
-    unsubscribeLinks,
     transact,
     clock,
     publicUrl,
   });
   const businessesRepository = createBusinessesRepository(db);
-    consentsService,
   const businessAccess = createBusinessAccess(businessesRepository);
   const reviewsService = createReviewsService({
     reviewsRepository: createReviewsRepository(db),
@@ -216,21 +222,21 @@ export function createServices({
     usersRepository,
     authService,
     activityService,
+    consentsService,
     transact,
     clock,
   });
   const profilesService = createProfilesService({
     usersRepository,
     authService,
-    consentsService,
     activityService,
+    consentsService,
     transact,
     clock,
     // RSVPs are given back (counts kept, the waitlist moved on) before the account's rows go.
     // Follows are given back too; the member's reviews stay, shown as 'Anonymous' (set null by the database).
     // Job applications are taken back job by job, so each job's applications count stays true.
     // Then what still names the member goes: their name in others' feeds, their contact messages, the phone
-    consentsService,
     // codes kept by number, and unsent mail and SMS to or about them (last: the steps above may queue some).
     onAccountDeleted: [
       rsvpsService.releaseAllOf,
@@ -255,8 +261,50 @@ export function createServices({
       },
     ],
   });
+  // Moderation: what a hide or a suspension changes, visitors' lists count afresh.
+  const listsChanged = () => {
+    eventsService.listChanged();
+    businessesService.listChanged();
+    jobsService.listChanged();
+  };
+  const membersService = createMembersService({
+    membersRepository: createMembersRepository(db),
+    activityService,
+    revokeSessions: authService.revokeSessions,
+    // A suspension hides the member's events, listings, jobs and reviews; lifting it shows them again.
+    hiders: [eventsService, businessesService, jobsService, reviewsService],
+    audit,
+    transact,
+    clock,
+    listChanged: listsChanged,
+  });
+  const moderationService = createModerationService({
+    reportsRepository: createReportsRepository(db),
+    targets: {
+      event: eventsService,
+      business: businessesService,
+      review: reviewsService,
+      job: jobsService,
+      profile: membersService.profileTarget,
+    },
+    activityService,
+    suspendIn: membersService.suspendIn,
+    isSuspended: membersService.isSuspended,
+    audit,
+    transact,
+    listChanged: listsChanged,
+  });
   return {
     outbox,
+    consentsService,
+    newsletterService: createNewsletterService({
+      newsletterRepository: createNewsletterRepository(db),
+      outbox,
+      unsubscribeLinks,
+      transact,
+      publicUrl,
+      audit,
+    }),
     /** Where uploaded files live (local directory, or S3 later): shared by features and the demo seed. */
     storage,
     activityService,
@@ -276,12 +324,14 @@ export function createServices({
       transact,
       clock,
       listChanged: businessesService.listChanged,
+      audit,
     }),
     eventApprovalService: createEventApprovalService({
       eventsRepository,
       activityService,
       transact,
       listChanged: eventsService.listChanged,
+      audit,
     }),
     profilesService,
     // Download my data: each feature answers its own share (the account-deletion steps' pattern).
@@ -296,15 +346,6 @@ export function createServices({
         followsService.exportFor,
         jobsService.exportFor,
         applicationsService.exportFor,
-    consentsService,
-    newsletterService: createNewsletterService({
-      newsletterRepository: createNewsletterRepository(db),
-      outbox,
-      unsubscribeLinks,
-      transact,
-      publicUrl,
-      audit,
-    }),
         activityService.exportFor,
         contactService.exportFor,
         createReportsExport(db),
@@ -328,8 +369,16 @@ export function createServices({
       clock,
     }),
     contactService,
-    adminService: createAdminService({ usersRepository, clock, openContactMessages: contactService.openCount }),
-    verificationService: createVerificationService({ usersRepository, activityService, transact }),
+    adminService: createAdminService({
+      usersRepository,
+      clock,
+      openContactMessages: contactService.openCount,
+      openReports: moderationService.openCount,
+    }),
+    verificationService: createVerificationService({ usersRepository, activityService, transact, audit }),
+    auditService,
+    membersService,
+    moderationService,
     viewCounter,
     analyticsService: createAnalyticsService({ analyticsRepository, viewCounter, clock }),
     searchService: createSearchService({ searchRepository: createSearchRepository(db), clock }),

@@ -37,26 +37,28 @@ export interface Notice {
   link: string;
   /** The other member whose action this tells of, when it names one. */
   actorId?: number;
+  /** Words for the mail only, after the text (a moderator's note in full: the activity entry keeps to 300 characters). */
+  details?: string;
 }
 
-export function createActivityService({
-  activityRepository,
 /** Organiser-made SMS updates go only for events starting within this many days (see tellAttendees). */
 export const SMS_UPDATE_WINDOW_DAYS = 14;
 
+export function createActivityService({
+  activityRepository,
   outbox,
   publicUrl,
   transact,
+  unsubscribeLinks,
 }: {
   activityRepository: ActivityRepository;
-  unsubscribeLinks,
   outbox: OutboxService;
   publicUrl: string;
   transact: Transact;
-}) {
-  return {
   /** The footer link and one-click header of new-event mail (modules/privacy). */
   unsubscribeLinks: UnsubscribeLinks;
+}) {
+  return {
     /**
      * Tells a member something that happened to them: an activity entry, and a mail through the outbox
      * when they have an address. Both are written in the caller's transaction, so they exist exactly
@@ -76,7 +78,7 @@ export const SMS_UPDATE_WINDOW_DAYS = 14;
             to: member.email,
             subject: notice.subject,
             greeting: `Hello ${member.name},`,
-            paragraphs: [notice.text],
+            paragraphs: notice.details ? [notice.text, notice.details] : [notice.text],
             action: { label: 'View on Akwaaba', path: notice.link },
             footer: 'You received this email because of activity on your Akwaaba account.',
           },

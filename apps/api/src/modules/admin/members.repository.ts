@@ -3,7 +3,10 @@ import type { Database, Executor } from '../../db/client.ts';
 import { authTokens } from '../auth/auth.table.ts';
 import { profiles, users } from '../users/users.table.ts';
 
-/** What the admin members screen shows of a member: account facts, suspension, and their live sessions. */
+/**
+ * What the admin members screen shows of a member: account facts, suspension, and their live sessions. The outer row
+ * is named in full in the subqueries: drizzle writes a one-table query's columns unqualified.
+ */
 const memberColumns = (now: Date) => ({
   id: users.id,
   name: users.name,
@@ -16,11 +19,11 @@ const memberColumns = (now: Date) => ({
   suspensionReason: users.suspensionReason,
   createdAt: users.createdAt,
   lastActiveAt:
-    sql<Date | null>`(select max(${authTokens.lastUsedAt}) from ${authTokens} where ${authTokens.userId} = ${users.id})`.mapWith(
+    sql<Date | null>`(select max(${authTokens.lastUsedAt}) from ${authTokens} where ${authTokens.userId} = users.id)`.mapWith(
       (value: string | Date | null) => (value === null ? null : new Date(value)),
     ),
   sessions:
-    sql<number>`(select count(*)::int from ${authTokens} where ${authTokens.userId} = ${users.id} and ${authTokens.expiresAt} > ${now.toISOString()})`.mapWith(
+    sql<number>`(select count(*)::int from ${authTokens} where ${authTokens.userId} = users.id and ${authTokens.expiresAt} > ${now.toISOString()})`.mapWith(
       Number,
     ),
 });

@@ -35,7 +35,12 @@ const second = await makeIndividual(app, 'Yaw Second');
 const reviewer = await makeIndividual(app, 'Esi Reviewer');
 const eventCategory = (await categories(app, 'event'))[0]!.id;
 
-const api = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, who: Actor | null, payload?: unknown) =>
+const api = (
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+  url: string,
+  who: Actor | null,
+  payload?: Record<string, unknown>,
+) =>
   app.inject({
     method,
     url: `/api/v1${url}`,
