@@ -15,6 +15,7 @@ import { openS3Storages } from './lib/storage-s3.ts';
 import { EVENT_IMAGE_MAX_BYTES } from '@akwaaba/contracts';
 import path from 'node:path';
 import { registerAuth } from './plugins/auth.ts';
+import { registerDraining, type Draining } from './plugins/draining.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
@@ -65,6 +66,8 @@ export interface AppDeps {
   redis?: Redis;
   /** Benchmark mode: counts the statements of each request into `x-query-count`. */
   queryCounter?: QueryCounter;
+  /** The server process's shutdown state (plugins/draining.ts); tests built in memory have none. */
+  draining?: Draining;
   /** pino options, or false for silence (tests). */
   logger?: boolean | Record<string, unknown>;
 }
@@ -78,7 +81,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     logger: deps.logger ?? loggerOptions(env.LOG_LEVEL),
     trustProxy: env.TRUST_PROXY ? env.TRUST_PROXY.split(',').map((entry) => entry.trim()) : false,
     bodyLimit: 1024 * 1024,
-    return503OnClosing: true,
+    // A server that drains keeps answering its own 503 (with Retry-After) through close(), not Fastify's bare one.
+    return503OnClosing: !deps.draining,
     logController: new AccessLogController(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -122,6 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const rateLimits = deps.rateLimits ?? defaultRateLimits;
 
   registerErrorHandler(app);
+  if (deps.draining) registerDraining(app, deps.draining);
   deps.queryCounter?.register(app);
   const googleMapsKey = env.PLACES_PROVIDER === 'google' ? (env.GOOGLE_MAPS_API_KEY ?? null) : null;
   await registerSecurityHeaders(app, {

@@ -70,6 +70,11 @@ const envSchema = z
     TIKTOK_CLIENT_KEY: optionalString,
     TIKTOK_CLIENT_SECRET: optionalString,
     ...oauthEndpointOverrides,
+    /**
+     * On SIGTERM/SIGINT the server first answers new requests 503 for this long (a proxy's health check notices and
+     * stops sending) while requests in flight finish, then stops listening; 10 s more is the hard limit.
+     */
+    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(2),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: optionalString,
   })
