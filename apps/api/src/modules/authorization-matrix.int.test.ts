@@ -522,7 +522,7 @@ const EXPECTED: Record<string, Case | Case[]> = {
 
 const PREFIX = '/api/v1';
 const routes = (await routeTable(app))
-  .filter((route) => route.params.length > 0)
+  .filter((route) => route.pathKeys.length > 0)
   .map((route) => ({ ...route, key: `${route.method} ${route.path.slice(PREFIX.length)}` }));
 
 interface PrivateValue {

@@ -12,6 +12,7 @@ import {
 import { bearer, registerAdmin, registerBusiness, registerMember, STRONG_PASSWORD } from '../../test/factories.ts';
 import { businessBody, createApprovedBusiness } from '../../test/business-factories.ts';
 import { createJob, jobBody } from '../../test/job-factories.ts';
+import { routeTable, type RouteOperation } from '../../test/route-table.ts';
 
 /**
  * Every JSON write endpoint, taken from the OpenAPI document so a new route is fuzzed the day it
@@ -29,27 +30,11 @@ interface Endpoint {
   keys: string[];
 }
 
-const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
-  paths: Record<
-    string,
-    Record<
-      string,
-      {
-        requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
-        parameters?: { in: string; name: string }[];
-      }
-    >
-  >;
-};
-const endpoints: Endpoint[] = Object.entries(doc.paths).flatMap(([path, operations]) =>
-  Object.entries(operations)
-    .filter(([method]) => ['post', 'put', 'patch', 'delete'].includes(method))
-    .map(([method, operation]) => ({
-      method: method.toUpperCase() as Endpoint['method'],
-      path,
-      keys: Object.keys(operation.requestBody?.content?.['application/json']?.schema?.properties ?? {}),
-    })),
-);
+/** Every route, from the app's OpenAPI document. */
+const routes = await routeTable(app);
+const endpoints: Endpoint[] = routes
+  .filter((route) => route.method !== 'GET')
+  .map((route) => ({ method: route.method as Endpoint['method'], path: route.path, keys: route.jsonKeys }));
 
 const hostileStrings = fc.constantFrom(
   '',
@@ -211,32 +196,9 @@ describe('fuzzing the write endpoints', () => {
  * other rule and reaches as deep as it can (the random bodies above mostly stop at the first 422).
  */
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Operation = RouteOperation;
 
-interface Operation {
-  method: Method;
-  path: string;
-  jsonKeys: string[];
-  formKeys: string[];
-  queryKeys: string[];
-  pathKeys: string[];
-}
-
-const operations: Operation[] = Object.entries(doc.paths).flatMap(([path, byMethod]) =>
-  Object.entries(byMethod).map(([method, operation]) => {
-    const content = operation.requestBody?.content ?? {};
-    const names = (where: string) =>
-      (operation.parameters ?? []).filter((parameter) => parameter.in === where).map((parameter) => parameter.name);
-    return {
-      method: method.toUpperCase() as Method,
-      path,
-      jsonKeys: Object.keys(content['application/json']?.schema?.properties ?? {}),
-      formKeys: Object.keys(content['multipart/form-data']?.schema?.properties ?? {}),
-      queryKeys: names('query'),
-      pathKeys: names('path'),
-    };
-  }),
-);
+const operations: Operation[] = routes;
 const nameOf = (operation: Operation) => `${operation.method} ${operation.path}`;
 
 /** What the database cannot hold or a careless reader would choke on: one of these at a time. */
@@ -389,7 +351,11 @@ const VALID_BODIES: Record<string, (caller: Caller) => Record<string, unknown>> 
     password_confirmation: STRONG_PASSWORD,
   }),
   'POST /api/v1/auth/social': () => ({ code: 'a'.repeat(43) }),
-  'POST /api/v1/auth/account-type': () => ({ user_type: 'business', business_name: 'Accra Bites', terms_accepted: true }),
+  'POST /api/v1/auth/account-type': () => ({
+    user_type: 'business',
+    business_name: 'Accra Bites',
+    terms_accepted: true,
+  }),
   'PUT /api/v1/profile': (caller) => ({
     name: 'Ama Mensah',
     email: caller.email,
