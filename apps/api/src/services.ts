@@ -105,7 +105,18 @@ export function createServices({
   linkSecret = randomBytes(32).toString('hex'),
   processors = [],
 }: ServiceDeps) {
-  const outbox = createOutboxService({ db, outboxRepository: createOutboxRepository(db), mailer, sms, clock, logger });
+  // Every admin action writes its audit entry in its own transaction through this.
+  const auditService = createAuditService({ auditRepository: createAuditRepository(db) });
+  const audit = auditService.record;
+  const outbox = createOutboxService({
+    db,
+    outboxRepository: createOutboxRepository(db),
+    mailer,
+    sms,
+    clock,
+    logger,
+    audit,
+  });
   // Once a write commits, what it queued goes out now rather than at the worker's next poll.
   const transact: Transact = async (work) => {
     const result = await db.transaction(work);
@@ -113,9 +124,6 @@ export function createServices({
     return result;
   };
   const usersRepository = createUsersRepository(db);
-  // Every admin action writes its audit entry in its own transaction through this.
-  const auditService = createAuditService({ auditRepository: createAuditRepository(db) });
-  const audit = auditService.record;
   const unsubscribeLinks = createUnsubscribeLinks(linkSecret, publicUrl);
   const consentsService = createConsentsService({
     consentsRepository: createConsentsRepository(db),
@@ -152,6 +160,7 @@ export function createServices({
     activityService,
     transact,
     listChanged: () => businessesService.listChanged(),
+    audit,
   });
   const businessesService = createBusinessesService({
     businessesRepository,
@@ -161,6 +170,7 @@ export function createServices({
     transact,
     clock,
     publicUrl,
+    audit,
   });
   const followsService = createFollowsService({
     followsRepository: createFollowsRepository(db),
@@ -187,6 +197,7 @@ export function createServices({
     clock,
     publicUrl,
     publishesWithoutReview: businessesService.publishesWithoutReview,
+    audit,
   });
   const contactService = createContactService({
     contactRepository: createContactRepository(db),
@@ -195,6 +206,7 @@ export function createServices({
     clock,
     contactEmail,
     publicUrl,
+    audit,
   });
   const jobsRepository = createJobsRepository(db);
   const jobAccess = createJobAccess(jobsRepository, clock);
@@ -215,6 +227,7 @@ export function createServices({
     transact,
     clock,
     publicUrl,
+    audit,
   });
   const socialService = createSocialService({
     providers: socialProviders,

@@ -16,3 +16,17 @@ export interface AuditRecord {
  * actions in services.ts.
  */
 export type Audit = (tx: Executor, record: AuditRecord) => Promise<void>;
+
+/**
+ * An admin editing or deleting another member's item (an event, listing, job or review) writes its audit entry in the
+ * change's transaction; an owner's change to their own item, an admin's included, is no admin action.
+ */
+export async function auditAdminChange(
+  audit: Audit,
+  tx: Executor,
+  viewer: { id: number; isAdmin: boolean },
+  ownerId: number | null,
+  record: Omit<AuditRecord, 'adminId'>,
+): Promise<void> {
+  if (viewer.isAdmin && viewer.id !== ownerId) await audit(tx, { ...record, adminId: viewer.id });
+}

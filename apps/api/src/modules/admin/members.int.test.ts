@@ -21,7 +21,7 @@ import {
   type Actor,
 } from '../../../test/event-factories.ts';
 import { bearer, login, selectRows, smsCode, STRONG_PASSWORD } from '../../../test/factories.ts';
-import { createJob, jobCountsThatDrifted } from '../../../test/job-factories.ts';
+import { createJob, jobBody, jobCountsThatDrifted } from '../../../test/job-factories.ts';
 
 const testApp = await buildTestApp({ captureLogs: true });
 const { app, clock, database } = testApp;
@@ -158,6 +158,9 @@ describe('suspension', () => {
     await api('POST', `/businesses/${reviewed.id}/reviews`, member, { rating: 5, comment: 'Lovely' });
     expect((await members(`?query=${business.id}`)).data.find((user) => user.id === business.id)!.sessions).toBe(2);
 
+    const found = await api('GET', `/search?query=${encodeURIComponent('Suspect Trading')}`, null);
+    expect(JSON.stringify(found.json())).toContain('Suspect Trading');
+
     const response = await suspend(business.id, 'Fake listings reported by several members.');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -205,6 +208,12 @@ describe('suspension', () => {
     expect(await countsThatDrifted(testApp)).toEqual([]);
     expect(await jobCountsThatDrifted(testApp)).toEqual([]);
     expect(testApp.logs().some((line) => line.includes('"event":"auth.suspended"'))).toBe(true);
+    // Their profile is gone too: the public page answers 404 and site search leaves them out.
+    expect((await api('GET', `/users/${business.id}`, null)).statusCode).toBe(404);
+    expect((await api('GET', `/users/${business.id}`, member)).statusCode).toBe(404);
+    const search = await api('GET', `/search?query=${encodeURIComponent('Suspect Trading')}`, null);
+    expect(search.statusCode).toBe(200);
+    expect(JSON.stringify(search.json())).not.toContain('Suspect');
 
     expect((await members('?status=suspended')).data.map((user) => user.id)).toContain(business.id);
     expect((await members('?status=suspended')).data.map((user) => user.id)).not.toContain(member.id);
@@ -345,5 +354,66 @@ describe('GET /admin/audit', () => {
     expect((await audit(`?admin_id=${otherAdmin.id}`)).total).toBe(0);
     // Filters that are no id are ignored rather than refused.
     expect((await audit('?target_id=abc&per_page=1')).total).toBe(trail.total);
+  });
+
+  it('lists the outbox retry, the inbox’s close and reopen, and an admin’s edit or deletion of another member’s item', async () => {
+    const [dead] = await selectRows(
+      database,
+      sql`insert into outbox_messages (kind, payload, status, attempts, last_error)
+          values ('mail', ${JSON.stringify({ to: 'x@example.com', subject: 'Hi', text: 'Hello' })}::jsonb, 'dead', 3,
+                  'Error ECONNREFUSED')
+          returning id`,
+    );
+    expect((await api('POST', `/admin/outbox/${dead!.id}/retry`, admin)).statusCode).toBe(200);
+
+    const sent = await api('POST', '/contact', member, {
+      name: 'Kwesi Member',
+      email: member.email,
+      subject: 'General question',
+      message: 'When is the next braai in Durban?',
+    });
+    expect(sent.statusCode).toBe(200);
+    const [message] = await selectRows(database, sql`select id from contact_messages order by id desc limit 1`);
+    const messageId = Number(message!.id);
+    expect((await api('POST', `/admin/contact-messages/${messageId}/close`, admin)).statusCode).toBe(200);
+    // Closing it again changes nothing and writes no second entry.
+    expect((await api('POST', `/admin/contact-messages/${messageId}/close`, admin)).statusCode).toBe(200);
+    expect((await api('POST', `/admin/contact-messages/${messageId}/reopen`, admin)).statusCode).toBe(200);
+
+    const organiser = await makeVerifiedBusiness(app, 'Edited By Admin');
+    const event = await createEvent(
+      app,
+      organiser,
+      eventBody(clock.now(), eventCategory, { title: 'Deleted By Admin' }),
+    );
+    const own = await createEvent(app, admin, eventBody(clock.now(), eventCategory, { title: 'The Admin’s Own' }));
+    expect(
+      (await app.inject({ method: 'DELETE', url: `/api/v1/events/${own.id}`, headers: admin.headers })).statusCode,
+    ).toBe(200);
+    const deleted = await app.inject({ method: 'DELETE', url: `/api/v1/events/${event.id}`, headers: admin.headers });
+    expect(deleted.statusCode).toBe(200);
+    const job = await createJob(app, organiser, { title: 'Edited Job' });
+    const categoryId = (await categories(app, 'job'))[0]!.id;
+    const edit = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/job-listings/${job.id}`,
+      headers: admin.headers,
+      payload: (await import('../../../test/job-factories.ts')).jobBody(categoryId, {
+        title: 'Edited Job (typo fixed)',
+      }),
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+
+    const trail = await audit('?per_page=10');
+    expect(
+      trail.data.slice(0, 5).map((entry) => [entry.action, entry.target_type, entry.target_id, entry.note]),
+    ).toEqual([
+      ['job.update', 'job', job.id, null],
+      ['event.delete', 'event', event.id, 'Deleted By Admin'],
+      ['contact.reopen', 'contact_message', messageId, null],
+      ['contact.close', 'contact_message', messageId, null],
+      ['outbox.retry', 'outbox_message', Number(dead!.id), null],
+    ]);
+    expect(trail.data.every((entry) => entry.admin?.id === admin.id)).toBe(true);
   });
 });

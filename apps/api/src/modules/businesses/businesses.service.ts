@@ -12,6 +12,7 @@ import {
 } from '@akwaaba/contracts';
 import type { Executor, Transact, Transaction } from '../../db/client.ts';
 import type { HiddenReason } from '../../db/hidden-items.ts';
+import { auditAdminChange, type Audit } from '../../lib/audit.ts';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { forbidden, validationError } from '../../lib/errors.ts';
@@ -34,6 +35,8 @@ interface Deps {
   transact: Transact;
   clock: Clock;
   publicUrl: string;
+  /** The admin audit trail: an admin's edit or deletion of another member's listing. */
+  audit: Audit;
 }
 
 /** Directory totals are counted at most every few seconds per filter; this instance's own writes clear them. */
@@ -166,6 +169,11 @@ export function createBusinessesService(deps: Deps) {
 
       await transact(async (tx) => {
         await businessesRepository.update(tx, id, values);
+        await auditAdminChange(deps.audit, tx, viewer, row.business.userId, {
+          action: 'business.update',
+          targetType: 'business',
+          targetId: id,
+        });
         if (backToReview && row.business.status === 'approved') {
           await activityService.record(
             tx,
@@ -182,8 +190,16 @@ export function createBusinessesService(deps: Deps) {
 
     /** Its reviews and follows go with it (cascade), so no other listing's counters move. */
     async remove(viewer: NonNullable<Viewer>, id: number): Promise<void> {
-      await businessAccess.managedBusiness(id, viewer);
-      await transact((tx) => businessesRepository.delete(tx, id));
+      const row = await businessAccess.managedBusiness(id, viewer);
+      await transact(async (tx) => {
+        await businessesRepository.delete(tx, id);
+        await auditAdminChange(deps.audit, tx, viewer, row.business.userId, {
+          action: 'business.delete',
+          targetType: 'business',
+          targetId: id,
+          note: row.business.name,
+        });
+      });
       listTotals.clear();
     },
 

@@ -57,25 +57,27 @@ export function createContactRepository(db: Database) {
       return row!.value;
     },
 
-    /** Closes an open message; a closed one keeps who closed it and when. Null when there is no such message. */
-    async close(id: number, adminId: number, now: Date): Promise<ContactMessageRow | null> {
-      const [closed] = await db
+    /** Closes an open message: the row, or null when it was not open (a closed one keeps who closed it and when). */
+    async close(executor: Executor, id: number, adminId: number, now: Date): Promise<ContactMessageRow | null> {
+      const [closed] = await executor
         .update(contactMessages)
         .set({ status: 'closed', closedAt: now, closedBy: adminId })
         .where(and(eq(contactMessages.id, id), statusIs.open))
         .returning();
-      return closed ?? (await findById(id));
+      return closed ?? null;
     },
 
-    /** Opens a closed message again; an open one is left as it is. Null when there is no such message. */
-    async reopen(id: number): Promise<ContactMessageRow | null> {
-      const [reopened] = await db
+    /** Opens a closed message again: the row, or null when it was not closed (open already, or none). */
+    async reopen(executor: Executor, id: number): Promise<ContactMessageRow | null> {
+      const [reopened] = await executor
         .update(contactMessages)
         .set({ status: 'open', closedAt: null, closedBy: null })
         .where(and(eq(contactMessages.id, id), statusIs.closed))
         .returning();
-      return reopened ?? (await findById(id));
+      return reopened ?? null;
     },
+
+    findById,
 
     /** Deletes messages closed before `before` (the retention the privacy notice promises). */
     async deleteClosedBefore(before: Date): Promise<number> {

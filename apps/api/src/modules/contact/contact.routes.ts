@@ -60,7 +60,7 @@ export const contactRoutes: FastifyPluginAsyncZod<Options> = async (app, { conta
       preHandler,
     },
     async (request) => ({
-      data: await contactService.close(request.params.id, signedIn(request).user.id),
+      data: await contactService.setStatus(request.params.id, 'closed', signedIn(request).user.id),
       message: contactInboxMessages.closed,
     }),
   );
@@ -73,7 +73,7 @@ export const contactRoutes: FastifyPluginAsyncZod<Options> = async (app, { conta
       preHandler,
     },
     async (request) => ({
-      data: await contactService.reopen(request.params.id),
+      data: await contactService.setStatus(request.params.id, 'open', signedIn(request).user.id),
       message: contactInboxMessages.reopened,
     }),
   );

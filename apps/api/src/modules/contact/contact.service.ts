@@ -10,6 +10,7 @@ import {
 } from '@akwaaba/contracts';
 import type { z } from 'zod';
 import type { Executor, Transact } from '../../db/client.ts';
+import type { Audit } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
 import { composeMail } from '../../lib/mail-templates.ts';
@@ -26,6 +27,8 @@ interface Deps {
   /** The team's inbox that each message is also mailed to. */
   contactEmail: string;
   publicUrl: string;
+  /** The admin audit trail: closing and reopening a message are admin actions. */
+  audit: Audit;
 }
 
 function toContactMessage(row: ContactMessageRow): ContactMessage {
@@ -43,7 +46,15 @@ function toContactMessage(row: ContactMessageRow): ContactMessage {
 }
 
 /** The contact form: each message is kept for the admin inbox and mailed to the team, both or neither. */
-export function createContactService({ contactRepository, outbox, transact, clock, contactEmail, publicUrl }: Deps) {
+export function createContactService({
+  contactRepository,
+  outbox,
+  transact,
+  clock,
+  contactEmail,
+  publicUrl,
+  audit,
+}: Deps) {
   function found(row: ContactMessageRow | null): ContactMessage {
     if (!row) throw notFound(contactInboxMessages.notFound);
     return toContactMessage(row);
@@ -77,14 +88,27 @@ export function createContactService({ contactRepository, outbox, transact, cloc
       return { data: rows.map(toContactMessage), ...pageMeta(page, perPage, total, rows.length) };
     },
 
-    /** Idempotent: closing a closed message answers it unchanged. */
-    async close(id: number, adminId: number): Promise<ContactMessage> {
-      return found(await contactRepository.close(id, adminId, clock.now()));
-    },
-
-    /** Idempotent: reopening an open message answers it unchanged. */
-    async reopen(id: number): Promise<ContactMessage> {
-      return found(await contactRepository.reopen(id));
+    /**
+     * Idempotent: closing a closed message (or reopening an open one) answers it unchanged; a change writes its audit
+     * entry in its transaction.
+     */
+    async setStatus(id: number, status: 'closed' | 'open', adminId: number): Promise<ContactMessage> {
+      const changed = await transact(async (tx) => {
+        const row =
+          status === 'closed'
+            ? await contactRepository.close(tx, id, adminId, clock.now())
+            : await contactRepository.reopen(tx, id);
+        if (row) {
+          await audit(tx, {
+            adminId,
+            action: status === 'closed' ? 'contact.close' : 'contact.reopen',
+            targetType: 'contact_message',
+            targetId: id,
+          });
+        }
+        return row;
+      });
+      return found(changed ?? (await contactRepository.findById(id)));
     },
 
     openCount: () => contactRepository.openCount(),

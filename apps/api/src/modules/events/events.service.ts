@@ -17,6 +17,7 @@ import {
 } from '@akwaaba/contracts';
 import type { Executor, Transact, Transaction } from '../../db/client.ts';
 import type { HiddenReason } from '../../db/hidden-items.ts';
+import { auditAdminChange, type Audit } from '../../lib/audit.ts';
 import { PG_CHECK_VIOLATION, PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/errors.ts';
 import { addDays, type Clock } from '../../lib/clock.ts';
 import { forbidden, validationError } from '../../lib/errors.ts';
@@ -48,6 +49,8 @@ interface Deps {
   publicUrl: string;
   /** Whether a member's events go live without review (GUIDE §1: admins and approved, verified businesses). */
   publishesWithoutReview(user: NonNullable<Viewer>): Promise<boolean>;
+  /** The admin audit trail: an admin's edit or deletion of another member's event. */
+  audit: Audit;
 }
 
 /** List totals are counted at most every few seconds per filter; this instance's own writes clear them. */
@@ -294,6 +297,11 @@ export function createEventsService(deps: Deps) {
       await withImage(newImageKey, () =>
         transact(async (tx) => {
           await eventsRepository.update(tx, id, values);
+          await auditAdminChange(deps.audit, tx, viewer, row.event.userId, {
+            action: 'event.update',
+            targetType: 'event',
+            targetId: id,
+          });
           await deps.rsvpsService.fillFreePlaces(tx, id);
           await tellAttendeesOfMove(tx, row.event, values);
           const wasListed = row.event.status === 'approved' && row.event.isPublic;
@@ -327,6 +335,12 @@ export function createEventsService(deps: Deps) {
       await transact(async (tx) => {
         await activityService.tellAttendees(tx, row.event, { kind: 'cancelled' }, clock.now());
         await eventsRepository.delete(id, tx);
+        await auditAdminChange(deps.audit, tx, viewer, row.event.userId, {
+          action: 'event.delete',
+          targetType: 'event',
+          targetId: id,
+          note: row.event.title,
+        });
       });
       listTotals.clear();
       if (row.event.imageKey) await deleteImage(storage, row.event.imageKey);

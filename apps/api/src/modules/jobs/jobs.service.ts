@@ -20,6 +20,7 @@ import {
 } from '@akwaaba/contracts';
 import type { Executor, Transact, Transaction } from '../../db/client.ts';
 import type { HiddenReason } from '../../db/hidden-items.ts';
+import { auditAdminChange, type Audit } from '../../lib/audit.ts';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/errors.ts';
 import { addDays, type Clock } from '../../lib/clock.ts';
 import { forbidden, invalidInput, validationError } from '../../lib/errors.ts';
@@ -42,6 +43,8 @@ interface Deps {
   transact: Transact;
   clock: Clock;
   publicUrl: string;
+  /** The admin audit trail: an admin's edit or deletion of another member's job. */
+  audit: Audit;
 }
 
 /** Board totals are counted at most every few seconds per filter; this instance's own writes clear them. */
@@ -213,21 +216,32 @@ export function createJobsService(deps: Deps) {
       // A hidden job stays hidden: the poster's choice of draft or published is what it goes back to.
       const values: JobChanges =
         row.job.status === 'hidden' ? { ...changes, hiddenFromStatus: status } : { ...changes, status };
-      await transact((tx) => jobsRepository.update(tx, id, values)).catch((error: unknown) =>
-        Promise.reject(writeError(error)),
-      );
+      await transact(async (tx) => {
+        await jobsRepository.update(tx, id, values);
+        await auditAdminChange(deps.audit, tx, viewer, row.job.userId, {
+          action: 'job.update',
+          targetType: 'job',
+          targetId: id,
+        });
+      }).catch((error: unknown) => Promise.reject(writeError(error)));
       listTotals.clear();
       return reload(id, viewer);
     },
 
     /** Its applications go with it (cascade), their applicants told; their CV files once that has committed. */
     async remove(viewer: NonNullable<Viewer>, id: number): Promise<void> {
-      await jobAccess.managedJob(id, viewer);
+      const row = await jobAccess.managedJob(id, viewer);
       const afterCommit = await transact(async (tx) => {
         // Locked first, so no application (and CV) arrives between reading the applications and deleting the rows.
         await jobsRepository.lock(tx, id);
         const afterDeletion = await releaseApplications(tx, [id]);
         await jobsRepository.delete(tx, id);
+        await auditAdminChange(deps.audit, tx, viewer, row.job.userId, {
+          action: 'job.delete',
+          targetType: 'job',
+          targetId: id,
+          note: row.job.title,
+        });
         return afterDeletion;
       });
       listTotals.clear();

@@ -108,8 +108,8 @@ export function createOutboxRepository(db: Database) {
     },
 
     /** Puts a dead message back in the queue with a fresh count of tries; false when there is no such dead message. */
-    async retryDead(id: number, now: Date): Promise<boolean> {
-      const rows = await db
+    async retryDead(id: number, now: Date, executor: Executor = db): Promise<boolean> {
+      const rows = await executor
         .update(outboxMessages)
         .set({ status: 'pending', attempts: 0, runAfter: now, lockedUntil: null, lastError: null, finishedAt: null })
         .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'dead')))

@@ -7,7 +7,7 @@ import {
   outboxMessageIdParams,
   paginationQuery,
 } from '@akwaaba/contracts';
-import type { AuthHooks } from '../../plugins/auth.ts';
+import { signedIn, type AuthHooks } from '../../plugins/auth.ts';
 import type { OutboxService } from './outbox.service.ts';
 
 interface Options {
@@ -33,7 +33,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<Options> = async (app, { outbox
       schema: { tags, params: outboxMessageIdParams, response: { 200: messageResponse } },
     },
     async (request) => {
-      await outbox.retry(request.params.id);
+      await outbox.retry(request.params.id, signedIn(request).user.id);
       return { message: deliveryMessages.retried };
     },
   );

@@ -8,6 +8,7 @@ import {
 } from '@akwaaba/contracts';
 import type { SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
+import type { Audit } from '../../lib/audit.ts';
 import { addDays, addMinutes, type Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Logger } from '../../lib/logger.ts';
@@ -28,6 +29,8 @@ interface Deps {
   logger: Logger;
   /** Tries before a message is given up as dead: with the back-off below, about six hours. */
   maxAttempts?: number;
+  /** The admin audit trail: sending a dead message again is an admin action. Scripts without admins leave it out. */
+  audit?: Audit;
 }
 
 const BATCH = 20;
@@ -233,8 +236,13 @@ export function createOutboxService(deps: Deps) {
     },
 
     /** An admin sends a dead message again (the cause fixed): back in the queue now, with all its tries. */
-    async retry(id: number): Promise<void> {
-      if (!(await repository.retryDead(id, clock.now()))) throw notFound(deliveryMessages.notFound);
+    async retry(id: number, adminId: number): Promise<void> {
+      const retried = await db.transaction(async (tx) => {
+        if (!(await repository.retryDead(id, clock.now(), tx))) return false;
+        await deps.audit?.(tx, { adminId, action: 'outbox.retry', targetType: 'outbox_message', targetId: id });
+        return true;
+      });
+      if (!retried) throw notFound(deliveryMessages.notFound);
       enqueuedSinceTick = true;
       poke();
     },

@@ -69,11 +69,11 @@ export function createProfilesService({
 
     /**
      * A member's public page. Hidden (404, as if there were none) when they turned off 'Show my profile in search
-     * and on my public page' or moderators hid it; the member and admins still see it.
+     * and on my public page', moderators hid it, or the member is suspended; the member and admins still see it.
      */
     async publicProfile(id: number, viewer: { id: number; isAdmin: boolean } | null): Promise<PublicUser> {
       const user = await usersRepository.findById(id);
-      const hidden = user !== null && (!user.showInSearch || user.hiddenAt !== null);
+      const hidden = user !== null && (!user.showInSearch || user.hiddenAt !== null || user.suspendedAt !== null);
       if (!user || (hidden && viewer?.id !== user.id && !viewer?.isAdmin)) throw notFound(profileMessages.userNotFound);
       return toPublicUser(user);
     },

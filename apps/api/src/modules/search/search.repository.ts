@@ -21,10 +21,10 @@ export interface Origin {
 
 /**
  * The members search may show. Members who turned 'show me in search' off never appear, nor those whose profile
- * moderators hid (their public page answers 404 too); this is the one place that rule lives, and the trigram indexes
- * on users carry its first part.
+ * moderators hid or who are suspended (their public page answers 404 too); this is the one place that rule lives, and
+ * the trigram indexes on users carry its first part.
  */
-const searchableMember = sql`${users.showInSearch} and ${users.hiddenAt} is null`;
+const searchableMember = sql`${users.showInSearch} and ${users.hiddenAt} is null and ${users.suspendedAt} is null`;
 
 // Written as literals, the same predicates as the partial trigram indexes' (events.table.ts and the others): a bound
 // parameter would hide from a generic plan that the index covers the rows.

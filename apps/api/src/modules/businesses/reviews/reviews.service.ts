@@ -10,6 +10,7 @@ import {
 } from '@akwaaba/contracts';
 import type { Transact, Transaction } from '../../../db/client.ts';
 import type { HiddenReason } from '../../../db/hidden-items.ts';
+import { auditAdminChange, type Audit } from '../../../lib/audit.ts';
 import { forbidden, notFound, validationError } from '../../../lib/errors.ts';
 import type { ActivityService } from '../../activity/activity.service.ts';
 import { canView, isOwner, type BusinessAccess, type Viewer } from '../businesses.access.ts';
@@ -25,6 +26,8 @@ interface Deps {
   transact: Transact;
   /** The directory's cached totals do not move with reviews, but its cards show ratings fresh. */
   listChanged(): void;
+  /** The admin audit trail: an admin's edit or deletion of another member's review. */
+  audit: Audit;
 }
 
 /**
@@ -129,6 +132,12 @@ export function createReviewsService(deps: Deps) {
         await businessesRepository.lock(tx, businessId);
         const removed = await reviewsRepository.delete(tx, reviewId);
         if (removed?.counted) await businessesRepository.addToRatings(tx, businessId, -1, -removed.rating);
+        await auditAdminChange(deps.audit, tx, viewer, review.review.userId, {
+          action: 'review.delete',
+          targetType: 'review',
+          targetId: reviewId,
+          note: review.review.comment?.slice(0, 1000) ?? null,
+        });
       });
       deps.listChanged();
     },
