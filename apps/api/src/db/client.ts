@@ -103,6 +103,9 @@ export async function openPglite(
   };
 }
 
+/** Any fixed number: the advisory lock that serialises migrations across instances. */
+const MIGRATION_LOCK_KEY = 4_242_012;
+
 export async function openPostgres(
   url: string,
   poolSize = 10,
@@ -117,7 +120,21 @@ export async function openPostgres(
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePostgres(db as never, { migrationsFolder: migrationsFolder() }),
+    async migrate() {
+      // Instances that start together take turns: the first applies what is pending, the others then find nothing to
+      // do. Without the lock two of them ran the same migration and one stopped on its 'already exists' error.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        try {
+          await migratePostgres(drizzlePostgres(client) as never, { migrationsFolder: migrationsFolder() });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+        }
+      } finally {
+        client.release();
+      }
+    },
     close: () => pool.end(),
   };
 }
