@@ -9,7 +9,7 @@ import {
 } from '@akwaaba/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog } from '@/components/dialog';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
 import { ApiError, errorMessage } from '@/lib/api-client';

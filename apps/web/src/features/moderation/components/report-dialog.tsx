@@ -13,7 +13,7 @@ import {
 } from '@akwaaba/contracts';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog } from '@/components/dialog';
 import { Field, FieldError } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
 import { Alert } from '@/components/ui/alert';

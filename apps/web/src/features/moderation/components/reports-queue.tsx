@@ -81,11 +81,12 @@ function ReportItem({ report }: { report: AdminReport }) {
       }
       actions={
         open && (
-          <div className="flex flex-wrap gap-2 md:max-w-56 md:shrink-0 md:justify-end">
+          <div className="grid grid-cols-2 gap-2 md:w-80 md:shrink-0">
             {available.map(({ action, label, icon: Icon }) => (
               <Button
                 key={action}
                 size="sm"
+                className="w-full"
                 variant={action === 'dismiss' ? 'secondary' : action === 'hide' ? 'primary' : 'danger'}
                 aria-haspopup="dialog"
                 onClick={() => setDeciding(action)}

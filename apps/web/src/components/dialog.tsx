@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { X } from 'lucide-react';
-import { cn } from './cn';
+import { cn } from '@/components/ui/cn';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -19,6 +19,8 @@ type DialogProps = {
  * A modal dialog (WAI-ARIA dialog pattern): labelled by its title, focus moves in on open, Tab stays inside,
  * Escape and the close button close it, and focus returns to what opened it. Rendered while open only.
  * Not the native <dialog>: jsdom has no showModal, and the component tests must see what members see.
+ * Kept out of components/ui: that folder is bundled into the chunk every page shares, and react-dom's portal
+ * there would load before react-dom itself (a chunk cycle that breaks start-up); the dialogs load lazily.
  */
 export function Dialog({ title, description, onClose, children, className }: DialogProps) {
   const titleId = useId();
