@@ -8,6 +8,8 @@ import {
   type AdminReportResponse,
   type AdminReportsResponse,
   type ResolveReportRequest,
+  type RestoreRequest,
+  type RestoreResponse,
 } from '@akwaaba/contracts';
 import { makeAdminStats, makeList, makeUser } from '@/testing/data';
 import { API } from '@/testing/mocks/handlers';
@@ -215,6 +217,54 @@ describe('Admin reports queue', () => {
     );
     expect(within(resolved).queryByRole('button')).not.toBeInTheDocument();
     expect(requests).toEqual(['?status=open&page=1', '?status=resolved&page=1']);
+  });
+
+  it('restores an item a moderator hid from its resolved report, after confirming', async () => {
+    serveQueue([
+      makeAdminReport({
+        id: 31,
+        status: 'resolved',
+        outcome: 'hidden',
+        target: { title: 'Free iPhones at the braai', excerpt: null, link: '/events/70', status: 'hidden' },
+        resolved_by: { id: 1, name: 'Efua Admin' },
+        resolved_at: '2030-06-02T10:00:00.000Z',
+      }),
+      makeAdminReport({
+        id: 32,
+        status: 'resolved',
+        outcome: 'dismissed',
+        target_id: 71,
+        target: { title: 'Jollof night', excerpt: null, link: '/events/71', status: 'approved' },
+      }),
+    ]);
+    const restored: { path: string; note?: string }[] = [];
+    server.use(
+      http.post<{ type: string; id: string }, RestoreRequest, RestoreResponse>(
+        `${API}/admin/moderation/:type/:id/restore`,
+        async ({ params, request }) => {
+          restored.push({ path: `${params.type}/${params.id}`, ...(await request.json()) });
+          return HttpResponse.json({
+            data: {
+              target_type: 'event',
+              target_id: 70,
+              target: { title: 'Free iPhones at the braai', excerpt: null, link: '/events/70', status: 'approved' },
+            },
+            message: moderationMessages.restored,
+          });
+        },
+      ),
+    );
+    const { user } = renderApp('/admin/reports', { user: admin() });
+    await user.click(await screen.findByRole('tab', { name: 'Resolved' }));
+    const hidden = await screen.findByRole('listitem', { name: /Free iPhones/ });
+    expect(within(item('Jollof night')).queryByRole('button')).not.toBeInTheDocument();
+
+    await user.click(within(hidden).getByRole('button', { name: 'Restore' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Show this item again?' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Note (optional)' }), 'Organiser explained.');
+    await user.click(within(dialog).getByRole('button', { name: 'Restore item' }));
+    expect(await screen.findByText(moderationMessages.restored)).toBeInTheDocument();
+    expect(restored).toEqual([{ path: 'event/70', note: 'Organiser explained.' }]);
   });
 
   it('says when the queue cannot be loaded, and tries again on request', async () => {

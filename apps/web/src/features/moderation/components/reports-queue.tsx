@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Ban, CheckCheck, EyeOff, Flag, Inbox, MessageSquareWarning, XCircle } from 'lucide-react';
+import { Ban, CheckCheck, Eye, EyeOff, Flag, Inbox, MessageSquareWarning, XCircle } from 'lucide-react';
 import {
   REPORT_OUTCOME_LABELS,
   REPORT_REASON_LABELS,
@@ -19,6 +19,7 @@ import { Tabs, type TabItem } from '@/components/ui/tabs';
 import { useReports } from '../api/get-reports';
 
 const ResolveDialog = lazy(() => import('./resolve-dialog').then((module) => ({ default: module.ResolveDialog })));
+const RestoreDialog = lazy(() => import('./restore-dialog').then((module) => ({ default: module.RestoreDialog })));
 
 const tabs: readonly TabItem<ReportStatus>[] = [
   { id: 'open', label: 'Open', icon: <Inbox aria-hidden="true" className="size-4" /> },
@@ -56,9 +57,11 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function ReportItem({ report }: { report: AdminReport }) {
-  const [deciding, setDeciding] = useState<ResolveAction | null>(null);
+  const [deciding, setDeciding] = useState<ResolveAction | 'restore' | null>(null);
   const link = report.target ? safeInternalPath(report.target.link) : null;
   const open = report.status === 'open';
+  // A moderator's hide can be undone from the report that led to it, while the item is still hidden.
+  const restorable = report.outcome === 'hidden' && report.target?.status === 'hidden';
   const available = ACTIONS.filter(
     ({ action, needsAuthor }) =>
       (!needsAuthor || report.author !== null) &&
@@ -80,7 +83,7 @@ function ReportItem({ report }: { report: AdminReport }) {
         </>
       }
       actions={
-        open && (
+        open ? (
           <div className="grid grid-cols-2 gap-2 md:w-80 md:shrink-0">
             {available.map(({ action, label, icon: Icon }) => (
               <Button
@@ -96,12 +99,23 @@ function ReportItem({ report }: { report: AdminReport }) {
               </Button>
             ))}
           </div>
+        ) : (
+          restorable && (
+            <Button size="sm" aria-haspopup="dialog" onClick={() => setDeciding('restore')} className="md:shrink-0">
+              <Eye aria-hidden="true" className="size-4" />
+              Restore
+            </Button>
+          )
         )
       }
       below={
         deciding && (
           <Suspense fallback={null}>
-            <ResolveDialog report={report} action={deciding} onClose={() => setDeciding(null)} />
+            {deciding === 'restore' ? (
+              <RestoreDialog report={report} onClose={() => setDeciding(null)} />
+            ) : (
+              <ResolveDialog report={report} action={deciding} onClose={() => setDeciding(null)} />
+            )}
           </Suspense>
         )
       }
