@@ -378,6 +378,7 @@ const VALID_BODIES: Record<string, (caller: Caller) => Record<string, unknown>> 
     notify_marketing: false,
   }),
   'DELETE /api/v1/profile': () => ({ password: `${STRONG_PASSWORD}-not-it` }),
+  'POST /api/v1/profile/export': () => ({ password: STRONG_PASSWORD }),
   'PUT /api/v1/profile/password': () => ({
     current_password: STRONG_PASSWORD,
     password: 'Cape-Coast-2025',

@@ -123,7 +123,7 @@ describe('profile', () => {
   it.each([
     ['name', { name: 'Ama\u0000Mensah' }, textMessages.singleLineControl('Full name')],
     ['bio', { bio: 'Hello\u0000there' }, textMessages.control('Bio')],
-    ['location', { location: 'Durban\u0000' }, textMessages.singleLineControl('Location')],
+    ['location', { location: 'Durban\u0000' }, textMessages.singleLineControl('City or suburb')],
     ['business_name', { business_name: 'Accra\u0000Bites' }, textMessages.singleLineControl('Business name')],
     ['linkedin_url', { linkedin_url: 'https://example.com/\u0000' }, profileMessages.urlInvalid],
   ])('refuses a NUL byte in %s with a 422', async (field, payload, message) => {
