@@ -150,6 +150,7 @@ export function makeAdminStats(overrides: Partial<AdminStats> = {}): { data: Adm
       new_members_this_week: 5,
       verification_requests: 3,
       open_contact_messages: 4,
+      open_reports: 0,
       ...overrides,
     },
   });
