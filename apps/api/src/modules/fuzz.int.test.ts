@@ -259,6 +259,10 @@ interface Caller {
   reviewId: number;
   jobId: number;
   applicationId: number;
+  /** The caller's report of another member's listing, for the moderation queue's resolve. */
+  reportId: number;
+  /** A job of the caller's that a moderator hid, for restore. */
+  hiddenJobId: number;
 }
 
 const food = await categoryBySlug(app, 'event', 'food-and-music');
@@ -302,6 +306,25 @@ async function newCaller(): Promise<Caller> {
     headers: bearer(applicant.token),
     payload: { cover_note: 'I would love to join your team.' },
   });
+  const report = await app.inject({
+    method: 'POST',
+    url: '/api/v1/reports',
+    headers: actor.headers,
+    payload: { target_type: 'business', target_id: othersListing.id, reason: 'spam' },
+  });
+  const hiddenJob = await createJob(app, actor, { title: 'Hidden By A Moderator' });
+  const jobReport = await app.inject({
+    method: 'POST',
+    url: '/api/v1/reports',
+    headers: adminActor.headers,
+    payload: { target_type: 'job', target_id: hiddenJob.id, reason: 'spam' },
+  });
+  await app.inject({
+    method: 'POST',
+    url: `/api/v1/admin/reports/${(jobReport.json() as { data: { id: number } }).data.id}/resolve`,
+    headers: adminActor.headers,
+    payload: { action: 'hide' },
+  });
   return {
     token,
     email: member.user.email!,
@@ -311,6 +334,8 @@ async function newCaller(): Promise<Caller> {
     reviewId: (review.json() as { data: { review: { id: number } } }).data.review.id,
     jobId: job.id,
     applicationId: (application.json() as { data: { id: number } }).data.id,
+    reportId: (report.json() as { data: { id: number } }).data.id,
+    hiddenJobId: hiddenJob.id,
   };
 }
 
@@ -402,6 +427,17 @@ const VALID_BODIES: Record<string, (caller: Caller) => Record<string, unknown>> 
   'PATCH /api/v1/job-applications/{id}': () => ({ status: 'shortlisted' }),
   'POST /api/v1/notifications/read': () => ({ up_to_id: 1 }),
   'POST /api/v1/admin/newsletters': () => ({ subject: 'Heritage Month', body: 'Braai at Zoo Lake on Sunday.' }),
+  'POST /api/v1/reports': () => ({
+    target_type: 'business',
+    target_id: othersListing.id,
+    reason: 'other',
+    details: 'x',
+  }),
+  'POST /api/v1/admin/reports/{id}/resolve': () => ({ action: 'dismiss', note: 'Nothing wrong here.' }),
+  'POST /api/v1/admin/moderation/{target_type}/{target_id}/restore': () => ({ note: 'Checked again.' }),
+  'POST /api/v1/admin/users/{id}/suspend': () => ({ note: 'Spam.' }),
+  'POST /api/v1/admin/users/{id}/unsuspend': () => ({ note: 'Cleared.' }),
+  'POST /api/v1/admin/users/{id}/sessions/revoke': () => ({ note: 'Lost phone.' }),
   'POST /api/v1/contact': () => ({
     name: 'Kofi',
     email: 'kofi@example.com',
@@ -414,8 +450,11 @@ const VALID_BODIES: Record<string, (caller: Caller) => Record<string, unknown>> 
  * The id a path parameter takes for the caller: their event, their listing (or another's, to review it), their
  * review, their job and the application to it.
  */
-function idFor(path: string, key: string, caller: Caller): number {
+function idFor(path: string, key: string, caller: Caller): number | string {
   if (key === 'reviewId') return caller.reviewId;
+  if (key === 'target_type') return 'job';
+  if (key === 'target_id') return caller.hiddenJobId;
+  if (path.includes('/admin/reports/')) return caller.reportId;
   if (key !== 'id') return caller.userId;
   if (/\/(events|admin\/events)\//.test(path)) return caller.eventId;
   if (path.endsWith('/reviews')) return othersListing.id;

@@ -370,6 +370,7 @@ describe('admin stats', () => {
       new_members_this_week: expect.any(Number),
       verification_requests: expect.any(Number),
       open_contact_messages: expect.any(Number),
+      open_reports: expect.any(Number),
     });
     expect(before.data.admins).toBeGreaterThanOrEqual(1);
     expect(before.data.members).toBe(before.data.individual_members + before.data.business_members);

@@ -36,7 +36,8 @@ export const adminRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
   { adminService, verificationService, membersService, auditService, hooks },
 ) => {
-  app.addHook('preHandler', hooks.requireAdmin);
+  // Before validation: a visitor or member is refused (401, 403) whatever the body, never told what it lacks.
+  app.addHook('preValidation', hooks.requireAdmin);
 
   app.get('/admin/stats', { schema: { tags: ['admin'], response: { 200: adminStatsResponse } } }, async () => ({
     data: await adminService.stats(),

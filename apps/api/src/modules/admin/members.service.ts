@@ -140,11 +140,12 @@ export function createMembersService(deps: Deps) {
       return current(userId);
     },
 
+    /** Idempotent: a member who is not suspended is answered unchanged, and no audit entry is written. */
     async unsuspend(adminId: number, userId: number, note: string | undefined): Promise<AdminUser> {
       await transact(async (tx) => {
         const member = await membersRepository.lock(tx, userId);
         if (!member) throw notFound(moderationMessages.userNotFound);
-        if (!member.suspendedAt) throw conflict(moderationMessages.notSuspended);
+        if (!member.suspendedAt) return;
         await membersRepository.setSuspension(tx, userId, null);
         for (const hider of deps.hiders) await hider.restoreAllOf(tx, userId, 'suspension');
         await audit(tx, { adminId, action: 'user.unsuspend', targetType: 'user', targetId: userId, note });

@@ -203,6 +203,8 @@ describe('the queue', () => {
   it('is for admins: visitor 401, member 403', async () => {
     expect((await api('GET', '/admin/reports', null)).statusCode).toBe(401);
     expect((await api('GET', '/admin/reports', reporter)).statusCode).toBe(403);
+    expect((await resolve(1, {}, null)).statusCode).toBe(401);
+    expect((await resolve(1, {}, reporter)).statusCode).toBe(403);
     expect((await resolve(1, { action: 'dismiss' }, null)).statusCode).toBe(401);
     expect((await resolve(1, { action: 'dismiss' }, reporter)).statusCode).toBe(403);
     expect((await restore('event', 1, null)).statusCode).toBe(401);
