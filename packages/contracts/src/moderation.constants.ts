@@ -132,7 +132,6 @@ export const moderationMessages = {
   userUnsuspended: 'The member can sign in again and their items are visible again.',
   sessionsRevoked: 'The member has been signed out everywhere.',
   alreadySuspended: 'This member is already suspended.',
-  notSuspended: 'This member is not suspended.',
   cannotSuspendSelf: 'You cannot suspend your own account.',
   cannotSuspendAdmin: 'An admin cannot be suspended.',
   userNotFound: 'That member was not found.',

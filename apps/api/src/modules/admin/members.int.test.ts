@@ -403,7 +403,7 @@ describe('GET /admin/audit', () => {
       method: 'PUT',
       url: `/api/v1/job-listings/${job.id}`,
       headers: admin.headers,
-      payload: (await import('../../../test/job-factories.ts')).jobBody(categoryId, {
+      payload: jobBody(categoryId, {
         title: 'Edited Job (typo fixed)',
       }),
     });
