@@ -409,7 +409,23 @@ describe('GET /admin/audit', () => {
     });
     expect(edit.statusCode, edit.body).toBe(200);
 
+    const shop = await createApprovedBusiness(app, organiser, { name: 'Reviewed Shop' });
+    const posted = await api('POST', `/businesses/${shop.id}/reviews`, member, { rating: 1, comment: 'Rude words' });
+    const reviewId = posted.json().data.review.id as number;
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/v1/businesses/${shop.id}/reviews/${reviewId}`,
+      headers: admin.headers,
+    });
+    expect(removed.statusCode).toBe(200);
+
     const trail = await audit('?per_page=10');
+    expect(trail.data.shift()).toMatchObject({
+      action: 'review.delete',
+      target_type: 'review',
+      target_id: reviewId,
+      note: 'Rude words',
+    });
     expect(
       trail.data.slice(0, 5).map((entry) => [entry.action, entry.target_type, entry.target_id, entry.note]),
     ).toEqual([
