@@ -509,3 +509,26 @@ describe('admin stats', () => {
     expect(open[0]!.n).toBeGreaterThan(0);
   });
 });
+
+describe('the report limit', () => {
+  it('answers 429 once a member has sent as many reports as the hour allows', async () => {
+    const limited = await buildTestApp({
+      rateLimits: { ...relaxedRateLimits, reportsPerMember: { max: 2, timeWindow: MINUTE } },
+    });
+    const owner = await makeVerifiedBusiness(limited.app, 'Limited Organiser');
+    const member = await makeIndividual(limited.app, 'Eager Reporter');
+    const category = (await categories(limited.app, 'event'))[0]!.id;
+    const answers: number[] = [];
+    for (const title of ['First', 'Second', 'Third']) {
+      const event = await createEvent(limited.app, owner, eventBody(limited.clock.now(), category, { title }));
+      const response = await limited.app.inject({
+        method: 'POST',
+        url: '/api/v1/reports',
+        headers: member.headers,
+        payload: { target_type: 'event', target_id: event.id, reason: 'spam' },
+      });
+      answers.push(response.statusCode);
+    }
+    expect(answers).toEqual([201, 201, 429]);
+  });
+});
