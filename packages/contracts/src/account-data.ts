@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { authMessages } from './auth.constants.ts';
 import { saDateOf } from './common/dates.ts';
+import { identityCheckRequest } from './profiles.ts';
 
 /**
- * Download my data (POPIA s23): the member's current password, checked again because the file holds everything
- * kept about them.
+ * Download my data (POPIA s23): the member's current password (or a fresh sign-in), checked again because the file
+ * holds everything kept about them.
  */
-export const exportAccountDataRequest = z.object({
-  password: z.string({ error: authMessages.passwordRequired }).min(1, authMessages.passwordRequired).max(1024),
-});
+export const exportAccountDataRequest = identityCheckRequest;
 export type ExportAccountDataRequest = z.input<typeof exportAccountDataRequest>;
 
 export const accountDataMessages = {

@@ -92,6 +92,8 @@ export const authMessages = {
   invalidCredentials: 'These credentials do not match our records.',
   currentPasswordRequired: 'Please enter your current password to change your email, phone or password.',
   currentPasswordWrong: 'The current password is incorrect.',
+  /** A member who signed up through a provider has no password: a fresh sign-in stands in for it. */
+  recentSignInRequired: 'For your security, sign in again, then try within 10 minutes.',
   resetLinkSent: 'Password reset instructions sent to your email',
   resetTokenInvalid: 'This password reset link is invalid or has expired.',
   passwordReset: 'Your password has been reset. You can now sign in.',

@@ -59,6 +59,8 @@ export const currentUser = publicUser.extend({
   phone_verified: z.boolean(),
   /** False until a member who signed up through a provider chooses individual or business. */
   account_type_chosen: z.boolean(),
+  /** False for a member who signed up through a provider and never set one: a fresh sign-in confirms who they are. */
+  has_password: z.boolean(),
   show_in_search: z.boolean(),
   verification_requested_at: z.string().nullable(),
   notifications: notificationSettings,
@@ -142,9 +144,19 @@ export const changePasswordRequest = z
   });
 export type ChangePasswordRequest = z.input<typeof changePasswordRequest>;
 
-export const deleteAccountRequest = z.object({
-  password: z.string({ error: authMessages.passwordRequired }).min(1, authMessages.passwordRequired).max(1024),
-});
+const currentPassword = z
+  .string({ error: authMessages.passwordRequired })
+  .min(1, authMessages.passwordRequired)
+  .max(1024);
+
+/**
+ * Confirming a step a stolen session must not take alone. The API takes no password from a member who signed up
+ * through a provider (a fresh sign-in confirms them); forms for members who have one use `passwordCheckForm`.
+ */
+export const identityCheckRequest = z.object({ password: currentPassword.optional() });
+export const passwordCheckForm = z.object({ password: currentPassword });
+
+export const deleteAccountRequest = identityCheckRequest;
 export type DeleteAccountRequest = z.input<typeof deleteAccountRequest>;
 
 export const userIdParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });

@@ -80,6 +80,7 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     business_registration_number: null,
     phone_verified: false,
     account_type_chosen: true,
+    has_password: true,
     show_in_search: true,
     verification_requested_at: null,
     notifications: { notify_new_events: true, notify_sms_updates: true, notify_marketing: false },

@@ -41,10 +41,15 @@ export interface AuthSession {
   user: CurrentUser;
 }
 
+/** How long a fresh sign-in stands in for the password of a member who has none. */
+const RECENT_SIGN_IN_MINUTES = 10;
+
 export interface Authenticated {
   user: UserWithProfile;
   tokenId: number;
   remember: boolean;
+  /** When this session began: a recent sign-in confirms a member who has no password. */
+  signedInAt: Date;
 }
 
 interface Deps {
@@ -100,6 +105,12 @@ export function createAuthService(deps: Deps) {
   async function session(userId: number, remember: boolean): Promise<AuthSession> {
     const token = await issueToken(userId, remember);
     return { token, user: await currentUser(userId) };
+  }
+
+  async function checkPassword(user: UserWithProfile, password: string, field: string): Promise<void> {
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      throw validationError(field, authMessages.currentPasswordWrong);
+    }
   }
 
   /** A suspended member's right password, code or provider opens no session: 403 with the contract's message. */
@@ -326,7 +337,7 @@ export function createAuthService(deps: Deps) {
       // Suspension deletes the member's tokens; this also refuses one that was being read meanwhile.
       if (!user || user.suspendedAt) return null;
       if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_AFTER_MS) await authRepository.touchToken(row.id, now);
-      return { user, tokenId: row.id, remember: row.remember };
+      return { user, tokenId: row.id, remember: row.remember, signedInAt: row.createdAt };
     },
 
     logout: (tokenId: number) => authRepository.deleteToken(tokenId),
@@ -385,9 +396,26 @@ export function createAuthService(deps: Deps) {
       return { token: opened.token, user: await currentUser(opened.userId) };
     },
 
-    async checkPassword(user: UserWithProfile, password: string, field: string): Promise<void> {
-      if (!(await verifyPassword(user.passwordHash, password)))
-        throw validationError(field, authMessages.currentPasswordWrong);
+    checkPassword,
+
+    /**
+     * Before what a stolen session must not do alone (delete the account, download its data, move its email or
+     * phone): the password again, or — for a member who signed up through a provider and has none — a sign-in
+     * within the last RECENT_SIGN_IN_MINUTES.
+     */
+    async confirmIdentity(
+      auth: Authenticated,
+      password: string | undefined,
+      field: string,
+      missing: string = authMessages.passwordRequired,
+    ): Promise<void> {
+      if (auth.user.passwordHash !== null) {
+        if (!password) throw validationError(field, missing);
+        return checkPassword(auth.user, password, field);
+      }
+      if (clock.now().getTime() - auth.signedInAt.getTime() > RECENT_SIGN_IN_MINUTES * 60_000) {
+        throw new AppError('auth.recent_sign_in_required', 403, authMessages.recentSignInRequired);
+      }
     },
 
     refuseCommonPassword,

@@ -25,7 +25,7 @@ export type ExportSource = (member: { id: number; email: string | null }) => Pro
 interface Deps {
   sources: ExportSource[];
   dataExportRepository: DataExportRepository;
-  authService: Pick<AuthService, 'checkPassword'>;
+  authService: Pick<AuthService, 'confirmIdentity'>;
   /** Who else handles members' data, named from the configuration (mail, SMS, hosting, maps…). */
   processors: AccountDataProcessor[];
   clock: Clock;
@@ -55,8 +55,8 @@ function safePath(path: string): string {
 export function createDataExportService({ sources, dataExportRepository, authService, processors, clock }: Deps) {
   return {
     /** Checks the password again (the file holds everything), then answers the ZIP and its name. */
-    async build(auth: Authenticated, password: string): Promise<{ filename: string; zip: Uint8Array }> {
-      await authService.checkPassword(auth.user, password, 'password');
+    async build(auth: Authenticated, password: string | undefined): Promise<{ filename: string; zip: Uint8Array }> {
+      await authService.confirmIdentity(auth, password, 'password');
       const member = { id: auth.user.id, email: auth.user.email };
       const parts: ExportPart[] = [{ data: { consents: await dataExportRepository.consentsOf(member.id) } }];
       for (const source of sources) parts.push(await source(member));

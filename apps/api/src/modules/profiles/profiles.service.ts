@@ -108,8 +108,12 @@ export function createProfilesService({
       const phoneChanged = phone !== null && phone !== user.phone;
 
       if (emailChanged || phoneChanged) {
-        if (!body.current_password) throw validationError('current_password', authMessages.currentPasswordRequired);
-        await authService.checkPassword(user, body.current_password, 'current_password');
+        await authService.confirmIdentity(
+          auth,
+          body.current_password,
+          'current_password',
+          authMessages.currentPasswordRequired,
+        );
       }
       if (emailChanged) {
         if (await usersRepository.emailTaken(email, user.id)) throw validationError('email', authMessages.emailTaken);
@@ -189,8 +193,8 @@ export function createProfilesService({
     },
 
     /** Deletes the account and everything that hangs off it; every session ends with it. */
-    async deleteAccount(auth: Authenticated, password: string): Promise<void> {
-      await authService.checkPassword(auth.user, password, 'password');
+    async deleteAccount(auth: Authenticated, password: string | undefined): Promise<void> {
+      await authService.confirmIdentity(auth, password, 'password');
       const { id, name, email, phone, businessName } = auth.user;
       const member: DeletedMember = { id, name, email, phone, businessName };
       const afterCommit = await transact(async (tx) => {

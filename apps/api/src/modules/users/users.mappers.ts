@@ -34,6 +34,7 @@ export function toCurrentUser(user: UserWithProfile, consents: ConsentSummary): 
     business_registration_number: user.businessRegistrationNumber,
     phone_verified: user.phoneVerifiedAt !== null,
     account_type_chosen: user.accountTypeChosen,
+    has_password: user.passwordHash !== null,
     show_in_search: user.showInSearch,
     verification_requested_at: user.verificationRequestedAt?.toISOString() ?? null,
     notifications: {

@@ -5,6 +5,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useAuth } from '@/lib/auth-store';
+import { logout } from '@/features/auth/api/logout';
 
 export function Component() {
   useDocumentTitle('Profile Settings');
@@ -21,5 +22,14 @@ export function Component() {
       </div>
     );
   }
-  return <ProfileSettings user={user} onAccountDeleted={() => navigate(paths.home.getHref(), { replace: true })} />;
+  return (
+    <ProfileSettings
+      user={user}
+      onAccountDeleted={() => navigate(paths.home.getHref(), { replace: true })}
+      onSignInAgain={async () => {
+        await logout();
+        await navigate(paths.auth.login.getHref(paths.profile.getHref()));
+      }}
+    />
+  );
 }

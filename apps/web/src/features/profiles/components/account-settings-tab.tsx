@@ -40,7 +40,15 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-export function AccountSettingsTab({ user, onDeleted }: { user: CurrentUser; onDeleted: () => void | Promise<void> }) {
+export function AccountSettingsTab({
+  user,
+  onDeleted,
+  onSignInAgain,
+}: {
+  user: CurrentUser;
+  onDeleted: () => void | Promise<void>;
+  onSignInAgain: () => void | Promise<void>;
+}) {
   const update = useUpdateProfile();
   const isBusiness = user.user_type === 'business';
 
@@ -111,7 +119,7 @@ export function AccountSettingsTab({ user, onDeleted }: { user: CurrentUser; onD
       </Section>
 
       <Section title="Delete account">
-        <DeleteAccountForm onDeleted={onDeleted} />
+        <DeleteAccountForm onDeleted={onDeleted} hasPassword={user.has_password} onSignInAgain={onSignInAgain} />
       </Section>
     </div>
   );

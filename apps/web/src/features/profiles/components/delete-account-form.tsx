@@ -3,22 +3,34 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { Trash2 } from 'lucide-react';
-import { deleteAccountRequest, profileMessages } from '@akwaaba/contracts';
+import { deleteAccountRequest, passwordCheckForm, profileMessages } from '@akwaaba/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { CheckboxField, Field } from '@/components/ui/field';
-import { Checkbox, Input } from '@/components/ui/input';
+import { CheckboxField } from '@/components/ui/field';
+import { Checkbox } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/forms';
 import { forgetDeletedAccount, useDeleteAccount } from '../api/delete-account';
+import { IdentityCheckField } from './identity-check-field';
 
-/** Deleting the account asks for the password and an explicit confirmation, then signs out. */
+/** Deleting the account asks for the password (or a fresh sign-in) and an explicit confirmation, then signs out. */
 /** `onDeleted` leaves the page (it is for members only) before the session is forgotten. */
-export function DeleteAccountForm({ onDeleted }: { onDeleted: () => void | Promise<void> }) {
+export function DeleteAccountForm({
+  onDeleted,
+  hasPassword,
+  onSignInAgain,
+}: {
+  onDeleted: () => void | Promise<void>;
+  hasPassword: boolean;
+  onSignInAgain: () => void | Promise<void>;
+}) {
   const [open, setOpen] = useState(false);
   const [confirmed, setConfirmed] = useState(false);
   const remove = useDeleteAccount();
-  const form = useForm({ resolver: zodResolver(deleteAccountRequest), defaultValues: { password: '' } });
+  const form = useForm<{ password?: string }>({
+    resolver: zodResolver(hasPassword ? passwordCheckForm : deleteAccountRequest),
+    defaultValues: { password: '' },
+  });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -54,11 +66,12 @@ export function DeleteAccountForm({ onDeleted }: { onDeleted: () => void | Promi
           {errorMessage(remove.error, 'Your account could not be deleted. Please try again.')}
         </Alert>
       )}
-      <Field label="Your password" error={errors.password?.message}>
-        {(control) => (
-          <Input {...control} {...form.register('password')} type="password" autoComplete="current-password" />
-        )}
-      </Field>
+      <IdentityCheckField
+        hasPassword={hasPassword}
+        passwordInput={form.register('password')}
+        error={errors.password?.message}
+        onSignInAgain={onSignInAgain}
+      />
       <CheckboxField label="I understand that my account and everything I posted will be deleted for good.">
         {(control) => (
           <Checkbox {...control} checked={confirmed} onChange={(event) => setConfirmed(event.target.checked)} />

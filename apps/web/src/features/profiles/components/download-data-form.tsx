@@ -3,20 +3,28 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { Download } from 'lucide-react';
-import { accountDataMessages, exportAccountDataRequest } from '@akwaaba/contracts';
+import { accountDataMessages, exportAccountDataRequest, passwordCheckForm } from '@akwaaba/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/forms';
 import { useDownloadAccountData } from '../api/download-account-data';
+import { IdentityCheckField } from './identity-check-field';
 
 /** Download my data (POPIA s23): the password again, then one ZIP of everything, saved by the browser. */
-export function DownloadDataForm() {
+export function DownloadDataForm({
+  hasPassword,
+  onSignInAgain,
+}: {
+  hasPassword: boolean;
+  onSignInAgain: () => void | Promise<void>;
+}) {
   const [open, setOpen] = useState(false);
   const download = useDownloadAccountData();
-  const form = useForm({ resolver: zodResolver(exportAccountDataRequest), defaultValues: { password: '' } });
+  const form = useForm<{ password?: string }>({
+    resolver: zodResolver(hasPassword ? passwordCheckForm : exportAccountDataRequest),
+    defaultValues: { password: '' },
+  });
   const { errors } = form.formState;
 
   const close = () => {
@@ -43,11 +51,13 @@ export function DownloadDataForm() {
           {download.isError && !errors.password && (
             <Alert variant="error">{errorMessage(download.error, accountDataMessages.failed)}</Alert>
           )}
-          <Field label="Your password" error={errors.password?.message} hint={accountDataMessages.passwordPrompt}>
-            {(control) => (
-              <Input {...control} {...form.register('password')} type="password" autoComplete="current-password" />
-            )}
-          </Field>
+          <IdentityCheckField
+            hasPassword={hasPassword}
+            passwordInput={form.register('password')}
+            error={errors.password?.message}
+            hint={accountDataMessages.passwordPrompt}
+            onSignInAgain={onSignInAgain}
+          />
           {download.isPending && (
             <p role="status" className="text-sm text-stone-600">
               {accountDataMessages.downloading}

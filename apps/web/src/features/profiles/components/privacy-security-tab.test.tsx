@@ -126,4 +126,17 @@ describe('Download my data', () => {
     await user.click(within(form).getByRole('button', { name: accountDataMessages.download }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(/try again/i);
   });
+
+  it('asks a member without a password (social sign-up) to sign in again instead, and takes them there', async () => {
+    server.use(http.post(`${API}/auth/logout`, () => HttpResponse.json({ message: 'Logged out successfully' })));
+    const { user } = renderApp('/profile', { user: makeUser({ has_password: false }) });
+    await user.click(await screen.findByRole('tab', { name: 'Privacy & Security' }));
+    await user.click(screen.getByRole('button', { name: accountDataMessages.download }));
+    const form = screen.getByRole('form', { name: accountDataMessages.download });
+
+    expect(within(form).queryByLabelText('Your password')).not.toBeInTheDocument();
+    expect(within(form).getByText(/signed up with a social account/)).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Sign in again' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+  });
 });

@@ -60,14 +60,20 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   );
 }
 
-export function PrivacySecurityTab() {
+export function PrivacySecurityTab({
+  hasPassword,
+  onSignInAgain,
+}: {
+  hasPassword: boolean;
+  onSignInAgain: () => void | Promise<void>;
+}) {
   const [changing, setChanging] = useState(false);
   return (
     <div className="space-y-8">
       <PasswordSection changing={changing} setChanging={setChanging} />
       <section className="space-y-4">
         <h3 className="text-base font-semibold text-stone-900">Your data</h3>
-        <DownloadDataForm />
+        <DownloadDataForm hasPassword={hasPassword} onSignInAgain={onSignInAgain} />
       </section>
     </div>
   );

@@ -47,9 +47,12 @@ function tabsFor(user: CurrentUser): TabItem<TabId>[] {
 export function ProfileSettings({
   user,
   onAccountDeleted,
+  onSignInAgain,
 }: {
   user: CurrentUser;
   onAccountDeleted: () => void | Promise<void>;
+  /** For a member without a password: a fresh sign-in confirms deleting the account or downloading its data. */
+  onSignInAgain: () => void | Promise<void>;
 }) {
   const [tab, setTab] = useState<TabId>('profile');
   const [editing, setEditing] = useState(false);
@@ -110,8 +113,12 @@ export function ProfileSettings({
       <div className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
         <Tabs label="Profile settings" tabs={tabsFor(user)} selected={tab} onSelect={setTab}>
           {(selected) => {
-            if (selected === 'account') return <AccountSettingsTab user={user} onDeleted={onAccountDeleted} />;
-            if (selected === 'privacy') return <PrivacySecurityTab />;
+            if (selected === 'account') {
+              return <AccountSettingsTab user={user} onDeleted={onAccountDeleted} onSignInAgain={onSignInAgain} />;
+            }
+            if (selected === 'privacy') {
+              return <PrivacySecurityTab hasPassword={user.has_password} onSignInAgain={onSignInAgain} />;
+            }
             return (
               <form noValidate onSubmit={onSubmit} className="space-y-6">
                 {selected === 'business' ? (
