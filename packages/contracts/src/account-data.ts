@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { authMessages } from './auth.constants.ts';
 import { saDateOf } from './common/dates.ts';
 import { identityCheckRequest } from './profiles.ts';
 

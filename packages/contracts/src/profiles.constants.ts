@@ -1,6 +1,8 @@
 export const profileMessages = {
   updated: 'Profile updated successfully!',
   updateFailed: 'Failed to update profile.',
+  confirmWithoutPassword:
+    'You signed up with a social account, so no password is asked for. If you signed in more than 10 minutes ago, sign in again first.',
   userIdMissing: 'User ID is missing.',
   fetchUserFailed: 'Failed to fetch user profile. The user may not exist.',
   userNotFound: 'User not found',

@@ -1,5 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { LogIn } from 'lucide-react';
+import { profileMessages } from '@akwaaba/contracts';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -31,10 +32,7 @@ export function IdentityCheckField({
   }
   return (
     <div className="space-y-2 text-sm text-stone-700">
-      <p>
-        You signed up with a social account, so there is no password to ask for. If you signed in more than 10 minutes
-        ago, sign in again first.
-      </p>
+      <p>{profileMessages.confirmWithoutPassword}</p>
       <Button variant="secondary" onClick={() => void onSignInAgain()}>
         <LogIn aria-hidden="true" className="size-4" />
         Sign in again

@@ -66,7 +66,8 @@ export function changedContacts(values: Pick<ProfileFormValues, 'email' | 'phone
 export function profileFormSchema(user: CurrentUser) {
   return updateProfileRequest.superRefine((values, ctx) => {
     const changed = changedContacts({ email: values.email ?? '', phone: values.phone ?? '' }, user);
-    if ((changed.email || changed.phone) && !values.current_password) {
+    // A member who signed up through a provider has no password: the API takes a fresh sign-in instead.
+    if (user.has_password && (changed.email || changed.phone) && !values.current_password) {
       ctx.addIssue({ code: 'custom', path: ['current_password'], message: authMessages.currentPasswordRequired });
     }
   });

@@ -1,5 +1,5 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import type { CurrentUser } from '@akwaaba/contracts';
+import { profileMessages, type CurrentUser } from '@akwaaba/contracts';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { changedContacts, type ProfileFormValues } from './profile-form';
@@ -61,7 +61,10 @@ function ProfileInfoFields({ user, form }: Omit<TabProps, 'editing'>) {
       <Field label="Phone" error={errors.phone?.message} hint="With the country code, e.g. +27821234567.">
         {(control) => <Input {...control} {...form.register('phone')} type="tel" autoComplete="tel" />}
       </Field>
-      {(changed.email || changed.phone) && (
+      {(changed.email || changed.phone) && !user.has_password && (
+        <p className="text-sm text-stone-600">{profileMessages.confirmWithoutPassword}</p>
+      )}
+      {(changed.email || changed.phone) && user.has_password && (
         <Field
           label="Current password"
           error={errors.current_password?.message}
