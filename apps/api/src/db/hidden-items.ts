@@ -56,3 +56,14 @@ export function hidingQueries(table: PgTable) {
       restore(executor, sql`user_id = ${userId}`, reason),
   };
 }
+
+export type Hiding = ReturnType<typeof hidingQueries>;
+
+/**
+ * What a feature's service hands moderation, in the caller's transaction (the caller empties the list cache once it
+ * commits): hide one item (its owner and admins still see it, as 'hidden'), show it again as it was, and the same for
+ * every item of a suspended member. Each answers whether, or which, anything changed.
+ */
+export function moderationHiding({ hide, restore, hideAllOf, restoreAllOf }: Hiding): Hiding {
+  return { hide, restore, hideAllOf, restoreAllOf };
+}

@@ -10,8 +10,8 @@ import {
   type ListResponse,
   type MyBusiness,
 } from '@akwaaba/contracts';
-import type { Executor, Transact, Transaction } from '../../db/client.ts';
-import type { HiddenReason } from '../../db/hidden-items.ts';
+import type { Transact, Transaction } from '../../db/client.ts';
+import { moderationHiding } from '../../db/hidden-items.ts';
 import { auditAdminChange, type Audit } from '../../lib/audit.ts';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -253,17 +253,7 @@ export function createBusinessesService(deps: Deps) {
       };
     },
 
-    /**
-     * Moderation, in the caller's transaction (the caller calls listChanged once it commits): hide one listing (its
-     * owner and admins still see it, as 'hidden'), show it again as it was, and the same for every listing of a
-     * suspended member. Each answers whether anything changed.
-     */
-    hide: (tx: Executor, id: number, reason: HiddenReason) => businessesRepository.hide(tx, id, reason),
-    restore: (tx: Executor, id: number, reason: HiddenReason) => businessesRepository.restore(tx, id, reason),
-    hideAllOf: (tx: Executor, userId: number, reason: HiddenReason) =>
-      businessesRepository.hideAllOf(tx, userId, reason),
-    restoreAllOf: (tx: Executor, userId: number, reason: HiddenReason) =>
-      businessesRepository.restoreAllOf(tx, userId, reason),
+    ...moderationHiding(businessesRepository),
 
     /** Dashboard counter: listings a member owns. */
     async counters(userId: number) {

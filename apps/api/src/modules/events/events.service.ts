@@ -15,8 +15,8 @@ import {
   type ListResponse,
   type MyEvent,
 } from '@akwaaba/contracts';
-import type { Executor, Transact, Transaction } from '../../db/client.ts';
-import type { HiddenReason } from '../../db/hidden-items.ts';
+import type { Transact, Transaction } from '../../db/client.ts';
+import { moderationHiding } from '../../db/hidden-items.ts';
 import { auditAdminChange, type Audit } from '../../lib/audit.ts';
 import { PG_CHECK_VIOLATION, PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/errors.ts';
 import { addDays, type Clock } from '../../lib/clock.ts';
@@ -390,16 +390,7 @@ export function createEventsService(deps: Deps) {
       };
     },
 
-    /**
-     * Moderation, in the caller's transaction (the caller calls listChanged once it commits): hide one event (its
-     * owner and admins still see it, as 'hidden'), show it again as it was, and the same for every event of a
-     * suspended member. Each answers whether anything changed.
-     */
-    hide: (tx: Executor, id: number, reason: HiddenReason) => eventsRepository.hide(tx, id, reason),
-    restore: (tx: Executor, id: number, reason: HiddenReason) => eventsRepository.restore(tx, id, reason),
-    hideAllOf: (tx: Executor, userId: number, reason: HiddenReason) => eventsRepository.hideAllOf(tx, userId, reason),
-    restoreAllOf: (tx: Executor, userId: number, reason: HiddenReason) =>
-      eventsRepository.restoreAllOf(tx, userId, reason),
+    ...moderationHiding(eventsRepository),
 
     /** Dashboard counter: events a member created. */
     async counters(userId: number) {

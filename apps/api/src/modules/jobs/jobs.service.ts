@@ -18,8 +18,8 @@ import {
   type ListResponse,
   type MyJob,
 } from '@akwaaba/contracts';
-import type { Executor, Transact, Transaction } from '../../db/client.ts';
-import type { HiddenReason } from '../../db/hidden-items.ts';
+import type { Transact, Transaction } from '../../db/client.ts';
+import { moderationHiding } from '../../db/hidden-items.ts';
 import { auditAdminChange, type Audit } from '../../lib/audit.ts';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/errors.ts';
 import { addDays, type Clock } from '../../lib/clock.ts';
@@ -304,16 +304,7 @@ export function createJobsService(deps: Deps) {
       };
     },
 
-    /**
-     * Moderation, in the caller's transaction (the caller calls listChanged once it commits): hide one job (its
-     * poster and admins still see it, as 'hidden'), show it again as it was, and the same for every job of a
-     * suspended member. Each answers whether anything changed.
-     */
-    hide: (tx: Executor, id: number, reason: HiddenReason) => jobsRepository.hide(tx, id, reason),
-    restore: (tx: Executor, id: number, reason: HiddenReason) => jobsRepository.restore(tx, id, reason),
-    hideAllOf: (tx: Executor, userId: number, reason: HiddenReason) => jobsRepository.hideAllOf(tx, userId, reason),
-    restoreAllOf: (tx: Executor, userId: number, reason: HiddenReason) =>
-      jobsRepository.restoreAllOf(tx, userId, reason),
+    ...moderationHiding(jobsRepository),
 
     /** Dashboard counter: jobs a member posted, drafts and closed ones included. */
     async counters(userId: number) {
