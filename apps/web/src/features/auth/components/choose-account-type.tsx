@@ -1,16 +1,15 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import { useForm, useWatch } from 'react-hook-form';
 import { accountTypeRequest, authMessages, type UserType } from '@akwaaba/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { CheckboxField, Field } from '@/components/ui/field';
-import { Checkbox, Input } from '@/components/ui/input';
-import { paths } from '@/config/paths';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 import { applyServerFieldErrors, formResolver } from '@/lib/forms';
 import { useChooseAccountType } from '../api/choose-account-type';
 import { ACCOUNT_TYPE_OPTIONS, ChoiceGroup } from './choice-group';
+import { TermsConsentField } from './terms-consent-field';
 
 type Values = { user_type: UserType; business_name: string; terms_accepted: boolean };
 
@@ -70,23 +69,7 @@ export function ChooseAccountType({ onDone }: { onDone: () => void }) {
           </Field>
         )}
         {/* Members new through a provider never saw the registration's box: they agree here (recorded by the API). */}
-        <CheckboxField
-          error={errors.terms_accepted?.message}
-          label={
-            <>
-              I agree to the{' '}
-              <Link to={paths.terms.getHref()} className="font-semibold text-ghana-green underline" target="_blank">
-                Terms of Service
-              </Link>{' '}
-              and{' '}
-              <Link to={paths.privacy.getHref()} className="font-semibold text-ghana-green underline" target="_blank">
-                Privacy Policy
-              </Link>
-            </>
-          }
-        >
-          {(control) => <Checkbox {...control} {...form.register('terms_accepted')} />}
-        </CheckboxField>
+        <TermsConsentField input={form.register('terms_accepted')} error={errors.terms_accepted?.message} />
         <Button type="submit" size="lg" className="w-full" isLoading={choose.isPending}>
           Continue
         </Button>

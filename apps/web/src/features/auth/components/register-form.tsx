@@ -20,8 +20,8 @@ import { paths } from '@/config/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { DigitsInput } from '@/components/ui/digits-input';
-import { CheckboxField, Field } from '@/components/ui/field';
-import { Checkbox, Input, Textarea } from '@/components/ui/input';
+import { Field } from '@/components/ui/field';
+import { Input, Textarea } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-store';
 import { applyServerFieldErrors, formResolver } from '@/lib/forms';
@@ -31,6 +31,7 @@ import { NewPasswordFields } from '@/components/new-password-fields';
 import { VerifyPhoneForm } from './verify-phone-form';
 import { ACCOUNT_TYPE_OPTIONS, ChoiceGroup } from './choice-group';
 import { SocialLoginButtons } from './social-login-buttons';
+import { TermsConsentField } from './terms-consent-field';
 
 /**
  * The contract's registration rules, plus the terms box the form insists on. The contract checks email,
@@ -233,23 +234,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
           </fieldset>
         )}
 
-        <CheckboxField
-          error={errors.terms_accepted?.message}
-          label={
-            <>
-              I agree to the{' '}
-              <Link to={paths.terms.getHref()} className="font-semibold text-ghana-green underline" target="_blank">
-                Terms of Service
-              </Link>{' '}
-              and{' '}
-              <Link to={paths.privacy.getHref()} className="font-semibold text-ghana-green underline" target="_blank">
-                Privacy Policy
-              </Link>
-            </>
-          }
-        >
-          {(control) => <Checkbox {...control} {...form.register('terms_accepted')} />}
-        </CheckboxField>
+        <TermsConsentField input={form.register('terms_accepted')} error={errors.terms_accepted?.message} />
 
         <Button
           type="submit"
