@@ -108,6 +108,7 @@ describe('registration limit', () => {
       email: taken.user.email,
       password: STRONG_PASSWORD,
       password_confirmation: STRONG_PASSWORD,
+      terms_accepted: true,
     };
     for (let attempt = 1; attempt <= 3; attempt++) {
       expect((await post('/auth/register', body, ip)).statusCode).toBe(422);

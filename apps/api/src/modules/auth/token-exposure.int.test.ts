@@ -242,8 +242,15 @@ describe('the API', () => {
       ),
     );
     expect(queryNames.length).toBeGreaterThan(10);
+    // The one exception: a mail's unsubscribe link. RFC 8058's one-click POST goes to the URL in List-Unsubscribe with
+    // a fixed body, so what names the member must ride in that URL. It is no credential: an HMAC that can only turn
+    // one kind of mail off (modules/privacy/unsubscribe-links.ts), and access logs drop query strings.
+    const unsubscribeLink = new Set(['GET /api/v1/unsubscribe ?token', 'POST /api/v1/unsubscribe ?token']);
     expect(
-      queryNames.filter((entry) => /\?(.*token.*|auth|authorization|.*secret.*|api_?key|password)$/i.test(entry)),
+      queryNames.filter(
+        (entry) =>
+          !unsubscribeLink.has(entry) && /\?(.*token.*|auth|authorization|.*secret.*|api_?key|password)$/i.test(entry),
+      ),
     ).toEqual([]);
   });
 
