@@ -18,7 +18,7 @@ const notificationSettings = [
   {
     key: 'notify_sms_updates',
     label: 'SMS me important updates',
-    hint: 'Changes to events you are attending and account security.',
+    hint: 'When an event you are going to in the next two weeks is cancelled or changes its time or place.',
   },
   {
     key: 'notify_marketing',
