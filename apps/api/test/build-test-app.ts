@@ -95,7 +95,7 @@ afterAll(async () => {
 const SECRET_PATTERNS = [/password_hash/i, /\$argon2/, /\n\s+at .+:\d+:\d+/, /node_modules/];
 
 /**
- * Watches every answer of the app: a 4xx/5xx must be JSON with a message, and nothing may
+ * Watches every answer of the app: a 4xx/5xx must be JSON with a message (web app pages aside), and nothing may
  * carry a password hash or a stack trace. The file fails after its tests when one did.
  */
 function auditResponses(app: App, allowServerErrors: boolean): string[] {
@@ -103,7 +103,10 @@ function auditResponses(app: App, allowServerErrors: boolean): string[] {
   app.addHook('onSend', async (request, reply, payload) => {
     const text = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
     const where = `${request.method} ${request.url.slice(0, 80)} -> ${reply.statusCode}`;
-    if (reply.statusCode >= 400) {
+    // A page of the web app (a detail page of a missing item) answers 404 with the app's HTML, not JSON.
+    const isWebPage =
+      !request.url.startsWith('/api') && String(reply.getHeader('content-type')).startsWith('text/html');
+    if (reply.statusCode >= 400 && !isWebPage) {
       let message: unknown;
       try {
         message = (JSON.parse(text ?? '') as { message?: unknown }).message;

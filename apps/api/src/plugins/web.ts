@@ -14,7 +14,10 @@ export interface LinkPreview {
   structuredData?: Record<string, unknown>;
 }
 
-/** A page whose shared link should show a preview (WhatsApp, Facebook): its path and how to describe it. */
+/**
+ * A page whose shared link should show a preview (WhatsApp, Facebook): its path and how to describe it.
+ * `preview` answers null when the item is missing or not visible to visitors, and the page then answers 404.
+ */
 export interface PagePreview {
   pattern: RegExp;
   preview(match: RegExpMatchArray): Promise<LinkPreview | null>;
@@ -93,11 +96,16 @@ export async function registerWebApp(
     if (indexHtml === null || !isPage) return reply.status(404).send({ message: apiMessages.notFound });
 
     let html = indexHtml;
+    let status = 200;
     for (const { pattern, preview } of options.previews) {
       const match = pathname.match(pattern);
-      const found = match ? await preview(match) : null;
+      if (!match) continue;
+      const found = await preview(match);
+      // A detail page of an item that is missing or not public is a 404 for crawlers and link checkers; the app
+      // still comes with it, so a member who may see a private item gets it after sign-in and others the not-found page.
       if (found) html = withPreview(indexHtml, found, options.publicUrl + pathname, options.publicUrl);
+      else status = 404;
     }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    return reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 }

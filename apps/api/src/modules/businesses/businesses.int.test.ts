@@ -516,9 +516,13 @@ describe('link previews and structured data on /businesses/:id', () => {
     expect(html).toContain('<body></body>');
   });
 
-  it('gives a pending listing the plain page', async () => {
+  it('answers a pending listing, or an unknown one, 404 with the plain page', async () => {
     const listing = await createBusiness(app, owner, { name: 'Secret Pending Shop' });
+    const unknown = await app.inject({ method: 'GET', url: '/businesses/987654' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toBe('<html><head><title>Akwaaba</title></head><body></body></html>');
     const response = await app.inject({ method: 'GET', url: `/businesses/${listing.id}` });
+    expect(response.statusCode).toBe(404);
     expect(response.body).toBe('<html><head><title>Akwaaba</title></head><body></body></html>');
   });
 });

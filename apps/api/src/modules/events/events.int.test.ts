@@ -1000,12 +1000,13 @@ describe('link previews (Open Graph) on /events/:id', () => {
     expect(html).toContain('<body></body>');
   });
 
-  it('gives a private or pending event, or an unknown one, the plain page', async () => {
+  it('answers a private or pending event, or an unknown one, 404 with the plain page (the app shows not-found)', async () => {
     const hidden = await createEvent(app, organiser, body({ title: 'Secret committee meeting', is_public: false }));
     const pending = await createEvent(app, newcomer, body({ title: 'Pending picnic' }));
     for (const id of [hidden.id, pending.id, 987_654]) {
       const response = await app.inject({ method: 'GET', url: `/events/${id}` });
-      expect(response.statusCode).toBe(200);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(response.body).toBe('<html><head><title>Akwaaba</title></head><body></body></html>');
     }
   });

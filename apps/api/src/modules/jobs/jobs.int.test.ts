@@ -785,11 +785,15 @@ describe('link previews and JobPosting data on /jobs/:id', () => {
     expect(structuredData(html).title).toBe(`Chef "Best" </script><script>alert(1)</script> $' Kitchen`);
   });
 
-  it('gives drafts, expired and unknown jobs the plain page', async () => {
+  it('answers drafts, expired and unknown jobs 404 with the plain page', async () => {
     const draft = await createJob(app, poster, { status: 'draft' });
     const expired = await createJob(app, poster);
     await expireJob(testApp, expired.id);
-    for (const id of [draft.id, expired.id, 987_654]) expect(await page(id)).toBe(PLAIN_PAGE);
+    for (const id of [draft.id, expired.id, 987_654]) {
+      const response = await app.inject({ method: 'GET', url: `/jobs/${id}` });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toBe(PLAIN_PAGE);
+    }
   });
 });
 
