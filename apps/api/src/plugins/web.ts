@@ -58,11 +58,50 @@ function withPreview(indexHtml: string, preview: LinkPreview, pageUrl: string, p
   return indexHtml.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>\n    ${tags}`);
 }
 
+/** Member, admin and sign-in pages and internal search results are of no use in a search engine; the API neither. */
+const ROBOTS_DISALLOWED = [
+  '/api/',
+  '/admin',
+  '/dashboard',
+  '/activity',
+  '/profile',
+  '/my-',
+  '/create-',
+  '/*/edit',
+  '/following',
+  '/applications',
+  '/analytics',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password',
+  '/auth/',
+  '/unsubscribe',
+  '/search',
+];
+
+export const robotsTxt = (publicUrl: string) =>
+  [
+    'User-agent: *',
+    'Allow: /',
+    ...ROBOTS_DISALLOWED.map((prefix) => `Disallow: ${prefix}`),
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+
+/** Files asked for by their fixed names (browsers, home screens), so never renamed by a hash: cached for a week. */
+const ICON_FILES = new Set(['favicon.ico', 'favicon.svg', 'apple-touch-icon.png']);
+
+/** A path whose last segment has an extension asks for a file, never for a page of the app. */
+const looksLikeFile = (pathname: string) => /\/[^/]+\.[a-z0-9]+$/i.test(pathname);
+
 /**
  * Serves the built web app: hashed assets cached for a year (precompressed .br/.gz when present),
- * index.html never cached, and every unknown non-API path answered with index.html so the
- * client router can take it (with link-preview tags where a page has them). Unknown /api
- * paths answer 404 JSON.
+ * the fixed-name icons for a week, index.html never cached, robots.txt, and every unknown non-API
+ * path answered with index.html so the client router can take it (with link-preview tags where a
+ * page has them; 404 when the page's item is missing). Unknown /api paths and file-like paths
+ * answer 404 JSON.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -81,18 +120,31 @@ export async function registerWebApp(
       cacheControl: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        const icon = ICON_FILES.has(path.basename(filePath));
+        res.setHeader(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : icon ? 'public, max-age=604800' : 'public, max-age=3600',
+        );
       },
     });
   }
 
+  // Written here rather than as a file in the app, because the sitemap line needs the site's own address.
+  app.get('/robots.txt', async (_request, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=86400')
+      .type('text/plain; charset=utf-8')
+      .send(robotsTxt(options.publicUrl)),
+  );
+
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
-    // A missing upload is a 404, never the app's HTML (an <img> or a crawler would take that for the picture).
+    // A missing upload or other file is a 404, never the app's HTML (an <img> or a crawler would take that for it).
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !pathname.startsWith('/api') &&
-      !pathname.startsWith(UPLOADS_URL_PREFIX);
+      !pathname.startsWith(UPLOADS_URL_PREFIX) &&
+      !looksLikeFile(pathname);
     if (indexHtml === null || !isPage) return reply.status(404).send({ message: apiMessages.notFound });
 
     let html = indexHtml;

@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify from 'fastify';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { registerWebApp } from './web.ts';
+
+const PLAIN_PAGE = '<html><head><title>Akwaaba</title></head><body></body></html>';
+const webPublic = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../web/public');
+
+// The built web app: a bare index.html beside the web app's real public files, as Vite copies them into dist.
+const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'akwaaba-web-'));
+fs.writeFileSync(path.join(webDist, 'index.html'), PLAIN_PAGE);
+for (const file of fs.readdirSync(webPublic)) fs.copyFileSync(path.join(webPublic, file), path.join(webDist, file));
+afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
+
+const app = Fastify();
+await registerWebApp(app, webDist, { publicUrl: 'https://akwaaba.example', previews: [] });
+afterAll(() => app.close());
+
+const get = (url: string) => app.inject({ method: 'GET', url });
+
+describe('robots.txt', () => {
+  it('lets crawlers read the public pages, keeps them out of the API, member and admin pages, and names the sitemap', async () => {
+    const response = await get('/robots.txt');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+    const lines = response.body.split('\n');
+    expect(lines).toContain('User-agent: *');
+    expect(lines).toContain('Allow: /');
+    for (const disallowed of ['/api/', '/admin', '/dashboard', '/profile', '/my-', '/create-', '/*/edit', '/search'])
+      expect(lines).toContain(`Disallow: ${disallowed}`);
+    // Public pages are not disallowed by any rule (robots.txt rules match by prefix; '*' matches any run).
+    const rules = lines
+      .filter((line) => line.startsWith('Disallow: '))
+      .map(
+        (line) =>
+          new RegExp(
+            `^${line
+              .slice(10)
+              .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+              .replace(/\*/g, '.*')}`,
+          ),
+      );
+    for (const page of ['/', '/events', '/events/7', '/businesses/3', '/jobs', '/jobs/12', '/about'])
+      expect(rules.filter((rule) => rule.test(page)).map(String), page).toEqual([]);
+    expect(lines).toContain('Sitemap: https://akwaaba.example/sitemap.xml');
+  });
+});
+
+describe('icons', () => {
+  it('serves a real favicon.ico (16, 32 and 48 px PNGs) cached for a week', async () => {
+    const response = await get('/favicon.ico');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+    expect(response.headers['cache-control']).toBe('public, max-age=604800');
+    const ico = response.rawPayload;
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2)]).toEqual([0, 1]);
+    const sizes = Array.from({ length: ico.readUInt16LE(4) }, (_, i) => ico.readUInt8(6 + 16 * i));
+    expect(sizes).toEqual([16, 32, 48]);
+    const firstImage = ico.subarray(ico.readUInt32LE(6 + 12));
+    expect(await sharp(firstImage).metadata()).toMatchObject({ format: 'png', width: 16, height: 16 });
+  });
+
+  it('serves a 180×180 apple-touch-icon.png with no transparent corner (iOS would paint it black)', async () => {
+    const response = await get('/apple-touch-icon.png');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.headers['cache-control']).toBe('public, max-age=604800');
+    const image = sharp(response.rawPayload);
+    expect(await image.metadata()).toMatchObject({ format: 'png', width: 180, height: 180 });
+    const { data } = await image.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    expect(data[3]).toBe(255);
+  });
+});
+
+describe('paths that are not pages', () => {
+  it('answers an unknown file-like path 404, not the app', async () => {
+    for (const url of ['/something.png', '/wp-login.php', '/events/7/photo.jpg', '/apple-touch-icon-precomposed.png']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).not.toContain('<html');
+    }
+  });
+
+  it('still answers an unknown page with the app, for the client router', async () => {
+    const response = await get('/events/create?from=home.page');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(PLAIN_PAGE);
+  });
+});
