@@ -23,6 +23,7 @@ import { registerPublicCache } from './plugins/public-cache.ts';
 import { defaultRateLimits, registerRateLimit, type RateLimits } from './plugins/rate-limit.ts';
 import type { QueryCounter } from './plugins/query-count.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
+import { registerSitemap } from './plugins/sitemap.ts';
 import { registerUploads } from './plugins/uploads.ts';
 import { registerWebApp } from './plugins/web.ts';
 import { businessApprovalRoutes } from './modules/businesses/approval/approval.routes.ts';
@@ -235,6 +236,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     { prefix: '/api/v1' },
   );
 
+  await registerSitemap(app, {
+    publicUrl: env.PUBLIC_URL,
+    clock: deps.clock ?? systemClock,
+    listPages: ['/', '/events', '/businesses', '/jobs', '/about', '/contact'],
+    sources: [
+      { basePath: '/events', entries: () => services.eventsService.sitemapEntries() },
+      { basePath: '/businesses', entries: () => services.businessesService.sitemapEntries() },
+      { basePath: '/jobs', entries: () => services.jobsService.sitemapEntries() },
+    ],
+  });
   await registerWebApp(app, env.WEB_DIST_DIR, {
     publicUrl: env.PUBLIC_URL,
     previews: [

@@ -130,7 +130,7 @@ export async function registerWebApp(
   }
 
   // Written here rather than as a file in the app, because the sitemap line needs the site's own address.
-  app.get('/robots.txt', async (_request, reply) =>
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
     reply
       .header('cache-control', 'public, max-age=86400')
       .type('text/plain; charset=utf-8')

@@ -142,6 +142,15 @@ export function createBusinessesRepository(db: Database) {
   return {
     ...hidingQueries(businesses),
 
+    /** The sitemap's listings: every approved one, by id. */
+    listedIds() {
+      return db
+        .select({ id: businesses.id, updatedAt: businesses.updatedAt })
+        .from(businesses)
+        .where(sql`${businesses.status} = 'approved'`)
+        .orderBy(businesses.id);
+    },
+
     listPublic(filters: DirectoryFilters, sort: BusinessSort, limit: number, offset: number) {
       const key = pageKey(filters, sort);
       if (!listPages.has(key)) listPages.set(key, buildListPage(filters, sort));

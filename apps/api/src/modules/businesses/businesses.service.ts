@@ -221,6 +221,11 @@ export function createBusinessesService(deps: Deps) {
     listChanged: () => listTotals.clear(),
 
     /** Link preview (WhatsApp, Facebook) and schema.org data for the shared page: approved listings only. */
+    /** The listings a search engine may list (the ones openGraph describes): ids and when each last changed. */
+    sitemapEntries() {
+      return businessesRepository.listedIds();
+    },
+
     async openGraph(id: number): Promise<LinkPreview | null> {
       const row = await businessesRepository.findById(id);
       if (!row || !canView(null, row)) return null;

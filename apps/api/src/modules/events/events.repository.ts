@@ -126,6 +126,15 @@ export function createEventsRepository(db: Database) {
   return {
     ...hidingQueries(events),
 
+    /** The sitemap's events: every listed event that has not ended, by id. */
+    listedIds(now: Date) {
+      return db
+        .select({ id: events.id, updatedAt: events.updatedAt })
+        .from(events)
+        .where(and(sql`${events.status} = 'approved'`, sql`${events.isPublic}`, gte(events.endDate, now)))
+        .orderBy(events.id);
+    },
+
     listPublic(filters: ListFilters, now: Date, earliestStart: Date, limit: number, offset: number) {
       const key = filterKey(filters);
       if (!listPages.has(key)) listPages.set(key, buildListPage(filters));

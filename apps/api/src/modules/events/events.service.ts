@@ -369,6 +369,11 @@ export function createEventsService(deps: Deps) {
     listChanged: () => listTotals.clear(),
 
     /** Title, description and image for link previews (WhatsApp, Facebook): public events only. */
+    /** The events a search engine may list (the ones openGraph describes): ids and when each last changed. */
+    sitemapEntries() {
+      return eventsRepository.listedIds(clock.now());
+    },
+
     async openGraph(id: number): Promise<{ title: string; description: string; image: string | null } | null> {
       const row = await eventsRepository.findById(id);
       if (!row || !canView(null, row)) return null;

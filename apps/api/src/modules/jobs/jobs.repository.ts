@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ExperienceLevel, JobType } from '@akwaaba/contracts';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { hidingQueries } from '../../db/hidden-items.ts';
@@ -165,6 +165,15 @@ export function createJobsRepository(db: Database) {
 
   return {
     ...hidingQueries(jobs),
+
+    /** The sitemap's jobs: every published job not yet closed, by id. */
+    openIds(now: Date) {
+      return db
+        .select({ id: jobs.id, updatedAt: jobs.updatedAt })
+        .from(jobs)
+        .where(and(sql`${jobs.status} = 'published'`, gt(jobs.expiresAt, now)))
+        .orderBy(jobs.id);
+    },
 
     listPublic(filters: BoardFilters, now: Date, limit: number, offset: number) {
       const key = filterKey(filters);

@@ -261,6 +261,11 @@ export function createJobsService(deps: Deps) {
      * Link preview (WhatsApp, Facebook) and JobPosting data for the shared page: open jobs only. Reads
      * 'Adinkra Foods · Johannesburg · Full-time · R25 000 – R35 000 per month. Build and…'.
      */
+    /** The jobs a search engine may list (the ones openGraph describes): ids and when each last changed. */
+    sitemapEntries() {
+      return jobsRepository.openIds(clock.now());
+    },
+
     async openGraph(id: number): Promise<LinkPreview | null> {
       const row = await jobsRepository.findById(id);
       if (!row || !isOpen(row, clock.now())) return null;
