@@ -963,11 +963,23 @@ describe('GET /events/:id.ics', () => {
     expect(lines.some((line) => line.startsWith(' '))).toBe(true);
   });
 
-  it('hides a private event’s calendar from visitors and shows it to its owner', async () => {
+  it('hides a private event’s calendar from visitors and other members, and gives it to its owner and admins', async () => {
     const event = await createEvent(app, organiser, body({ is_public: false }));
     const visitor = await app.inject({ method: 'GET', url: `/api/v1/events/${event.id}.ics` });
     expect(visitor.statusCode).toBe(404);
     expect(visitor.json()).toEqual({ message: eventMessages.notFound });
+    const member = await app.inject({
+      method: 'GET',
+      url: `/api/v1/events/${event.id}.ics`,
+      headers: newcomer.headers,
+    });
+    expect(member.statusCode).toBe(404);
+    const moderator = await app.inject({
+      method: 'GET',
+      url: `/api/v1/events/${event.id}.ics`,
+      headers: admin.headers,
+    });
+    expect(moderator.statusCode).toBe(200);
     const owner = await app.inject({
       method: 'GET',
       url: `/api/v1/events/${event.id}.ics`,

@@ -180,6 +180,55 @@ describe('Event detail', () => {
     expect(await saved[0]!.text()).toContain('Ama Mensah,attending');
   });
 
+  it('fetches a private event’s calendar file with the owner’s token (a plain link would carry none)', async () => {
+    serveEvent(makeEventDetail({ id: 20, is_owner: true, is_public: false }));
+    let authorization: string | null = null;
+    server.use(
+      http.get(`${API}/events/:id/attendees`, () => HttpResponse.json({ data: [] })),
+      http.get(`${API}/events/20.ics`, ({ request }) => {
+        authorization = request.headers.get('Authorization');
+        return new HttpResponse('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', {
+          headers: { 'Content-Type': 'text/calendar; charset=utf-8' },
+        });
+      }),
+    );
+    const saved: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      saved.push(blob as Blob);
+      return 'blob:calendar';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const names: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    const { user } = renderApp('/events/20', { user: makeUser({ id: 900 }) });
+
+    const when = await screen.findByRole('region', { name: 'Date & Time' });
+    expect(within(when).queryByRole('link', { name: 'Add to calendar' })).not.toBeInTheDocument();
+    await user.click(within(when).getByRole('button', { name: 'Add to calendar' }));
+    await waitFor(() => expect(click).toHaveBeenCalledOnce());
+    expect(authorization).toBe('Bearer test-token');
+    expect(names).toEqual(['akwaaba-event-20.ics']);
+    expect(await saved[0]!.text()).toContain('BEGIN:VCALENDAR');
+  });
+
+  it('says so when the calendar file of the owner’s pending event cannot be fetched', async () => {
+    serveEvent(makeEventDetail({ id: 21, is_owner: true, status: 'pending' }));
+    server.use(
+      http.get(`${API}/events/:id/attendees`, () => HttpResponse.json({ data: [] })),
+      http.get<never, never, ErrorResponse>(`${API}/events/21.ics`, () =>
+        HttpResponse.json({ message: 'Event not found.' }, { status: 404 }),
+      ),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = renderApp('/events/21', { user: makeUser({ id: 900 }) });
+
+    await user.click(await screen.findByRole('button', { name: 'Add to calendar' }));
+
+    expect(await screen.findByText('Event not found.')).toBeInTheDocument();
+  });
+
   it('a 401 on the CSV download signs the organiser out and asks them to sign in again', async () => {
     serveEvent(makeEventDetail({ id: 19, is_owner: true }));
     server.use(

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { toast } from 'sonner';
 import { CalendarDays, CalendarPlus, Info, MapPin, Pencil, Tag, UserRound, Users, Video } from 'lucide-react';
 import { cityLabel, eventMessages, type EventDetail as Event } from '@akwaaba/contracts';
 import { env } from '@/config/env';
@@ -15,6 +16,7 @@ import { ShareButtons } from '@/components/share-buttons';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatCount, safeExternalUrl } from '@/lib/format';
+import { useDownloadEventCalendar } from '../api/download-event-calendar';
 import { useEvent } from '../api/get-event';
 import { AttendeesPanel } from './attendees-panel';
 import { formatEventDay, formatEventTime, priceLabel, sameDayInSouthAfrica } from './event-format';
@@ -68,14 +70,46 @@ function DateAndTime({ event }: { event: Event }) {
         </time>
       </p>
       <p className="text-sm text-stone-600">South African time (SAST)</p>
-      <a
-        href={`${env.API_URL}/events/${event.id}.ics`}
-        className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-ghana-green hover:underline"
-      >
+      <AddToCalendar event={event} />
+    </InfoCard>
+  );
+}
+
+const calendarLinkClasses =
+  'mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-ghana-green hover:underline';
+
+/**
+ * A listed event's calendar file is a plain link (a phone opens it straight in its calendar, with or without
+ * the app). Any other event the viewer may see (their own private or pending one) answers only with their
+ * token, which a link cannot carry, so the file is fetched with it.
+ */
+function AddToCalendar({ event }: { event: Event }) {
+  const download = useDownloadEventCalendar(event.id);
+  if (event.is_public && event.status === 'approved') {
+    return (
+      <a href={`${env.API_URL}/events/${event.id}.ics`} className={calendarLinkClasses}>
         <CalendarPlus aria-hidden="true" className="size-4" />
         Add to calendar
       </a>
-    </InfoCard>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className={`${calendarLinkClasses} cursor-pointer disabled:cursor-wait disabled:opacity-70`}
+      disabled={download.isPending}
+      onClick={() =>
+        download.mutate(undefined, {
+          onError: (error) => {
+            console.error(error);
+            toast.error(errorMessage(error, 'Failed to download the calendar file.'));
+          },
+        })
+      }
+    >
+      <CalendarPlus aria-hidden="true" className="size-4" />
+      Add to calendar
+    </button>
   );
 }
 
