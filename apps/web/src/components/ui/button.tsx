@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { cn } from './cn';
 
-type Variant = 'primary' | 'secondary' | 'danger' | 'ghost' | 'gold' | 'light';
+type Variant = 'primary' | 'secondary' | 'danger' | 'ghost' | 'gold' | 'light' | 'done';
 type Size = 'sm' | 'md' | 'lg';
 
 const variants: Record<Variant, string> = {
@@ -11,6 +11,8 @@ const variants: Record<Variant, string> = {
   ghost: 'text-stone-700 hover:bg-stone-100 disabled:text-stone-400',
   gold: 'bg-ghana-gold text-stone-900 hover:bg-yellow-300 disabled:bg-stone-300',
   light: 'border border-white/70 bg-white/10 text-white hover:bg-white/20',
+  /** A state already reached ('You're going'): disabled, yet read as done rather than greyed out (8:1). */
+  done: 'border border-ghana-green/40 bg-ghana-green-light text-ghana-green-dark',
 };
 
 const sizes: Record<Size, string> = {

@@ -289,10 +289,13 @@ describe('Event detail', () => {
     expect(screen.getByText('5 people attending')).toBeInTheDocument();
     expect(await screen.findByText(rsvpMessages.attending)).toBeInTheDocument();
     expect(bodies).toEqual([{ status: 'attending' }]);
+    // Focus moves to the button that took the pressed one's place, not to the page.
+    await waitFor(() => expect(screen.getByRole('button', { name: rsvpMessages.cancelRsvp })).toHaveFocus());
 
     await user.click(screen.getByRole('button', { name: rsvpMessages.cancelRsvp }));
     expect(await screen.findByRole('button', { name: rsvpMessages.rsvp })).toBeEnabled();
     expect(screen.getByText('4 people attending')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: rsvpMessages.rsvp })).toHaveFocus());
   });
 
   it('offers Join Waitlist when the event is full, then shows the place on the waitlist', async () => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { CalendarCheck, Check, Hourglass, Send } from 'lucide-react';
@@ -26,6 +26,22 @@ export function RsvpPanel({ event }: { event: EventDetail }) {
   const { isAuthenticated } = useAuth();
   const attend = useAttendEvent(event.id);
   const cancel = useWithdrawRsvp(event.id);
+  // The button pressed is replaced by the next state's (RSVP by Cancel RSVP and back): once the new state shows,
+  // focus moves to its button rather than dropping to the page, so a keyboard or screen-reader user stays put.
+  const actionRef = useRef<HTMLButtonElement>(null);
+  const focusAfterChange = useRef(false);
+  const rsvpState = event.user_attending
+    ? 'attending'
+    : event.user_waitlisted
+      ? 'waitlisted'
+      : event.user_requested
+        ? 'requested'
+        : 'none';
+  useEffect(() => {
+    if (!focusAfterChange.current) return;
+    focusAfterChange.current = false;
+    actionRef.current?.focus();
+  }, [rsvpState]);
 
   if (!isAuthenticated) {
     return (
@@ -37,7 +53,10 @@ export function RsvpPanel({ event }: { event: EventDetail }) {
   }
   if (hasEnded(event)) return <p className="text-sm font-medium text-stone-700">{eventMessages.eventEnded}</p>;
 
-  const onDone = (response: RsvpResponse) => toast.success(response.message);
+  const onDone = (response: RsvpResponse) => {
+    toast.success(response.message);
+    focusAfterChange.current = true;
+  };
   const onFailed = (fallback: string) => (error: unknown) => {
     console.error(error);
     toast.error(errorMessage(error, fallback));
@@ -46,6 +65,7 @@ export function RsvpPanel({ event }: { event: EventDetail }) {
   /** Cancelling a place, leaving the waitlist and withdrawing a request are one call: the member's RSVP goes. */
   const withdrawButton = (label: string) => (
     <Button
+      ref={actionRef}
       variant="secondary"
       isLoading={cancel.isPending}
       onClick={() => cancel.mutate(undefined, { onSuccess: onDone, onError: onFailed(eventMessages.unattendFailed) })}
@@ -63,7 +83,7 @@ export function RsvpPanel({ event }: { event: EventDetail }) {
   if (event.user_attending) {
     return (
       <div className="flex flex-wrap items-center gap-2">
-        <Button disabled className="disabled:bg-ghana-green-light disabled:text-ghana-green-dark">
+        <Button variant="done" disabled>
           <Check aria-hidden="true" className="size-4" />
           You&rsquo;re going
         </Button>
@@ -102,6 +122,7 @@ export function RsvpPanel({ event }: { event: EventDetail }) {
       : rsvpMessages.rsvp;
   return (
     <Button
+      ref={actionRef}
       variant={isFull(event) && !event.requires_approval ? 'gold' : 'primary'}
       isLoading={attend.isPending}
       onClick={() => attend.mutate(undefined, { onSuccess: onDone, onError: onFailed(eventMessages.attendFailed) })}
