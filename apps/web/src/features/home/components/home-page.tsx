@@ -53,7 +53,7 @@ export function HomePage({ searchForm, children }: HomePageProps) {
         <div aria-hidden="true" className="absolute -top-24 -right-24 size-72 rounded-full bg-ghana-gold/20" />
         <div aria-hidden="true" className="absolute -bottom-32 -left-20 size-80 rounded-full bg-ghana-red/25" />
         <div className="relative mx-auto max-w-5xl px-4 py-16 text-center sm:px-6 sm:py-24">
-          <p className="text-sm font-semibold tracking-widest text-ghana-gold uppercase">
+          <p className="text-sm font-semibold tracking-widest text-ghana-gold-on-green uppercase">
             Akwaaba &middot; You are welcome
           </p>
           <h1 id="home-title" className="mt-4 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
