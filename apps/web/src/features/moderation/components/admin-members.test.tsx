@@ -150,6 +150,17 @@ describe('Admin members', () => {
     expect(actions).toEqual([{ id: 900, action: 'suspend', note: 'Repeated scams.' }]);
   });
 
+  it('names a member who registered by phone by their number in the confirmation, never as null', async () => {
+    serveMembers([makeAdminUser({ id: 901, name: 'Ama Mensah', email: null, phone: '+27821234567' })]);
+    const { user } = renderApp('/admin/members', { user: admin() });
+    await user.click(
+      within(await screen.findByRole('listitem', { name: 'Ama Mensah' })).getByRole('button', { name: 'Suspend' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Suspend this member?' });
+    expect(within(dialog).getByText(/Ama Mensah \(\+27821234567\)/)).toBeInTheDocument();
+    expect(within(dialog).queryByText(/null/)).not.toBeInTheDocument();
+  });
+
   it('unsuspends a member and ends a member’s sessions, each after confirming', async () => {
     const { actions } = serveMembers([
       makeAdminUser({ id: 901, name: 'Ama Owusu', suspended_at: '2030-06-01T08:00:00.000Z', sessions: 0 }),

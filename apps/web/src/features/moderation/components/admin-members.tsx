@@ -98,9 +98,11 @@ function MemberItem({ member }: { member: AdminUser }) {
       </div>
       <dl className="grid gap-x-6 gap-y-1 text-sm text-stone-700 sm:grid-cols-2">
         <Fact label="Id">{member.id}</Fact>
-        <Fact label="Email">
-          <span className="break-all">{member.email}</span>
-        </Fact>
+        {member.email && (
+          <Fact label="Email">
+            <span className="break-all">{member.email}</span>
+          </Fact>
+        )}
         {member.phone && <Fact label="Phone">{member.phone}</Fact>}
         {member.business_name && <Fact label="Business">{member.business_name}</Fact>}
         <Fact label="Joined">

@@ -1,7 +1,4 @@
-import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
 import {
-  MODERATION_NOTE_MAX,
   NOTE_REQUIRED_ACTIONS,
   REPORT_TARGET_LABELS,
   RESOLVE_ACTION_OUTCOMES,
@@ -9,16 +6,10 @@ import {
   resolveReportRequest,
   type AdminReport,
   type ResolveAction,
-  type ResolveReportRequest,
 } from '@akwaaba/contracts';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/dialog';
-import { Field } from '@/components/ui/field';
-import { Textarea } from '@/components/ui/input';
-import { errorMessage } from '@/lib/api-client';
-import { applyServerFieldErrors, formResolver } from '@/lib/forms';
 import { useResolveReport } from '../api/resolve-report';
+import { NoteDecisionForm } from './note-decision-form';
 
 /** The question each decision asks, the button that confirms it, and what its note is for. */
 const DECISIONS: Record<ResolveAction, { title: string; confirm: string; noteHint: string }> = {
@@ -44,8 +35,6 @@ const DECISIONS: Record<ResolveAction, { title: string; confirm: string; noteHin
   },
 };
 
-type NoteValues = { action: ResolveAction; note: string };
-
 /** Confirms a decision on a report, with the note the author is told (required to warn or suspend). */
 export function ResolveDialog({
   report,
@@ -59,30 +48,7 @@ export function ResolveDialog({
   const resolve = useResolveReport();
   const decision = DECISIONS[action];
   const noteRequired = NOTE_REQUIRED_ACTIONS.includes(action);
-  const form = useForm<NoteValues, unknown, ResolveReportRequest>({
-    resolver: formResolver<NoteValues, typeof resolveReportRequest>(resolveReportRequest),
-    defaultValues: { action, note: '' },
-  });
-  const note = useWatch({ control: form.control, name: 'note' });
-
-  const onSubmit = form.handleSubmit((values) =>
-    resolve.mutate(
-      { id: report.id, ...values },
-      {
-        onSuccess: (response) => {
-          toast.success(response.message || moderationMessages.resolved[RESOLVE_ACTION_OUTCOMES[action]]);
-          onClose();
-        },
-        onError: (error) => {
-          applyServerFieldErrors(error, form.setError, ['note']);
-        },
-      },
-    ),
-  );
-
   const others = report.reports_on_target - 1;
-  const noteError = form.formState.errors.note?.message;
-  const failure = resolve.isError && !noteError ? errorMessage(resolve.error, 'Failed to resolve the report.') : null;
 
   return (
     <Dialog
@@ -93,33 +59,19 @@ export function ResolveDialog({
       }
       onClose={onClose}
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <Field
-          label={noteRequired ? 'Note' : 'Note (optional)'}
-          required={noteRequired}
-          error={noteError}
-          hint={`${decision.noteHint} ${note.length} / ${MODERATION_NOTE_MAX} characters.`}
-        >
-          {(control) => (
-            <Textarea
-              {...control}
-              {...form.register('note')}
-              rows={3}
-              maxLength={MODERATION_NOTE_MAX}
-              aria-required={noteRequired}
-            />
-          )}
-        </Field>
-        {failure && <Alert variant="error">{failure}</Alert>}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" variant={action === 'dismiss' ? 'primary' : 'danger'} isLoading={resolve.isPending}>
-            {decision.confirm}
-          </Button>
-        </div>
-      </form>
+      <NoteDecisionForm
+        schema={resolveReportRequest}
+        fields={{ action }}
+        noteLabel={noteRequired ? 'Note' : 'Note (optional)'}
+        noteRequired={noteRequired}
+        hint={decision.noteHint}
+        confirm={decision.confirm}
+        danger={action !== 'dismiss'}
+        submit={(note) => resolve.mutateAsync({ id: report.id, action, note })}
+        done={moderationMessages.resolved[RESOLVE_ACTION_OUTCOMES[action]]}
+        failed="Failed to resolve the report."
+        onClose={onClose}
+      />
     </Dialog>
   );
 }
