@@ -1,6 +1,7 @@
 import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { apiMessages } from '@akwaaba/contracts';
 import { AppError, validationError } from './errors.ts';
+import { withTraits } from './route-traits.ts';
 
 /** A file field a route takes: its largest file and what to answer when the file breaks a rule. */
 export interface FileRule {
@@ -104,12 +105,14 @@ const uploads = new WeakMap<FastifyRequest, MultipartForm>();
  * files wait for the handler in `uploadedFile`. A JSON request passes through untouched.
  */
 export function multipartBody(rules: MultipartRules): preValidationAsyncHookHandler {
-  return async (request) => {
+  const hook: preValidationAsyncHookHandler = async (request) => {
     if (!request.isMultipart()) return;
     const form = await readMultipart(request, rules);
     request.body = form.fields;
     uploads.set(request, form);
   };
+  // The document lists the file fields beside the form's text fields, and the refusals of an unreadable form.
+  return withTraits(hook, { files: Object.keys(rules.files), refuses: [400, 413, 422] });
 }
 
 /** The file a multipart request sent in `field`, or null (always null for JSON). */

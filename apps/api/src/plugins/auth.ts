@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthenticated } from '../lib/errors.ts';
+import { withTraits } from '../lib/route-traits.ts';
 import type { Authenticated, AuthService } from '../modules/auth/auth.service.ts';
 
 declare module 'fastify' {
@@ -38,18 +39,25 @@ export function registerAuth(app: FastifyInstance, authService: AuthService): Au
     request.auth = token ? await authService.authenticate(token) : null;
   }
 
+  // Labelled with what they do: the OpenAPI document reads a route's bearer scheme and refusals from its hooks.
   return {
-    optionalAuth: read,
-    async requireAuth(request) {
-      await read(request);
-      if (!request.auth) throw unauthenticated();
-    },
-    async requireAdmin(request) {
-      await read(request);
-      if (!request.auth) throw unauthenticated();
-      // The error handler logs the refusal (access.refused).
-      if (!request.auth.user.isAdmin) throw forbidden();
-    },
+    optionalAuth: withTraits(read, { auth: 'optional' }),
+    requireAuth: withTraits(
+      async (request: FastifyRequest) => {
+        await read(request);
+        if (!request.auth) throw unauthenticated();
+      },
+      { auth: 'required', refuses: [401] },
+    ),
+    requireAdmin: withTraits(
+      async (request: FastifyRequest) => {
+        await read(request);
+        if (!request.auth) throw unauthenticated();
+        // The error handler logs the refusal (access.refused).
+        if (!request.auth.user.isAdmin) throw forbidden();
+      },
+      { auth: 'required', refuses: [401, 403] },
+    ),
   };
 }
 

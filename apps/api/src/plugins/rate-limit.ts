@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import ipaddr from 'ipaddr.js';
 import { apiMessages } from '@akwaaba/contracts';
 import { tooManyRequests } from '../lib/errors.ts';
+import { withTraits } from '../lib/route-traits.ts';
 
 export interface RateLimitRule {
   max: number;
@@ -93,14 +94,17 @@ export function limitBy(
     timeWindow: rule.timeWindow,
     keyGenerator: (request: FastifyRequest) => `${name}:${key(request) ?? ''}`,
   });
-  return async (request: FastifyRequest) => {
-    if (!key(request)) return;
-    const result = await check(request);
-    if (!result.isAllowed && result.isExceeded) {
-      request.log.warn({ limiter: name }, 'rate limit exceeded');
-      throw tooManyRequests(apiMessages.tooManyRequests, result.ttlInSeconds);
-    }
-  };
+  return withTraits(
+    async (request: FastifyRequest) => {
+      if (!key(request)) return;
+      const result = await check(request);
+      if (!result.isAllowed && result.isExceeded) {
+        request.log.warn({ limiter: name }, 'rate limit exceeded');
+        throw tooManyRequests(apiMessages.tooManyRequests, result.ttlInSeconds);
+      }
+    },
+    { refuses: [429] },
+  );
 }
 
 /**

@@ -23,6 +23,7 @@ import type { AdminService } from './admin.service.ts';
 import type { AuditService } from './audit.service.ts';
 import type { MembersService } from './members.service.ts';
 import type { VerificationService } from './verification.service.ts';
+import { guardEveryRoute } from '../../lib/route-traits.ts';
 
 interface Options {
   adminService: AdminService;
@@ -37,7 +38,7 @@ export const adminRoutes: FastifyPluginAsyncZod<Options> = async (
   { adminService, verificationService, membersService, auditService, hooks },
 ) => {
   // Before validation: a visitor or member is refused (401, 403) whatever the body, never told what it lacks.
-  app.addHook('preValidation', hooks.requireAdmin);
+  guardEveryRoute(app, 'preValidation', hooks.requireAdmin);
 
   app.get('/admin/stats', { schema: { tags: ['admin'], response: { 200: adminStatsResponse } } }, async () => ({
     data: await adminService.stats(),
@@ -80,6 +81,7 @@ export const adminRoutes: FastifyPluginAsyncZod<Options> = async (
   app.post(
     '/admin/users/:id/suspend',
     {
+      config: { refuses: [409] },
       schema: {
         tags: ['admin'],
         params: adminUserIdParams,

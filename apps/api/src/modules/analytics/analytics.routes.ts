@@ -12,6 +12,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (app, { ana
   app.get(
     '/analytics',
     {
+      config: { refuses: [403] },
       schema: { tags: ['analytics'], querystring: analyticsQuery, response: { 200: analyticsResponse } },
       // A visitor is told to sign in before anything is said about the query.
       preValidation: hooks.requireAuth,

@@ -77,7 +77,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
   app.post(
     '/auth/login',
     {
-      config: { invalidates: [] },
+      config: { refuses: [403], invalidates: [] },
       schema: { tags, body: loginRequest, response: { 200: authResponse } },
       preHandler: limitBy(app, 'login-ip', rateLimits.loginPerIp),
     },

@@ -75,7 +75,7 @@ export const businessesRoutes: FastifyPluginAsyncZod<Options> = async (
   app.put(
     '/businesses/:id',
     {
-      config: { invalidates: ['businesses'] },
+      config: { refuses: [403], invalidates: ['businesses'] },
       schema: { tags, params: businessIdParams, body: businessInput, response: { 200: savedResponse } },
       preValidation: [hooks.requireAuth, limitUpdates],
     },
@@ -92,7 +92,7 @@ export const businessesRoutes: FastifyPluginAsyncZod<Options> = async (
   app.delete(
     '/businesses/:id',
     {
-      config: { invalidates: ['businesses'] },
+      config: { refuses: [403], invalidates: ['businesses'] },
       schema: { tags, params: businessIdParams, response: { 200: messageResponse } },
       preHandler: hooks.requireAuth,
     },

@@ -70,7 +70,11 @@ export const eventsRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.get(
     '/events/:id.ics',
-    { schema: { tags, params: eventIdParams }, preHandler: hooks.optionalAuth },
+    {
+      config: { answers: { files: ['text/calendar'], description: 'The event as an iCalendar file.' } },
+      schema: { tags, params: eventIdParams },
+      preHandler: hooks.optionalAuth,
+    },
     async (request, reply) => {
       const calendar = await eventsService.calendar(request.params.id, request.auth?.user ?? null);
       return reply
@@ -121,7 +125,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<Options> = async (
   app.put(
     '/events/:id',
     {
-      config: { invalidates: ['events'] },
+      config: { refuses: [403], invalidates: ['events'] },
       schema: {
         tags,
         params: eventIdParams,
@@ -138,7 +142,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<Options> = async (
   app.post(
     '/events/:id',
     {
-      config: { invalidates: ['events'] },
+      config: { refuses: [403], invalidates: ['events'] },
       schema: {
         tags,
         params: eventIdParams,
@@ -154,7 +158,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<Options> = async (
   app.delete(
     '/events/:id',
     {
-      config: { invalidates: ['events'] },
+      config: { refuses: [403], invalidates: ['events'] },
       schema: { tags, params: eventIdParams, response: { 200: messageResponse } },
       preHandler: hooks.requireAuth,
     },
@@ -167,7 +171,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<Options> = async (
   app.patch(
     '/events/:id/toggle-privacy',
     {
-      config: { invalidates: ['events'] },
+      config: { refuses: [403], invalidates: ['events'] },
       schema: { tags, params: eventIdParams, response: { 200: itemResponse(myEvent) } },
       preHandler: hooks.requireAuth,
     },

@@ -75,7 +75,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<Options> = async (
   app.put(
     '/job-listings/:id',
     {
-      config: { invalidates: ['jobs'] },
+      config: { refuses: [403], invalidates: ['jobs'] },
       schema: { tags, params: jobIdParams, body: jobInput, response: { 200: savedResponse } },
       preValidation: [hooks.requireAuth, limitUpdates],
     },
@@ -88,7 +88,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<Options> = async (
   app.delete(
     '/job-listings/:id',
     {
-      config: { invalidates: ['jobs'] },
+      config: { refuses: [403], invalidates: ['jobs'] },
       schema: { tags, params: jobIdParams, response: { 200: messageResponse } },
       preHandler: hooks.requireAuth,
     },

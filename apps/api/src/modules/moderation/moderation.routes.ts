@@ -30,8 +30,8 @@ export const moderationRoutes: FastifyPluginAsyncZod<Options> = async (
   app.post(
     '/reports',
     {
-      // A report changes nothing visitors see until an admin decides.
-      config: { invalidates: [] },
+      // A report changes nothing visitors see until an admin decides. A member's own item is not theirs to report.
+      config: { refuses: [403, 404], invalidates: [] },
       schema: {
         tags: ['moderation'],
         body: createReportRequest,
@@ -60,6 +60,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<Options> = async (
   app.post(
     '/admin/reports/:id/resolve',
     {
+      config: { refuses: [409] },
       schema: { tags, params: reportIdParams, body: resolveReportRequest, response: { 200: adminReportResponse } },
       preValidation: hooks.requireAdmin,
     },
@@ -77,6 +78,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<Options> = async (
   app.post(
     '/admin/moderation/:target_type/:target_id/restore',
     {
+      config: { refuses: [409] },
       schema: { tags, params: moderationTargetParams, body: restoreRequest, response: { 200: restoreResponse } },
       preValidation: hooks.requireAdmin,
     },

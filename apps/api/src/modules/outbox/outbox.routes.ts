@@ -9,6 +9,7 @@ import {
 } from '@akwaaba/contracts';
 import { signedIn, type AuthHooks } from '../../plugins/auth.ts';
 import type { OutboxService } from './outbox.service.ts';
+import { guardEveryRoute } from '../../lib/route-traits.ts';
 
 interface Options {
   outbox: OutboxService;
@@ -17,7 +18,7 @@ interface Options {
 
 /** Admins see the mail and SMS the outbox gave up on, and send one again once its cause is fixed. */
 export const outboxRoutes: FastifyPluginAsyncZod<Options> = async (app, { outbox, hooks }) => {
-  app.addHook('preHandler', hooks.requireAdmin);
+  guardEveryRoute(app, 'preHandler', hooks.requireAdmin);
   const tags = ['admin'];
 
   app.get(

@@ -24,7 +24,11 @@ export const dataExportRoutes: FastifyPluginAsyncZod<Options> = async (
   app.post(
     '/profile/export',
     {
-      config: { invalidates: [] },
+      config: {
+        refuses: [403],
+        invalidates: [],
+        answers: { files: ['application/zip'], description: 'A ZIP of everything the platform holds on the member.' },
+      },
       schema: { tags: ['profiles'], body: exportAccountDataRequest },
       preHandler: [hooks.requireAuth, limitPasswordChecks, limitExports],
     },

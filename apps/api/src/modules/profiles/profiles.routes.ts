@@ -40,6 +40,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<Options> = async (app, { prof
   app.put(
     '/profile',
     {
+      config: { refuses: [403] },
       schema: { tags, body: updateProfileRequest, response: { 200: updateProfileResponse } },
       preHandler: [hooks.requireAuth, limitPasswordChecks],
     },
@@ -52,7 +53,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<Options> = async (app, { prof
   app.put(
     '/profile/password',
     {
-      config: { invalidates: [] },
+      config: { refuses: [403], invalidates: [] },
       schema: { tags, body: changePasswordRequest, response: { 200: authResponse.extend({ message: z.string() }) } },
       preHandler: [hooks.requireAuth, limitPasswordChecks],
     },
@@ -66,6 +67,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<Options> = async (app, { prof
   app.delete(
     '/profile',
     {
+      config: { refuses: [403] },
       schema: { tags, body: deleteAccountRequest, response: { 200: messageResponse } },
       preHandler: [hooks.requireAuth, limitPasswordChecks],
     },
@@ -78,7 +80,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<Options> = async (app, { prof
   app.post(
     '/profile/verification-request',
     {
-      config: { invalidates: [] },
+      config: { refuses: [403, 422], invalidates: [] },
       schema: { tags, response: { 200: itemResponse(currentUser).extend({ message: z.string() }) } },
       preHandler: hooks.requireAuth,
     },

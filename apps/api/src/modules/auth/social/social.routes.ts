@@ -61,6 +61,7 @@ export const socialRoutes: FastifyPluginAsyncZod<Options> = async (
   app.get(
     '/auth/social/redirect',
     {
+      config: { answers: { redirect: "To the provider's consent page." }, refuses: [404] },
       schema: { tags, querystring: z.object({ provider: z.string().max(40) }) },
       preHandler: limitBy(app, 'social-ip', rateLimits.loginPerIp),
     },
@@ -78,6 +79,8 @@ export const socialRoutes: FastifyPluginAsyncZod<Options> = async (
   app.get(
     '/auth/social/callback/:provider',
     {
+      // Every outcome, a refusal included, is a redirect: to the web app's callback or back to its sign-in page.
+      config: { answers: { redirect: "To the web app's callback with a one-time code, or to its sign-in page." } },
       schema: {
         tags,
         params: z.object({ provider: z.string().max(40) }),
@@ -122,6 +125,8 @@ export const socialRoutes: FastifyPluginAsyncZod<Options> = async (
   app.post(
     '/auth/account-type',
     {
+      // 409 once the type is chosen: at sign-up, or here before.
+      config: { refuses: [409] },
       schema: { tags, body: accountTypeRequest, response: { 200: itemWithMessage(currentUser) } },
       preHandler: hooks.requireAuth,
     },

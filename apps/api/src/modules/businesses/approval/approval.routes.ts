@@ -12,6 +12,7 @@ import {
 } from '@akwaaba/contracts';
 import { signedIn, type AuthHooks } from '../../../plugins/auth.ts';
 import type { BusinessApprovalService } from './approval.service.ts';
+import { guardEveryRoute } from '../../../lib/route-traits.ts';
 
 interface Options {
   businessApprovalService: BusinessApprovalService;
@@ -26,7 +27,7 @@ export const businessApprovalRoutes: FastifyPluginAsyncZod<Options> = async (
   { businessApprovalService, hooks },
 ) => {
   const tags = ['admin'];
-  app.addHook('preHandler', hooks.requireAdmin);
+  guardEveryRoute(app, 'preHandler', hooks.requireAdmin);
 
   app.get(
     '/admin/businesses/pending',
@@ -37,7 +38,7 @@ export const businessApprovalRoutes: FastifyPluginAsyncZod<Options> = async (
   app.patch(
     '/admin/businesses/:id/approve',
     {
-      config: { invalidates: ['businesses'] },
+      config: { refuses: [409], invalidates: ['businesses'] },
       schema: { tags, params: businessIdParams, response: { 200: decisionResponse } },
     },
     async (request) => ({
@@ -49,7 +50,7 @@ export const businessApprovalRoutes: FastifyPluginAsyncZod<Options> = async (
   app.patch(
     '/admin/businesses/:id/reject',
     {
-      config: { invalidates: ['businesses'] },
+      config: { refuses: [409], invalidates: ['businesses'] },
       schema: { tags, params: businessIdParams, body: rejectRequest, response: { 200: decisionResponse } },
     },
     async (request) => ({

@@ -20,7 +20,8 @@ export const followsRoutes: FastifyPluginAsyncZod<Options> = async (app, { follo
     preValidation: [hooks.requireAuth, limitFollows],
   };
 
-  app.post('/businesses/:id/follow', options, async (request) =>
+  // An owner may not follow their own listing.
+  app.post('/businesses/:id/follow', { ...options, config: { ...options.config, refuses: [403] } }, async (request) =>
     followsService.follow(signedIn(request).user, request.params.id),
   );
   app.delete('/businesses/:id/follow', options, async (request) =>

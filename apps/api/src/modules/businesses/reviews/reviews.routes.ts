@@ -41,7 +41,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<Options> = async (app, { revie
   app.post(
     '/businesses/:id/reviews',
     {
-      config: { invalidates: ['businesses'] },
+      config: { refuses: [403], invalidates: ['businesses'] },
       schema: {
         tags,
         params: businessIdParams,
@@ -60,7 +60,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<Options> = async (app, { revie
   app.delete(
     '/businesses/:id/reviews/:reviewId',
     {
-      config: { invalidates: ['businesses'] },
+      config: { refuses: [403], invalidates: ['businesses'] },
       schema: { tags, params: reviewParams, response: { 200: messageResponse } },
       preValidation: [hooks.requireAuth, limitReviews],
     },
@@ -73,7 +73,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<Options> = async (app, { revie
   app.post(
     '/businesses/:id/reviews/:reviewId/reply',
     {
-      config: { invalidates: ['businesses'] },
+      config: { refuses: [403], invalidates: ['businesses'] },
       schema: { tags, params: reviewParams, body: replyInput, response: { 200: itemWithMessage(review) } },
       preValidation: [hooks.requireAuth, limitReviews],
     },

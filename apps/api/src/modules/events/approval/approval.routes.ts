@@ -10,6 +10,7 @@ import {
 } from '@akwaaba/contracts';
 import { signedIn, type AuthHooks } from '../../../plugins/auth.ts';
 import type { EventApprovalService } from './approval.service.ts';
+import { guardEveryRoute } from '../../../lib/route-traits.ts';
 
 interface Options {
   eventApprovalService: EventApprovalService;
@@ -19,7 +20,7 @@ interface Options {
 /** Event approval (GUIDE §1): admins see what waits and approve or reject it. */
 export const eventApprovalRoutes: FastifyPluginAsyncZod<Options> = async (app, { eventApprovalService, hooks }) => {
   const tags = ['admin'];
-  app.addHook('preHandler', hooks.requireAdmin);
+  guardEveryRoute(app, 'preHandler', hooks.requireAdmin);
 
   app.get(
     '/admin/events/pending',
@@ -30,7 +31,7 @@ export const eventApprovalRoutes: FastifyPluginAsyncZod<Options> = async (app, {
   app.patch(
     '/admin/events/:id/approve',
     {
-      config: { invalidates: ['events'] },
+      config: { refuses: [409], invalidates: ['events'] },
       schema: { tags, params: eventIdParams, response: { 200: messageResponse } },
     },
     async (request) => {
@@ -42,7 +43,7 @@ export const eventApprovalRoutes: FastifyPluginAsyncZod<Options> = async (app, {
   app.patch(
     '/admin/events/:id/reject',
     {
-      config: { invalidates: ['events'] },
+      config: { refuses: [409], invalidates: ['events'] },
       schema: { tags, params: eventIdParams, body: rejectRequest, response: { 200: messageResponse } },
     },
     async (request) => {

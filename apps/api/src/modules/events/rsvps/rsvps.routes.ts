@@ -11,6 +11,7 @@ import {
 import { signedIn, type AuthHooks } from '../../../plugins/auth.ts';
 import { limitPerMember, type RateLimits } from '../../../plugins/rate-limit.ts';
 import type { RsvpsService } from './rsvps.service.ts';
+import { guardEveryRoute } from '../../../lib/route-traits.ts';
 
 interface Options {
   rsvpsService: RsvpsService;
@@ -22,7 +23,7 @@ interface Options {
 export const rsvpsRoutes: FastifyPluginAsyncZod<Options> = async (app, { rsvpsService, hooks, rateLimits }) => {
   const tags = ['rsvps'];
   const limitRsvps = limitPerMember(app, 'rsvp', rateLimits.rsvpsPerMember);
-  app.addHook('preHandler', hooks.requireAuth);
+  guardEveryRoute(app, 'preHandler', hooks.requireAuth);
 
   app.post(
     '/events/:id/attend',
@@ -42,23 +43,33 @@ export const rsvpsRoutes: FastifyPluginAsyncZod<Options> = async (app, { rsvpsSe
 
   app.get(
     '/events/:id/attendees',
-    { schema: { tags, params: eventIdParams, response: { 200: collectionResponse(attendee) } } },
+    {
+      config: { refuses: [403] },
+      schema: { tags, params: eventIdParams, response: { 200: collectionResponse(attendee) } },
+    },
     async (request) => ({ data: await rsvpsService.attendees(signedIn(request).user, request.params.id) }),
   );
 
-  app.get('/events/:id/attendees.csv', { schema: { tags, params: eventIdParams } }, async (request, reply) => {
-    const { filename, csv } = await rsvpsService.attendeesCsv(signedIn(request).user, request.params.id);
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${filename}"`)
-      .send(csv);
-  });
+  app.get(
+    '/events/:id/attendees.csv',
+    {
+      config: { refuses: [403], answers: { files: ['text/csv'], description: 'The guest list as a spreadsheet.' } },
+      schema: { tags, params: eventIdParams },
+    },
+    async (request, reply) => {
+      const { filename, csv } = await rsvpsService.attendeesCsv(signedIn(request).user, request.params.id);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .send(csv);
+    },
+  );
 
   for (const decision of ['approve', 'decline'] as const) {
     app.post(
       `/events/:id/rsvps/:userId/${decision}`,
       {
-        config: { invalidates: ['events'] },
+        config: { refuses: [403], invalidates: ['events'] },
         schema: { tags, params: rsvpParams, response: { 200: rsvpDecisionResponse } },
       },
       async (request) =>
@@ -69,7 +80,7 @@ export const rsvpsRoutes: FastifyPluginAsyncZod<Options> = async (app, { rsvpsSe
   app.delete(
     '/events/:id/rsvps/:userId',
     {
-      config: { invalidates: ['events'] },
+      config: { refuses: [403], invalidates: ['events'] },
       schema: { tags, params: rsvpParams, response: { 200: rsvpDecisionResponse } },
     },
     async (request) => rsvpsService.removeMember(signedIn(request).user, request.params.id, request.params.userId),

@@ -14,6 +14,7 @@ import {
   messageResponse,
   myApplication,
   paginationQuery,
+  CV_TYPES,
 } from '@akwaaba/contracts';
 import { multipartBody, uploadedFile, uploadedFileName } from '../../../lib/multipart.ts';
 import { signedIn, type AuthHooks } from '../../../plugins/auth.ts';
@@ -43,7 +44,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<Options> = async (
   app.post(
     '/job-listings/:id/apply',
     {
-      config: { invalidates: ['jobs'] },
+      config: { refuses: [403, 409], invalidates: ['jobs'] },
       schema: {
         tags,
         params: jobIdParams,
@@ -78,7 +79,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<Options> = async (
   app.delete(
     '/job-applications/:id',
     {
-      config: { invalidates: ['jobs'] },
+      config: { refuses: [403], invalidates: ['jobs'] },
       schema: { tags, params: applicationIdParams, response: { 200: messageResponse } },
       preHandler: hooks.requireAuth,
     },
@@ -91,6 +92,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<Options> = async (
   app.get(
     '/job-listings/:id/applications',
     {
+      config: { refuses: [403] },
       schema: {
         tags,
         params: jobIdParams,
@@ -111,7 +113,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<Options> = async (
   app.patch(
     '/job-applications/:id',
     {
-      config: { invalidates: ['jobs'] },
+      config: { refuses: [403], invalidates: ['jobs'] },
       schema: {
         tags,
         params: applicationIdParams,
@@ -130,7 +132,14 @@ export const applicationsRoutes: FastifyPluginAsyncZod<Options> = async (
   // plugin marks it no-store, so no browser or proxy cache keeps a copy.
   app.get(
     '/job-applications/:id/cv',
-    { schema: { tags, params: applicationIdParams }, preHandler: hooks.requireAuth },
+    {
+      config: {
+        refuses: [403],
+        answers: { files: Object.values(CV_TYPES), description: 'The CV as the applicant sent it.' },
+      },
+      schema: { tags, params: applicationIdParams },
+      preHandler: hooks.requireAuth,
+    },
     async (request, reply) => {
       const cv = await applicationsService.cv(signedIn(request).user, request.params.id);
       return reply

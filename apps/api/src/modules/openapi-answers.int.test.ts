@@ -1,0 +1,591 @@
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/build-test-app.ts';
+import { businessBody, createApprovedBusiness, createBusiness } from '../../test/business-factories.ts';
+import { pdfFile } from '../../test/cv-files.ts';
+import {
+  approveEvent,
+  categories,
+  createEvent,
+  eventBody,
+  formFields,
+  makeAdmin,
+  makeBusiness,
+  makeIndividual,
+  makeVerifiedBusiness,
+  multipart,
+  type Actor,
+} from '../../test/event-factories.ts';
+import { mailBody, selectRows, smsCode, STRONG_PASSWORD } from '../../test/factories.ts';
+import { createJob, jobBody } from '../../test/job-factories.ts';
+
+/**
+ * Issue 13: the OpenAPI document at /api/docs/json is a description clients can trust. Every operation it lists is
+ * called for real (a sample request that succeeds, then as a visitor, on an id that names nothing and with a body that
+ * breaks its rules), and every answer must be documented for its status and match that status's schema in ajv. An
+ * operation with no sample fails by name, so a route added later cannot slip through.
+ */
+const testApp = await buildTestApp();
+const { app, clock, database } = testApp;
+
+interface MediaType {
+  schema?: Record<string, unknown>;
+}
+interface Operation {
+  security?: Record<string, string[]>[];
+  requestBody?: { content: Record<string, MediaType> };
+  parameters?: { in: string; name: string }[];
+  responses: Record<string, { content?: Record<string, MediaType>; headers?: Record<string, unknown> }>;
+}
+interface Document {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, unknown>; securitySchemes: Record<string, unknown> };
+}
+
+const PREFIX = '/api/v1';
+const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as Document;
+
+// The document's schemas are JSON Schema 2020-12 (OpenAPI 3.1); its shared ones are reached through `components`.
+const ajv = new Ajv2020({ allErrors: true, strict: true, strictTypes: false });
+addFormats(ajv);
+ajv.addFormat('binary', true);
+ajv.addSchema({ $id: 'components', $defs: document.components.schemas });
+const withComponents = (schema: unknown): Record<string, unknown> =>
+  JSON.parse(JSON.stringify(schema).replaceAll('"#/components/schemas/', '"components#/$defs/')) as Record<
+    string,
+    unknown
+  >;
+const compiled = new Map<unknown, ValidateFunction>();
+const validatorOf = (schema: unknown) => {
+  if (!compiled.has(schema)) compiled.set(schema, ajv.compile(withComponents(schema)));
+  return compiled.get(schema)!;
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// The cast and their things, made through the API as members would.
+
+const eventCategory = (await categories(app, 'event'))[0]!.id;
+const businessCategory = (await categories(app, 'business'))[0]!.id;
+const jobCategory = (await categories(app, 'job'))[0]!.id;
+
+const admin = await makeAdmin(app);
+const owner = await makeVerifiedBusiness(app, 'Efua Owner');
+const member = await makeIndividual(app, 'Yaw Member');
+/** A member with no part in anything the samples touch. */
+const stranger = await makeIndividual(app, 'Kojo Stranger');
+
+async function ok(response: { statusCode: number; body: string }, what: string) {
+  if (response.statusCode >= 300) throw new Error(`${what}: ${response.statusCode} ${response.body}`);
+  return JSON.parse(response.body) as { data: { id: number } & Record<string, unknown> };
+}
+
+const liveEvent = async (overrides: Record<string, unknown> = {}) => {
+  const event = await createEvent(app, owner, eventBody(clock.now(), eventCategory, overrides));
+  if (event.status !== 'approved') await approveEvent(app, admin, event.id);
+  return event.id;
+};
+const pendingEvent = async () =>
+  (await createEvent(app, await makeBusiness(app), eventBody(clock.now(), eventCategory))).id;
+/** The owner's event, asking for approval, with the member's RSVP waiting for it. */
+const eventWithGuest = async () => {
+  const id = await liveEvent({ requires_approval: true });
+  await ok(await app.inject({ method: 'POST', url: `${PREFIX}/events/${id}/attend`, headers: member.headers }), 'rsvp');
+  return id;
+};
+const cvForm = () =>
+  multipart({ cover_note: 'Five years of bookkeeping in Accra and Durban.' }, [
+    { field: 'cv', filename: 'cv.pdf', contentType: 'application/pdf', content: pdfFile() },
+  ]);
+/** A fresh individual's application, with a CV, to the owner's job. */
+const application = async (jobId: number, applicant?: Actor) => {
+  const who = applicant ?? (await makeIndividual(app));
+  const form = cvForm();
+  const response = await app.inject({
+    method: 'POST',
+    url: `${PREFIX}/job-listings/${jobId}/apply`,
+    headers: { ...who.headers, ...form.headers },
+    payload: form.payload,
+  });
+  return { id: (await ok(response, 'application')).data.id, applicant: who };
+};
+const review = async (listingId: number, who: Actor) =>
+  (
+    (
+      await ok(
+        await app.inject({
+          method: 'POST',
+          url: `${PREFIX}/businesses/${listingId}/reviews`,
+          headers: who.headers,
+          payload: { rating: 4, comment: 'Generous portions and a warm welcome.' },
+        }),
+        'review',
+      )
+    ).data.review as { id: number }
+  ).id;
+const report = async (who: Actor, targetType: string, targetId: number) =>
+  (
+    await ok(
+      await app.inject({
+        method: 'POST',
+        url: `${PREFIX}/reports`,
+        headers: who.headers,
+        payload: { target_type: targetType, target_id: targetId, reason: 'misleading' },
+      }),
+      'report',
+    )
+  ).data.id;
+let contacts = 0;
+const contactMessage = async () => {
+  contacts += 1;
+  const message = `Please check my listing, reference ${contacts}.`;
+  await ok(
+    await app.inject({
+      method: 'POST',
+      url: `${PREFIX}/contact`,
+      payload: { name: 'Kofi', email: 'kofi@example.com', subject: 'General question', message },
+    }),
+    'contact',
+  );
+  const [row] = await selectRows(database, sql`select id from contact_messages where message = ${message}`);
+  return Number(row!.id);
+};
+
+const event = await liveEvent();
+const guestEvent = await eventWithGuest();
+const listing = (await createApprovedBusiness(app, owner, { name: 'Efua Fabrics' })).id;
+const job = (await createJob(app, owner)).id;
+const ownersApplication = await application(job, member);
+await review(listing, member);
+const place = (
+  (await app.inject({ method: 'GET', url: `${PREFIX}/places/autocomplete?q=Soweto` })).json() as {
+    data: { id: string }[];
+  }
+).data[0]!.id;
+
+// ---------------------------------------------------------------------------------------------------------------
+// One request per operation that succeeds as it stands (or, where a success needs the outside world, the refusal
+// a client meets, with why beside it). Destructive ones make their own object.
+
+interface Sample {
+  url: string;
+  headers?: Record<string, string>;
+  payload?: unknown;
+  /** The status it gives when not a success (say why). */
+  status?: number;
+  /** A body every value of which is taken (say why): no 422 to probe for. */
+  anyBodyIsTaken?: true;
+}
+type Samples = Record<string, () => Promise<Sample>>;
+
+const as = (who: Actor | null, url: string, payload?: unknown): Sample => ({
+  url: `${PREFIX}${url}`,
+  ...(who ? { headers: who.headers } : {}),
+  ...(payload === undefined ? {} : { payload }),
+});
+const form = (who: Actor, url: string, body: { payload: Buffer; headers: Record<string, string> }): Sample => ({
+  url: `${PREFIX}${url}`,
+  headers: { ...who.headers, ...body.headers },
+  payload: body.payload,
+});
+let sequence = 0;
+const freshEmail = () => `openapi-${++sequence}-${Date.now()}@example.com`;
+
+const SAMPLES: Samples = {
+  'GET /health': async () => as(null, '/health'),
+  'POST /auth/register': async () =>
+    as(null, '/auth/register', {
+      name: 'Kofi Boateng',
+      email: freshEmail(),
+      password: STRONG_PASSWORD,
+      password_confirmation: STRONG_PASSWORD,
+      terms_accepted: true,
+    }),
+  'POST /auth/login': async () =>
+    as(null, '/auth/login', { login_type: 'email', email: member.email, password: STRONG_PASSWORD }),
+  'POST /auth/phone/send-verification': async () =>
+    as(null, '/auth/phone/send-verification', { phone: '821234001', country_code: '+27' }),
+  'POST /auth/phone/verify': async () => {
+    await ok(
+      await app.inject({
+        method: 'POST',
+        url: `${PREFIX}/auth/register`,
+        payload: {
+          name: 'Yaw Boateng',
+          registration_type: 'phone',
+          phone: '0821230002',
+          country_code: '+27',
+          password: STRONG_PASSWORD,
+          password_confirmation: STRONG_PASSWORD,
+          terms_accepted: true,
+        },
+      }),
+      'registration by phone',
+    );
+    const code = smsCode((await testApp.sms()).filter((sms) => sms.to === '+27821230002').at(-1)!);
+    return as(null, '/auth/phone/verify', { phone: '0821230002', country_code: '+27', verification_code: code });
+  },
+  'POST /auth/logout': async () => as(await makeIndividual(app), '/auth/logout'),
+  'POST /auth/forgot-password': async () => as(null, '/auth/forgot-password', { email: member.email }),
+  'POST /auth/reset-password': async () => {
+    const who = await makeIndividual(app);
+    await ok(
+      await app.inject({ method: 'POST', url: `${PREFIX}/auth/forgot-password`, payload: { email: who.email } }),
+      'forgot',
+    );
+    const mails = (await testApp.mail()).filter((eml) => eml.includes(who.email));
+    const token = /reset-password\?token=([\w%-]+)/.exec(mailBody(mails.at(-1)!))![1]!;
+    return as(null, '/auth/reset-password', {
+      token: decodeURIComponent(token),
+      password: 'Cape-Coast-2025',
+      password_confirmation: 'Cape-Coast-2025',
+    });
+  },
+  // A code comes from a provider's consent page (no provider is configured here): an unknown code is refused.
+  'POST /auth/social': async () => ({ ...as(null, '/auth/social', { code: 'a'.repeat(43) }), status: 422 }),
+  'GET /auth/providers': async () => as(null, '/auth/providers'),
+  // No provider is configured here: an unknown one is 404.
+  'GET /auth/social/redirect': async () => ({ ...as(null, '/auth/social/redirect?provider=google'), status: 404 }),
+  'GET /auth/social/callback/{provider}': async () => as(null, '/auth/social/callback/google?error=access_denied'),
+  // Only an account made through a provider still chooses its type; one that registered has chosen.
+  'POST /auth/account-type': async () => ({
+    ...as(await makeIndividual(app), '/auth/account-type', {
+      user_type: 'business',
+      business_name: 'Accra Bites',
+      terms_accepted: true,
+    }),
+    status: 409,
+  }),
+  'GET /profile': async () => as(member, '/profile'),
+  'PUT /profile': async () => as(await makeIndividual(app), '/profile', { name: 'Ama Mensah', bio: 'Chef.' }),
+  'DELETE /profile': async () => as(await makeIndividual(app), '/profile', { password: STRONG_PASSWORD }),
+  'PUT /profile/password': async () =>
+    as(await makeIndividual(app), '/profile/password', {
+      current_password: STRONG_PASSWORD,
+      password: 'Cape-Coast-2025',
+      password_confirmation: 'Cape-Coast-2025',
+    }),
+  'POST /profile/verification-request': async () => {
+    const applicant = await makeBusiness(app);
+    await ok(
+      await app.inject({
+        method: 'PUT',
+        url: `${PREFIX}/profile`,
+        headers: applicant.headers,
+        payload: { business_registration_number: `2020/${String(applicant.id).padStart(6, '0')}/07` },
+      }),
+      'registration number',
+    );
+    return as(applicant, '/profile/verification-request');
+  },
+  'GET /users/{id}': async () => as(null, `/users/${owner.id}`),
+  'POST /profile/export': async () => as(await makeIndividual(app), '/profile/export', { password: STRONG_PASSWORD }),
+  'GET /categories': async () => as(null, '/categories?type=event'),
+  'GET /places/settings': async () => as(null, '/places/settings'),
+  'GET /places/autocomplete': async () => as(null, '/places/autocomplete?q=Soweto'),
+  'GET /places/{id}': async () => as(null, `/places/${place}`),
+  'GET /dashboard': async () => as(owner, '/dashboard'),
+  'GET /activity': async () => as(owner, '/activity'),
+  'GET /notifications': async () => as(member, '/notifications'),
+  'POST /notifications/read': async () => as(member, '/notifications/read', { up_to_id: 1 }),
+
+  'GET /events': async () => as(null, '/events'),
+  'POST /events': async () => as(owner, '/events', eventBody(clock.now(), eventCategory)),
+  'GET /events/{id}': async () => as(null, `/events/${event}`),
+  'PUT /events/{id}': async () =>
+    as(owner, `/events/${await liveEvent()}`, eventBody(clock.now(), eventCategory, { title: 'Renamed Braai' })),
+  'POST /events/{id}': async () =>
+    form(
+      owner,
+      `/events/${await liveEvent()}`,
+      multipart({ ...formFields(eventBody(clock.now(), eventCategory)), _method: 'PUT' }),
+    ),
+  'DELETE /events/{id}': async () => as(owner, `/events/${await liveEvent()}`),
+  'GET /events/{id}.ics': async () => as(null, `/events/${event}.ics`),
+  'PATCH /events/{id}/toggle-privacy': async () => as(owner, `/events/${await liveEvent()}/toggle-privacy`),
+  'GET /my/events': async () => as(owner, '/my/events'),
+  // Its one field falls back to 'attending' whatever is sent.
+  'POST /events/{id}/attend': async () => ({
+    ...as(await makeIndividual(app), `/events/${event}/attend`),
+    anyBodyIsTaken: true,
+  }),
+  'DELETE /events/{id}/attend': async () => {
+    const id = await eventWithGuest();
+    return as(member, `/events/${id}/attend`);
+  },
+  'GET /events/{id}/attendees': async () => as(owner, `/events/${guestEvent}/attendees`),
+  'GET /events/{id}/attendees.csv': async () => as(owner, `/events/${guestEvent}/attendees.csv`),
+  'POST /events/{id}/rsvps/{userId}/approve': async () =>
+    as(owner, `/events/${await eventWithGuest()}/rsvps/${member.id}/approve`),
+  'POST /events/{id}/rsvps/{userId}/decline': async () =>
+    as(owner, `/events/${await eventWithGuest()}/rsvps/${member.id}/decline`),
+  'DELETE /events/{id}/rsvps/{userId}': async () => as(owner, `/events/${await eventWithGuest()}/rsvps/${member.id}`),
+  'GET /admin/events/pending': async () => as(admin, '/admin/events/pending'),
+  'PATCH /admin/events/{id}/approve': async () => as(admin, `/admin/events/${await pendingEvent()}/approve`),
+  'PATCH /admin/events/{id}/reject': async () =>
+    as(admin, `/admin/events/${await pendingEvent()}/reject`, { reason: 'Please add the venue address.' }),
+
+  'GET /admin/stats': async () => as(admin, '/admin/stats'),
+  'GET /admin/verification-requests': async () => as(admin, '/admin/verification-requests'),
+  'PATCH /admin/verification-requests/{userId}': async () => {
+    const applicant = await makeBusiness(app);
+    await ok(
+      await app.inject({
+        method: 'PUT',
+        url: `${PREFIX}/profile`,
+        headers: applicant.headers,
+        payload: { business_registration_number: `2021/${String(applicant.id).padStart(6, '0')}/07` },
+      }),
+      'registration number',
+    );
+    await ok(
+      await app.inject({
+        method: 'POST',
+        url: `${PREFIX}/profile/verification-request`,
+        headers: applicant.headers,
+      }),
+      'verification request',
+    );
+    return as(admin, `/admin/verification-requests/${applicant.id}`, { decision: 'grant' });
+  },
+  'GET /admin/users': async () => as(admin, '/admin/users'),
+  'POST /admin/users/{id}/suspend': async () =>
+    as(admin, `/admin/users/${(await makeIndividual(app)).id}/suspend`, { note: 'Spam.' }),
+  'POST /admin/users/{id}/unsuspend': async () => {
+    const suspended = await makeIndividual(app);
+    await ok(
+      await app.inject({
+        method: 'POST',
+        url: `${PREFIX}/admin/users/${suspended.id}/suspend`,
+        headers: admin.headers,
+        payload: { note: 'Spam.' },
+      }),
+      'suspend',
+    );
+    return as(admin, `/admin/users/${suspended.id}/unsuspend`, { note: 'Cleared.' });
+  },
+  'POST /admin/users/{id}/sessions/revoke': async () =>
+    as(admin, `/admin/users/${(await makeIndividual(app)).id}/sessions/revoke`, { note: 'Lost phone.' }),
+  'GET /admin/audit': async () => as(admin, '/admin/audit'),
+  'POST /reports': async () =>
+    as(await makeIndividual(app), '/reports', { target_type: 'event', target_id: event, reason: 'spam' }),
+  'GET /admin/reports': async () => as(admin, '/admin/reports'),
+  'POST /admin/reports/{id}/resolve': async () =>
+    as(admin, `/admin/reports/${await report(await makeIndividual(app), 'event', event)}/resolve`, {
+      action: 'dismiss',
+    }),
+  'POST /admin/moderation/{target_type}/{target_id}/restore': async () => {
+    const hidden = await liveEvent();
+    await ok(
+      await app.inject({
+        method: 'POST',
+        url: `${PREFIX}/admin/reports/${await report(member, 'event', hidden)}/resolve`,
+        headers: admin.headers,
+        payload: { action: 'hide', note: 'Misleading price.' },
+      }),
+      'hide',
+    );
+    return as(admin, `/admin/moderation/event/${hidden}/restore`, { note: 'Checked again.' });
+  },
+
+  'GET /businesses': async () => as(null, '/businesses'),
+  'POST /businesses': async () => as(owner, '/businesses', businessBody(businessCategory)),
+  'GET /businesses/{id}': async () => as(null, `/businesses/${listing}`),
+  'PUT /businesses/{id}': async () =>
+    as(owner, `/businesses/${listing}`, businessBody(businessCategory, { name: 'Efua Fabrics and Prints' })),
+  'DELETE /businesses/{id}': async () => as(owner, `/businesses/${(await createApprovedBusiness(app, owner)).id}`),
+  'GET /my/businesses': async () => as(owner, '/my/businesses'),
+  'GET /my/following': async () => as(member, '/my/following'),
+  'GET /businesses/{id}/reviews': async () => as(null, `/businesses/${listing}/reviews`),
+  'POST /businesses/{id}/reviews': async () =>
+    as(await makeIndividual(app), `/businesses/${listing}/reviews`, { rating: 5, comment: 'Great jollof.' }),
+  'DELETE /businesses/{id}/reviews/{reviewId}': async () => {
+    const who = await makeIndividual(app);
+    return as(who, `/businesses/${listing}/reviews/${await review(listing, who)}`);
+  },
+  'POST /businesses/{id}/reviews/{reviewId}/reply': async () =>
+    as(owner, `/businesses/${listing}/reviews/${await review(listing, await makeIndividual(app))}/reply`, {
+      reply: 'Thank you for visiting!',
+    }),
+  'POST /businesses/{id}/follow': async () => as(await makeIndividual(app), `/businesses/${listing}/follow`),
+  'DELETE /businesses/{id}/follow': async () => {
+    const who = await makeIndividual(app);
+    await ok(
+      await app.inject({ method: 'POST', url: `${PREFIX}/businesses/${listing}/follow`, headers: who.headers }),
+      'follow',
+    );
+    return as(who, `/businesses/${listing}/follow`);
+  },
+  'GET /admin/businesses/pending': async () => as(admin, '/admin/businesses/pending'),
+  'PATCH /admin/businesses/{id}/approve': async () =>
+    as(admin, `/admin/businesses/${(await createBusiness(app, await makeBusiness(app))).id}/approve`),
+  'PATCH /admin/businesses/{id}/reject': async () =>
+    as(admin, `/admin/businesses/${(await createBusiness(app, await makeBusiness(app))).id}/reject`, {
+      reason: 'Please add your opening hours.',
+    }),
+  'PATCH /admin/businesses/{id}/verify': async () =>
+    as(admin, `/admin/businesses/${listing}/verify`, { is_verified: true }),
+
+  'GET /job-listings': async () => as(null, '/job-listings'),
+  'POST /job-listings': async () => as(owner, '/job-listings', jobBody(jobCategory)),
+  'GET /job-listings/{id}': async () => as(null, `/job-listings/${job}`),
+  'PUT /job-listings/{id}': async () =>
+    as(owner, `/job-listings/${job}`, jobBody(jobCategory, { title: 'Senior Software Developer' })),
+  'DELETE /job-listings/{id}': async () => as(owner, `/job-listings/${(await createJob(app, owner)).id}`),
+  'GET /my-job-listings': async () => as(owner, '/my-job-listings'),
+  'POST /job-listings/{id}/apply': async () => form(await makeIndividual(app), `/job-listings/${job}/apply`, cvForm()),
+  'GET /my/job-applications': async () => as(member, '/my/job-applications'),
+  'DELETE /job-applications/{id}': async () => {
+    const { id, applicant } = await application(job);
+    return as(applicant, `/job-applications/${id}`);
+  },
+  'PATCH /job-applications/{id}': async () =>
+    as(owner, `/job-applications/${(await application(job)).id}`, { status: 'shortlisted' }),
+  'GET /job-listings/{id}/applications': async () => as(owner, `/job-listings/${job}/applications`),
+  'GET /job-applications/{id}/cv': async () => as(owner, `/job-applications/${ownersApplication.id}/cv`),
+
+  'GET /analytics': async () => as(owner, '/analytics'),
+  'GET /search': async () => as(null, '/search?query=Efua'),
+  'POST /contact': async () =>
+    as(null, '/contact', {
+      name: 'Kofi',
+      email: 'kofi@example.com',
+      subject: 'General question',
+      message: 'Hello, how do I list my business?',
+    }),
+  'GET /admin/contact-messages': async () => as(admin, '/admin/contact-messages'),
+  'POST /admin/contact-messages/{id}/close': async () =>
+    as(admin, `/admin/contact-messages/${await contactMessage()}/close`),
+  'POST /admin/contact-messages/{id}/reopen': async () => {
+    const id = await contactMessage();
+    await ok(
+      await app.inject({ method: 'POST', url: `${PREFIX}/admin/contact-messages/${id}/close`, headers: admin.headers }),
+      'close',
+    );
+    return as(admin, `/admin/contact-messages/${id}/reopen`);
+  },
+  'GET /admin/outbox/dead': async () => as(admin, '/admin/outbox/dead'),
+  'POST /admin/outbox/{id}/retry': async () => {
+    const [row] = await selectRows(
+      database,
+      sql`insert into outbox_messages (kind, payload, status, attempts, last_error)
+          values ('mail', ${JSON.stringify({ to: member.email, subject: 'Welcome', text: 'Hello' })}::jsonb, 'dead', 3,
+                  'Error ECONNREFUSED')
+          returning id`,
+    );
+    return as(admin, `/admin/outbox/${Number(row!.id)}/retry`);
+  },
+  'GET /unsubscribe': async () =>
+    as(null, `/unsubscribe?token=${app.services.consentsService.unsubscribeLinkToken(member.id, 'marketing')}`),
+  'POST /unsubscribe': async () =>
+    as(null, `/unsubscribe?token=${app.services.consentsService.unsubscribeLinkToken(member.id, 'marketing')}`),
+  'GET /admin/newsletters/audience': async () => as(admin, '/admin/newsletters/audience'),
+  'POST /admin/newsletters': async () =>
+    as(admin, '/admin/newsletters', { subject: 'Heritage Month', body: 'Braai at Zoo Lake on Sunday.' }),
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+
+type Answer = Awaited<ReturnType<typeof app.inject>>;
+const operations = Object.entries(document.paths).flatMap(([path, byMethod]) =>
+  Object.entries(byMethod).map(([method, operation]) => ({
+    key: `${method.toUpperCase()} ${path.slice(PREFIX.length)}`,
+    method: method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    operation,
+  })),
+);
+
+/** What is wrong with an answer as the document describes the operation, or nothing. */
+function mismatches(operation: Operation, answer: Answer): string[] {
+  const status = String(answer.statusCode);
+  const documented = operation.responses[status];
+  if (!documented) return [`${status} is not documented (documented: ${Object.keys(operation.responses).join(', ')})`];
+  const type = String(answer.headers['content-type'] ?? '').split(';')[0]!;
+  if (!documented.content) return answer.body === '' || answer.statusCode === 302 ? [] : [`${status} has no content`];
+  const media = documented.content[type];
+  if (!media) return [`${status} answers ${type}, documented: ${Object.keys(documented.content).join(', ')}`];
+  if (type !== 'application/json') return [];
+  const validate = validatorOf(media.schema);
+  if (validate(answer.json())) return [];
+  return (validate.errors ?? []).map((error) => `${status} ${error.instancePath} ${error.message}`);
+}
+
+const needsToken = (operation: Operation) =>
+  (operation.security ?? []).length > 0 && !operation.security!.some((option) => Object.keys(option).length === 0);
+
+async function send(method: string, sample: Sample, changes: Partial<Sample> = {}) {
+  const request = { ...sample, ...changes };
+  const json = request.payload !== undefined && !Buffer.isBuffer(request.payload);
+  return app.inject({
+    method: method as 'GET',
+    url: request.url,
+    headers: { ...(json ? { 'content-type': 'application/json' } : {}), ...request.headers },
+    ...(request.payload === undefined
+      ? {}
+      : { payload: json ? JSON.stringify(request.payload) : (request.payload as Buffer) }),
+  });
+}
+
+describe('the OpenAPI document', () => {
+  it('is OpenAPI 3.1 with the bearer scheme, and has a sample request for every operation', () => {
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.components.securitySchemes).toEqual({ bearerAuth: { type: 'http', scheme: 'bearer' } });
+    const keys = operations.map((entry) => entry.key);
+    expect(
+      keys.filter((key) => !(key in SAMPLES)),
+      'operations with no sample in SAMPLES',
+    ).toEqual([]);
+    expect(
+      Object.keys(SAMPLES).filter((key) => !keys.includes(key)),
+      'samples for operations that no longer exist',
+    ).toEqual([]);
+  });
+
+  describe.each(operations.filter((entry) => entry.key in SAMPLES).map((entry) => [entry.key, entry] as const))(
+    '%s',
+    (key, { method, operation }) => {
+      it('answers as documented: its sample, a visitor, an id that names nothing, a body that breaks its rules', async () => {
+        const sample = await SAMPLES[key]!();
+        const problems: string[] = [];
+        const check = (what: string, answer: Answer, expected?: number) => {
+          if (expected !== undefined && answer.statusCode !== expected)
+            problems.push(`${what}: ${answer.statusCode}, expected ${expected}: ${answer.body.slice(0, 200)}`);
+          for (const problem of mismatches(operation, answer)) problems.push(`${what}: ${problem}`);
+        };
+
+        // The refusals first, while a destructive sample's object is still there.
+        const [path, query] = sample.url.split('?');
+        if (needsToken(operation)) {
+          const { authorization: _token, ...headers } = sample.headers ?? {};
+          check('visitor', await send(method, sample, { headers }), 401);
+          // Another member, on someone else's object: refused, or served what anyone may see.
+          if (/\/\d+/.test(path!))
+            check(
+              'another member',
+              await send(method, sample, { headers: { ...sample.headers, ...stranger.headers } }),
+            );
+        }
+
+        const answer = await send(method, sample);
+        if (sample.status === undefined && answer.statusCode >= 400)
+          problems.push(`sample: ${answer.statusCode} ${answer.body.slice(0, 300)}`);
+        check('sample', answer, sample.status);
+
+        const missing = path!.replace(/\/\d+(?=\/|\.ics|\.csv|$)/g, '/2147483000');
+        if (missing !== path) {
+          check('missing id', await send(method, sample, { url: query ? `${missing}?${query}` : missing }), 404);
+        }
+        const jsonBody = operation.requestBody?.content['application/json']?.schema?.properties as
+          Record<string, unknown> | undefined;
+        if (jsonBody && Object.keys(jsonBody).length > 0 && !sample.anyBodyIsTaken) {
+          const broken = Object.fromEntries(Object.keys(jsonBody).map((field) => [field, { not: 'this' }]));
+          const headers = { ...sample.headers, 'content-type': 'application/json' };
+          check('broken body', await send(method, sample, { headers, payload: broken }), 422);
+        }
+        expect(problems).toEqual([]);
+      }, 30_000);
+    },
+  );
+});
