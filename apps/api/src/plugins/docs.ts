@@ -1,7 +1,7 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import { toJSONSchema, type ZodType } from 'zod';
 import { errorResponse, validationErrorResponse } from '@akwaaba/contracts';
 import type { OpenAPIV3_1 } from 'openapi-types';
@@ -121,8 +121,32 @@ function multipartBody(body: JsonSchema, route: RouteOptions, files: string[]): 
   };
 }
 
+/**
+ * A union branch zod could not describe (a transform's output) is `{}`: left out, as fastify-type-provider-zod does,
+ * but only once the whole schema is written. Its own override drops them while zod still fills them in, which lost the
+ * string branch of every form boolean used twice in one body (`'1'`, `'0'`, `'true'`…).
+ */
+function withoutBlankBranches(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withoutBlankBranches);
+  if (schema === null || typeof schema !== 'object') return schema;
+  const out = Object.fromEntries(
+    Object.entries(schema).map(([key, value]) => [key, withoutBlankBranches(value)]),
+  ) as JsonSchema;
+  if (Array.isArray(out.anyOf)) {
+    const branches = (out.anyOf as JsonSchema[]).filter((branch) => Object.keys(branch).length > 0);
+    const { anyOf: _all, ...rest } = out;
+    const [only] = branches;
+    if (branches.length === 1 && Object.keys(only!).every((key) => !(key in rest))) return { ...rest, ...only };
+    return branches.length > 0 ? { ...rest, anyOf: branches } : rest;
+  }
+  return out;
+}
+
+const zodTransform = createJsonSchemaTransform({ zodToJsonConfig: { override: () => undefined } });
+
 const transform: SwaggerTransform = (document) => {
-  const transformed = jsonSchemaTransform(document);
+  const converted = zodTransform(document);
+  const transformed = { ...converted, schema: withoutBlankBranches(converted.schema) as typeof converted.schema };
   const schema = transformed.schema as JsonSchema;
   if (schema.hide) return transformed;
   return { ...transformed, schema: describeRoute(document.route, schema) };

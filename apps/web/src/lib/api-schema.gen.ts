@@ -5078,11 +5078,11 @@ export type paths = {
              * @enum {string}
              */
             event_type?: 'physical' | 'virtual';
-            is_public?: boolean;
+            is_public?: boolean | ('0' | '1' | 'true' | 'false' | 'on' | 'off');
             max_attendees?: number | null;
             price?: (number | string) | null;
-            remove_image?: boolean;
-            requires_approval?: boolean;
+            remove_image?: boolean | ('0' | '1' | 'true' | 'false' | 'on' | 'off');
+            requires_approval?: boolean | ('0' | '1' | 'true' | 'false' | 'on' | 'off');
             start_date: string;
             title: string;
             venue_address?: string | null;
@@ -5102,11 +5102,11 @@ export type paths = {
             event_type?: 'physical' | 'virtual';
             /** Format: binary */
             image?: string;
-            is_public?: boolean;
+            is_public?: boolean | ('0' | '1' | 'true' | 'false' | 'on' | 'off');
             max_attendees?: number | null;
             price?: (number | string) | null;
-            remove_image?: boolean;
-            requires_approval?: boolean;
+            remove_image?: boolean | ('0' | '1' | 'true' | 'false' | 'on' | 'off');
+            requires_approval?: boolean | ('0' | '1' | 'true' | 'false' | 'on' | 'off');
             start_date: string;
             title: string;
             venue_address?: string | null;
@@ -5331,11 +5331,11 @@ export type paths = {
              * @enum {string}
              */
             event_type?: 'physical' | 'virtual';
-            is_public?: boolean;
+            is_public?: boolean | ('0' | '1' | 'true' | 'false' | 'on' | 'off');
             max_attendees?: number | null;
             price?: (number | string) | null;
-            remove_image?: boolean;
-            requires_approval?: boolean;
+            remove_image?: boolean | ('0' | '1' | 'true' | 'false' | 'on' | 'off');
+            requires_approval?: boolean | ('0' | '1' | 'true' | 'false' | 'on' | 'off');
             start_date: string;
             title: string;
             venue_address?: string | null;
@@ -5355,11 +5355,11 @@ export type paths = {
             event_type?: 'physical' | 'virtual';
             /** Format: binary */
             image?: string;
-            is_public?: boolean;
+            is_public?: boolean | ('0' | '1' | 'true' | 'false' | 'on' | 'off');
             max_attendees?: number | null;
             price?: (number | string) | null;
-            remove_image?: boolean;
-            requires_approval?: boolean;
+            remove_image?: boolean | ('0' | '1' | 'true' | 'false' | 'on' | 'off');
+            requires_approval?: boolean | ('0' | '1' | 'true' | 'false' | 'on' | 'off');
             start_date: string;
             title: string;
             venue_address?: string | null;
@@ -5515,11 +5515,11 @@ export type paths = {
             event_type?: 'physical' | 'virtual';
             /** Format: binary */
             image?: string;
-            is_public?: boolean;
+            is_public?: boolean | ('0' | '1' | 'true' | 'false' | 'on' | 'off');
             max_attendees?: number | null;
             price?: (number | string) | null;
-            remove_image?: boolean;
-            requires_approval?: boolean;
+            remove_image?: boolean | ('0' | '1' | 'true' | 'false' | 'on' | 'off');
+            requires_approval?: boolean | ('0' | '1' | 'true' | 'false' | 'on' | 'off');
             start_date: string;
             title: string;
             venue_address?: string | null;
@@ -8301,12 +8301,12 @@ export type paths = {
             linkedin_url?: ('' | string) | null;
             location?: string | null;
             name?: string;
-            notify_marketing?: boolean;
-            notify_new_events?: boolean;
-            notify_sms_updates?: boolean;
+            notify_marketing?: boolean | ('0' | '1' | 'true' | 'false' | 'on' | 'off');
+            notify_new_events?: boolean | ('0' | '1' | 'true' | 'false' | 'on' | 'off');
+            notify_sms_updates?: boolean | ('0' | '1' | 'true' | 'false' | 'on' | 'off');
             phone?: string | null;
             profession?: string | null;
-            show_in_search?: boolean;
+            show_in_search?: boolean | ('0' | '1' | 'true' | 'false' | 'on' | 'off');
             twitter_url?: ('' | string) | null;
           };
         };
