@@ -6,8 +6,15 @@ export interface ManifestChunk {
 }
 export type ViteManifest = Record<string, ManifestChunk>;
 
-/** The app's entry (index.html) and the page the installed app opens (start_url '/'), as the manifest names them. */
-export const SHELL_ENTRIES = ['index.html', 'src/app/routes/home.tsx'];
+/**
+ * The app's entry (index.html), the page the installed app opens (start_url '/') and the worker's registration
+ * (loaded after the page, so that signing out offline still reaches the worker), as the manifest names them.
+ */
+export const SHELL_ENTRIES = [
+  'index.html',
+  'src/app/routes/home.tsx',
+  'src/features/offline/register-service-worker.ts',
+];
 
 /**
  * The app shell the worker keeps at install: the page's HTML ('/') and the files the first route loads — each

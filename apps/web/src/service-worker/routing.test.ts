@@ -116,6 +116,7 @@ describe('precacheList', () => {
     'src/app/routes/home.tsx': { file: 'assets/home-5.js', imports: ['index.html', '_cards-6.js'] },
     '_cards-6.js': { file: 'assets/cards-6.js', css: ['assets/cards-7.css'] },
     'src/app/routes/jobs/jobs.tsx': { file: 'assets/jobs-8.js', imports: ['_shared-3.js'] },
+    'src/features/offline/register-service-worker.ts': { file: 'assets/register-9.js', imports: ['_shared-3.js'] },
   };
 
   it("lists the page, the entry and the home page's files with what they import, once each, and no other page", () => {
@@ -128,6 +129,7 @@ describe('precacheList', () => {
       '/assets/home-5.js',
       '/assets/cards-6.js',
       '/assets/cards-7.css',
+      '/assets/register-9.js',
     ]);
   });
 
