@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { offlineMessages } from '@akwaaba/contracts';
 import { paths } from '@/config/paths';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -9,7 +10,7 @@ import { useOnline } from '@/features/offline/hooks/use-online';
 export function RouteError() {
   const error = useRouteError();
   const online = useOnline();
-  useDocumentTitle('Something went wrong');
+  useDocumentTitle(online ? 'Something went wrong' : offlineMessages.needsConnectionTitle);
   // Offline, a page whose code was never kept on the device fails to load: that is the connection, not a fault.
   if (!online) return <NeedsConnection />;
   const notFound = isRouteErrorResponse(error) && error.status === 404;

@@ -27,7 +27,11 @@ function keptAnswers() {
         : HttpResponse.json({ message: 'Wrong page size' }, { status: 422 }),
     ),
     http.get(`${API}/my/following`, () =>
-      HttpResponse.json(makeList([makeBusinessSummary({ id: 7, name: 'Auntie Akos Kitchen', city: 'Pretoria' })])),
+      HttpResponse.json(
+        makeList([
+          makeBusinessSummary({ id: 7, name: 'Auntie Akos Kitchen', city: 'Pretoria', phone: '+27825550147' }),
+        ]),
+      ),
     ),
   );
 }
@@ -50,6 +54,7 @@ describe('the home page offline', () => {
       'href',
       '/businesses/7',
     );
+    expect(businesses).toHaveTextContent('082 555 0147');
     // Nothing of the live home page (which would wait for the network).
     expect(screen.queryByRole('heading', { name: 'Upcoming events' })).not.toBeInTheDocument();
   });
@@ -79,6 +84,7 @@ describe('the home page offline', () => {
     renderApp('/about');
     expect(await screen.findByRole('heading', { name: offlineMessages.needsConnectionTitle })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: offlineMessages.goToSaved })).toHaveAttribute('href', '/');
+    expect(document.title).toBe(`${offlineMessages.needsConnectionTitle} — Akwaaba`);
 
     online = true;
     act(() => window.dispatchEvent(new Event('online')));

@@ -5,6 +5,7 @@ import { formatDateTime, offlineMessages } from '@akwaaba/contracts';
 import { paths } from '@/config/paths';
 import { Badge } from '@/components/ui/badge';
 import { useAuth } from '@/lib/auth-store';
+import { formatPhone } from '@/lib/format';
 import { useSavedFollowing, useSavedRsvps } from '../api/get-saved';
 
 function SavedSection<T extends { id: number }>({
@@ -82,7 +83,7 @@ function SavedForMember() {
             </Link>
             <p className="text-sm text-stone-700">
               {business.category.name} · {business.city}
-              {business.phone && ` · ${business.phone}`}
+              {business.phone && ` · ${formatPhone(business.phone)}`}
             </p>
           </div>
         )}
