@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { offlineMessages, type MyRsvp } from '@akwaaba/contracts';
 import { server } from '@/testing/mocks/server';
@@ -11,8 +12,13 @@ let online = false;
 beforeEach(() => {
   online = false;
   vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+  // As when the connection drops during a visit: TanStack Query then holds queries that wait for the network.
+  onlineManager.setOnline(false);
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  onlineManager.setOnline(true);
+});
 
 /** The answers the service worker kept for the member (offline, it answers these from the device). */
 function keptAnswers() {
