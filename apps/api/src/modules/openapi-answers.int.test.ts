@@ -306,6 +306,7 @@ const SAMPLES: Samples = {
   'GET /events/{id}.ics': async () => as(null, `/events/${event}.ics`),
   'PATCH /events/{id}/toggle-privacy': async () => as(owner, `/events/${await liveEvent()}/toggle-privacy`),
   'GET /my/events': async () => as(owner, '/my/events'),
+  'GET /my/rsvps': async () => as(member, '/my/rsvps?per_page=50'),
   // Its one field falls back to 'attending' whatever is sent.
   'POST /events/{id}/attend': async () => ({
     ...as(await makeIndividual(app), `/events/${event}/attend`),

@@ -8,6 +8,7 @@
  * text (category_id, max_attendees), which the contract coerces but the document types as numbers, and the contract's
  * input types read `unknown` for preprocessed fields, so neither side can be proven to take the other's.
  */
+import type { BusinessSummary, ListResponse, MyRsvp } from '@akwaaba/contracts';
 import type { paths } from '@/lib/api-schema.gen';
 import type { approveBusiness } from '@/features/admin/api/approve-business';
 import type { approveEvent } from '@/features/admin/api/approve-event';
@@ -114,6 +115,12 @@ type Call = (...args: never[]) => Promise<unknown>;
 type Reads<P extends Path, M extends Method<P>, F extends Call> = [Answer<P, M>] extends [never]
   ? false
   : [Answer<P, M>] extends [Awaited<ReturnType<F>>]
+    ? true
+    : false;
+/** The document's answer is readable as the type a call reads it as (for calls made through a shared helper). */
+type ReadsAs<P extends Path, M extends Method<P>, T> = [Answer<P, M>] extends [never]
+  ? false
+  : [Answer<P, M>] extends [T]
     ? true
     : false;
 /** The body the call sends is one the document takes. */
@@ -227,4 +234,7 @@ export type ApiAgreement = [
   Holds<Reads<V<'/profile'>, 'put', typeof updateProfile>>,
   Holds<Sends<V<'/profile'>, 'put', Parameters<typeof updateProfile>[0]>>,
   Holds<Reads<V<'/search'>, 'get', typeof getSearchResults>>,
+  // The offline home's saved answers (features/offline/api/get-saved.ts).
+  Holds<ReadsAs<V<'/my/rsvps'>, 'get', ListResponse<MyRsvp>>>,
+  Holds<ReadsAs<V<'/my/following'>, 'get', ListResponse<BusinessSummary>>>,
 ];

@@ -5028,6 +5028,7 @@ export type paths = {
                 id: number;
                 image: string | null;
                 image_card: string | null;
+                image_card_srcset: string | null;
                 max_attendees: number | null;
                 price: string | null;
                 start_date: string;
@@ -5141,6 +5142,8 @@ export type paths = {
                 id: number;
                 image: string | null;
                 image_card: string | null;
+                image_card_srcset: string | null;
+                image_srcset: string | null;
                 is_owner: boolean;
                 is_public: boolean;
                 max_attendees: number | null;
@@ -5269,6 +5272,8 @@ export type paths = {
                 id: number;
                 image: string | null;
                 image_card: string | null;
+                image_card_srcset: string | null;
+                image_srcset: string | null;
                 is_owner: boolean;
                 is_public: boolean;
                 max_attendees: number | null;
@@ -5394,6 +5399,8 @@ export type paths = {
                 id: number;
                 image: string | null;
                 image_card: string | null;
+                image_card_srcset: string | null;
+                image_srcset: string | null;
                 is_owner: boolean;
                 is_public: boolean;
                 max_attendees: number | null;
@@ -5554,6 +5561,8 @@ export type paths = {
                 id: number;
                 image: string | null;
                 image_card: string | null;
+                image_card_srcset: string | null;
+                image_srcset: string | null;
                 is_owner: boolean;
                 is_public: boolean;
                 max_attendees: number | null;
@@ -6303,6 +6312,7 @@ export type paths = {
                 id: number;
                 image: string | null;
                 image_card: string | null;
+                image_card_srcset: string | null;
                 is_public: boolean;
                 max_attendees: number | null;
                 price: string | null;
@@ -7664,6 +7674,7 @@ export type paths = {
                 id: number;
                 image: string | null;
                 image_card: string | null;
+                image_card_srcset: string | null;
                 is_public: boolean;
                 max_attendees: number | null;
                 price: string | null;
@@ -7842,6 +7853,97 @@ export type paths = {
                 /** @enum {string} */
                 status: 'submitted' | 'reviewed' | 'shortlisted' | 'rejected' | 'hired';
                 updated_at: string;
+              }[];
+              from: number | null;
+              last_page: number;
+              per_page: number;
+              to: number | null;
+              total: number;
+            };
+          };
+        };
+        /** @description No valid bearer token was sent. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Invalid input: each field with its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/my/rsvps': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          per_page?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              current_page: number;
+              data: {
+                attendees_count: number;
+                category: {
+                  id: number;
+                  name: string;
+                  slug: string;
+                };
+                city: string | null;
+                description: string;
+                end_date: string;
+                /** @enum {string} */
+                event_type: 'physical' | 'virtual';
+                id: number;
+                image: string | null;
+                image_card: string | null;
+                image_card_srcset: string | null;
+                max_attendees: number | null;
+                price: string | null;
+                /** @enum {string} */
+                rsvp_status: 'attending' | 'waitlisted' | 'requested';
+                start_date: string;
+                title: string;
+                user: {
+                  id: number;
+                  name: string;
+                };
+                venue_name: string | null;
               }[];
               from: number | null;
               last_page: number;
