@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { apiMessages, previewMessages } from '@akwaaba/contracts';
-import { html, jsonForScript, SafeHtml } from '../lib/html.ts';
+import { escapeHtml, jsonForScript, type SafeHtml } from '../lib/html.ts';
 import { previewText } from '../lib/preview-text.ts';
 import { UPLOADS_URL_PREFIX } from '../lib/storage.ts';
 
@@ -78,41 +78,37 @@ const DESCRIPTION_TAG = /<meta\s+name="description"[^>]*>/;
 export function renderSharedPage(indexHtml: string, page: SharedPage, pageUrl: string, publicUrl: string): string {
   const description = previewText(page.description, PREVIEW_DESCRIPTION_MAX);
   const image = page.image ?? DEFAULT_PREVIEW_IMAGE;
-  const head = html`<meta name="description" content="${description}" />
-    <link rel="canonical" href="${pageUrl}" />
-    <meta property="og:type" content="website" />
-    <meta property="og:site_name" content="${previewMessages.siteName}" />
-    <meta property="og:locale" content="en_ZA" />
-    <meta property="og:title" content="${page.title}" />
-    <meta property="og:description" content="${description}" />
-    <meta property="og:url" content="${pageUrl}" />
-    <meta property="og:image" content="${absolute(image.url, publicUrl)}" />
-    <meta property="og:image:type" content="${image.type}" />
-    <meta property="og:image:width" content="${image.width}" />
-    <meta property="og:image:height" content="${image.height}" />
-    <meta property="og:image:alt" content="${image.alt}" />
-    <meta name="twitter:card" content="summary_large_image" />${
-      page.structuredData
-        ? html` <script type="application/ld+json">
-            ${new SafeHtml(jsonForScript(page.structuredData))}
-          </script>`
-        : ''
-    }`.markup;
-  const title = html`<title>${page.title} — ${previewMessages.siteName}</title>`.markup;
+  const meta = (attribute: 'name' | 'property', key: string, content: string | number) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(String(content))}">`;
+  const head = [
+    meta('name', 'description', description),
+    `<link rel="canonical" href="${escapeHtml(pageUrl)}">`,
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', previewMessages.siteName),
+    meta('property', 'og:locale', 'en_ZA'),
+    meta('property', 'og:title', page.title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', pageUrl),
+    meta('property', 'og:image', absolute(image.url, publicUrl)),
+    meta('property', 'og:image:type', image.type),
+    meta('property', 'og:image:width', image.width),
+    meta('property', 'og:image:height', image.height),
+    meta('property', 'og:image:alt', image.alt),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    ...(page.structuredData
+      ? [`<script type="application/ld+json">${jsonForScript(page.structuredData)}</script>`]
+      : []),
+  ].join('\n    ');
+  const title = `<title>${escapeHtml(`${page.title} — ${previewMessages.siteName}`)}</title>`;
   const embedded = page.embedded
-    ? html` <script type="application/json" id="${EMBEDDED_DATA_ID}">
-        ${new SafeHtml(jsonForScript(page.embedded))}
-      </script>`
-    : html``;
+    ? `<script type="application/json" id="${EMBEDDED_DATA_ID}">${jsonForScript(page.embedded)}</script>`
+    : '';
   // Functions, so '$&' or "$'" in a member's text is not read as a replacement pattern.
   let out = indexHtml.replace(/<title>[^<]*<\/title>/, () => title);
   out = DESCRIPTION_TAG.test(out)
     ? out.replace(DESCRIPTION_TAG, () => head)
     : out.replace('</title>', () => `</title>\n    ${head}`);
-  return out.replace(
-    /<div id="root"><\/div>/,
-    () => `<div id="root">${page.body?.markup ?? ''}</div>${embedded.markup}`,
-  );
+  return out.replace(/<div id="root"><\/div>/, () => `<div id="root">${page.body?.markup ?? ''}</div>${embedded}`);
 }
 
 /** Member, admin and sign-in pages and internal search results are of no use in a search engine; the API neither. */

@@ -19,9 +19,6 @@ const clockTime = new Intl.DateTimeFormat('en-GB', {
 const day = (iso: string) => fullDate.format(new Date(iso));
 const time = (iso: string) => clockTime.format(new Date(iso));
 
-/** The JPEG rendition of an event's image that previews show (lib/images.ts makes it this size). */
-export const PREVIEW_IMAGE_SIZE = { width: 1200, height: 630, type: 'image/jpeg' };
-
 const priceLabel = (price: string | null) =>
   price === null || Number(price) === 0 ? previewMessages.free : formatRand(price);
 

@@ -22,14 +22,20 @@ import { PG_CHECK_VIOLATION, PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../..
 import { addDays, type Clock } from '../../lib/clock.ts';
 import { forbidden, validationError } from '../../lib/errors.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
-import { deleteImage, imageRenditionKeys, ImageRejectedError, storeImage } from '../../lib/images.ts';
+import {
+  deleteImage,
+  imageRenditionKeys,
+  ImageRejectedError,
+  PREVIEW_IMAGE_SIZE,
+  storeImage,
+} from '../../lib/images.ts';
 import type { SharedPage } from '../../plugins/web.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import type { ActivityService } from '../activity/activity.service.ts';
 import { canView, isOwner, type EventAccess, type Viewer } from './events.access.ts';
 import type { EventsRepository, EventWithRefs } from './events.repository.ts';
 import { eventCalendar } from './events.ics.ts';
-import { eventPage, PREVIEW_IMAGE_SIZE } from './events.page.ts';
+import { eventPage } from './events.page.ts';
 import { toEventDetail, toEventSummary, toMyEvent } from './events.mappers.ts';
 import type { EventRow, NewEventRow } from './events.table.ts';
 import type { RsvpsService } from './rsvps/rsvps.service.ts';
@@ -380,7 +386,11 @@ export function createEventsService(deps: Deps) {
       const row = await eventsRepository.findById(id);
       if (!row || !canView(null, row)) return null;
       const image = row.event.imageKey
-        ? { url: storage.url(imageRenditionKeys(row.event.imageKey).preview), ...PREVIEW_IMAGE_SIZE }
+        ? {
+            url: storage.url(imageRenditionKeys(row.event.imageKey).preview),
+            type: 'image/jpeg',
+            ...PREVIEW_IMAGE_SIZE,
+          }
         : null;
       return eventPage(await detailFor(row, null), { publicUrl: deps.publicUrl, image });
     },

@@ -1,10 +1,7 @@
 import {
   canonicalCity,
-  cityLabel,
-  formatSalary,
   JOB_DEFAULT_OPEN_DAYS,
   JOB_MAX_OPEN_DAYS,
-  JOB_TYPE_LABELS,
   jobMessages,
   pageMeta,
   pageOffset,
