@@ -18,7 +18,7 @@ function openingHours(business: BusinessDetail) {
         ${WEEKDAYS.map(
           (day) =>
             html`<tr>
-              <th scope="row" class="pr-4 text-left font-medium">${WEEKDAY_LABELS[day]}</th>
+              <th scope="row" class="pr-8 text-left font-medium">${WEEKDAY_LABELS[day]}</th>
               <td>${hours[day].trim() || previewMessages.closed}</td>
             </tr>`,
         )}
