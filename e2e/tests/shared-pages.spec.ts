@@ -1,4 +1,3 @@
-import { eventMessages } from '@akwaaba/contracts';
 import { adminTokenFor, eventViaApi, memberPage, registerViaApi, uniqueTitle } from '../support/journeys.ts';
 import { E2E_BASE_URL } from '../support/server-env.ts';
 import { expect, test, uniqueEmail } from '../support/fixtures.ts';
@@ -55,7 +54,7 @@ test('with JavaScript the app takes a shared event page over without a loading s
   const id = await sharedEvent(request, headers, title);
   const page = await memberPage(browser, headers, null);
   // Every layout shift of the page's life, and whether the loading state ever showed, recorded from the first byte.
-  await page.addInitScript((loadingText) => {
+  await page.addInitScript(() => {
     const record = window as unknown as { shifts: number[]; sawLoading: boolean };
     record.shifts = [];
     record.sawLoading = false;
@@ -64,9 +63,10 @@ test('with JavaScript the app takes a shared event page over without a loading s
         if (!entry.hadRecentInput) record.shifts.push(entry.value);
     }).observe({ type: 'layout-shift', buffered: true });
     new MutationObserver(() => {
-      if (document.body?.textContent?.includes(loadingText)) record.sawLoading = true;
+      // The page's own loading state ('Loading event details...') or the route's spinner ('Loading…').
+      if (/Loading/.test(document.body?.textContent ?? '')) record.sawLoading = true;
     }).observe(document, { childList: true, subtree: true, characterData: true });
-  }, eventMessages.loadingDetails);
+  });
 
   await page.goto(`/events/${id}`);
   // The app's page (its header and back link) has replaced the server's paint.
