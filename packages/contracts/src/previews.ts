@@ -37,7 +37,6 @@ export const previewMessages = {
   jobDetails: 'Job details',
   salary: 'Salary',
   closes: (date: string) => `Applications close ${date}`,
-  remote: 'Remote',
   aboutJob: 'About the job',
   requirements: 'Requirements',
   eventImageAlt: (title: string) => `Picture of the event ${title}`,

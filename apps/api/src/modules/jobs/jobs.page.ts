@@ -25,6 +25,14 @@ function facts(job: JobDetail): string[] {
   ];
 }
 
+/** 'Contract · Junior · Remote'. */
+const kind = (job: JobDetail) =>
+  [
+    JOB_TYPE_LABELS[job.job_type],
+    EXPERIENCE_LEVEL_LABELS[job.experience_level],
+    ...(job.is_remote ? [jobMessages.remote] : []),
+  ].join(' · ');
+
 const place = (job: JobDetail) =>
   [...new Set([job.location, cityLabel(job.city), job.province].filter(Boolean))].join(', ');
 
@@ -46,8 +54,8 @@ export function jobPage(job: JobDetail, structuredData: Record<string, unknown>)
         <p class="text-stone-700">${job.company_name} · ${job.category.name}</p>
         <h2 class="mt-6 text-lg font-semibold">${previewMessages.jobDetails}</h2>
         <ul>
-          <li>${previewMessages.location}: ${place(job)}${job.is_remote ? ` (${previewMessages.remote})` : ''}</li>
-          <li>${JOB_TYPE_LABELS[job.job_type]} · ${EXPERIENCE_LEVEL_LABELS[job.experience_level]}</li>
+          <li>${previewMessages.location}: ${place(job)}</li>
+          <li>${kind(job)}</li>
           <li>${previewMessages.salary}: ${formatSalary(job)}</li>
           <li>${WORK_ELIGIBILITY_LABELS[job.work_eligibility]}</li>
           <li><time datetime="${job.expires_at}">${previewMessages.closes(formatLongDate(job.expires_at))}</time></li>
