@@ -1,11 +1,13 @@
 import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, restoreSession } from './app/app';
+import { App, registerServiceWorker, restoreSession } from './app/app';
 import { createAppRouter } from './app/router';
 import './index.css';
 
 void restoreSession();
+// Only built apps have /sw.js; the dev server and the component tests run without it.
+if (import.meta.env.PROD) window.addEventListener('load', () => void registerServiceWorker(), { once: true });
 const router = createAppRouter();
 
 const container = document.getElementById('root')!;

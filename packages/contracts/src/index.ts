@@ -24,3 +24,4 @@ export * from './outbox.ts';
 export * from './moderation.ts';
 export * from './account-data.ts';
 export * from './previews.ts';
+export * from './offline.constants.ts';

@@ -178,6 +178,8 @@ export async function registerWebApp(
           'cache-control',
           immutable ? 'public, max-age=31536000, immutable' : icon ? 'public, max-age=604800' : 'public, max-age=3600',
         );
+        // The service worker is checked at every visit, so a release reaches installed apps at once (decision 017).
+        if (/^sw\.js(\.br|\.gz)?$/.test(path.basename(filePath))) res.setHeader('cache-control', 'no-cache');
       },
     });
   }

@@ -14,6 +14,7 @@ import {
   type EventSummary,
   type ListResponse,
   type MyEvent,
+  type MyRsvp,
 } from '@akwaaba/contracts';
 import type { Transact, Transaction } from '../../db/client.ts';
 import { moderationHiding } from '../../db/hidden-items.ts';
@@ -371,6 +372,20 @@ export function createEventsService(deps: Deps) {
     async mine(viewer: NonNullable<Viewer>, page: number, perPage: number): Promise<ListResponse<MyEvent>> {
       const { rows, total } = await eventsRepository.listByOwner(viewer.id, perPage, pageOffset(page, perPage));
       return { data: rows.map((row) => toMyEvent(row, storage)), ...pageMeta(page, perPage, total, rows.length) };
+    },
+
+    /** The member's own upcoming RSVPs, soonest first: their events to come, as the offline home keeps them. */
+    async rsvps(viewer: NonNullable<Viewer>, page: number, perPage: number): Promise<ListResponse<MyRsvp>> {
+      const { rows, total } = await eventsRepository.listRsvpedBy(
+        viewer.id,
+        clock.now(),
+        perPage,
+        pageOffset(page, perPage),
+      );
+      return {
+        data: rows.map((row) => ({ ...toEventSummary(row, storage), rsvp_status: row.rsvpStatus })),
+        ...pageMeta(page, perPage, total, rows.length),
+      };
     },
 
     /** Another part of events (approval) changed what is listed: totals are counted afresh. */
