@@ -13,7 +13,8 @@ const webPublic = path.join(path.dirname(fileURLToPath(import.meta.url)), '../..
 // The built web app: a bare index.html beside the web app's real public files, as Vite copies them into dist.
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'akwaaba-web-'));
 fs.writeFileSync(path.join(webDist, 'index.html'), PLAIN_PAGE);
-for (const file of fs.readdirSync(webPublic)) fs.copyFileSync(path.join(webPublic, file), path.join(webDist, file));
+// Folders too (the app's icons/), as Vite copies the whole of public/.
+fs.cpSync(webPublic, webDist, { recursive: true });
 afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
 
 const app = Fastify();
