@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import sharp from 'sharp';
@@ -64,6 +65,15 @@ describe('icons', () => {
     expect(sizes).toEqual([16, 32, 48]);
     const firstImage = ico.subarray(ico.readUInt32LE(6 + 12));
     expect(await sharp(firstImage).metadata()).toMatchObject({ format: 'png', width: 16, height: 16 });
+  });
+
+  it('keeps an icon for a week when the file sent is its precompressed copy', async () => {
+    const svg = fs.readFileSync(path.join(webDist, 'favicon.svg'));
+    fs.writeFileSync(path.join(webDist, 'favicon.svg.br'), zlib.brotliCompressSync(svg));
+    const response = await app.inject({ method: 'GET', url: '/favicon.svg', headers: { 'accept-encoding': 'br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('public, max-age=604800');
   });
 
   it('serves a 180×180 apple-touch-icon.png with no transparent corner (iOS would paint it black)', async () => {

@@ -146,6 +146,15 @@ export const robotsTxt = (publicUrl: string) =>
 /** Files asked for by their fixed names (browsers, home screens), so never renamed by a hash: cached for a week. */
 const ICON_FILES = new Set(['favicon.ico', 'favicon.svg', 'apple-touch-icon.png']);
 
+/** How long a built file may be kept, by its name as asked for (the file sent may be its precompressed .br or .gz). */
+function cacheControlOf(filePath: string): string {
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
+  const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
+  // The service worker is checked at every visit, so a release reaches installed apps at once (decision 017).
+  if (name === 'sw.js') return 'no-cache';
+  return ICON_FILES.has(name) ? 'public, max-age=604800' : 'public, max-age=3600';
+}
+
 /** A path whose last segment has an extension asks for a file, never for a page of the app. */
 const looksLikeFile = (pathname: string) => /\/[^/]+\.[a-z0-9]+$/i.test(pathname);
 
@@ -172,14 +181,7 @@ export async function registerWebApp(
       // setHeaders decides caching: without this, send's 'public, max-age=0' overwrites it.
       cacheControl: false,
       setHeaders(res, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        const icon = ICON_FILES.has(path.basename(filePath));
-        res.setHeader(
-          'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : icon ? 'public, max-age=604800' : 'public, max-age=3600',
-        );
-        // The service worker is checked at every visit, so a release reaches installed apps at once (decision 017).
-        if (/^sw\.js(\.br|\.gz)?$/.test(path.basename(filePath))) res.setHeader('cache-control', 'no-cache');
+        res.setHeader('cache-control', cacheControlOf(filePath));
       },
     });
   }
