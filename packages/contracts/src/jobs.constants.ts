@@ -255,3 +255,10 @@ export function formatSalary(job: PostedSalary): string {
   if (max !== null) return `Up to ${formatSalaryAmount(max, currency)} ${period}`;
   return jobMessages.salaryNotSpecified;
 }
+
+/** 'full-time', 'Full_Time' and 'full_time' are one type (GUIDE §1); anything else is not a job type. */
+export function canonicalJobType(value: unknown): JobType | null {
+  if (typeof value !== 'string') return null;
+  const normalised = value.trim().toLowerCase().replace(/-/g, '_');
+  return (JOB_TYPES as readonly string[]).includes(normalised) ? (normalised as JobType) : null;
+}

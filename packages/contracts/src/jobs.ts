@@ -24,18 +24,11 @@ import {
   WORK_ELIGIBILITY,
   applicationMessages,
   jobMessages,
-  type JobType,
+  canonicalJobType,
 } from './jobs.constants.ts';
 export * from './jobs.constants.ts';
 
 const optionalField = <T extends z.ZodType<string, string>>(schema: T) => optionalText(schema).default(null);
-
-/** 'full-time', 'Full_Time' and 'full_time' are one type (GUIDE §1); anything else is not a job type. */
-export function canonicalJobType(value: unknown): JobType | null {
-  if (typeof value !== 'string') return null;
-  const normalised = value.trim().toLowerCase().replace(/-/g, '_');
-  return (JOB_TYPES as readonly string[]).includes(normalised) ? (normalised as JobType) : null;
-}
 
 /**
  * A list field of the form: an array of items, or the text of a textarea or input split the way the spec says
