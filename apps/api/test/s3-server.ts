@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 
 /** s3rver's one account: the keys every request must be signed with. */
@@ -57,6 +57,10 @@ export async function startS3Server(bucket = 'akwaaba-test') {
         if ((error as { name?: string }).name === 'NoSuchKey') return null;
         throw error;
       }
+    },
+    /** Takes an object out of the bucket behind the app's back (a file stored before a rendition existed). */
+    async remove(key: string): Promise<void> {
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
     },
     async stop() {
       client.destroy();

@@ -81,6 +81,8 @@ export const authMessages = {
   businessNameRequired: 'Business name is required',
   businessNameMin: 'Business name must be at least 2 characters',
   termsRequired: 'You must agree to the Terms of Service',
+  /** Beside the sign-up button, which stays disabled until the terms box is ticked (the spec), so it says why. */
+  termsToContinue: 'Tick the box above to agree to the Terms of Service and Privacy Policy, then create your account.',
   verificationCodeRequired: 'Please enter verification code',
   verificationCodeInvalid: 'The verification code is invalid or has expired.',
   verificationTooManyAttempts: 'Too many wrong codes. Please request a new verification code.',

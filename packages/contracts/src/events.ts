@@ -177,12 +177,16 @@ export const eventSummary = z.object({
   attendees_count: z.number().int(),
   image: z.string().nullable(),
   image_card: z.string().nullable(),
+  /** The card (16:9) at each width it is stored in, as an <img srcset>: a phone takes the one it shows. */
+  image_card_srcset: z.string().nullable(),
   user: z.object({ id: z.number().int(), name: z.string() }),
 });
 export type EventSummary = z.infer<typeof eventSummary>;
 
 /** The detail page's event, with the caller’s own RSVP. */
 export const eventDetail = eventSummary.extend({
+  /** The picture (aspect kept) at each width it is stored in, as an <img srcset>. */
+  image_srcset: z.string().nullable(),
   user_id: z.number().int(),
   user: z.object({ id: z.number().int(), name: z.string(), email: z.string().nullable() }),
   venue: z.string().nullable(),

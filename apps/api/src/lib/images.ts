@@ -1,4 +1,4 @@
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { randomToken } from './secrets.ts';
 import type { FileStorage } from './storage.ts';
 
@@ -17,15 +17,66 @@ export class ImageRejectedError extends Error {
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 
 export interface ImageRenditions {
-  /** Storage key prefix; the renditions are `${key}-full.webp` and `${key}-card.webp`. */
+  /** Storage key prefix; each rendition is stored as `${key}-${suffix}` (see RENDITIONS). */
   key: string;
 }
 
-export const imageRenditionKeys = (key: string) => ({ full: `${key}-full.webp`, card: `${key}-card.webp` });
+/**
+ * What is kept of an upload, each made from the re-encoded picture: the picture itself at three widths (aspect kept),
+ * the card at two widths (16:9, cropped), and a 1200x630 JPEG for link previews, since not every app that shows a
+ * shared link reads WebP. Phones pick their width from `srcset`, so none downloads more than it shows.
+ */
+const RENDITIONS = {
+  full: { suffix: 'full.webp', width: 1600, make: (image: Sharp) => fitInside(image, 1600).webp({ quality: 80 }) },
+  medium: { suffix: 'w800.webp', width: 800, make: (image: Sharp) => fitInside(image, 800).webp({ quality: 78 }) },
+  small: { suffix: 'w400.webp', width: 400, make: (image: Sharp) => fitInside(image, 400).webp({ quality: 76 }) },
+  card: { suffix: 'card.webp', width: 640, make: (image: Sharp) => cover(image, 640, 360).webp({ quality: 72 }) },
+  cardSmall: {
+    suffix: 'card-320.webp',
+    width: 320,
+    make: (image: Sharp) => cover(image, 320, 180).webp({ quality: 70 }),
+  },
+  preview: {
+    suffix: 'og.jpg',
+    width: 1200,
+    make: (image: Sharp) => cover(image, 1200, 630).jpeg({ quality: 80, mozjpeg: true }),
+  },
+} as const;
+
+type RenditionName = keyof typeof RENDITIONS;
+const RENDITION_NAMES = Object.keys(RENDITIONS) as RenditionName[];
+
+const fitInside = (image: Sharp, width: number) =>
+  image.resize({ width, height: width, fit: 'inside', withoutEnlargement: true });
+const cover = (image: Sharp, width: number, height: number) => image.resize({ width, height, fit: 'cover' });
+
+/** The storage key of each rendition of a stored picture. */
+export const imageRenditionKeys = (key: string) =>
+  Object.fromEntries(RENDITION_NAMES.map((name) => [name, `${key}-${RENDITIONS[name].suffix}`])) as Record<
+    RenditionName,
+    string
+  >;
+
+/** The preview JPEG's size, for `og:image:width` and `og:image:height`. */
+export const PREVIEW_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+/** `srcset` values for the picture (aspect kept) and for its 16:9 card. */
+export function imageSrcsets(key: string, url: (key: string) => string) {
+  const keys = imageRenditionKeys(key);
+  const srcset = (names: RenditionName[]) =>
+    names.map((name) => `${url(keys[name])} ${RENDITIONS[name].width}w`).join(', ');
+  return { image: srcset(['small', 'medium', 'full']), card: srcset(['cardSmall', 'card']) };
+}
+
+async function encodeAll(source: () => Sharp): Promise<Record<RenditionName, Buffer>> {
+  const encoded = {} as Record<RenditionName, Buffer>;
+  for (const name of RENDITION_NAMES) encoded[name] = await RENDITIONS[name].make(source()).toBuffer();
+  return encoded;
+}
 
 /**
  * Accepts only real JPEG, PNG or WebP pictures (by content, not name) under the pixel cap,
- * re-encodes them to WebP in two sizes with all metadata (EXIF GPS included) dropped, and
+ * re-encodes them in every rendition with all metadata (EXIF GPS included) dropped, and
  * stores them under a random name.
  */
 export async function storeImage(
@@ -46,26 +97,47 @@ export async function storeImage(
   if ((metadata.width ?? 0) * (metadata.height ?? 0) > options.maxPixels)
     throw new ImageRejectedError('too_many_pixels');
 
-  const source = () => sharp(input, { limitInputPixels: options.maxPixels, failOn: 'error' }).rotate();
-  let full: Buffer;
-  let card: Buffer;
+  let encoded: Record<RenditionName, Buffer>;
   try {
-    full = await source()
-      .resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toBuffer();
-    card = await source().resize({ width: 640, height: 360, fit: 'cover' }).webp({ quality: 72 }).toBuffer();
+    encoded = await encodeAll(() => sharp(input, { limitInputPixels: options.maxPixels, failOn: 'error' }).rotate());
   } catch {
     throw new ImageRejectedError('invalid');
   }
   const key = `${folder}/${randomToken().slice(0, 24)}`;
   const keys = imageRenditionKeys(key);
-  await storage.put(keys.full, full);
-  await storage.put(keys.card, card);
+  for (const name of RENDITION_NAMES) await storage.put(keys[name], encoded[name]);
   return { key };
 }
 
 export async function deleteImage(storage: FileStorage, key: string): Promise<void> {
-  const keys = imageRenditionKeys(key);
-  await Promise.all([storage.delete(keys.full), storage.delete(keys.card)]);
+  await Promise.all(Object.values(imageRenditionKeys(key)).map((file) => storage.delete(file)));
+}
+
+const DERIVED = RENDITION_NAMES.filter((name) => name !== 'full');
+const derivedName = (storageKey: string) =>
+  DERIVED.find((candidate) => storageKey.endsWith(`-${RENDITIONS[candidate].suffix}`));
+const inFlight = new Map<string, Promise<boolean>>();
+
+/** The key names a rendition that can be made from the full picture. */
+export const isDerivedRenditionKey = (storageKey: string) => derivedName(storageKey) !== undefined;
+
+/**
+ * Pictures stored before a rendition existed have only `-full.webp` (and the card): the first request for a missing
+ * rendition makes it from the full picture and stores it. True when `storageKey` now exists because of this call.
+ * Only names of our renditions are made, and only beside a stored picture, so a request can never create files at will.
+ */
+export function deriveMissingRendition(storage: FileStorage, storageKey: string): Promise<boolean> {
+  const name = derivedName(storageKey);
+  if (!name) return Promise.resolve(false);
+  const running = inFlight.get(storageKey);
+  if (running) return running;
+  const key = storageKey.slice(0, -`-${RENDITIONS[name].suffix}`.length);
+  const derived = (async () => {
+    const full = await storage.get(imageRenditionKeys(key).full);
+    if (!full) return false;
+    await storage.put(storageKey, await RENDITIONS[name].make(sharp(full, { failOn: 'error' })).toBuffer());
+    return true;
+  })().finally(() => inFlight.delete(storageKey));
+  inFlight.set(storageKey, derived);
+  return derived;
 }

@@ -126,9 +126,24 @@ describe('event images in the bucket', () => {
     expect((await sharp(card.rawPayload).metadata()).width).toBe(640);
   });
 
-  it('removes both objects when the event is deleted, after which its image_url answers 404', async () => {
+  it('makes a missing rendition of a stored picture on its first request and keeps it in the bucket', async () => {
     const event = await createEventWithImage();
-    const keys = [objectKey(event.image), objectKey(event.image_card)];
+    const preview = objectKey(event.image.replace('-full.webp', '-og.jpg'));
+    await s3.remove(preview);
+    expect(await s3.object(preview)).toBeNull();
+
+    const response = await app.inject({ method: 'GET', url: `/${preview}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/jpeg');
+    const { width, height } = await sharp(response.rawPayload).metadata();
+    expect([width, height]).toEqual([1200, 630]);
+    expect((await s3.object(preview))?.contentType).toBe('image/jpeg');
+  });
+
+  it('removes every rendition when the event is deleted, after which its image_url answers 404', async () => {
+    const event = await createEventWithImage();
+    const keys = (await s3.keys()).filter((key) => key.startsWith(objectKey(event.image.replace('-full.webp', ''))));
+    expect(keys).toHaveLength(6);
     expect(await s3.keys()).toEqual(expect.arrayContaining(keys));
     const deleted = await app.inject({
       method: 'DELETE',

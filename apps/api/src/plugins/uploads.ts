@@ -1,9 +1,17 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
 import { notFound } from '../lib/errors.ts';
-import { contentTypeOf, isSafeStorageKey, UPLOADS_URL_PREFIX, type ObjectStorage } from '../lib/storage.ts';
+import { deriveMissingRendition, isDerivedRenditionKey } from '../lib/images.ts';
+import {
+  contentTypeOf,
+  createLocalStorage,
+  isSafeStorageKey,
+  UPLOADS_URL_PREFIX,
+  type ObjectStorage,
+} from '../lib/storage.ts';
 
 /** The whole policy of a served upload: names are random and never reused, and a file can never run as a page. */
 function uploadHeaders(set: (name: string, value: string) => unknown): void {
@@ -31,7 +39,9 @@ export async function registerUploads(
       // A key that could leave the uploads prefix ('..', an empty segment) names no upload.
       if (!isSafeStorageKey(key)) throw notFound();
       const ifNoneMatch = request.headers['if-none-match'];
-      const found = await objectStorage.read(key, typeof ifNoneMatch === 'string' ? ifNoneMatch : undefined);
+      const read = () => objectStorage.read(key, typeof ifNoneMatch === 'string' ? ifNoneMatch : undefined);
+      let found = await read();
+      if (found === null && (await deriveMissingRendition(objectStorage, key))) found = await read();
       if (found === null) throw notFound();
       uploadHeaders((name, value) => reply.header(name, value));
       if (found === 'not_modified') return reply.status(304).header('etag', ifNoneMatch).send();
@@ -41,6 +51,18 @@ export async function registerUploads(
     return;
   }
   fs.mkdirSync(options.root, { recursive: true });
+  const localStorage = createLocalStorage(options.root);
+  // A rendition that a picture stored before it existed lacks is made on its first request, then served as a file.
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith(UPLOADS_URL_PREFIX) || (request.method !== 'GET' && request.method !== 'HEAD')) return;
+    const key = request.url.slice(UPLOADS_URL_PREFIX.length).split('?')[0]!;
+    if (!isSafeStorageKey(key) || !isDerivedRenditionKey(key)) return;
+    const exists = await fs.promises.access(path.join(options.root, key)).then(
+      () => true,
+      () => false,
+    );
+    if (!exists) await deriveMissingRendition(localStorage, key);
+  });
   await app.register(fastifyStatic, {
     root: options.root,
     prefix: UPLOADS_URL_PREFIX,

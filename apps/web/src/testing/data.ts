@@ -187,6 +187,7 @@ export function makeEventSummary(overrides: Partial<EventSummary> = {}): EventSu
     attendees_count: 42,
     image: null,
     image_card: null,
+    image_card_srcset: null,
     user: { id: 900, name: 'Kofi Boateng' },
     ...overrides,
   });
@@ -196,6 +197,7 @@ export function makeEventDetail(overrides: Partial<EventDetail> = {}): EventDeta
   const summary = makeEventSummary({ id: overrides.id ?? nextId++ });
   return eventDetail.parse({
     ...summary,
+    image_srcset: null,
     user_id: 900,
     user: { id: 900, name: 'Kofi Boateng', email: 'kofi@example.com' },
     venue: 'Zoo Lake Park',

@@ -52,6 +52,14 @@ function updateWith(id: number, image: FilePart | null, fields: Record<string, s
   });
 }
 
+/** Every stored rendition of an event's picture: the srcsets' widths, and the link-preview JPEG beside them. */
+const renditionUrls = (event: EventDetail) => [
+  ...[event.image_srcset!, event.image_card_srcset!].flatMap((srcset) =>
+    srcset.split(', ').map((entry) => entry.split(' ')[0]!),
+  ),
+  event.image!.replace('-full.webp', '-og.jpg'),
+];
+
 async function created(image: FilePart): Promise<EventDetail> {
   const response = await createWith(image);
   expect(response.statusCode, response.body).toBe(201);
@@ -138,7 +146,7 @@ function pngHeaderOnly(width: number, height: number): Buffer {
 }
 
 describe('stored renditions', () => {
-  it('strips EXIF and GPS from a phone photo in both renditions', async () => {
+  it('strips EXIF and GPS from a phone photo in every rendition', async () => {
     // The upload really carries them, and the checker finds them when a WebP keeps them.
     expect(await exifr.gps(photoWithGps)).toMatchObject({
       latitude: expect.closeTo(-26.16, 2),
@@ -148,7 +156,11 @@ describe('stored renditions', () => {
     expect(await webpExif(leaky)).toMatchObject({ Make: 'Tecno', latitude: expect.closeTo(-26.16, 2) });
 
     const event = await created(file(photoWithGps, 'IMG_20250306_181500.jpg', 'image/jpeg'));
-    for (const url of [event.image!, event.image_card!]) {
+    for (const url of renditionUrls(event)) {
+      if (url.endsWith('.jpg')) {
+        expect(await exifr.parse(fs.readFileSync(uploadPath(testApp, url)))).toBeUndefined();
+        continue;
+      }
       await expectNoMetadata(fs.readFileSync(uploadPath(testApp, url)));
       const served = await app.inject({ method: 'GET', url });
       expect(served.statusCode).toBe(200);
@@ -156,16 +168,19 @@ describe('stored renditions', () => {
     }
   });
 
-  it('serves a PNG as WebP in two sizes under random names, with safe long-lived headers', async () => {
+  it('serves a PNG as WebP at each width and as a preview JPEG under random names, with safe long-lived headers', async () => {
     const png = await solid(2400, 1600, '#006B3F').png().toBuffer();
     const event = await created(file(png, '../../../etc/flyer.png', 'image/png'));
     expect(event.image).toMatch(/^\/uploads\/events\/[\w-]{24}-full\.webp$/);
-    expect(event.image_card).toBe(event.image!.replace('-full.webp', '-card.webp'));
+    const base = event.image!.replace('-full.webp', '');
+    expect(event.image_card).toBe(`${base}-card.webp`);
+    expect(event.image_srcset).toBe(`${base}-w400.webp 400w, ${base}-w800.webp 800w, ${base}-full.webp 1600w`);
+    expect(event.image_card_srcset).toBe(`${base}-card-320.webp 320w, ${base}-card.webp 640w`);
 
-    for (const url of [event.image!, event.image_card!]) {
+    for (const url of renditionUrls(event)) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toBe('image/webp');
+      expect(response.headers['content-type']).toBe(url.endsWith('.jpg') ? 'image/jpeg' : 'image/webp');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['content-security-policy']).toMatch(/(^|;)\s*sandbox\b/);
       expect(response.headers['cache-control']).toMatch(/max-age=31536000/);
@@ -175,6 +190,41 @@ describe('stored renditions', () => {
     expect([full.format, full.width, full.height]).toEqual(['webp', 1600, 1067]);
     const card = await sharp(fs.readFileSync(uploadPath(testApp, event.image_card!))).metadata();
     expect([card.format, card.width, card.height]).toEqual(['webp', 640, 360]);
+    const sizes = await Promise.all(
+      [`${base}-w400.webp`, `${base}-w800.webp`, `${base}-card-320.webp`, `${base}-og.jpg`].map(async (url) => {
+        const { format, width, height } = await sharp(fs.readFileSync(uploadPath(testApp, url))).metadata();
+        return [format, width, height];
+      }),
+    );
+    expect(sizes).toEqual([
+      ['webp', 400, 267],
+      ['webp', 800, 533],
+      ['webp', 320, 180],
+      ['jpeg', 1200, 630],
+    ]);
+  });
+
+  it('makes a rendition that a picture stored before it existed lacks on its first request, and nothing else', async () => {
+    const event = await created(file(await solid(1000, 800).png().toBuffer(), 'older.png', 'image/png'));
+    const base = event.image!.replace('-full.webp', '');
+    for (const suffix of ['-og.jpg', '-w800.webp', '-card-320.webp']) fs.rmSync(uploadPath(testApp, base + suffix));
+
+    const preview = await app.inject({ method: 'GET', url: `${base}-og.jpg` });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers['content-type']).toBe('image/jpeg');
+    expect(preview.headers['cache-control']).toMatch(/immutable/);
+    const { format, width, height } = await sharp(preview.rawPayload).metadata();
+    expect([format, width, height]).toEqual(['jpeg', 1200, 630]);
+    expect(fs.existsSync(uploadPath(testApp, `${base}-og.jpg`))).toBe(true);
+    for (const suffix of ['-w800.webp', '-card-320.webp']) {
+      expect((await app.inject({ method: 'GET', url: base + suffix })).statusCode).toBe(200);
+    }
+
+    // No picture of that name, or a name that is no rendition: nothing is made.
+    const stranger = base.replace(/[\w-]{24}$/, 'x'.repeat(24));
+    expect((await app.inject({ method: 'GET', url: `${stranger}-og.jpg` })).statusCode).toBe(404);
+    expect(fs.existsSync(uploadPath(testApp, `${stranger}-og.jpg`))).toBe(false);
+    expect((await app.inject({ method: 'GET', url: `${base}-w999.webp` })).statusCode).toBe(404);
   });
 
   it('keeps a small picture at its size and turns a phone photo the right way up', async () => {
@@ -261,7 +311,8 @@ describe('refused uploads', () => {
 describe('replacing and removing', () => {
   it('replacing the image deletes the old files; a refused replacement keeps the current one', async () => {
     const event = await created(file(await solid(400, 300).png().toBuffer(), 'first.png', 'image/png'));
-    const oldFiles = [uploadPath(testApp, event.image!), uploadPath(testApp, event.image_card!)];
+    const oldFiles = renditionUrls(event).map((url) => uploadPath(testApp, url));
+    expect(oldFiles).toHaveLength(6);
 
     const refused = await updateWith(event.id, file(Buffer.from('not an image'), 'second.jpg', 'image/jpeg'));
     expect(refused.statusCode).toBe(422);
@@ -284,7 +335,7 @@ describe('replacing and removing', () => {
     const business = await makeVerifiedBusiness(app);
     const response = await createWith(file(await solid(400, 300).png().toBuffer(), 'mine.png', 'image/png'), business);
     const event = response.json().data as EventDetail;
-    const files = [uploadPath(testApp, event.image!), uploadPath(testApp, event.image_card!)];
+    const files = renditionUrls(event).map((url) => uploadPath(testApp, url));
     for (const path of files) expect(fs.existsSync(path)).toBe(true);
 
     const deleted = await app.inject({

@@ -145,6 +145,7 @@ describe('GET /events (the public list)', () => {
       attendees_count: 0,
       image: null,
       image_card: null,
+      image_card_srcset: null,
       user: { id: organiser.id, name: 'Accra Bites Events' },
     });
   });
@@ -921,7 +922,12 @@ describe('PUT /events/:id (update rules)', () => {
       payload: remove.payload,
     });
     expect(removed.statusCode).toBe(200);
-    expect(removed.json().data).toMatchObject({ image: null, image_card: null });
+    expect(removed.json().data).toMatchObject({
+      image: null,
+      image_card: null,
+      image_srcset: null,
+      image_card_srcset: null,
+    });
     for (const file of files) expect(fs.existsSync(file)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import type { Attendee, RsvpStatus, EventDetail, EventSummary, MyEvent, PendingEvent } from '@akwaaba/contracts';
-import { imageRenditionKeys } from '../../lib/images.ts';
+import { imageRenditionKeys, imageSrcsets } from '../../lib/images.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import type { EventSummaryRow, EventWithRefs } from './events.repository.ts';
 
@@ -9,9 +9,13 @@ export interface ViewerRsvp {
 }
 
 export function imageUrls(storage: FileStorage, key: string | null) {
-  if (!key) return { image: null, image_card: null };
+  if (!key) return { image: null, image_card: null, image_card_srcset: null };
   const keys = imageRenditionKeys(key);
-  return { image: storage.url(keys.full), image_card: storage.url(keys.card) };
+  return {
+    image: storage.url(keys.full),
+    image_card: storage.url(keys.card),
+    image_card_srcset: imageSrcsets(key, storage.url).card,
+  };
 }
 
 export function toEventSummary({ event, category, organizer }: EventSummaryRow, storage: FileStorage): EventSummary {
@@ -41,6 +45,7 @@ export function toEventDetail(
   const { event, organizer } = row;
   return {
     ...toEventSummary(row, storage),
+    image_srcset: event.imageKey ? imageSrcsets(event.imageKey, storage.url).image : null,
     user_id: event.userId,
     // The organiser's email is for members, not for scrapers.
     user: { id: organizer.id, name: organizer.name, email: viewer.signedIn ? organizer.email : null },

@@ -31,12 +31,16 @@ async function fillIndividual(user: User) {
 }
 
 describe('Register', () => {
-  it('keeps Create Account disabled until the terms are ticked', async () => {
+  it('keeps Create Account disabled until the terms are ticked, and says so beside it', async () => {
     const { user } = await openRegister();
     const submit = screen.getByRole('button', { name: 'Create Account' });
     expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription(authMessages.termsToContinue);
+    expect(screen.getByText(authMessages.termsToContinue)).toBeVisible();
     await user.click(screen.getByRole('checkbox', { name: /I agree to the Terms of Service and Privacy Policy/ }));
     expect(submit).toBeEnabled();
+    expect(submit).not.toHaveAccessibleDescription();
+    expect(screen.queryByText(authMessages.termsToContinue)).not.toBeInTheDocument();
   });
 
   it('shows the spec message under each field for bad input', async () => {

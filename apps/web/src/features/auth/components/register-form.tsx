@@ -1,6 +1,6 @@
 import { BusinessCategorySelect } from '@/components/business-category-select';
 import { EmailField } from './email-field';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -115,6 +115,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
     },
   });
   const { errors } = form.formState;
+  const termsHintId = useId();
   const [userType, registrationType, password, termsAccepted] = useWatch({
     control: form.control,
     name: ['user_type', 'registration_type', 'password', 'terms_accepted'],
@@ -236,15 +237,23 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
 
         <TermsConsentField input={form.register('terms_accepted')} error={errors.terms_accepted?.message} />
 
-        <Button
-          type="submit"
-          size="lg"
-          className="w-full"
-          disabled={!termsAccepted || status === 'loading'}
-          isLoading={registerAccount.isPending}
-        >
-          Create Account
-        </Button>
+        <div className="space-y-2">
+          <Button
+            type="submit"
+            size="lg"
+            className="w-full"
+            disabled={!termsAccepted || status === 'loading'}
+            isLoading={registerAccount.isPending}
+            aria-describedby={termsAccepted ? undefined : termsHintId}
+          >
+            Create Account
+          </Button>
+          {!termsAccepted && (
+            <p id={termsHintId} className="text-center text-sm text-stone-700">
+              {authMessages.termsToContinue}
+            </p>
+          )}
+        </div>
       </form>
 
       <SocialLoginButtons />
