@@ -27,19 +27,20 @@ export default defineConfig({
               name: 'schemas',
               test: /node_modules[\\/]zod[\\/]|packages[\\/]contracts[\\/]src[\\/](?!.*(constants|rules|cities|money|dates|messages|page-meta|ids|index)\.ts)/,
             },
-            // What every page runs (React, the router, TanStack Query, the API client and the app's helpers): one
-            // chunk beside the entry instead of a dozen small ones, each a request on a phone's first visit.
+            // The libraries every page runs (React, the router, TanStack Query): one chunk beside the entry instead
+            // of several small ones, each a request on a phone's first visit. Libraries only, importing nothing of
+            // the app's: a chunk importing one that imports it back would run before its imports were ready.
             {
               name: 'app',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]|apps[\\/]web[\\/]src[\\/](lib[\\/](?!forms)|config[\\/])/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
             },
             // Icons are tiny; one request for all of them beats a request per icon.
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
-            // Small pieces many pages share (ui, helpers, texts, query hooks) travel together, keeping a
+            // Small pieces many pages share (ui, helpers, the API client, texts) travel together, keeping a
             // page's first visit to a handful of requests.
             {
               name: 'shared',
-              test: /apps[\\/]web[\\/]src[\\/](components[\\/](ui[\\/]|(page-states|detail-page|share-buttons|pagination|hidden-by-moderators)\.tsx)|hooks[\\/])|packages[\\/]contracts[\\/]src[\\/]/,
+              test: /apps[\\/]web[\\/]src[\\/](components[\\/](ui[\\/]|(page-states|detail-page|share-buttons|pagination|hidden-by-moderators)\.tsx)|hooks[\\/]|lib[\\/](?!forms)|config[\\/])|packages[\\/]contracts[\\/]src[\\/]/,
             },
           ],
         },
