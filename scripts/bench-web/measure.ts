@@ -1,6 +1,6 @@
 // The two measurements of one page: Lighthouse's mobile run (scores, LCP, TBT, CLS) and a phone's first and
 // repeat visit counted off the wire (bytes as transferred, so brotli where the server sends it).
-import lighthouse from 'lighthouse';
+import lighthouse, { type Result } from 'lighthouse';
 import { chromium, type Browser } from '@playwright/test';
 
 export const CHROMIUM = '/usr/bin/chromium';
@@ -28,15 +28,22 @@ export interface LighthouseFigures {
 
 /** One Lighthouse run (its default config is the mobile preset: a mid-range phone on slow 4G, simulated). */
 export async function runLighthouse(url: string, port: number): Promise<LighthouseFigures> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility'],
-  });
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  // A run on a busy machine now and then loses its trace (NO_NAVSTART, NO_FCP): it is run again, twice at most.
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { lhr } = result;
+    if (!lhr.runtimeError) return figures(lhr);
+    if (attempt === 3) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  }
+}
+
+function figures(lhr: Result): LighthouseFigures {
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const accessibility = lhr.categories.accessibility;
   return {
