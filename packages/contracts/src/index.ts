@@ -23,3 +23,4 @@ export * from './analytics.ts';
 export * from './outbox.ts';
 export * from './moderation.ts';
 export * from './account-data.ts';
+export * from './data-lite.constants.ts';
