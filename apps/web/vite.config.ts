@@ -34,6 +34,12 @@ export default defineConfig({
               name: 'app',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
             },
+            // What the home page, the lists and the detail pages show of events, businesses and jobs (cards, dates,
+            // places, the list and item queries): a dozen files of 1-3 KB, one request instead of one each.
+            {
+              name: 'listing',
+              test: /apps[\\/]web[\\/]src[\\/]features[\\/][^\\/]+[\\/](api[\\/](get-[^\\/]+|[^\\/]+-keys)\.ts|components[\\/]([^\\/]+-card|event-format|event-image|rating-stars|verified-badge|job-facts|salary|site-search-form)\.tsx?)$/,
+            },
             // Icons are tiny; one request for all of them beats a request per icon.
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
             // Small pieces many pages share (ui, helpers, the API client, texts) travel together, keeping a
