@@ -34,10 +34,13 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromium,
+    // The offline worker would answer pages and keep answers between a journey's steps; only pwa.spec.ts has it.
+    serviceWorkers: 'block',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'] }, grepInvert: /@phone/ },
-    { name: 'phone', use: { ...devices['Pixel 7'] }, grep: /@phone/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'] }, grepInvert: /@phone/, testIgnore: /pwa\.spec\.ts/ },
+    { name: 'phone', use: { ...devices['Pixel 7'] }, grep: /@phone/, testIgnore: /pwa\.spec\.ts/ },
+    { name: 'pwa', use: { ...devices['Desktop Chrome'], serviceWorkers: 'allow' }, testMatch: /pwa\.spec\.ts/ },
   ],
   webServer: {
     command: 'node e2e/support/start-server.mjs',

@@ -80,6 +80,8 @@ export async function signInWithToken(page: Page, token: string): Promise<void> 
 export async function memberPage(browser: Browser, headers: Headers, token: string | null): Promise<Page> {
   const context = await browser.newContext({
     baseURL: E2E_BASE_URL,
+    // As in every journey but pwa.spec.ts: no offline worker between the steps (playwright.config.ts).
+    serviceWorkers: 'block',
     extraHTTPHeaders: headers,
     storageState: {
       cookies: [],

@@ -249,9 +249,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerWebApp(app, env.WEB_DIST_DIR, {
     publicUrl: env.PUBLIC_URL,
     previews: [
-      { pattern: /^\/events\/(\d+)$/, preview: (match) => services.eventsService.openGraph(Number(match[1])) },
-      { pattern: /^\/businesses\/(\d+)$/, preview: (match) => services.businessesService.openGraph(Number(match[1])) },
-      { pattern: /^\/jobs\/(\d+)$/, preview: (match) => services.jobsService.openGraph(Number(match[1])) },
+      { pattern: /^\/events\/(\d+)$/, page: (match) => services.eventsService.sharedPage(Number(match[1])) },
+      { pattern: /^\/businesses\/(\d+)$/, page: (match) => services.businessesService.sharedPage(Number(match[1])) },
+      { pattern: /^\/jobs\/(\d+)$/, page: (match) => services.jobsService.sharedPage(Number(match[1])) },
     ],
   });
   app.decorate('services', services);

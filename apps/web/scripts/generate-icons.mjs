@@ -1,5 +1,6 @@
 // Makes public/favicon.ico and public/apple-touch-icon.png from the logo in public/favicon.svg, for browsers,
-// crawlers and home screens that ask for these fixed names rather than reading <link rel="icon">.
+// crawlers and home screens that ask for these fixed names rather than reading <link rel="icon">, and the web app
+// manifest's icons (public/icons/): the logo at 192 and 512 px, and a maskable one that Android crops to its shape.
 // Run once when the logo changes (node apps/web/scripts/generate-icons.mjs) and commit the files.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -46,3 +47,11 @@ function ico(images) {
 const icoImages = await Promise.all([16, 32, 48].map(async (size) => ({ size, data: await png(logo, size) })));
 fs.writeFileSync(path.join(publicDir, 'favicon.ico'), ico(icoImages));
 fs.writeFileSync(path.join(publicDir, 'apple-touch-icon.png'), await png(squareLogo, 180));
+
+// The manifest's icons. The square flag is maskable as it is: its stripes run to the edges, so any crop shows flag,
+// and the star sits well inside the safe zone (the middle 80% circle) that every launcher shape keeps.
+const iconsDir = path.join(publicDir, 'icons');
+fs.mkdirSync(iconsDir, { recursive: true });
+fs.writeFileSync(path.join(iconsDir, 'icon-192.png'), await png(logo, 192));
+fs.writeFileSync(path.join(iconsDir, 'icon-512.png'), await png(logo, 512));
+fs.writeFileSync(path.join(iconsDir, 'maskable-512.png'), await png(squareLogo, 512));

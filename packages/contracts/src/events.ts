@@ -219,6 +219,10 @@ export const myEvent = eventSummary.extend({
 });
 export type MyEvent = z.infer<typeof myEvent>;
 
+/** The member's own upcoming RSVPs (attending, waitlisted or asked): what the offline home shows. */
+export const myRsvp = eventSummary.extend({ rsvp_status: z.enum(RSVP_STATUSES) });
+export type MyRsvp = z.infer<typeof myRsvp>;
+
 export const rsvpResponse = itemWithMessage(
   z.object({
     status: z.enum(RSVP_STATUSES).nullable(),

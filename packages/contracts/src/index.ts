@@ -23,4 +23,6 @@ export * from './analytics.ts';
 export * from './outbox.ts';
 export * from './moderation.ts';
 export * from './account-data.ts';
+export * from './previews.ts';
+export * from './offline.constants.ts';
 export * from './data-lite.constants.ts';

@@ -35,6 +35,9 @@ export async function registerSecurityHeaders(
         'img-src': ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org', ...maps.img],
         'font-src': ["'self'"],
         'connect-src': ["'self'", ...maps.connect],
+        // The offline service worker (/sw.js) and the web app manifest, from our origin only (decision 017).
+        'worker-src': ["'self'"],
+        'manifest-src': ["'self'"],
         'object-src': ["'none'"],
         'base-uri': ["'none'"],
         'frame-ancestors': ["'none'"],

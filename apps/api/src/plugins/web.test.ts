@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import sharp from 'sharp';
@@ -13,7 +14,8 @@ const webPublic = path.join(path.dirname(fileURLToPath(import.meta.url)), '../..
 // The built web app: a bare index.html beside the web app's real public files, as Vite copies them into dist.
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'akwaaba-web-'));
 fs.writeFileSync(path.join(webDist, 'index.html'), PLAIN_PAGE);
-for (const file of fs.readdirSync(webPublic)) fs.copyFileSync(path.join(webPublic, file), path.join(webDist, file));
+// Folders too (the app's icons/), as Vite copies the whole of public/.
+fs.cpSync(webPublic, webDist, { recursive: true });
 afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
 
 const app = Fastify();
@@ -63,6 +65,15 @@ describe('icons', () => {
     expect(sizes).toEqual([16, 32, 48]);
     const firstImage = ico.subarray(ico.readUInt32LE(6 + 12));
     expect(await sharp(firstImage).metadata()).toMatchObject({ format: 'png', width: 16, height: 16 });
+  });
+
+  it('keeps an icon for a week when the file sent is its precompressed copy', async () => {
+    const svg = fs.readFileSync(path.join(webDist, 'favicon.svg'));
+    fs.writeFileSync(path.join(webDist, 'favicon.svg.br'), zlib.brotliCompressSync(svg));
+    const response = await app.inject({ method: 'GET', url: '/favicon.svg', headers: { 'accept-encoding': 'br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('public, max-age=604800');
   });
 
   it('serves a 180×180 apple-touch-icon.png with no transparent corner (iOS would paint it black)', async () => {

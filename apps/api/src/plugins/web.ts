@@ -2,60 +2,113 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { apiMessages } from '@akwaaba/contracts';
+import { apiMessages, previewMessages } from '@akwaaba/contracts';
+import { escapeHtml, jsonForScript, type SafeHtml } from '../lib/html.ts';
+import { previewText } from '../lib/preview-text.ts';
 import { UPLOADS_URL_PREFIX } from '../lib/storage.ts';
 
-export interface LinkPreview {
+/** The picture a shared link shows; for uploaded images the JPEG rendition scrapers read (WhatsApp skips WebP). */
+export interface PreviewImage {
+  /** A same-origin path ('/uploads/…'), or an absolute URL (object storage). */
+  url: string;
+  width: number;
+  height: number;
+  type: string;
+  alt: string;
+}
+
+/** A page as link previews, search engines and people without JavaScript read it. */
+export interface SharedPage {
   title: string;
+  /** The page's text; the description tags carry it cut to PREVIEW_DESCRIPTION_MAX. */
   description: string;
-  /** A same-origin path, or null. */
-  image: string | null;
+  /** Null: the site's default picture. */
+  image: PreviewImage | null;
   /** schema.org data (JSON-LD) for search engines, where the page has it. */
   structuredData?: Record<string, unknown>;
+  /** The item as plain HTML inside #root (escaped by `html`), shown until the app takes over. */
+  body?: SafeHtml;
+  /** The public API answer the app would fetch first ({ data } at `path` under /api/v1), embedded for its first render. */
+  embedded?: { path: string; answer: unknown };
 }
 
 /**
  * A page whose shared link should show a preview (WhatsApp, Facebook): its path and how to describe it.
- * `preview` answers null when the item is missing or not visible to visitors, and the page then answers 404.
+ * `page` answers null when the item is missing or not visible to visitors, and the page then answers 404.
  */
 export interface PagePreview {
   pattern: RegExp;
-  preview(match: RegExpMatchArray): Promise<LinkPreview | null>;
+  page(match: RegExpMatchArray): Promise<SharedPage | null> | SharedPage | null;
 }
 
-const escapeHtml = (value: string) =>
-  value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+/** Facebook and WhatsApp show about this much; search engines a little less. */
+export const PREVIEW_DESCRIPTION_MAX = 200;
 
-/** JSON inside a script element: '<' escaped so no text in it can close the element ('</script>'). */
-const jsonForScript = (data: Record<string, unknown>) =>
-  JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+/** The element id of the embedded API answer; the web app reads it (apps/web/src/lib/server-data.ts). */
+export const EMBEDDED_DATA_ID = 'server-data';
 
-/** index.html with Open Graph tags and the page's title, for crawlers that do not run scripts. */
-function withPreview(indexHtml: string, preview: LinkPreview, pageUrl: string, publicUrl: string): string {
-  const title = escapeHtml(`${preview.title} — Akwaaba`);
-  const tags = [
-    `<meta property="og:type" content="website">`,
-    `<meta property="og:site_name" content="Akwaaba">`,
-    `<meta property="og:title" content="${escapeHtml(preview.title)}">`,
-    `<meta property="og:description" content="${escapeHtml(preview.description)}">`,
-    `<meta property="og:url" content="${escapeHtml(pageUrl)}">`,
-    ...(preview.image ? [`<meta property="og:image" content="${escapeHtml(publicUrl + preview.image)}">`] : []),
-    `<meta name="twitter:card" content="${preview.image ? 'summary_large_image' : 'summary'}">`,
-    `<meta name="description" content="${escapeHtml(preview.description)}">`,
-    ...(preview.structuredData
-      ? [`<script type="application/ld+json">${jsonForScript(preview.structuredData)}</script>`]
+/** Made by apps/web/scripts/generate-og-image.mjs. */
+export const DEFAULT_PREVIEW_IMAGE = {
+  url: '/og-default.jpg',
+  width: 1200,
+  height: 630,
+  type: 'image/jpeg',
+  alt: previewMessages.defaultImageAlt,
+} satisfies PreviewImage;
+
+/** The site's own pages that show a preview when shared, beside the items' pages. */
+export const SITE_PAGES: PagePreview[] = [
+  ['/', previewMessages.home.title, previewMessages.siteDescription],
+  ['/events', previewMessages.events.title, previewMessages.events.description],
+  ['/businesses', previewMessages.businesses.title, previewMessages.businesses.description],
+  ['/jobs', previewMessages.jobs.title, previewMessages.jobs.description],
+].map(([path, title, description]) => ({
+  pattern: new RegExp(`^${path}$`),
+  page: () => ({ title: title!, description: description!, image: null }),
+}));
+
+const absolute = (url: string, publicUrl: string) => (url.startsWith('/') ? publicUrl + url : url);
+
+const DESCRIPTION_TAG = /<meta\s+name="description"[^>]*>/;
+
+/**
+ * index.html as a shared page: its title, one description, Open Graph and canonical tags and JSON-LD in the head,
+ * the item's first paint inside #root and the embedded API answer after it. Every text is escaped.
+ */
+export function renderSharedPage(indexHtml: string, page: SharedPage, pageUrl: string, publicUrl: string): string {
+  const description = previewText(page.description, PREVIEW_DESCRIPTION_MAX);
+  const image = page.image ?? DEFAULT_PREVIEW_IMAGE;
+  const meta = (attribute: 'name' | 'property', key: string, content: string | number) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(String(content))}">`;
+  const head = [
+    meta('name', 'description', description),
+    `<link rel="canonical" href="${escapeHtml(pageUrl)}">`,
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', previewMessages.siteName),
+    meta('property', 'og:locale', 'en_ZA'),
+    meta('property', 'og:title', page.title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', pageUrl),
+    meta('property', 'og:image', absolute(image.url, publicUrl)),
+    meta('property', 'og:image:type', image.type),
+    meta('property', 'og:image:width', image.width),
+    meta('property', 'og:image:height', image.height),
+    meta('property', 'og:image:alt', image.alt),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    ...(page.structuredData
+      ? [`<script type="application/ld+json">${jsonForScript(page.structuredData)}</script>`]
       : []),
   ].join('\n    ');
-  // A function, so '$&' or "$'" in a member's text is not read as a replacement pattern.
-  return indexHtml.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>\n    ${tags}`);
+  const title = `<title>${escapeHtml(`${page.title} — ${previewMessages.siteName}`)}</title>`;
+  const embedded = page.embedded
+    ? `<script type="application/json" id="${EMBEDDED_DATA_ID}">${jsonForScript(page.embedded)}</script>`
+    : '';
+  // Functions, so '$&' or "$'" in a member's text is not read as a replacement pattern.
+  let out = indexHtml.replace(/<title>[^<]*<\/title>/, () => title);
+  out = DESCRIPTION_TAG.test(out)
+    ? out.replace(DESCRIPTION_TAG, () => head)
+    : out.replace('</title>', () => `</title>\n    ${head}`);
+  return out.replace(/<div id="root"><\/div>/, () => `<div id="root">${page.body?.markup ?? ''}</div>${embedded}`);
 }
 
 /** Member, admin and sign-in pages and internal search results are of no use in a search engine; the API neither. */
@@ -93,6 +146,15 @@ export const robotsTxt = (publicUrl: string) =>
 /** Files asked for by their fixed names (browsers, home screens), so never renamed by a hash: cached for a week. */
 const ICON_FILES = new Set(['favicon.ico', 'favicon.svg', 'apple-touch-icon.png']);
 
+/** How long a built file may be kept, by its name as asked for (the file sent may be its precompressed .br or .gz). */
+function cacheControlOf(filePath: string): string {
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
+  const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
+  // The service worker is checked at every visit, so a release reaches installed apps at once (decision 017).
+  if (name === 'sw.js') return 'no-cache';
+  return ICON_FILES.has(name) ? 'public, max-age=604800' : 'public, max-age=3600';
+}
+
 /** A path whose last segment has an extension asks for a file, never for a page of the app. */
 const looksLikeFile = (pathname: string) => /\/[^/]+\.[a-z0-9]+$/i.test(pathname);
 
@@ -119,12 +181,7 @@ export async function registerWebApp(
       // setHeaders decides caching: without this, send's 'public, max-age=0' overwrites it.
       cacheControl: false,
       setHeaders(res, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        const icon = ICON_FILES.has(path.basename(filePath));
-        res.setHeader(
-          'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : icon ? 'public, max-age=604800' : 'public, max-age=3600',
-        );
+        res.setHeader('cache-control', cacheControlOf(filePath));
       },
     });
   }
@@ -147,17 +204,18 @@ export async function registerWebApp(
       !looksLikeFile(pathname);
     if (indexHtml === null || !isPage) return reply.status(404).send({ message: apiMessages.notFound });
 
-    let html = indexHtml;
+    let body = indexHtml;
     let status = 200;
-    for (const { pattern, preview } of options.previews) {
+    for (const { pattern, page } of [...SITE_PAGES, ...options.previews]) {
       const match = pathname.match(pattern);
       if (!match) continue;
-      const found = await preview(match);
+      const found = await page(match);
       // A detail page of an item that is missing or not public is a 404 for crawlers and link checkers; the app
       // still comes with it, so a member who may see a private item gets it after sign-in and others the not-found page.
-      if (found) html = withPreview(indexHtml, found, options.publicUrl + pathname, options.publicUrl);
+      if (found) body = renderSharedPage(indexHtml, found, options.publicUrl + pathname, options.publicUrl);
       else status = 404;
+      break;
     }
-    return reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    return reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(body);
   });
 }

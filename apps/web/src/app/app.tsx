@@ -4,6 +4,10 @@ import { AppProviders } from './providers';
 
 export { restoreSession } from '@/features/auth/api/get-current-user';
 
+/** The offline worker, loaded and registered after the page (docs/decisions/017): nothing of it on the first paint's path. */
+export const registerServiceWorker = () =>
+  import('@/features/offline/register-service-worker').then((module) => module.registerServiceWorker());
+
 export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
   return (
     <AppProviders>

@@ -1,12 +1,18 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { offlineMessages } from '@akwaaba/contracts';
 import { paths } from '@/config/paths';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { NeedsConnection } from '@/features/offline/components/needs-connection';
+import { useOnline } from '@/features/offline/hooks/use-online';
 
 /** Shown when a page fails to load or render (often a new release replaced the page's code). */
 export function RouteError() {
   const error = useRouteError();
-  useDocumentTitle('Something went wrong');
+  const online = useOnline();
+  useDocumentTitle(online ? 'Something went wrong' : offlineMessages.needsConnectionTitle);
+  // Offline, a page whose code was never kept on the device fails to load: that is the connection, not a fault.
+  if (!online) return <NeedsConnection />;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <div className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center gap-4 p-6 text-center">

@@ -20,8 +20,9 @@ import { storedPhone } from '../../lib/phone.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import type { ActivityService } from '../activity/activity.service.ts';
 import { canView, isOwner, type BusinessAccess, type Viewer } from './businesses.access.ts';
-import type { LinkPreview } from '../../plugins/web.ts';
-import { averageRating, toBusinessDetail, toBusinessSummary, toMyBusiness } from './businesses.mappers.ts';
+import type { SharedPage } from '../../plugins/web.ts';
+import { businessPage } from './businesses.page.ts';
+import { toBusinessDetail, toBusinessSummary, toMyBusiness } from './businesses.mappers.ts';
 import type { BusinessChanges, BusinessesRepository, BusinessWithRefs } from './businesses.repository.ts';
 import { localBusinessData } from './businesses.structured-data.ts';
 import type { BusinessRow } from './businesses.table.ts';
@@ -220,23 +221,16 @@ export function createBusinessesService(deps: Deps) {
     /** Another part of the directory (approval, verification, reviews) changed what is listed. */
     listChanged: () => listTotals.clear(),
 
-    /** Link preview (WhatsApp, Facebook) and schema.org data for the shared page: approved listings only. */
-    /** The listings a search engine may list (the ones openGraph describes): ids and when each last changed. */
+    /** The listings a search engine may list (the ones sharedPage describes): ids and when each last changed. */
     sitemapEntries() {
       return businessesRepository.listedIds();
     },
 
-    async openGraph(id: number): Promise<LinkPreview | null> {
+    /** The page a shared link opens, as previews, crawlers and people without JavaScript read it: approved listings. */
+    async sharedPage(id: number): Promise<SharedPage | null> {
       const row = await businessesRepository.findById(id);
       if (!row || !canView(null, row)) return null;
-      const rating = averageRating(row.business.ratingTotal, row.business.reviewsCount);
-      const stars = row.business.reviewsCount > 0 ? ` · ${rating.toFixed(1)} ★ (${row.business.reviewsCount})` : '';
-      return {
-        title: row.business.name,
-        description: `${row.category.name} in ${row.business.city}${stars}. ${row.business.description}`.slice(0, 200),
-        image: null,
-        structuredData: localBusinessData(row, `${deps.publicUrl}/businesses/${id}`),
-      };
+      return businessPage(await detailFor(row, null), localBusinessData(row, `${deps.publicUrl}/businesses/${id}`));
     },
 
     /** GUIDE §1: a business's events go live without review once it owns an approved listing and is verified. */

@@ -1009,10 +1009,14 @@ describe('link previews (Open Graph) on /events/:id', () => {
     expect(html).toContain(
       '<meta property="og:title" content="Jollof &amp; &quot;Highlife&quot; &lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;">',
     );
-    expect(html).toContain(
-      '<meta property="og:description" content="A night of &lt;b&gt;music&lt;/b&gt; &amp; food in &quot;Soweto&quot;.">',
+    // After the date, time and place: the description, escaped.
+    expect(html).toMatch(
+      /<meta property="og:description" content="[^"]+ · Zoo Lake Gardens, [^"]+\. A night of &lt;b&gt;music&lt;\/b&gt; &amp; food in &quot;Soweto&quot;\.">/,
     );
-    expect(html).toContain(`<meta property="og:image" content="http://akwaaba.test${event.image}">`);
+    // The JPEG rendition, which every app that shows a shared link reads.
+    expect(html).toContain(
+      `<meta property="og:image" content="http://akwaaba.test${event.image!.replace(/-full\.webp$/, '-og.jpg')}">`,
+    );
     expect(html).toContain(`<meta property="og:url" content="http://akwaaba.test/events/${event.id}">`);
     expect(html).not.toContain('<script>');
     expect(html).toContain('<body></body>');

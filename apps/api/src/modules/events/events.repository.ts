@@ -165,6 +165,25 @@ export function createEventsRepository(db: Database) {
       return { rows, total: total!.value };
     },
 
+    /** The member's RSVPs (any status) to approved events that have not ended, soonest first. */
+    async listRsvpedBy(userId: number, now: Date, limit: number, offset: number) {
+      const where = and(eq(rsvps.userId, userId), sql`${events.status} = 'approved'`, gte(events.endDate, now));
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ ...summaryColumns, rsvpStatus: rsvps.status })
+          .from(rsvps)
+          .innerJoin(events, eq(events.id, rsvps.eventId))
+          .innerJoin(categories, eq(categories.id, events.categoryId))
+          .innerJoin(users, eq(users.id, events.userId))
+          .where(where)
+          .orderBy(asc(events.startDate), asc(events.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ value: count() }).from(rsvps).innerJoin(events, eq(events.id, rsvps.eventId)).where(where),
+      ]);
+      return { rows, total: total!.value };
+    },
+
     async listPending(limit: number, offset: number) {
       const where = eq(events.status, 'pending');
       const [rows, [total]] = await Promise.all([

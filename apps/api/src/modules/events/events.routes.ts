@@ -14,6 +14,7 @@ import {
   listResponse,
   messageResponse,
   myEvent,
+  myRsvp,
   paginationQuery,
 } from '@akwaaba/contracts';
 import { multipartBody, uploadedFile } from '../../lib/multipart.ts';
@@ -181,5 +182,14 @@ export const eventsRoutes: FastifyPluginAsyncZod<Options> = async (
       preHandler: hooks.requireAuth,
     },
     async (request) => eventsService.mine(signedIn(request).user, request.query.page, request.query.per_page),
+  );
+
+  app.get(
+    '/my/rsvps',
+    {
+      schema: { tags, querystring: paginationQuery, response: { 200: listResponse(myRsvp) } },
+      preHandler: hooks.requireAuth,
+    },
+    async (request) => eventsService.rsvps(signedIn(request).user, request.query.page, request.query.per_page),
   );
 };

@@ -14,6 +14,7 @@ import {
   type EventSummary,
   type ListResponse,
   type MyEvent,
+  type MyRsvp,
 } from '@akwaaba/contracts';
 import type { Transact, Transaction } from '../../db/client.ts';
 import { moderationHiding } from '../../db/hidden-items.ts';
@@ -22,13 +23,21 @@ import { PG_CHECK_VIOLATION, PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../..
 import { addDays, type Clock } from '../../lib/clock.ts';
 import { forbidden, validationError } from '../../lib/errors.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
-import { deleteImage, imageRenditionKeys, ImageRejectedError, storeImage } from '../../lib/images.ts';
+import {
+  deleteImage,
+  imageRenditionKeys,
+  ImageRejectedError,
+  PREVIEW_IMAGE_SIZE,
+  storeImage,
+} from '../../lib/images.ts';
+import type { SharedPage } from '../../plugins/web.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import type { ActivityService } from '../activity/activity.service.ts';
 import { canView, isOwner, type EventAccess, type Viewer } from './events.access.ts';
 import type { EventsRepository, EventWithRefs } from './events.repository.ts';
 import { eventCalendar } from './events.ics.ts';
-import { imageUrls, toEventDetail, toEventSummary, toMyEvent } from './events.mappers.ts';
+import { eventPage } from './events.page.ts';
+import { toEventDetail, toEventSummary, toMyEvent } from './events.mappers.ts';
 import type { EventRow, NewEventRow } from './events.table.ts';
 import type { RsvpsService } from './rsvps/rsvps.service.ts';
 
@@ -365,20 +374,40 @@ export function createEventsService(deps: Deps) {
       return { data: rows.map((row) => toMyEvent(row, storage)), ...pageMeta(page, perPage, total, rows.length) };
     },
 
+    /** The member's own upcoming RSVPs, soonest first: their events to come, as the offline home keeps them. */
+    async rsvps(viewer: NonNullable<Viewer>, page: number, perPage: number): Promise<ListResponse<MyRsvp>> {
+      const { rows, total } = await eventsRepository.listRsvpedBy(
+        viewer.id,
+        clock.now(),
+        perPage,
+        pageOffset(page, perPage),
+      );
+      return {
+        data: rows.map((row) => ({ ...toEventSummary(row, storage), rsvp_status: row.rsvpStatus })),
+        ...pageMeta(page, perPage, total, rows.length),
+      };
+    },
+
     /** Another part of events (approval) changed what is listed: totals are counted afresh. */
     listChanged: () => listTotals.clear(),
 
-    /** Title, description and image for link previews (WhatsApp, Facebook): public events only. */
-    /** The events a search engine may list (the ones openGraph describes): ids and when each last changed. */
+    /** The events a search engine may list (the ones sharedPage describes): ids and when each last changed. */
     sitemapEntries() {
       return eventsRepository.listedIds(clock.now());
     },
 
-    async openGraph(id: number): Promise<{ title: string; description: string; image: string | null } | null> {
+    /** The page a shared link opens, as previews, crawlers and people without JavaScript read it: public events only. */
+    async sharedPage(id: number): Promise<SharedPage | null> {
       const row = await eventsRepository.findById(id);
       if (!row || !canView(null, row)) return null;
-      const { image } = imageUrls(storage, row.event.imageKey);
-      return { title: row.event.title, description: row.event.description.slice(0, 200), image };
+      const image = row.event.imageKey
+        ? {
+            url: storage.url(imageRenditionKeys(row.event.imageKey).preview),
+            type: 'image/jpeg',
+            ...PREVIEW_IMAGE_SIZE,
+          }
+        : null;
+      return eventPage(await detailFor(row, null), { publicUrl: deps.publicUrl, image });
     },
 
     /** The event as the moderation queue shows it; null when it is gone. `listed`: every member may see it. */

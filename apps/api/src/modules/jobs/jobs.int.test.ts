@@ -767,8 +767,9 @@ describe('link previews and JobPosting data on /jobs/:id', () => {
     expect(description.endsWith('…')).toBe(true);
     const kept = description.slice(0, -1);
     expect(whole.startsWith(kept)).toBe(true);
-    // Cut where a word ends.
-    expect(whole[kept.length]).toBe(' ');
+    // Cut where a word ends (its full stop left out before the ellipsis).
+    expect(kept).toMatch(/ monthly$/);
+    expect(whole[kept.length]).toBe('.');
     expect(structuredData(html)).toMatchObject({
       jobLocationType: 'TELECOMMUTE',
       applicantLocationRequirements: { '@type': 'Country', name: 'ZA' },

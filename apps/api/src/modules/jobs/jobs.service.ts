@@ -1,10 +1,7 @@
 import {
   canonicalCity,
-  cityLabel,
-  formatSalary,
   JOB_DEFAULT_OPEN_DAYS,
   JOB_MAX_OPEN_DAYS,
-  JOB_TYPE_LABELS,
   jobMessages,
   pageMeta,
   pageOffset,
@@ -27,11 +24,12 @@ import { forbidden, invalidInput, validationError } from '../../lib/errors.ts';
 import { storedPhone } from '../../lib/phone.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
-import type { LinkPreview } from '../../plugins/web.ts';
+import type { SharedPage } from '../../plugins/web.ts';
 import type { ActivityService } from '../activity/activity.service.ts';
 import { isOpen, isOwner, type JobAccess, type Viewer } from './jobs.access.ts';
 import { toJobDetail, toJobSummary, toMyJob } from './jobs.mappers.ts';
 import type { JobChanges, JobsRepository, JobWithRefs } from './jobs.repository.ts';
+import { jobPage } from './jobs.page.ts';
 import { jobPostingData } from './jobs.structured-data.ts';
 
 interface Deps {
@@ -50,18 +48,8 @@ interface Deps {
 /** Board totals are counted at most every few seconds per filter; this instance's own writes clear them. */
 const LIST_TOTAL_TTL_MS = 5_000;
 
-const PREVIEW_MAX = 200;
-
 /** The last moment of a deadline's day in South Africa: a job open 'until 30 June' takes applications all that day. */
 const endOfSaDay = (date: string) => new Date(addDays(saMidnight(date), 1).getTime() - 1);
-
-/** Text cut at a word so it fits `max` characters, with an ellipsis when anything was left out. */
-function cutAtWord(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  const lastSpace = cut.lastIndexOf(' ');
-  return `${(lastSpace > 0 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
-}
 
 function columns(command: JobCommand, expiresAt: Date) {
   return {
@@ -257,42 +245,19 @@ export function createJobsService(deps: Deps) {
     /** Another part of jobs changed what the board lists: totals are counted afresh. */
     listChanged: () => listTotals.clear(),
 
-    /**
-     * Link preview (WhatsApp, Facebook) and JobPosting data for the shared page: open jobs only. Reads
-     * 'Adinkra Foods · Johannesburg · Full-time · R25 000 – R35 000 per month. Build and…'.
-     */
-    /** The jobs a search engine may list (the ones openGraph describes): ids and when each last changed. */
+    /** The jobs a search engine may list (the ones sharedPage describes): ids and when each last changed. */
     sitemapEntries() {
       return jobsRepository.openIds(clock.now());
     },
 
-    async openGraph(id: number): Promise<LinkPreview | null> {
+    /**
+     * The page a shared link opens, as previews, crawlers and people without JavaScript read it: open jobs only.
+     * Its preview reads 'Adinkra Foods · Johannesburg · Full-time · R25 000 – R35 000 per month. Build and…'.
+     */
+    async sharedPage(id: number): Promise<SharedPage | null> {
       const row = await jobsRepository.findById(id);
       if (!row || !isOpen(row, clock.now())) return null;
-      const { job } = row;
-      const facts = [
-        job.companyName,
-        cityLabel(job.city),
-        ...(job.isRemote ? [jobMessages.remote] : []),
-        JOB_TYPE_LABELS[job.jobType],
-        ...(job.salaryMin !== null || job.salaryMax !== null
-          ? [
-              formatSalary({
-                salary_min: job.salaryMin,
-                salary_max: job.salaryMax,
-                currency: job.currency,
-                salary_period: job.salaryPeriod,
-              }),
-            ]
-          : []),
-      ];
-      const description = `${facts.join(' · ')}. ${job.description.replace(/\s+/g, ' ')}`;
-      return {
-        title: job.title,
-        description: cutAtWord(description, PREVIEW_MAX),
-        image: null,
-        structuredData: jobPostingData(row, `${deps.publicUrl}/jobs/${id}`),
-      };
+      return jobPage(await detailFor(row, null), jobPostingData(row, `${deps.publicUrl}/jobs/${id}`));
     },
 
     /** The job as the moderation queue shows it; null when it is gone. `listed`: every member may see it. */

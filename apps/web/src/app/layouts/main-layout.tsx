@@ -1,5 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { NeedsConnection } from '@/features/offline/components/needs-connection';
+import { useOnline } from '@/features/offline/hooks/use-online';
+import { paths } from '@/config/paths';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -38,6 +41,9 @@ export function useFocusMainOnNavigation() {
 
 export function MainLayout() {
   useFocusMainOnNavigation();
+  // Offline, only the home page (the member's saved items) works; every other page says so instead of spinning.
+  const online = useOnline();
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
@@ -46,7 +52,7 @@ export function MainLayout() {
       {/* At least a screen tall: the footer starts below the fold, so a page whose content arrives after its first
           paint does not push a footer the visitor already sees (that jump measured a layout shift of 0.73). */}
       <main id="main-content" tabIndex={-1} className="min-h-svh flex-1 focus:outline-none">
-        <Outlet />
+        {online || pathname === paths.home.path ? <Outlet /> : <NeedsConnection />}
       </main>
       <Footer />
       <ScrollRestoration />

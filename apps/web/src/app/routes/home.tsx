@@ -4,6 +4,8 @@ import { BusinessCard, BusinessCardSkeleton } from '@/features/businesses/compon
 import { useEvents } from '@/features/events/api/get-events';
 import { EventCard, EventCardSkeleton } from '@/features/events/components/event-card';
 import { HomePage } from '@/features/home/components/home-page';
+import { useOnline } from '@/features/offline/hooks/use-online';
+import { OfflineHome } from '@/features/offline/components/offline-home';
 import { LIVE_SECTION_SIZE, LiveSection } from '@/features/home/components/live-section';
 import { useJobs } from '@/features/jobs/api/get-jobs';
 import { JobCard, JobLineSkeleton } from '@/features/jobs/components/job-card';
@@ -16,8 +18,13 @@ import { useAuth } from '@/lib/auth-store';
 // One small page of each list: the events list is upcoming-first, jobs newest-first; the directory is asked for newest.
 const firstPage = { page: 1, per_page: LIVE_SECTION_SIZE };
 
+/** Offline, the home page is what the service worker kept for the member (docs/decisions/017). */
 export function Component() {
   useDocumentTitle('Ghanaian community in South Africa');
+  return useOnline() ? <LiveHome /> : <OfflineHome />;
+}
+
+function LiveHome() {
   const { user } = useAuth();
   // Business accounts and admins create events, list businesses and post jobs; they are offered the first one.
   const canCreate = Boolean(user && (user.user_type === 'business' || user.is_admin));

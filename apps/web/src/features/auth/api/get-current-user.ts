@@ -1,5 +1,5 @@
 import { authMessages, type CurrentUser } from '@akwaaba/contracts';
-import { api, errorMessage } from '@/lib/api-client';
+import { api, ApiError, errorMessage } from '@/lib/api-client';
 import { authStore } from '@/lib/auth-store';
 
 export function getCurrentUser(): Promise<{ data: CurrentUser }> {
@@ -17,6 +17,14 @@ export async function restoreSession(): Promise<void> {
     // A sign-out or another sign-in during the call wins over this older answer.
     if (authStore.getState().token === token) authStore.signIn(token, data);
   } catch (error) {
-    if (authStore.getState().token === token) authStore.fail(errorMessage(error, authMessages.fetchProfileFailed));
+    if (authStore.getState().token !== token) return;
+    // No connection (status 0) says nothing about the token: the member stays signed in (the offline home shows
+    // what was kept for them), and is loaded once the device is back online.
+    if (error instanceof ApiError && error.status === 0) {
+      authStore.settle();
+      window.addEventListener('online', () => void restoreSession(), { once: true });
+      return;
+    }
+    authStore.fail(errorMessage(error, authMessages.fetchProfileFailed));
   }
 }

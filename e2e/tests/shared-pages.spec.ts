@@ -1,0 +1,84 @@
+import { adminTokenFor, eventViaApi, memberPage, registerViaApi, uniqueTitle } from '../support/journeys.ts';
+import { E2E_BASE_URL } from '../support/server-env.ts';
+import { expect, test, uniqueEmail } from '../support/fixtures.ts';
+
+const DESCRIPTION = 'Come along for music, food and good company with the Ghanaian community.';
+
+/** An approved public event tomorrow evening, as a link shared on WhatsApp would open: its id. */
+async function sharedEvent(request: Parameters<typeof eventViaApi>[0], headers: Record<string, string>, title: string) {
+  const owner = { name: 'Kofi Mensah', email: uniqueEmail('organiser'), business: 'Mensah Events' };
+  const ownerToken = await registerViaApi(request, headers, owner);
+  const id = await eventViaApi(request, headers, ownerToken, { title, city: 'Johannesburg' });
+  const approved = await request.patch(`/api/v1/admin/events/${id}/approve`, {
+    headers: { ...headers, authorization: `Bearer ${await adminTokenFor(request, headers)}` },
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+  return id;
+}
+
+test('a shared event page reads without JavaScript: its title, date, place and description, and what needs it', async ({
+  browser,
+  request,
+  extraHTTPHeaders,
+}) => {
+  const headers = extraHTTPHeaders!;
+  const title = uniqueTitle('Highlife Night');
+  const id = await sharedEvent(request, headers, title);
+  const context = await browser.newContext({
+    baseURL: E2E_BASE_URL,
+    extraHTTPHeaders: headers,
+    javaScriptEnabled: false,
+  });
+  const page = await context.newPage();
+
+  await page.goto(`/events/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText(DESCRIPTION)).toBeVisible();
+  await expect(page.getByText('Community Hall, Johannesburg')).toBeVisible();
+  await expect(page.getByText(/, 18:00$/)).toBeVisible();
+  // Playwright's text locators skip <noscript>; its paragraph is drawn when scripts are off.
+  const notice = page.locator('noscript p');
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('You can read shared events, businesses and jobs without JavaScript.');
+  await context.close();
+});
+
+test('with JavaScript the app takes a shared event page over without a loading state or a layout shift', async ({
+  browser,
+  request,
+  extraHTTPHeaders,
+  pageErrors: _,
+}) => {
+  const headers = extraHTTPHeaders!;
+  const title = uniqueTitle('Kelewele Evening');
+  const id = await sharedEvent(request, headers, title);
+  const page = await memberPage(browser, headers, null);
+  // Every layout shift of the page's life, and whether the loading state ever showed, recorded from the first byte.
+  await page.addInitScript(() => {
+    const record = window as unknown as { shifts: number[]; sawLoading: boolean };
+    record.shifts = [];
+    record.sawLoading = false;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) record.shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+    new MutationObserver(() => {
+      // The page's own loading state ('Loading event details...') or the route's spinner ('Loading…').
+      if (/Loading/.test(document.body?.textContent ?? '')) record.sawLoading = true;
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+
+  await page.goto(`/events/${id}`);
+  // The app's page (its header and back link) has replaced the server's paint.
+  await expect(page.getByRole('link', { name: 'Back to Events' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText(DESCRIPTION)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const { shifts, sawLoading } = await page.evaluate(() => {
+    const record = window as unknown as { shifts: number[]; sawLoading: boolean };
+    return { shifts: record.shifts, sawLoading: record.sawLoading };
+  });
+  expect(sawLoading).toBe(false);
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.05);
+  await page.context().close();
+});

@@ -1,0 +1,43 @@
+/** What link previews, search engines and people without JavaScript read on the shared pages (GUIDE §1 voice). */
+export const previewMessages = {
+  siteName: 'Akwaaba',
+  /** The site-wide description (index.html carries the same words for pages without their own). */
+  siteDescription:
+    'Akwaaba: the community home for Ghanaians living in South Africa. Events, businesses, jobs and people.',
+  defaultImageAlt: 'Akwaaba, the community home for Ghanaians in South Africa',
+  home: { title: 'Ghanaian community in South Africa' },
+  events: {
+    title: 'Community Events',
+    description: 'Celebrations, services, networking and sport across South Africa. RSVP and bring a friend.',
+  },
+  businesses: {
+    title: 'Business Directory',
+    description: 'Ghanaian-owned businesses across South Africa: food, beauty, services and more, with reviews.',
+  },
+  jobs: {
+    title: 'Jobs',
+    description: 'Work across South Africa, posted by employers in our community.',
+  },
+  /** The first paint of a detail page, before the app takes over. */
+  allEvents: 'All events',
+  allBusinesses: 'All businesses',
+  allJobs: 'All jobs',
+  dateAndTime: 'Date & Time',
+  southAfricanTime: 'South African time (SAST)',
+  location: 'Location',
+  onlineEvent: 'Online event',
+  price: 'Price',
+  free: 'Free',
+  aboutEvent: 'About this event',
+  organisedBy: (name: string) => `Organised by ${name}`,
+  openingHours: 'Opening hours',
+  closed: 'Closed',
+  aboutBusiness: 'About',
+  contact: 'Contact',
+  jobDetails: 'Job details',
+  salary: 'Salary',
+  closes: (date: string) => `Applications close ${date}`,
+  aboutJob: 'About the job',
+  requirements: 'Requirements',
+  eventImageAlt: (title: string) => `Picture of the event ${title}`,
+} as const;
