@@ -28,12 +28,13 @@ export default defineConfig({
               name: 'schemas',
               test: /node_modules[\\/]zod[\\/]|packages[\\/]contracts[\\/]src[\\/](?!.*(constants|rules|cities|money|dates|messages|page-meta|ids|index)\.ts)/,
             },
-            // The libraries every page runs (React, the router, TanStack Query): one chunk beside the entry instead
-            // of several small ones, each a request on a phone's first visit. Libraries only, importing nothing of
-            // the app's: a chunk importing one that imports it back would run before its imports were ready.
+            // The libraries every page runs (React, the router, TanStack Query, Vite's preload helper): one chunk
+            // beside the entry instead of several small ones, each a request on a phone's first visit. Libraries
+            // only, importing nothing of the app's: a chunk importing one that imports it back would run before its
+            // imports were ready.
             {
               name: 'app',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]|^\0vite[\\/]preload-helper/,
             },
             // What the home page, the lists and the detail pages show of events, businesses and jobs (cards, dates,
             // places, the list and item queries): a dozen files of 1-3 KB, one request instead of one each.
