@@ -28,13 +28,27 @@ export default defineConfig({
               name: 'schemas',
               test: /node_modules[\\/]zod[\\/]|packages[\\/]contracts[\\/]src[\\/](?!.*(constants|rules|cities|money|dates|messages|page-meta|ids|index)\.ts)/,
             },
+            // The libraries every page runs (React, the router, TanStack Query, Vite's preload helper): one chunk
+            // beside the entry instead of several small ones, each a request on a phone's first visit. Libraries
+            // only, importing nothing of the app's: a chunk importing one that imports it back would run before its
+            // imports were ready.
+            {
+              name: 'app',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]|^\0vite[\\/]preload-helper/,
+            },
+            // What the home page, the lists and the detail pages show of events, businesses and jobs (cards, dates,
+            // places, the list and item queries): a dozen files of 1-3 KB, one request instead of one each.
+            {
+              name: 'listing',
+              test: /apps[\\/]web[\\/]src[\\/]features[\\/][^\\/]+[\\/](api[\\/](get-[^\\/]+|[^\\/]+-keys)\.ts|components[\\/]([^\\/]+-card|event-format|event-image|rating-stars|verified-badge|job-facts|salary|site-search-form)\.tsx?)$/,
+            },
             // Icons are tiny; one request for all of them beats a request per icon.
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
-            // Small pieces many pages share (ui, helpers, texts, query hooks) travel together, keeping a
+            // Small pieces many pages share (ui, helpers, the API client, texts) travel together, keeping a
             // page's first visit to a handful of requests.
             {
               name: 'shared',
-              test: /apps[\\/]web[\\/]src[\\/](components[\\/]ui|hooks)[\\/]|packages[\\/]contracts[\\/]src[\\/]/,
+              test: /apps[\\/]web[\\/]src[\\/](components[\\/](ui[\\/]|(page-states|detail-page|share-buttons|pagination|hidden-by-moderators)\.tsx)|hooks[\\/]|lib[\\/](?!forms)|config[\\/])|packages[\\/]contracts[\\/]src[\\/]/,
             },
           ],
         },

@@ -25,3 +25,4 @@ export * from './moderation.ts';
 export * from './account-data.ts';
 export * from './previews.ts';
 export * from './offline.constants.ts';
+export * from './data-lite.constants.ts';

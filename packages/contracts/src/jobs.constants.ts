@@ -218,3 +218,47 @@ export const applicationMessages = {
   cvDownloadFailed: 'Failed to download the CV.',
   uploading: 'Uploading…',
 } as const;
+
+// Zod-free (the job cards and pages word the pay without loading the schemas).
+const groupedNumber = new Intl.NumberFormat('en-ZA');
+
+/** 'R25 000', 'US$1 250.50': the posted currency's symbol, thousands grouped with a space, cents only when there are some. */
+export function formatSalaryAmount(amount: string, currency: JobCurrency): string {
+  const [whole = '0', cents = '00'] = Number(amount).toFixed(2).split('.');
+  const grouped = groupedNumber.format(Number(whole)).replace(/\u00a0/g, ' ');
+  return `${JOB_CURRENCY_SYMBOLS[currency]}${cents === '00' ? grouped : `${grouped}.${cents}`}`;
+}
+
+/** The pay fields of a job (summary or detail), as the API answers them. */
+type PostedSalary = {
+  salary_min: string | null;
+  salary_max: string | null;
+  currency: JobCurrency;
+  salary_period: SalaryPeriod;
+};
+
+/**
+ * The pay as it was posted (GUIDE §1), for the pages and the link preview alike: 'R25 000 – R35 000 per month',
+ * 'From R25 000 per month', 'Up to R35 000 per month', or 'Salary not specified'.
+ */
+export function formatSalary(job: PostedSalary): string {
+  const { salary_min: min, salary_max: max, currency } = job;
+  const period = SALARY_PERIOD_LABELS[job.salary_period];
+  if (min !== null && max !== null) {
+    const range =
+      Number(min) === Number(max)
+        ? formatSalaryAmount(min, currency)
+        : `${formatSalaryAmount(min, currency)} – ${formatSalaryAmount(max, currency)}`;
+    return `${range} ${period}`;
+  }
+  if (min !== null) return `From ${formatSalaryAmount(min, currency)} ${period}`;
+  if (max !== null) return `Up to ${formatSalaryAmount(max, currency)} ${period}`;
+  return jobMessages.salaryNotSpecified;
+}
+
+/** 'full-time', 'Full_Time' and 'full_time' are one type (GUIDE §1); anything else is not a job type. */
+export function canonicalJobType(value: unknown): JobType | null {
+  if (typeof value !== 'string') return null;
+  const normalised = value.trim().toLowerCase().replace(/-/g, '_');
+  return (JOB_TYPES as readonly string[]).includes(normalised) ? (normalised as JobType) : null;
+}

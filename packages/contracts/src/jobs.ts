@@ -19,26 +19,16 @@ import {
   JOB_LISTING_STATUSES,
   JOB_TAG_MAX,
   JOB_TITLE_MIN,
-  JOB_CURRENCY_SYMBOLS,
   JOB_TYPES,
-  SALARY_PERIOD_LABELS,
   SALARY_PERIODS,
   WORK_ELIGIBILITY,
   applicationMessages,
   jobMessages,
-  type JobCurrency,
-  type JobType,
+  canonicalJobType,
 } from './jobs.constants.ts';
 export * from './jobs.constants.ts';
 
 const optionalField = <T extends z.ZodType<string, string>>(schema: T) => optionalText(schema).default(null);
-
-/** 'full-time', 'Full_Time' and 'full_time' are one type (GUIDE §1); anything else is not a job type. */
-export function canonicalJobType(value: unknown): JobType | null {
-  if (typeof value !== 'string') return null;
-  const normalised = value.trim().toLowerCase().replace(/-/g, '_');
-  return (JOB_TYPES as readonly string[]).includes(normalised) ? (normalised as JobType) : null;
-}
 
 /**
  * A list field of the form: an array of items, or the text of a textarea or input split the way the spec says
@@ -325,33 +315,3 @@ export const applyResponse = itemWithMessage(myApplication);
 export type ApplyResponse = z.infer<typeof applyResponse>;
 export const applicantResponse = itemWithMessage(applicant);
 export type ApplicantResponse = z.infer<typeof applicantResponse>;
-
-const groupedNumber = new Intl.NumberFormat('en-ZA');
-
-/** 'R25 000', 'US$1 250.50': the posted currency's symbol, thousands grouped with a space, cents only when there are some. */
-export function formatSalaryAmount(amount: string, currency: JobCurrency): string {
-  const [whole = '0', cents = '00'] = Number(amount).toFixed(2).split('.');
-  const grouped = groupedNumber.format(Number(whole)).replace(/\u00a0/g, ' ');
-  return `${JOB_CURRENCY_SYMBOLS[currency]}${cents === '00' ? grouped : `${grouped}.${cents}`}`;
-}
-
-type PostedSalary = Pick<JobSummary, 'salary_min' | 'salary_max' | 'currency' | 'salary_period'>;
-
-/**
- * The pay as it was posted (GUIDE §1), for the pages and the link preview alike: 'R25 000 – R35 000 per month',
- * 'From R25 000 per month', 'Up to R35 000 per month', or 'Salary not specified'.
- */
-export function formatSalary(job: PostedSalary): string {
-  const { salary_min: min, salary_max: max, currency } = job;
-  const period = SALARY_PERIOD_LABELS[job.salary_period];
-  if (min !== null && max !== null) {
-    const range =
-      Number(min) === Number(max)
-        ? formatSalaryAmount(min, currency)
-        : `${formatSalaryAmount(min, currency)} – ${formatSalaryAmount(max, currency)}`;
-    return `${range} ${period}`;
-  }
-  if (min !== null) return `From ${formatSalaryAmount(min, currency)} ${period}`;
-  if (max !== null) return `Up to ${formatSalaryAmount(max, currency)} ${period}`;
-  return jobMessages.salaryNotSpecified;
-}

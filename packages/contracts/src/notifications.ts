@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { MAX_ID } from './common/ids.ts';
 import { activityItem } from './dashboard.ts';
 
-/** How many entries the header's notifications menu shows. */
-export const NOTIFICATIONS_MENU_SIZE = 8;
+// The menu's texts and size are zod-free (the header shows them on every page without loading the schemas).
+export * from './notifications.constants.ts';
 
 export const notificationsResponse = z.object({
   data: z.object({
@@ -23,13 +23,3 @@ export const markNotificationsReadResponse = z.object({
   data: z.object({ unread_count: z.number().int() }),
 });
 export type MarkNotificationsReadResponse = z.infer<typeof markNotificationsReadResponse>;
-
-export const notificationMessages = {
-  menuLabel: (unread: number) => `Notifications, ${unread} unread`,
-  heading: 'Notifications',
-  empty: 'Nothing new yet. Replies, approvals and news from businesses you follow will show here.',
-  markAllRead: 'Mark all as read',
-  viewAll: 'View all activity',
-  fetchFailed: 'Failed to load your notifications.',
-  unread: 'Unread',
-} as const;

@@ -5,7 +5,6 @@ import { onUnauthorized } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { AdminRoute } from './guards/admin-route';
 import { ProtectedRoute } from './guards/protected-route';
-import { AdminLayout } from './layouts/admin-layout';
 import { MainLayout } from './layouts/main-layout';
 import { RouteError } from './route-error';
 
@@ -76,7 +75,8 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageSpinner />,
     children: [
       {
-        element: <AdminLayout />,
+        // Only admins open it: its code (and its icons) stay off everyone else's first visit.
+        lazy: () => import('./layouts/admin-layout').then((module) => ({ Component: module.AdminLayout })),
         children: [
           { index: true, element: <Navigate to={paths.admin.dashboard.getHref()} replace /> },
           { path: paths.admin.dashboard.path, lazy: () => import('./routes/admin/dashboard') },

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { MessageCircle, Share2 } from 'lucide-react';
 // The spec's share text (§8 Other) is written once, with the events' messages where it first appeared.
 import { eventMessages } from '@akwaaba/contracts';

@@ -1,6 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { MessageResponse } from '@akwaaba/contracts';
 import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 
 type ConfirmedDeleteOptions = {
   /** The question the member confirms first (the spec's or the feature's wording). */
@@ -27,9 +28,7 @@ export function useConfirmedDelete<TId>(
     mutation.mutate(id, {
       onSuccess: (response) => {
         const message = response.message || deletedMessage;
-        // Loaded when used, as the Toaster is: this folder travels in the chunk every page loads, and a static
-        // import there would tie sonner into the entry chunk in a cycle that breaks start-up.
-        if (message) void import('sonner').then(({ toast }) => toast.success(message));
+        if (message) toast.success(message);
       },
       onError: (error) => console.error(error),
     });

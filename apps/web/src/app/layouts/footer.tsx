@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { DataSaverToggle } from '@/components/data-saver-toggle';
 import { Logo } from './logo';
 
 const quickLinks = [
@@ -43,6 +44,7 @@ export function Footer() {
             Akwaaba means &lsquo;welcome&rsquo;. A home for Ghanaians living in South Africa: meet at community events,
             support Ghanaian businesses and find your next job.
           </p>
+          <DataSaverToggle className="mt-6" />
         </div>
         <FooterLinks title="Quick Links" links={quickLinks} />
         <FooterLinks title="Support" links={supportLinks} />

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { LogOut, Menu, X } from 'lucide-react';
 import { paths } from '@/config/paths';
@@ -9,11 +9,12 @@ import { SpinnerRing } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth-store';
 import { HeaderSearchForm } from '@/features/search/components/header-search-form';
 import { NotificationsLink } from '@/features/notifications/components/notifications-link';
-import { NotificationsMenu } from '@/features/notifications/components/notifications-menu';
 import { accountLinks, mainNavLinks } from './account-links';
-import { AccountMenu } from './account-menu';
 import { Logo } from './logo';
 import { useSignOut } from './use-sign-out';
+
+// Visitors (most first visits) never see these menus: their code loads once a member is signed in.
+const MemberMenus = lazy(() => import('./member-menus').then((module) => ({ default: module.MemberMenus })));
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -54,10 +55,9 @@ export function Header() {
           {isLoading ? (
             <SpinnerRing size="sm" />
           ) : isAuthenticated && user ? (
-            <>
-              <NotificationsMenu />
-              <AccountMenu user={user} />
-            </>
+            <Suspense fallback={<SpinnerRing size="sm" />}>
+              <MemberMenus user={user} />
+            </Suspense>
           ) : (
             <div className="hidden items-center gap-2 sm:flex">
               <Link to={paths.auth.login.getHref()} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>

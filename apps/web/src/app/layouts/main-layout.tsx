@@ -49,7 +49,9 @@ export function MainLayout() {
       <SkipLink />
       <NavigationProgress />
       <Header />
-      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screen tall: the footer starts below the fold, so a page whose content arrives after its first
+          paint does not push a footer the visitor already sees (that jump measured a layout shift of 0.73). */}
+      <main id="main-content" tabIndex={-1} className="min-h-svh flex-1 focus:outline-none">
         {online || pathname === paths.home.path ? <Outlet /> : <NeedsConnection />}
       </main>
       <Footer />

@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { MapPin } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { PLACES_DEBOUNCE_MS, PLACES_QUERY_MIN, placeMessages, type PlaceSuggestion } from '@akwaaba/contracts';
 import { Alert } from '@/components/ui/alert';
 import { cn } from '@/components/ui/cn';

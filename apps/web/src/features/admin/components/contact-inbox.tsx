@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Archive, Inbox, Mail, RotateCcw } from 'lucide-react';
 import {
   CONTACT_CLOSED_RETENTION_MONTHS,

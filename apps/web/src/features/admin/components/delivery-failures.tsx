@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { RotateCcw } from 'lucide-react';
 import { deliveryMessages, formatDateTime, type DeadOutboxMessage } from '@akwaaba/contracts';
 import { Button } from '@/components/ui/button';

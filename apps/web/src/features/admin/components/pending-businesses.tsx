@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { RotateCcw } from 'lucide-react';
 import { businessMessages, type PendingBusiness } from '@akwaaba/contracts';
 import { paths } from '@/config/paths';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { cityLabel, eventMessages, formatDateTime, type PendingEvent } from '@akwaaba/contracts';
 import { paths } from '@/config/paths';
 import { useApproveEvent } from '../api/approve-event';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { BadgeCheck, X } from 'lucide-react';
 import { formatLongDate, verificationMessages, type VerificationRequest } from '@akwaaba/contracts';
 import { paths } from '@/config/paths';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import { businessInput, businessMessages, WEEKDAYS, type BusinessDetail } from '@akwaaba/contracts';
 import { PlaceAutocomplete, type PlaceSelection } from '@/components/place-autocomplete';

@@ -9,6 +9,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { useListSearchParams } from '@/hooks/use-list-search-params';
 import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { useBusinessCategories } from '../api/get-business-categories';
 import { useBusinesses } from '../api/get-businesses';
 import { BusinessCard } from './business-card';
@@ -27,7 +28,7 @@ export function BusinessList({ canCreate }: { canCreate: boolean }) {
   useEffect(() => {
     // The list still works without categories; the member is told the dropdown is short of them (spec §8).
     // Toasts load only when one is needed, keeping them out of the list's first visit (GUIDE §8).
-    if (categories.isError) void import('sonner').then(({ toast }) => toast.error(businessMessages.categoriesFailed));
+    if (categories.isError) toast.error(businessMessages.categoriesFailed);
   }, [categories.isError]);
 
   return (

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Heart } from 'lucide-react';
 import { businessMessages, type BusinessDetail } from '@akwaaba/contracts';
 import { paths } from '@/config/paths';

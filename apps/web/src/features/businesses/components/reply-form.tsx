@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { replyInput, reviewMessages, type ReplyInput } from '@akwaaba/contracts';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Star } from 'lucide-react';
 import {
   formatLongDate,

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { BadgeCheck, MessageSquareReply, Trash2 } from 'lucide-react';
 import { formatLongDate, reviewMessages, type Review } from '@akwaaba/contracts';
 import { Badge } from '@/components/ui/badge';

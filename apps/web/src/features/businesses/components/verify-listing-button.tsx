@@ -1,5 +1,5 @@
 import { BadgeCheck } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { businessMessages, type BusinessDetail } from '@akwaaba/contracts';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Check, Download, UserMinus, X } from 'lucide-react';
 import { rsvpMessages, type RsvpStatus, type Attendee } from '@akwaaba/contracts';
 import { Alert } from '@/components/ui/alert';

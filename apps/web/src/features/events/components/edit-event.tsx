@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { eventMessages, type EventDetail } from '@akwaaba/contracts';
 import { paths } from '@/config/paths';
 import { PageAlert, PageLoading } from '@/components/page-states';

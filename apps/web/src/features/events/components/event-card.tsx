@@ -6,12 +6,22 @@ import { paths } from '@/config/paths';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
+import { useDataSaver } from '@/lib/data-lite';
 import { formatCount } from '@/lib/format';
 import { eventPlace, formatEventDateTime, priceLabel } from './event-format';
 import { EventImage } from './event-image';
 
 /** Card pictures are 16:9; the size attributes reserve their space before they load (no layout shift). */
 const CARD_IMAGE = { width: 640, height: 360 };
+/**
+ * How wide a card shows, for the browser to pick from the srcset: the events grid (one column on phones, two from
+ * 640 px, three from 1024 px in at most 80 rem) and the home page's row (4/5 of a phone at most 20 rem, then two,
+ * three and four columns).
+ */
+const CARD_SIZES = {
+  grid: '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw',
+  compact: '(min-width: 1280px) 300px, (min-width: 768px) 33vw, (min-width: 640px) 50vw, min(80vw, 320px)',
+};
 
 const cardClasses =
   'flex w-full min-w-0 flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm';
@@ -27,19 +37,25 @@ type EventCardProps = {
 
 export function EventCard({ event, compact = false }: EventCardProps) {
   const titleId = useId();
+  // Data saver: no pictures in lists (the page's picture is a tap away).
+  const { enabled: dataSaver } = useDataSaver();
   const Title = compact ? 'h3' : 'h2';
   const lineText = compact ? 'min-w-0 truncate' : 'min-w-0 break-words';
   return (
     <article className={cn(cardClasses, 'transition-shadow hover:shadow-md')}>
-      <EventImage
-        src={event.image_card}
-        alt={event.title}
-        width={CARD_IMAGE.width}
-        height={CARD_IMAGE.height}
-        loading="lazy"
-        decoding="async"
-        className="aspect-video w-full bg-stone-100 object-cover"
-      />
+      {!dataSaver && (
+        <EventImage
+          src={event.image_card}
+          srcSet={event.image_card_srcset}
+          sizes={compact ? CARD_SIZES.compact : CARD_SIZES.grid}
+          alt={event.title}
+          width={CARD_IMAGE.width}
+          height={CARD_IMAGE.height}
+          loading="lazy"
+          decoding="async"
+          className="aspect-video w-full bg-stone-100 object-cover"
+        />
+      )}
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex items-start justify-between gap-3">
           <Badge tone="green">{event.category.name}</Badge>
@@ -93,9 +109,10 @@ export function EventCard({ event, compact = false }: EventCardProps) {
 
 /** A compact card's shape while it loads: the same boxes and line heights, so nothing moves when it arrives. */
 export function EventCardSkeleton() {
+  const { enabled: dataSaver } = useDataSaver();
   return (
     <div aria-hidden="true" className={cardClasses}>
-      <div className="aspect-video w-full animate-pulse bg-stone-200" />
+      {!dataSaver && <div className="aspect-video w-full animate-pulse bg-stone-200" />}
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex items-start justify-between gap-3">
           <Badge className="animate-pulse">

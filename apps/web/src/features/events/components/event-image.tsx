@@ -1,11 +1,88 @@
-import { useState, type ComponentProps } from 'react';
+import { useEffect, useState, type ComponentProps } from 'react';
+import { dataLiteMessages } from '@akwaaba/contracts';
 import { PLACEHOLDER_IMAGE } from './event-format';
 
-type EventImageProps = Omit<ComponentProps<'img'>, 'src' | 'alt'> & { src: string | null; alt: string };
+type EventImageProps = Omit<ComponentProps<'img'>, 'src' | 'srcSet' | 'alt'> & {
+  src: string | null;
+  /** The stored widths ('…-card-320.webp 320w, …-card.webp 640w'); with `sizes`, a phone takes the one it shows. */
+  srcSet?: string | null;
+  alt: string;
+};
 
 /** An event's picture, or the placeholder when it has none (or its file cannot be loaded). */
-export function EventImage({ src, alt, ...props }: EventImageProps) {
+export function EventImage({ src, srcSet, alt, ...props }: EventImageProps) {
   const [failed, setFailed] = useState<string | null>(null);
-  const shown = src && failed !== src ? src : PLACEHOLDER_IMAGE;
-  return <img {...props} src={shown} alt={alt} onError={() => setFailed(src)} />;
+  const usable = src && failed !== src;
+  return (
+    <img
+      {...props}
+      src={usable ? src : PLACEHOLDER_IMAGE}
+      srcSet={usable ? (srcSet ?? undefined) : undefined}
+      alt={alt}
+      onError={() => setFailed(src)}
+    />
+  );
+}
+
+/** The candidates of a srcset ('a.webp 400w, b.webp 800w'), narrowest first. */
+export function srcsetCandidates(srcSet: string): { url: string; width: number }[] {
+  return srcSet
+    .split(',')
+    .map((entry) => entry.trim().split(/\s+/))
+    .map(([url = '', width = '']) => ({ url, width: Number.parseInt(width, 10) }))
+    .filter((candidate) => candidate.url && Number.isFinite(candidate.width))
+    .sort((a, b) => a.width - b.width);
+}
+
+/** The narrowest stored width that fills `pixels` device pixels (the widest when none does). */
+export function pickCandidate(srcSet: string | null, fallback: string, pixels: number): string {
+  const candidates = srcSet ? srcsetCandidates(srcSet) : [];
+  return (candidates.find((candidate) => candidate.width >= pixels) ?? candidates.at(-1))?.url ?? fallback;
+}
+
+/** The file's size in whole KB, asked with HEAD (a few hundred bytes), or null when the server does not say. */
+function useFileKilobytes(url: string): number | null {
+  const [kilobytes, setKilobytes] = useState<number | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch(url, { method: 'HEAD', signal: controller.signal })
+      .then((response) => {
+        const length = Number(response.headers.get('content-length'));
+        setKilobytes(response.ok && length > 0 ? Math.max(1, Math.round(length / 1024)) : null);
+      })
+      .catch(() => setKilobytes(null));
+    return () => controller.abort();
+  }, [url]);
+  return kilobytes;
+}
+
+type TapToLoadImageProps = Omit<EventImageProps, 'src' | 'srcSet' | 'sizes'> & {
+  src: string;
+  srcSet: string | null;
+  /** How wide the picture shows, in CSS pixels (the box's width on this screen). */
+  shownWidth: number;
+  /** The box the picture fills, kept the same before and after it loads. */
+  boxClassName: string;
+};
+
+/**
+ * Data saver on a detail page: the picture's box with a button naming what it costs; the one file that fits the
+ * screen loads when tapped.
+ */
+export function TapToLoadImage({ src, srcSet, shownWidth, boxClassName, ...imageProps }: TapToLoadImageProps) {
+  const [shown, setShown] = useState(false);
+  const url = pickCandidate(srcSet, src, Math.ceil(shownWidth * (window.devicePixelRatio || 1)));
+  const kilobytes = useFileKilobytes(url);
+  if (shown) return <EventImage {...imageProps} src={url} className={boxClassName} />;
+  return (
+    <div className={`${boxClassName} flex items-center justify-center`}>
+      <button
+        type="button"
+        onClick={() => setShown(true)}
+        className="min-h-11 cursor-pointer rounded-lg border border-stone-300 bg-white px-4 py-2 font-semibold text-stone-900 shadow-sm hover:bg-stone-50"
+      >
+        {dataLiteMessages.showImage(kilobytes)}
+      </button>
+    </div>
+  );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { CalendarCheck, Check, Hourglass, Send } from 'lucide-react';
 import { rsvpMessages, eventMessages, type RsvpResponse, type EventDetail } from '@akwaaba/contracts';
 import { paths } from '@/config/paths';

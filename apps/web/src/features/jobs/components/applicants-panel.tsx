@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Download, Mail, Phone } from 'lucide-react';
 import { applicationMessages, formatLongDate, type Applicant } from '@akwaaba/contracts';
 import { Pagination } from '@/components/pagination';

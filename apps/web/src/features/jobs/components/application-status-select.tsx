@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import {
   APPLICATION_STATUS_LABELS,
   APPLICATION_STATUSES,

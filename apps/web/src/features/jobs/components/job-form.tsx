@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldError, type FieldErrors, type Resolver } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import {
   CITIES,

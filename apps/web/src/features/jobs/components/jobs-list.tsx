@@ -9,6 +9,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { useListSearchParams } from '@/hooks/use-list-search-params';
 import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { useJobCategories } from '../api/get-job-categories';
 import { useJobs } from '../api/get-jobs';
 import { JobCard } from './job-card';
@@ -30,7 +31,7 @@ export function JobsList({ canPost }: { canPost: boolean }) {
   useEffect(() => {
     // The board still works without categories; the member is told the dropdown is short of them (spec §8).
     // Toasts load only when one is needed, keeping them out of the list's first visit (GUIDE §8).
-    if (categories.isError) void import('sonner').then(({ toast }) => toast.error(jobMessages.categoriesFailed));
+    if (categories.isError) toast.error(jobMessages.categoriesFailed);
   }, [categories.isError]);
 
   return (

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { z } from 'zod';
 import { MODERATION_NOTE_MAX } from '@akwaaba/contracts';
 import { Alert } from '@/components/ui/alert';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import {
   REPORT_DETAILS_MAX,
   REPORT_REASON_LABELS,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { formatLongDate, profileMessages, type CurrentUser } from '@akwaaba/contracts';
 import { CheckboxField } from '@/components/ui/field';
 import { Checkbox } from '@/components/ui/input';

@@ -1,6 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { BusinessCategorySelect } from '@/components/business-category-select';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { BadgeCheck, Clock } from 'lucide-react';
 import { formatLongDate, profileMessages, type CurrentUser } from '@akwaaba/contracts';
 import { Alert } from '@/components/ui/alert';

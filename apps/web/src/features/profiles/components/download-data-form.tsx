@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Download } from 'lucide-react';
 import { accountDataMessages, exportAccountDataRequest, passwordCheckForm } from '@akwaaba/contracts';
 import { Alert } from '@/components/ui/alert';

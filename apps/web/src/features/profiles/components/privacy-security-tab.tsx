@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { KeyRound } from 'lucide-react';
 import { changePasswordRequest, profileMessages } from '@akwaaba/contracts';
 import { NewPasswordFields } from '@/components/new-password-fields';

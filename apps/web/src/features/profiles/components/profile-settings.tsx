@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Building2, Pencil, Settings, Shield, UserRound } from 'lucide-react';
 import { profileMessages, type CurrentUser } from '@akwaaba/contracts';
 import { Avatar } from '@/components/ui/avatar';

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from '@/lib/toast';
+import { Toaster } from './toaster';
+
+function Page() {
+  return (
+    <>
+      <button type="button" onClick={() => toast.success('Profile updated.')}>
+        Save
+      </button>
+      <Toaster />
+    </>
+  );
+}
+
+describe('Toaster', () => {
+  it('renders nothing until the first toast, then shows that toast', async () => {
+    const user = userEvent.setup();
+    render(<Page />);
+    // Sonner's toaster is a labelled region; before any toast it is not on the page at all (given time to load).
+    await expect(screen.findByRole('region', { name: /notifications/i }, { timeout: 500 })).rejects.toThrow();
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Profile updated.')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: /notifications/i })).toBeInTheDocument();
+  });
+});

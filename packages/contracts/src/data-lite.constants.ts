@@ -1,0 +1,7 @@
+/** Data saver (GUIDE §8): no pictures in lists, a page's picture only when tapped. Its own texts, zod-free. */
+export const dataLiteMessages = {
+  toggle: 'Data saver',
+  hint: 'Hides pictures in lists; a page’s picture loads only when you tap it.',
+  automaticHint: 'On because your browser asks to save data. Turn it off here if you like.',
+  showImage: (kilobytes: number | null) => (kilobytes === null ? 'Show image' : `Show image (${kilobytes} KB)`),
+} as const;
