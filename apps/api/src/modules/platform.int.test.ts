@@ -76,6 +76,16 @@ describe('security headers', () => {
     expect(response.headers).not.toHaveProperty('x-powered-by');
   });
 
+  it('are only the ones that apply to a script or style on the built assets', async () => {
+    const response = await get('/assets/index-abc123.js');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(response.headers).not.toHaveProperty('content-security-policy');
+    expect(response.headers).not.toHaveProperty('x-powered-by');
+    // A page beside them keeps the whole set.
+    expect((await get('/api/v1/health')).headers).toHaveProperty('content-security-policy');
+  });
+
   it('grant no cross-origin access to another site', async () => {
     const response = await app.inject({
       method: 'GET',
