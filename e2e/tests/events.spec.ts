@@ -471,7 +471,14 @@ test('a shared event link carries its title, description and picture for link pr
   const html = await response.text();
   expect(html).toContain(`<meta property="og:title" content="${escaped}">`);
   expect(html).toContain(`<title>${escaped} — Akwaaba</title>`);
-  expect(html).toContain('<meta property="og:description" content="Come along for music, food and good company');
-  expect(html).toMatch(new RegExp(`<meta property="og:image" content="${E2E_BASE_URL}/uploads/[^"]+\\.webp">`));
+  // When and where come first, then the organiser's words: what a WhatsApp preview has room for.
+  expect(html).toMatch(
+    /<meta property="og:description" content="[^"]*\d{2}:\d{2}[^"]* · [^"]*Johannesburg\. Come along for music, food and good company/,
+  );
+  const image = html.match(new RegExp(`<meta property="og:image" content="${E2E_BASE_URL}(/uploads/[^"]+-og\\.jpg)">`));
+  expect(image).not.toBeNull();
+  const picture = await request.get(image![1]!, { headers });
+  expect(picture.status()).toBe(200);
+  expect(picture.headers()['content-type']).toBe('image/jpeg');
   expect(html).toContain(`<meta property="og:url" content="${E2E_BASE_URL}/events/${id}">`);
 });

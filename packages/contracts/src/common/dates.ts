@@ -59,6 +59,31 @@ const dateTime = new Intl.DateTimeFormat('en-ZA', {
   minute: '2-digit',
 });
 
+// en-GB spells the day without a leading zero and the time on a 24-hour clock, as event pages write them.
+const weekdayDate = new Intl.DateTimeFormat('en-GB', {
+  timeZone: SA_TIME_ZONE,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+const clockTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: SA_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** 'Saturday, 21 November 2026', in South African time. */
+export function formatWeekdayDate(iso: string): string {
+  return weekdayDate.format(new Date(iso));
+}
+
+/** '14:00', in South African time. */
+export function formatClockTime(iso: string): string {
+  return clockTime.format(new Date(iso));
+}
+
 /** '21 November 2026', in South African time. */
 export function formatLongDate(iso: string): string {
   return longDate.format(new Date(iso));

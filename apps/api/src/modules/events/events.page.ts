@@ -1,23 +1,17 @@
-import { cityLabel, formatRand, previewMessages, SA_TIME_ZONE, type EventDetail } from '@akwaaba/contracts';
+import {
+  cityLabel,
+  formatClockTime,
+  formatRand,
+  formatWeekdayDate,
+  previewMessages,
+  type EventDetail,
+} from '@akwaaba/contracts';
 import { html } from '../../lib/html.ts';
 import type { PreviewImage, SharedPage } from '../../plugins/web.ts';
 
-// As the web app writes them (features/events/components/event-format.ts): 'Saturday, 21 November 2026', '14:00'.
-const fullDate = new Intl.DateTimeFormat('en-GB', {
-  timeZone: SA_TIME_ZONE,
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-const clockTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: SA_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-const day = (iso: string) => fullDate.format(new Date(iso));
-const time = (iso: string) => clockTime.format(new Date(iso));
+// As the web app writes them: 'Saturday, 21 November 2026', '14:00'.
+const day = formatWeekdayDate;
+const time = formatClockTime;
 
 const priceLabel = (price: string | null) =>
   price === null || Number(price) === 0 ? previewMessages.free : formatRand(price);

@@ -1,4 +1,11 @@
-import { cityLabel, formatRand, SA_TIME_ZONE, type EventSummary } from '@akwaaba/contracts';
+import {
+  cityLabel,
+  formatClockTime,
+  formatRand,
+  formatWeekdayDate,
+  SA_TIME_ZONE,
+  type EventSummary,
+} from '@akwaaba/contracts';
 
 /** 'Free' for no price or zero, else 'R150.00' (GUIDE §1). */
 export function priceLabel(price: string | null): string {
@@ -12,19 +19,6 @@ const cardDateTime = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-const fullDate = new Intl.DateTimeFormat('en-GB', {
-  timeZone: SA_TIME_ZONE,
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-const clockTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: SA_TIME_ZONE,
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',
@@ -46,17 +40,13 @@ export function formatEventDateTime(iso: string): string {
 }
 
 /** 'Saturday, 21 November 2026' in South African time. */
-export function formatEventDay(iso: string): string {
-  return fullDate.format(new Date(iso));
-}
+export const formatEventDay = formatWeekdayDate;
 
 /** '14:00' in South African time. */
-export function formatEventTime(iso: string): string {
-  return clockTime.format(new Date(iso));
-}
+export const formatEventTime = formatClockTime;
 
 export function sameDayInSouthAfrica(a: string, b: string): boolean {
-  return fullDate.format(new Date(a)) === fullDate.format(new Date(b));
+  return formatWeekdayDate(a) === formatWeekdayDate(b);
 }
 
 /** 'Sandton Convention Centre, Johannesburg', or 'Online event' for virtual ones. */
