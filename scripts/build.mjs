@@ -60,10 +60,18 @@ export function buildWeb() {
   )
     return false;
   process.stdout.write('Building the web app…\n');
-  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: path.join(root, 'apps/web'),
-    stdio: 'inherit',
-  });
+  const vite = (...args) =>
+    execFileSync(
+      process.execPath,
+      [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', ...args],
+      {
+        cwd: path.join(root, 'apps/web'),
+        stdio: 'inherit',
+      },
+    );
+  vite();
+  // The server's render of public pages (src/entry-server.tsx), which the API loads from dist-server/.
+  vite('--ssr', 'src/entry-server.tsx');
   precompress(path.join(root, 'apps/web/dist'));
   return true;
 }

@@ -4,55 +4,58 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { serviceWorker } from './src/service-worker/vite-plugin.ts';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), serviceWorker()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [serviceWorker()])],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },
-  build: {
-    outDir: 'dist',
-    // The manifest lists each chunk's static imports, which is how the first-load budget is measured.
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // A group must not swallow what its modules import (the zod-free message files every page uses).
-          includeDependenciesRecursively: false,
-          groups: [
-            // zod and the contract schemas serve forms only: one chunk that pages without a form never load,
-            // rather than pieces merged into chunks that every page shares.
-            {
-              name: 'schemas',
-              test: /node_modules[\\/]zod[\\/]|packages[\\/]contracts[\\/]src[\\/](?!.*(constants|rules|cities|money|dates|messages|page-meta|ids|index)\.ts)/,
+  // `vite build --ssr src/entry-server.tsx` (scripts/build.mjs): the server's render of public pages, for Node.
+  build: isSsrBuild
+    ? { outDir: 'dist-server', copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        // The manifest lists each chunk's static imports, which is how the first-load budget is measured.
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // A group must not swallow what its modules import (the zod-free message files every page uses).
+              includeDependenciesRecursively: false,
+              groups: [
+                // zod and the contract schemas serve forms only: one chunk that pages without a form never load,
+                // rather than pieces merged into chunks that every page shares.
+                {
+                  name: 'schemas',
+                  test: /node_modules[\\/]zod[\\/]|packages[\\/]contracts[\\/]src[\\/](?!.*(constants|rules|cities|money|dates|messages|page-meta|ids|index)\.ts)/,
+                },
+                // The libraries every page runs (React, the router, TanStack Query, Vite's preload helper): one chunk
+                // beside the entry instead of several small ones, each a request on a phone's first visit. Libraries
+                // only, importing nothing of the app's: a chunk importing one that imports it back would run before its
+                // imports were ready.
+                {
+                  name: 'app',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]|^\0vite[\\/]preload-helper/,
+                },
+                // What the home page, the lists and the detail pages show of events, businesses and jobs (cards, dates,
+                // places, the list and item queries): a dozen files of 1-3 KB, one request instead of one each.
+                {
+                  name: 'listing',
+                  test: /apps[\\/]web[\\/]src[\\/]features[\\/](events|businesses|jobs|search)[\\/](api[\\/](get-(events?|business(es)?|jobs?|[a-z]+-categories)|[^\\/]+-keys)\.ts|components[\\/]([^\\/]+-card|event-format|event-image|rating-stars|verified-badge|job-facts|salary|site-search-form)\.tsx?)$/,
+                },
+                // Icons are tiny; one request for all of them beats a request per icon.
+                { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
+                // Small pieces many pages share (ui, helpers, the API client, texts) travel together, keeping a
+                // page's first visit to a handful of requests.
+                {
+                  name: 'shared',
+                  test: /apps[\\/]web[\\/]src[\\/](components[\\/](ui[\\/]|(page-states|detail-page|share-buttons|pagination|hidden-by-moderators)\.tsx)|hooks[\\/]|lib[\\/](?!forms)|config[\\/])|packages[\\/]contracts[\\/]src[\\/]/,
+                },
+              ],
             },
-            // The libraries every page runs (React, the router, TanStack Query, Vite's preload helper): one chunk
-            // beside the entry instead of several small ones, each a request on a phone's first visit. Libraries
-            // only, importing nothing of the app's: a chunk importing one that imports it back would run before its
-            // imports were ready.
-            {
-              name: 'app',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]|^\0vite[\\/]preload-helper/,
-            },
-            // What the home page, the lists and the detail pages show of events, businesses and jobs (cards, dates,
-            // places, the list and item queries): a dozen files of 1-3 KB, one request instead of one each.
-            {
-              name: 'listing',
-              test: /apps[\\/]web[\\/]src[\\/]features[\\/][^\\/]+[\\/](api[\\/](get-[^\\/]+|[^\\/]+-keys)\.ts|components[\\/]([^\\/]+-card|event-format|event-image|rating-stars|verified-badge|job-facts|salary|site-search-form)\.tsx?)$/,
-            },
-            // Icons are tiny; one request for all of them beats a request per icon.
-            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
-            // Small pieces many pages share (ui, helpers, the API client, texts) travel together, keeping a
-            // page's first visit to a handful of requests.
-            {
-              name: 'shared',
-              test: /apps[\\/]web[\\/]src[\\/](components[\\/](ui[\\/]|(page-states|detail-page|share-buttons|pagination|hidden-by-moderators)\.tsx)|hooks[\\/]|lib[\\/](?!forms)|config[\\/])|packages[\\/]contracts[\\/]src[\\/]/,
-            },
-          ],
+          },
         },
       },
-    },
-  },
-});
+}));

@@ -1,6 +1,6 @@
 import './lib/zod-jitless';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, registerServiceWorker, restoreSession } from './app/app';
 import { createAppRouter } from './app/router';
 import './index.css';
@@ -11,21 +11,23 @@ if (import.meta.env.PROD) window.addEventListener('load', () => void registerSer
 const router = createAppRouter();
 
 const container = document.getElementById('root')!;
-const start = () =>
-  createRoot(container).render(
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
-  );
+const app = (
+  <StrictMode>
+    <App router={router} />
+  </StrictMode>
+);
 
-// A shared page (an event, a listing, a job) arrives drawn by the server: it stays until the page's code is here,
-// so React's first render is that page with its embedded data (lib/server-data.ts), never a spinner in its place.
+// A public page arrives drawn by the server (entry-server.tsx) with its data (lib/server-data.ts): once the page's
+// code is here, React takes that drawing over as it stands (hydration, in slices that keep a phone responsive)
+// rather than drawing it again. Other pages are drawn here.
 if (container.hasChildNodes() && !router.state.initialized) {
   const stop = router.subscribe((state) => {
     if (!state.initialized) return;
     stop();
-    start();
+    hydrateRoot(container, app);
   });
+} else if (container.hasChildNodes()) {
+  hydrateRoot(container, app);
 } else {
-  start();
+  createRoot(container).render(app);
 }

@@ -121,7 +121,7 @@ describe('the first paint of an event page', () => {
         .map((_, element) => $(element).attr('type'))
         .get(),
     ).toEqual(['application/ld+json', 'application/json']);
-    expect(embedded($).answer.data.title).toBe(hostileTitle);
+    expect(embedded($)[0].answer.data.title).toBe(hostileTitle);
     expect(JSON.parse($('script[type="application/ld+json"]').text()).name).toBe(hostileTitle);
     expect(meta($, 'og:title')).toBe(hostileTitle);
   });
@@ -129,8 +129,8 @@ describe('the first paint of an event page', () => {
   it('embeds the visitor’s API answer, the same the app would fetch, and no member’s private fields', async () => {
     const { html, $ } = await page(`/events/${braai.id}`);
     const api = await app.inject({ method: 'GET', url: `/api/v1/events/${braai.id}` });
-    expect(embedded($)).toEqual({ path: `/events/${braai.id}`, answer: api.json() });
-    expect(embedded($).answer.data.user.email).toBeNull();
+    expect(embedded($)).toEqual([{ path: `/events/${braai.id}`, answer: api.json() }]);
+    expect(embedded($)[0].answer.data.user.email).toBeNull();
     expect(html).not.toContain(organiser.email);
   });
 
@@ -189,7 +189,7 @@ describe('the first paint of a business and a job page', () => {
       `Sunday ${previewMessages.closed}`,
     ]);
     expect(JSON.parse($('script[type="application/ld+json"]').text())['@type']).toBe('LocalBusiness');
-    expect(embedded($).path).toBe(`/businesses/${kitchen.id}`);
+    expect(embedded($)[0].path).toBe(`/businesses/${kitchen.id}`);
     expect(html).not.toContain(owner.email);
   });
 
@@ -206,7 +206,7 @@ describe('the first paint of a business and a job page', () => {
     expect(text).toContain('Build and look after the online shop of a Ghanaian food importer');
     expect(text).toContain('A year of TypeScript');
     expect(JSON.parse($('script[type="application/ld+json"]').text())['@type']).toBe('JobPosting');
-    expect(embedded($).path).toBe(`/job-listings/${job.id}`);
+    expect(embedded($)[0].path).toBe(`/job-listings/${job.id}`);
     expect(html).not.toContain(employer.email);
   });
 

@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerWebApp } from './web.ts';
 
 const PLAIN_PAGE = '<html><head><title>Akwaaba</title></head><body></body></html>';
@@ -101,5 +101,94 @@ describe('paths that are not pages', () => {
     const response = await get('/events/create?from=home.page');
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(PLAIN_PAGE);
+  });
+});
+
+describe('pages the web app draws on the server', () => {
+  // index.html as Vite builds it: the app's module and its imports in the head, the stylesheet after them.
+  const BUILT_PAGE = [
+    '<html><head><title>Akwaaba</title>',
+    '<script type="module" crossorigin src="/assets/index-1.js"></script>',
+    '<link rel="modulepreload" crossorigin href="/assets/app-1.js">',
+    '<link rel="stylesheet" crossorigin href="/assets/index-1.css">',
+    '</head><body><div id="root"></div></body></html>',
+  ].join('\n');
+  const builtDist = fs.mkdtempSync(path.join(os.tmpdir(), 'akwaaba-web-'));
+  fs.writeFileSync(path.join(builtDist, 'index.html'), BUILT_PAGE);
+  afterAll(() => fs.rmSync(builtDist, { recursive: true, force: true }));
+
+  const drawn: { url: string; answers: unknown[] }[] = [];
+  const site = Fastify();
+  site.get('/api/v1/events', async (request) => ({ data: [{ id: 1 }], query: request.query }));
+  site.get('/api/v1/businesses', async () => ({ data: [] }));
+  site.get('/api/v1/job-listings', async (_request, reply) => reply.status(503).send({ message: 'Down' }));
+  beforeAll(() =>
+    registerWebApp(site, builtDist, {
+      publicUrl: 'https://akwaaba.example',
+      previews: [],
+      async render(url, answers) {
+        if (url.endsWith('/terms')) throw new Error('A component broke');
+        drawn.push({ url, answers });
+        return `<main>Drawn ${url}</main>`;
+      },
+    }),
+  );
+  afterAll(() => site.close());
+
+  const embeddedOf = (html: string) =>
+    JSON.parse(/<script type="application\/json" id="server-data">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null');
+
+  it('draws a list inside #root with its first page embedded, as the API answers a visitor', async () => {
+    drawn.length = 0;
+    const response = await site.inject({ method: 'GET', url: '/events' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"><main>Drawn https://akwaaba.example/events</main></div>');
+    const answers = [{ path: '/events?page=1', answer: { data: [{ id: 1 }], query: { page: '1' } } }];
+    expect(embeddedOf(response.body)).toEqual(answers);
+    expect(drawn).toEqual([{ url: 'https://akwaaba.example/events', answers }]);
+  });
+
+  it('embeds the home page’s three lists, leaving out one the API could not answer', async () => {
+    const response = await site.inject({ method: 'GET', url: '/' });
+    expect(embeddedOf(response.body).map((answer: { path: string }) => answer.path)).toEqual([
+      '/events?page=1&per_page=4',
+      '/businesses?page=1&per_page=4&sort=newest',
+    ]);
+  });
+
+  it('embeds nothing for a list opened with filters, whose first answer is another', async () => {
+    drawn.length = 0;
+    const response = await site.inject({ method: 'GET', url: '/events?category=food-and-music' });
+    expect(embeddedOf(response.body)).toBeNull();
+    expect(drawn).toEqual([{ url: 'https://akwaaba.example/events?category=food-and-music', answers: [] }]);
+  });
+
+  it('puts the stylesheet before the scripts and the scripts at low priority, so the drawing shows first', async () => {
+    const { body } = await site.inject({ method: 'GET', url: '/about' });
+    expect(body).toContain('<main>Drawn https://akwaaba.example/about</main>');
+    const head = body.slice(0, body.indexOf('</head>'));
+    expect(head.indexOf('rel="stylesheet"')).toBeLessThan(head.indexOf('<script'));
+    expect(head).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">');
+    expect(head).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/app-1.js">');
+  });
+
+  it('sends the bare app, scripts as built, when the drawing fails or the page is not one it draws', async () => {
+    for (const url of ['/terms', '/dashboard']) {
+      const response = await site.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(BUILT_PAGE);
+    }
+  });
+
+  it('compresses the page for clients that take brotli or gzip', async () => {
+    for (const [encoding, decode] of [
+      ['br', zlib.brotliDecompressSync],
+      ['gzip', zlib.gunzipSync],
+    ] as const) {
+      const response = await site.inject({ method: 'GET', url: '/events', headers: { 'accept-encoding': encoding } });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toContain('accept-encoding');
+      expect(decode(response.rawPayload).toString()).toContain('<main>Drawn https://akwaaba.example/events</main>');
+    }
   });
 });

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { apiMessages, previewMessages } from '@akwaaba/contracts';
 import { escapeHtml, jsonForScript, type SafeHtml } from '../lib/html.ts';
+import { sendCompressed } from './compression.ts';
 import { previewText } from '../lib/preview-text.ts';
 import { UPLOADS_URL_PREFIX } from '../lib/storage.ts';
 
@@ -28,9 +30,23 @@ export interface SharedPage {
   structuredData?: Record<string, unknown>;
   /** The item as plain HTML inside #root (escaped by `html`), shown until the app takes over. */
   body?: SafeHtml;
-  /** The public API answer the app would fetch first ({ data } at `path` under /api/v1), embedded for its first render. */
-  embedded?: { path: string; answer: unknown };
+  /** The public API answers the app would fetch first (at `path` under /api/v1), embedded for its first render. */
+  embedded?: EmbeddedAnswer[];
+  /** API paths (under /api/v1) whose visitor answers are fetched and embedded the same way (a list's first page). */
+  answers?: string[];
 }
+
+/** One API answer as a visitor gets it, as the web app reads it (apps/web/src/lib/server-data.ts). */
+export interface EmbeddedAnswer {
+  path: string;
+  answer: unknown;
+}
+
+/**
+ * The web app's own render of a page (apps/web/src/entry-server.tsx, built to dist-server/ beside dist/): HTML for
+ * inside #root, drawn with the embedded answers; null when the route redirects.
+ */
+export type PageRenderer = (url: string, answers: EmbeddedAnswer[]) => Promise<string | null>;
 
 /**
  * A page whose shared link should show a preview (WhatsApp, Facebook): its path and how to describe it.
@@ -56,16 +72,36 @@ export const DEFAULT_PREVIEW_IMAGE = {
   alt: previewMessages.defaultImageAlt,
 } satisfies PreviewImage;
 
-/** The site's own pages that show a preview when shared, beside the items' pages. */
-export const SITE_PAGES: PagePreview[] = [
-  ['/', previewMessages.home.title, previewMessages.siteDescription],
-  ['/events', previewMessages.events.title, previewMessages.events.description],
-  ['/businesses', previewMessages.businesses.title, previewMessages.businesses.description],
-  ['/jobs', previewMessages.jobs.title, previewMessages.jobs.description],
-].map(([path, title, description]) => ({
+/** The home page's three short lists, as the web app asks for them (apps/web/src/app/routes/home.tsx). */
+const HOME_LISTS = [
+  '/events?page=1&per_page=4',
+  '/businesses?page=1&per_page=4&sort=newest',
+  '/job-listings?page=1&per_page=4',
+];
+
+/** The site's own pages that show a preview when shared, beside the items' pages, with the lists they open on. */
+export const SITE_PAGES: PagePreview[] = (
+  [
+    ['/', previewMessages.home.title, previewMessages.siteDescription, HOME_LISTS],
+    ['/events', previewMessages.events.title, previewMessages.events.description, ['/events?page=1']],
+    ['/businesses', previewMessages.businesses.title, previewMessages.businesses.description, ['/businesses?page=1']],
+    ['/jobs', previewMessages.jobs.title, previewMessages.jobs.description, ['/job-listings?page=1']],
+  ] as const
+).map(([path, title, description, answers]) => ({
   pattern: new RegExp(`^${path}$`),
-  page: () => ({ title: title!, description: description!, image: null }),
+  page: () => ({ title, description, image: null, answers: [...answers] }),
 }));
+
+/** Public pages without a preview of their own that the server still draws (no data of their own to embed). */
+const PLAIN_PAGES = new Set(['/search', '/about', '/terms', '/privacy', '/contact']);
+
+/** The web app's server render, when the build made one (`vite build --ssr`, scripts/build.mjs). */
+export async function loadPageRenderer(distDir: string | undefined): Promise<PageRenderer | undefined> {
+  const entry = distDir && path.join(distDir, '..', 'dist-server', 'entry-server.js');
+  if (!entry || !fs.existsSync(entry)) return undefined;
+  const module = (await import(pathToFileURL(entry).href)) as { renderPage: PageRenderer };
+  return module.renderPage;
+}
 
 const absolute = (url: string, publicUrl: string) => (url.startsWith('/') ? publicUrl + url : url);
 
@@ -73,9 +109,16 @@ const DESCRIPTION_TAG = /<meta\s+name="description"[^>]*>/;
 
 /**
  * index.html as a shared page: its title, one description, Open Graph and canonical tags and JSON-LD in the head,
- * the item's first paint inside #root and the embedded API answer after it. Every text is escaped.
+ * the page's first paint inside #root (the app's server render, else the item's plain HTML) and the embedded API
+ * answers after it. Every text is escaped.
  */
-export function renderSharedPage(indexHtml: string, page: SharedPage, pageUrl: string, publicUrl: string): string {
+export function renderSharedPage(
+  indexHtml: string,
+  page: SharedPage,
+  pageUrl: string,
+  publicUrl: string,
+  drawn?: string,
+): string {
   const description = previewText(page.description, PREVIEW_DESCRIPTION_MAX);
   const image = page.image ?? DEFAULT_PREVIEW_IMAGE;
   const meta = (attribute: 'name' | 'property', key: string, content: string | number) =>
@@ -100,7 +143,7 @@ export function renderSharedPage(indexHtml: string, page: SharedPage, pageUrl: s
       : []),
   ].join('\n    ');
   const title = `<title>${escapeHtml(`${page.title} — ${previewMessages.siteName}`)}</title>`;
-  const embedded = page.embedded
+  const embedded = page.embedded?.length
     ? `<script type="application/json" id="${EMBEDDED_DATA_ID}">${jsonForScript(page.embedded)}</script>`
     : '';
   // Functions, so '$&' or "$'" in a member's text is not read as a replacement pattern.
@@ -108,8 +151,24 @@ export function renderSharedPage(indexHtml: string, page: SharedPage, pageUrl: s
   out = DESCRIPTION_TAG.test(out)
     ? out.replace(DESCRIPTION_TAG, () => head)
     : out.replace('</title>', () => `</title>\n    ${head}`);
-  return out.replace(/<div id="root"><\/div>/, () => `<div id="root">${page.body?.markup ?? ''}</div>${embedded}`);
+  return drawIntoRoot(out, drawn ?? page.body?.markup ?? '', embedded);
 }
+
+/**
+ * index.html for a page the server draws: the stylesheet first and the app's scripts at low priority, so the drawn
+ * page shows once its HTML and stylesheet are in, and its pictures load before the code that draws it again.
+ */
+export const drawnPageShell = (indexHtml: string) => {
+  const stylesheet = /\n?\s*<link rel="stylesheet"[^>]*>/.exec(indexHtml)?.[0] ?? '';
+  return indexHtml
+    .replace(stylesheet, '')
+    .replace(/(\n?\s*)<script type="module"/, (scriptStart: string) => stylesheet + scriptStart)
+    .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+};
+
+/** The first paint inside #root and what follows it (the embedded answers). */
+const drawIntoRoot = (indexHtml: string, markup: string, after = '') =>
+  indexHtml.replace(/<div id="root"><\/div>/, () => `<div id="root">${markup}</div>${after}`);
 
 /** Member, admin and sign-in pages and internal search results are of no use in a search engine; the API neither. */
 const ROBOTS_DISALLOWED = [
@@ -168,10 +227,34 @@ const looksLikeFile = (pathname: string) => /\/[^/]+\.[a-z0-9]+$/i.test(pathname
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string | undefined,
-  options: { publicUrl: string; previews: PagePreview[] },
+  options: { publicUrl: string; previews: PagePreview[]; render?: PageRenderer },
 ): Promise<void> {
   const indexFile = distDir ? path.join(distDir, 'index.html') : undefined;
   const indexHtml = indexFile && fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
+  const render = options.render ?? (indexHtml === null ? undefined : await loadPageRenderer(distDir));
+  const drawnShell = indexHtml === null ? null : drawnPageShell(indexHtml);
+
+  /** A visitor's answers to these API paths, asked of this API (public answers, as any visitor gets them). */
+  async function visitorAnswers(apiPaths: string[]): Promise<EmbeddedAnswer[]> {
+    const answers = await Promise.all(
+      apiPaths.map(async (apiPath) => {
+        const response = await app.inject({ method: 'GET', url: `/api/v1${apiPath}` });
+        return response.statusCode === 200 ? { path: apiPath, answer: response.json() as unknown } : null;
+      }),
+    );
+    return answers.filter((answer) => answer !== null);
+  }
+
+  /** The app's own render of the page, or undefined without one (or when it fails: the page comes without it). */
+  async function draw(url: string, answers: EmbeddedAnswer[]): Promise<string | undefined> {
+    if (!render) return undefined;
+    try {
+      return (await render(options.publicUrl + url, answers)) ?? undefined;
+    } catch (error) {
+      app.log.warn({ err: error, url }, 'The server render of a page failed');
+      return undefined;
+    }
+  }
   if (indexHtml !== null) {
     await app.register(fastifyStatic, {
       root: distDir!,
@@ -206,16 +289,26 @@ export async function registerWebApp(
 
     let body = indexHtml;
     let status = 200;
-    for (const { pattern, page } of [...SITE_PAGES, ...options.previews]) {
-      const match = pathname.match(pattern);
-      if (!match) continue;
-      const found = await page(match);
+    const preview = [...SITE_PAGES, ...options.previews].find(({ pattern }) => pattern.test(pathname));
+    if (preview) {
+      const found = await preview.page(pathname.match(preview.pattern)!);
+      if (found) {
+        // A list opened with filters or on another page asks for other answers than its first page.
+        const listed = request.url === pathname ? await visitorAnswers(found.answers ?? []) : [];
+        const page = { ...found, embedded: [...(found.embedded ?? []), ...listed] };
+        const drawn = await draw(request.url, page.embedded);
+        const shell = drawn === undefined ? indexHtml : drawnShell!;
+        body = renderSharedPage(shell, page, options.publicUrl + pathname, options.publicUrl, drawn);
+      }
       // A detail page of an item that is missing or not public is a 404 for crawlers and link checkers; the app
       // still comes with it, so a member who may see a private item gets it after sign-in and others the not-found page.
-      if (found) body = renderSharedPage(indexHtml, found, options.publicUrl + pathname, options.publicUrl);
       else status = 404;
-      break;
+    } else if (PLAIN_PAGES.has(pathname)) {
+      const drawn = await draw(request.url, []);
+      if (drawn !== undefined) body = drawIntoRoot(drawnShell!, drawn);
     }
-    return reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(body);
+    reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    // A drawn list is tens of KB of HTML, a few once compressed.
+    return sendCompressed(request, reply, body);
   });
 }

@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Toaster } from '@/components/ui/toaster';
 import { queryClient } from '@/lib/query-client';
 
-/** App-wide providers: server-state cache and toasts (the toaster loads with the first toast). */
-export function AppProviders({ children }: { children: ReactNode }) {
+/**
+ * App-wide providers: server-state cache and toasts (the toaster loads with the first toast). The server's render
+ * brings a cache of its own for each page.
+ */
+export function AppProviders({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       {children}
       <Toaster />
     </QueryClientProvider>

@@ -9,7 +9,8 @@ import { Button, buttonClasses } from '@/components/ui/button';
  * link is copied; and a WhatsApp link, since that is where the community passes links on.
  */
 export function ShareButtons({ path, title }: { path: string; title: string }) {
-  const url = new URL(path, window.location.origin).href;
+  // The server's render (entry-server.tsx) has no window: its link is the path, made whole when the app draws it.
+  const url = typeof window === 'undefined' ? path : new URL(path, window.location.origin).href;
 
   async function share() {
     if (typeof navigator.share === 'function') {

@@ -50,13 +50,19 @@ export type RequestOptions = {
   quietUnauthorized?: boolean;
 };
 
+/** An API path with its query, as asked of the API ('/events?page=1&per_page=4'; empty values left out). */
+export function apiPath(path: string, query?: Query): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
 /** The absolute address of an API path, with its query (empty values left out). */
 export function apiUrl(path: string, query?: Query): string {
-  const url = new URL(`${env.API_URL}${path}`, window.location.href);
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
-  }
-  return url.href;
+  return new URL(`${env.API_URL}${apiPath(path, query)}`, window.location.href).href;
 }
 
 /** A body's JSON, or null when it is empty or not JSON (a proxy's error page, say). */

@@ -90,8 +90,11 @@ if (typeof window !== 'undefined') {
   });
 }
 
+/** How the server draws every page (entry-server.tsx), and so how the app first takes it over: as a visitor's. */
+const VISITOR: AuthState = { status: 'idle', user: null, token: null, error: null };
+
 export function useAuth(): AuthState & { isAuthenticated: boolean; isLoading: boolean } {
-  const snapshot = useSyncExternalStore(authStore.subscribe, authStore.getState, authStore.getState);
+  const snapshot = useSyncExternalStore(authStore.subscribe, authStore.getState, () => VISITOR);
   return {
     ...snapshot,
     isAuthenticated: snapshot.token !== null,

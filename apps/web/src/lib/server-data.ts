@@ -1,36 +1,63 @@
-/** Where the server puts the page's API answer (apps/api/src/plugins/web.ts, EMBEDDED_DATA_ID). */
+/** Where the server puts the page's API answers (apps/api/src/plugins/web.ts, EMBEDDED_DATA_ID). */
 const ELEMENT_ID = 'server-data';
 
-interface Embedded {
-  /** The API path the answer is of ('/events/12'), under the API's base URL. */
+/** One API answer as a visitor gets it: its path under the API's base URL ('/events/12', '/events?page=1'). */
+export interface EmbeddedAnswer {
   path: string;
   answer: unknown;
 }
 
-/** The answer, and the page it came with: other pages (the item's edit form) never take it. */
-let embedded: { page: string; value: Embedded | null } | undefined;
+/** '/events?per_page=4&page=1' and '/events?page=1&per_page=4' are the same question. */
+function normalise(apiPath: string): string {
+  const [pathname, search = ''] = apiPath.split('?');
+  const params = new URLSearchParams(search);
+  params.sort();
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname!;
+}
 
-function read(): Embedded | null {
+const byPath = (answers: EmbeddedAnswer[]) =>
+  new Map(answers.map(({ path, answer }) => [normalise(path), answer] as const));
+
+/** The answers, and the page they came with: other pages (the item's edit form) never take them. */
+let embedded: { page: string; answers: Map<string, unknown> } | undefined;
+/** During a server render (entry-server.tsx), the answers the server fetched for it. */
+let rendering: Map<string, unknown> | undefined;
+
+function read(): Map<string, unknown> {
   const text = document.getElementById(ELEMENT_ID)?.textContent;
-  if (!text) return null;
+  if (!text) return new Map();
   try {
-    return JSON.parse(text) as Embedded;
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? byPath(value as EmbeddedAnswer[]) : new Map();
   } catch {
-    return null;
+    return new Map();
   }
 }
 
 /**
- * The answer to `apiPath` as a visitor gets it, when the server embedded it in a shared page (an event, a listing,
- * a job), so the page's first render is the item rather than a loading state. It is the visitor's view: queries use
- * it as placeholder data and still ask the API, so a member gets their own view (their RSVP, the owner's controls)
- * and the view is counted as before.
+ * The answer to `apiPath` as a visitor gets it, when the server embedded it in the page (an event, a listing, a
+ * job, the first page of a list), so the page's first render is the content rather than a loading state. It is
+ * the visitor's view: an item's query uses it as placeholder data and still asks the API, so a member gets their
+ * own view (their RSVP, the owner's controls) and the view is counted as before.
  */
 export function embeddedAnswer<T>(apiPath: string): T | undefined {
+  if (rendering) return rendering.get(normalise(apiPath)) as T | undefined;
   if (typeof document === 'undefined') return undefined;
-  embedded ??= { page: window.location.pathname, value: read() };
-  const { page, value } = embedded;
-  return value?.path === apiPath && page === window.location.pathname ? (value.answer as T) : undefined;
+  embedded ??= { page: window.location.pathname, answers: read() };
+  return embedded.page === window.location.pathname
+    ? (embedded.answers.get(normalise(apiPath)) as T | undefined)
+    : undefined;
+}
+
+/** Runs a server render (synchronous, so no other render sees them) with the answers the server fetched for it. */
+export function renderWithAnswers<T>(answers: EmbeddedAnswer[], render: () => T): T {
+  rendering = byPath(answers);
+  try {
+    return render();
+  } finally {
+    rendering = undefined;
+  }
 }
 
 /** Tests: the next call reads the document again. */

@@ -36,7 +36,7 @@ export function businessPage(business: BusinessDetail, structuredData: Record<st
     description: `${business.category.name} in ${business.city}${stars(business)}. ${business.description}`,
     image: null,
     structuredData,
-    embedded: { path: `/businesses/${business.id}`, answer: { data: business } },
+    embedded: [{ path: `/businesses/${business.id}`, answer: { data: business } }],
     body: html`<div class="mx-auto max-w-4xl px-4 py-8">
       <p><a href="/businesses" class="text-ghana-green">${previewMessages.allBusinesses}</a></p>
       <article>

@@ -92,7 +92,7 @@ export function eventPage(
     description: facts + event.description,
     image: image ? { ...image, alt: previewMessages.eventImageAlt(event.title) } : null,
     structuredData: eventStructuredData(event, pageUrl, imageUrl),
-    embedded: { path: `/events/${event.id}`, answer: { data: event } },
+    embedded: [{ path: `/events/${event.id}`, answer: { data: event } }],
     body: html`<div class="mx-auto max-w-4xl px-4 py-8">
       <p><a href="/events" class="text-ghana-green">${previewMessages.allEvents}</a></p>
       <article>

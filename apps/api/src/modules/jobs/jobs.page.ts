@@ -46,7 +46,7 @@ export function jobPage(job: JobDetail, structuredData: Record<string, unknown>)
     description: `${facts(job).join(' · ')}. ${job.description}`,
     image: null,
     structuredData,
-    embedded: { path: `/job-listings/${job.id}`, answer: { data: job } },
+    embedded: [{ path: `/job-listings/${job.id}`, answer: { data: job } }],
     body: html`<div class="mx-auto max-w-4xl px-4 py-8">
       <p><a href="/jobs" class="text-ghana-green">${previewMessages.allJobs}</a></p>
       <article>

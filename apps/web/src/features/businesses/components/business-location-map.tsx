@@ -24,10 +24,13 @@ class MapBoundary extends Component<{ children: ReactNode }, { failed: boolean }
 
 type BusinessLocationMapProps = { latitude: number; longitude: number; label: string };
 
-/** True once the element comes within 200 px of the screen (at once where the browser cannot tell). */
+/**
+ * True once the element comes within 200 px of the screen (at once where the browser cannot tell); never in the
+ * server's render, which has no screen and could not run the map's code.
+ */
 function useNearViewport() {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;

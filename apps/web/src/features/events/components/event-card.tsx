@@ -33,9 +33,11 @@ type EventCardProps = {
    * on one line each, no description, attendance or organiser, so every card has the height of its skeleton.
    */
   compact?: boolean;
+  /** The first card of a list: its picture is what a phone shows first, so it is asked for at once. */
+  priority?: boolean;
 };
 
-export function EventCard({ event, compact = false }: EventCardProps) {
+export function EventCard({ event, compact = false, priority = false }: EventCardProps) {
   const titleId = useId();
   // Data saver: no pictures in lists (the page's picture is a tap away).
   const { enabled: dataSaver } = useDataSaver();
@@ -51,7 +53,8 @@ export function EventCard({ event, compact = false }: EventCardProps) {
           alt={event.title}
           width={CARD_IMAGE.width}
           height={CARD_IMAGE.height}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           className="aspect-video w-full bg-stone-100 object-cover"
         />

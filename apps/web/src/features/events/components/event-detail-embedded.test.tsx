@@ -13,7 +13,7 @@ function embed(path: string, event: EventDetail) {
   const element = document.createElement('script');
   element.type = 'application/json';
   element.id = 'server-data';
-  element.textContent = JSON.stringify({ path, answer: { data: event } });
+  element.textContent = JSON.stringify([{ path, answer: { data: event } }]);
   document.body.append(element);
 }
 

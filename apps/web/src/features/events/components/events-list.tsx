@@ -72,9 +72,9 @@ export function EventsList({ canCreate }: { canCreate: boolean }) {
             Showing {events.data.from}-{events.data.to} of {events.data.total} events
           </p>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {events.data.data.map((event) => (
+            {events.data.data.map((event, index) => (
               <li key={event.id} className="flex">
-                <EventCard event={event} />
+                <EventCard event={event} priority={index === 0} />
               </li>
             ))}
           </ul>
