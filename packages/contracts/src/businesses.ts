@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { canonicalCity } from './cities.ts';
 import { MAX_ID } from './common/ids.ts';
-import { emptyToNull, formBoolean, optionalHttpUrl, optionalText } from './common/form-values.ts';
+import { emptyToNull, formBoolean, optionalHttpUrl, optionalText, typedPreprocess } from './common/form-values.ts';
 import { itemWithMessage, paginationQuery } from './common/pagination.ts';
 import { filterText, multiLineText, singleLineText } from './common/text.ts';
 import {
@@ -24,10 +24,10 @@ export const SOUTH_AFRICA_BOUNDS = { minLat: -35.5, maxLat: -21.5, minLon: 16, m
 const optionalField = <T extends z.ZodType<string, string>>(schema: T) => optionalText(schema).default(null);
 
 const coordinate = (min: number, max: number) =>
-  z.preprocess(
+  typedPreprocess(
     emptyToNull,
     z.coerce
-      .number({ error: businessMessages.addressRequired })
+      .number<number>({ error: businessMessages.addressRequired })
       .refine((value) => Number.isFinite(value) && value >= min && value <= max, businessMessages.addressRequired),
   );
 
@@ -74,16 +74,16 @@ export const businessInput = z
       label: 'Business description',
       required: businessMessages.descriptionRequired,
     }),
-    category_id: z.preprocess(
+    category_id: typedPreprocess(
       emptyToNull,
       z.coerce
-        .number({ error: businessMessages.categoryRequired })
+        .number<number>({ error: businessMessages.categoryRequired })
         .int(businessMessages.categoryRequired)
         .positive(businessMessages.categoryRequired)
         .max(MAX_ID, businessMessages.categoryInvalid),
     ),
-    email: z.preprocess(emptyToNull, email.nullable()).optional().default(null),
-    phone: z.preprocess(emptyToNull, businessPhone.nullable()).optional().default(null),
+    email: typedPreprocess(emptyToNull, email.nullable()).optional().default(null),
+    phone: typedPreprocess(emptyToNull, businessPhone.nullable()).optional().default(null),
     address: singleLineText(300, { label: 'Address', required: businessMessages.addressRequired }),
     city: singleLineText(100, { label: 'City', required: businessMessages.addressRequired }),
     province: singleLineText(60, { label: 'Province', required: businessMessages.addressRequired }),

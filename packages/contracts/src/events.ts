@@ -3,7 +3,7 @@ import { MAX_ID } from './common/ids.ts';
 import { canonicalCity } from './cities.ts';
 import { eventCrossFieldErrors, readEventDate } from './events.rules.ts';
 import { isCalendarDate, isInYearRange } from './common/dates.ts';
-import { emptyToNull, formBoolean, httpUrl, optionalText } from './common/form-values.ts';
+import { emptyToNull, formBoolean, httpUrl, optionalText, typedPreprocess } from './common/form-values.ts';
 import { textMessages } from './common/messages.ts';
 import { itemWithMessage, paginationQuery } from './common/pagination.ts';
 import { filterText, multiLineText, singleLineText } from './common/text.ts';
@@ -24,7 +24,7 @@ export * from './events.rules.ts';
 /** An optional text of the form: blank or left out is null. */
 const optionalField = <T extends z.ZodType<string, string>>(schema: T) => optionalText(schema).default(null);
 
-const decimalPrice = z.preprocess(
+const decimalPrice = typedPreprocess(
   emptyToNull,
   z
     .union([
@@ -41,10 +41,10 @@ const decimalPrice = z.preprocess(
     .nullable(),
 );
 
-const capacity = z.preprocess(
+const capacity = typedPreprocess(
   emptyToNull,
   z.coerce
-    .number({ error: eventMessages.maxAttendeesMin })
+    .number<number>({ error: eventMessages.maxAttendeesMin })
     .min(1, { error: eventMessages.maxAttendeesMin, abort: true })
     .max(EVENT_MAX_CAPACITY, { error: eventMessages.maxAttendeesMax, abort: true })
     .int(eventMessages.maxAttendeesWhole)
@@ -63,7 +63,7 @@ function latestStart(): number {
  * time, within the years 1900 to 9999 (a start also within EVENT_MAX_YEARS_AHEAD years).
  */
 const dateTime = (requiredMessage: string, invalidMessage: string, isStart = false) =>
-  z.preprocess(
+  typedPreprocess(
     emptyToNull,
     z
       .string({ error: requiredMessage })
@@ -101,10 +101,10 @@ export const eventInput = z
       label: 'Event description',
       required: eventMessages.descriptionRequired,
     }).min(EVENT_DESCRIPTION_MIN, eventMessages.descriptionMin),
-    category_id: z.preprocess(
+    category_id: typedPreprocess(
       emptyToNull,
       z.coerce
-        .number({ error: eventMessages.categoryRequired })
+        .number<number>({ error: eventMessages.categoryRequired })
         .int(eventMessages.categoryRequired)
         .positive(eventMessages.categoryRequired)
         .max(MAX_ID, eventMessages.categoryInvalid),
@@ -115,7 +115,7 @@ export const eventInput = z
     venue_name: optionalField(singleLineText(150, { label: 'Venue name' })),
     venue_address: optionalField(singleLineText(300, { label: 'Venue address' })),
     city: optionalField(singleLineText(100, { label: 'City' })),
-    virtual_url: z.preprocess(emptyToNull, httpUrl(eventMessages.urlInvalid).nullable()).optional().default(null),
+    virtual_url: typedPreprocess(emptyToNull, httpUrl(eventMessages.urlInvalid).nullable()).optional().default(null),
     price: decimalPrice.optional().default(null),
     max_attendees: capacity.optional().default(null),
     additional_info: optionalField(multiLineText(2000, { label: 'Additional information' })),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { canonicalCity, findCity } from './cities.ts';
 import { MAX_ID } from './common/ids.ts';
 import { isCalendarDate } from './common/dates.ts';
-import { emptyToNull, formBoolean, optionalHttpUrl, optionalText } from './common/form-values.ts';
+import { emptyToNull, formBoolean, optionalHttpUrl, optionalText, typedPreprocess } from './common/form-values.ts';
 import { itemWithMessage, paginationQuery } from './common/pagination.ts';
 import { filterText, multiLineText, singleLineText } from './common/text.ts';
 import {
@@ -35,7 +35,7 @@ const optionalField = <T extends z.ZodType<string, string>>(schema: T) => option
  * (requirements and benefits by line, skills and tags by comma). Each item is trimmed and blanks are dropped.
  */
 function itemList(separator: RegExp, itemMax: number, label: string) {
-  return z.preprocess(
+  return typedPreprocess(
     (value) => {
       if (value === null || value === undefined || value === '') return [];
       const items = typeof value === 'string' ? value.split(separator) : value;
@@ -60,7 +60,7 @@ export const splitCommas = (text: string) =>
     .filter(Boolean);
 
 /** A salary in whole or decimal units of the posted currency, answered as a decimal string ("25000.00"). */
-const salary = z.preprocess(
+const salary = typedPreprocess(
   emptyToNull,
   z
     .union(
@@ -97,7 +97,7 @@ const contactPhone = z
   .refine((value) => value.replace(/\D/g, '').length >= 9, jobMessages.phoneInvalid);
 
 /** A date input's YYYY-MM-DD; whether it is still ahead is the server's check (it knows the day). */
-const deadline = z.preprocess(
+const deadline = typedPreprocess(
   emptyToNull,
   z
     .string({ error: jobMessages.deadlineInvalid })
@@ -106,16 +106,19 @@ const deadline = z.preprocess(
     .nullable(),
 );
 
-/** A select of the form: left out or blank is the spec's default; anything not offered is refused. */
+/**
+ * A select of the form: left out or blank is the spec's default; anything not offered is refused. The default also
+ * tells the document (and z.input) that the field may be left out.
+ */
 const choice = <T extends readonly [string, ...string[]]>(
   values: T,
   fallback: T[number],
   canonical: (value: unknown) => unknown = (value) => value,
 ) =>
-  z.preprocess(
-    (value) => (value === undefined || value === null || value === '' ? fallback : canonical(value)),
+  typedPreprocess(
+    (value) => (value === null || value === '' ? fallback : canonical(value)),
     z.enum(values, { error: jobMessages.choiceInvalid }),
-  );
+  ).default(fallback);
 
 /**
  * The post-job payload (spec §3) and its form (§5), on the web and on the server. `type`/`level` and
@@ -127,10 +130,10 @@ export const jobInput = z
       JOB_TITLE_MIN,
       jobMessages.titleMin,
     ),
-    category_id: z.preprocess(
+    category_id: typedPreprocess(
       emptyToNull,
       z.coerce
-        .number({ error: jobMessages.categoryRequired })
+        .number<number>({ error: jobMessages.categoryRequired })
         .int(jobMessages.categoryRequired)
         .positive(jobMessages.categoryRequired)
         .max(MAX_ID, jobMessages.categoryInvalid),
@@ -158,7 +161,7 @@ export const jobInput = z
     remote_work: formBoolean.optional().default(false),
     work_eligibility: choice(WORK_ELIGIBILITY, JOB_DEFAULTS.work_eligibility),
     contact_email: contactEmail,
-    contact_phone: z.preprocess(emptyToNull, contactPhone.nullable()).optional().default(null),
+    contact_phone: typedPreprocess(emptyToNull, contactPhone.nullable()).optional().default(null),
     application_url: optionalHttpUrl(jobMessages.urlInvalid).default(null),
     deadline: deadline.optional().default(null),
     status: choice(JOB_STATUSES, JOB_DEFAULTS.status),

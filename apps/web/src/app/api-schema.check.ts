@@ -4,9 +4,10 @@
  * must be one the document takes. `tsc -p apps/web` fails on the first call where the API and the web disagree.
  * The types come from lib/api-schema.gen.ts, which `npm run openapi:client` generates and a test keeps current.
  *
- * Not held yet (see decision 016): the bodies of the event, business and job forms. The web sends some numbers as
- * text (category_id, max_attendees), which the contract coerces but the document types as numbers, and the contract's
- * input types read `unknown` for preprocessed fields, so neither side can be proven to take the other's.
+ * The event, business and job forms send their contract's input type, which reads as the document does (the contract
+ * still coerces a form's text, for multipart and older clients); their *-form-values.ts turn the inputs' text into
+ * those numbers and nulls. An event's multipart form is held like its JSON body, with its file field; the file's
+ * bytes and the update's `_method`, which the document does not list, are not.
  */
 import type { BusinessSummary, ListResponse, MyRsvp } from '@akwaaba/contracts';
 import type { paths } from '@/lib/api-schema.gen';
@@ -58,6 +59,7 @@ import type { attendEvent } from '@/features/events/api/attend-event';
 import type { createEvent } from '@/features/events/api/create-event';
 import type { declineRsvp } from '@/features/events/api/decline-rsvp';
 import type { deleteEvent } from '@/features/events/api/delete-event';
+import type { EventFormFiles } from '@/features/events/api/send-event-form';
 import type { getAttendees } from '@/features/events/api/get-attendees';
 import type { getEventCategories } from '@/features/events/api/get-event-categories';
 import type { getEvent } from '@/features/events/api/get-event';
@@ -109,6 +111,12 @@ type Answer<P extends Path, M extends Method<P>> = paths[P][M] extends { respons
 type Body<P extends Path, M extends Method<P>> = paths[P][M] extends { requestBody?: infer B }
   ? Json<NonNullable<B>>
   : never;
+/** The multipart form the operation takes. */
+type Form<P extends Path, M extends Method<P>> = paths[P][M] extends { requestBody?: infer B }
+  ? NonNullable<B> extends { content: { 'multipart/form-data': infer Fields } }
+    ? Fields
+    : never
+  : never;
 
 type Call = (...args: never[]) => Promise<unknown>;
 /** The document's answer is readable as what the call says it returns (and is not `never`). */
@@ -125,6 +133,14 @@ type ReadsAs<P extends Path, M extends Method<P>, T> = [Answer<P, M>] extends [n
     : false;
 /** The body the call sends is one the document takes. */
 type Sends<P extends Path, M extends Method<P>, Sent> = [Sent] extends [Body<P, M>] ? true : false;
+/** The document's form has the files the call sends, and takes the fields it sends beside them. */
+type SendsForm<P extends Path, M extends Method<P>, Sent, Files extends string> = [Form<P, M>] extends [never]
+  ? false
+  : [Files] extends [keyof Form<P, M>]
+    ? [Sent] extends [Omit<Form<P, M>, Files>]
+      ? true
+      : false
+    : false;
 type Holds<T extends true> = T;
 
 type V<S extends string> = `/api/v1${S}` & Path;
@@ -166,6 +182,7 @@ export type ApiAgreement = [
   Holds<Reads<V<'/auth/phone/verify'>, 'post', typeof verifyPhone>>,
   Holds<Sends<V<'/auth/phone/verify'>, 'post', Parameters<typeof verifyPhone>[0]>>,
   Holds<Reads<V<'/businesses'>, 'post', typeof createBusiness>>,
+  Holds<Sends<V<'/businesses'>, 'post', Parameters<typeof createBusiness>[0]>>,
   Holds<Reads<V<'/businesses/{id}'>, 'delete', typeof deleteBusiness>>,
   Holds<Reads<V<'/businesses/{id}/reviews/{reviewId}'>, 'delete', typeof deleteReview>>,
   Holds<Reads<V<'/businesses/{id}/follow'>, 'post', typeof followBusiness>>,
@@ -181,6 +198,7 @@ export type ApiAgreement = [
   Holds<Reads<V<'/businesses/{id}/reviews'>, 'post', typeof submitReview>>,
   Holds<Sends<V<'/businesses/{id}/reviews'>, 'post', Parameters<typeof submitReview>[1]>>,
   Holds<Reads<V<'/businesses/{id}'>, 'put', typeof updateBusiness>>,
+  Holds<Sends<V<'/businesses/{id}'>, 'put', Parameters<typeof updateBusiness>[0]['payload']>>,
   Holds<Reads<V<'/contact'>, 'post', typeof sendContactMessage>>,
   Holds<Sends<V<'/contact'>, 'post', Parameters<typeof sendContactMessage>[0]>>,
   Holds<Reads<V<'/activity'>, 'get', typeof getActivity>>,
@@ -188,6 +206,8 @@ export type ApiAgreement = [
   Holds<Reads<V<'/events/{id}/rsvps/{userId}/approve'>, 'post', typeof approveRsvp>>,
   Holds<Reads<V<'/events/{id}/attend'>, 'post', typeof attendEvent>>,
   Holds<Reads<V<'/events'>, 'post', typeof createEvent>>,
+  Holds<Sends<V<'/events'>, 'post', Parameters<typeof createEvent>[0]['payload']>>,
+  Holds<SendsForm<V<'/events'>, 'post', Parameters<typeof createEvent>[0]['payload'], keyof EventFormFiles>>,
   Holds<Reads<V<'/events/{id}/rsvps/{userId}/decline'>, 'post', typeof declineRsvp>>,
   Holds<Reads<V<'/events/{id}'>, 'delete', typeof deleteEvent>>,
   Holds<Reads<V<'/events/{id}/attendees'>, 'get', typeof getAttendees>>,
@@ -198,8 +218,12 @@ export type ApiAgreement = [
   Holds<Reads<V<'/events/{id}/rsvps/{userId}'>, 'delete', typeof removeRsvp>>,
   Holds<Reads<V<'/events/{id}/toggle-privacy'>, 'patch', typeof toggleEventPrivacy>>,
   Holds<Reads<V<'/events/{id}'>, 'put', typeof updateEvent>>,
+  Holds<Sends<V<'/events/{id}'>, 'put', Parameters<typeof updateEvent>[0]['payload']>>,
+  Holds<Reads<V<'/events/{id}'>, 'post', typeof updateEvent>>,
+  Holds<SendsForm<V<'/events/{id}'>, 'post', Parameters<typeof updateEvent>[0]['payload'], keyof EventFormFiles>>,
   Holds<Reads<V<'/events/{id}/attend'>, 'delete', typeof withdrawRsvp>>,
   Holds<Reads<V<'/job-listings'>, 'post', typeof createJob>>,
+  Holds<Sends<V<'/job-listings'>, 'post', Parameters<typeof createJob>[0]>>,
   Holds<Reads<V<'/job-listings/{id}'>, 'delete', typeof deleteJob>>,
   Holds<Reads<V<'/job-listings/{id}/applications'>, 'get', typeof getApplicants>>,
   Holds<Reads<V<'/categories'>, 'get', typeof getJobCategories>>,
@@ -209,6 +233,7 @@ export type ApiAgreement = [
   Holds<Reads<V<'/my-job-listings'>, 'get', typeof getMyJobs>>,
   Holds<Reads<V<'/job-applications/{id}'>, 'patch', typeof updateApplicationStatus>>,
   Holds<Reads<V<'/job-listings/{id}'>, 'put', typeof updateJob>>,
+  Holds<Sends<V<'/job-listings/{id}'>, 'put', Parameters<typeof updateJob>[0]['payload']>>,
   Holds<Reads<V<'/job-applications/{id}'>, 'delete', typeof withdrawApplication>>,
   Holds<Reads<V<'/reports'>, 'post', typeof createReport>>,
   Holds<Sends<V<'/reports'>, 'post', Parameters<typeof createReport>[0]>>,

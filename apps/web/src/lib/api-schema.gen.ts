@@ -6735,11 +6735,11 @@ export type paths = {
             contact_email: string;
             contact_phone?: string | null;
             /** @enum {string} */
-            currency: 'ZAR' | 'USD' | 'GHS' | 'EUR' | 'GBP';
+            currency?: 'ZAR' | 'USD' | 'GHS' | 'EUR' | 'GBP';
             deadline?: string | null;
             description: string;
             /** @enum {string} */
-            level: 'entry' | 'junior' | 'mid' | 'senior' | 'executive';
+            level?: 'entry' | 'junior' | 'mid' | 'senior' | 'executive';
             location: string;
             province?: string | null;
             remote_work?: boolean | ('0' | '1' | 'true' | 'false' | 'on' | 'off');
@@ -6747,16 +6747,16 @@ export type paths = {
             salary_max?: (number | string) | null;
             salary_min?: (number | string) | null;
             /** @enum {string} */
-            salary_period: 'month' | 'year' | 'week' | 'hour';
+            salary_period?: 'month' | 'year' | 'week' | 'hour';
             skills?: string[];
             /** @enum {string} */
-            status: 'published' | 'draft';
+            status?: 'published' | 'draft';
             tags?: string[];
             title: string;
             /** @enum {string} */
-            type: 'full_time' | 'part_time' | 'contract' | 'freelance' | 'internship';
+            type?: 'full_time' | 'part_time' | 'contract' | 'freelance' | 'internship';
             /** @enum {string} */
-            work_eligibility: 'right_to_work' | 'citizens_residents' | 'visa_sponsorship';
+            work_eligibility?: 'right_to_work' | 'citizens_residents' | 'visa_sponsorship';
           };
         };
       };
@@ -6991,11 +6991,11 @@ export type paths = {
             contact_email: string;
             contact_phone?: string | null;
             /** @enum {string} */
-            currency: 'ZAR' | 'USD' | 'GHS' | 'EUR' | 'GBP';
+            currency?: 'ZAR' | 'USD' | 'GHS' | 'EUR' | 'GBP';
             deadline?: string | null;
             description: string;
             /** @enum {string} */
-            level: 'entry' | 'junior' | 'mid' | 'senior' | 'executive';
+            level?: 'entry' | 'junior' | 'mid' | 'senior' | 'executive';
             location: string;
             province?: string | null;
             remote_work?: boolean | ('0' | '1' | 'true' | 'false' | 'on' | 'off');
@@ -7003,16 +7003,16 @@ export type paths = {
             salary_max?: (number | string) | null;
             salary_min?: (number | string) | null;
             /** @enum {string} */
-            salary_period: 'month' | 'year' | 'week' | 'hour';
+            salary_period?: 'month' | 'year' | 'week' | 'hour';
             skills?: string[];
             /** @enum {string} */
-            status: 'published' | 'draft';
+            status?: 'published' | 'draft';
             tags?: string[];
             title: string;
             /** @enum {string} */
-            type: 'full_time' | 'part_time' | 'contract' | 'freelance' | 'internship';
+            type?: 'full_time' | 'part_time' | 'contract' | 'freelance' | 'internship';
             /** @enum {string} */
-            work_eligibility: 'right_to_work' | 'citizens_residents' | 'visa_sponsorship';
+            work_eligibility?: 'right_to_work' | 'citizens_residents' | 'visa_sponsorship';
           };
         };
       };

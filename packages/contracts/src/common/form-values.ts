@@ -21,6 +21,15 @@ export function emptyToNull<T>(value: T | '' | null | undefined): T | null | und
   return value === '' || value === null ? null : value;
 }
 
+/**
+ * z.preprocess typed by what a typed body sends: `schema`'s own input instead of `unknown`, so z.input (the type the
+ * web builds its bodies with) says what the OpenAPI document says, which zod writes from `schema`. `clean` still
+ * takes whatever arrives (a multipart form's text, an older client's strings) and `schema` coerces it as before.
+ */
+export function typedPreprocess<T extends z.ZodType>(clean: (value: unknown) => unknown, schema: T) {
+  return z.preprocess((value: z.input<T>) => clean(value), schema);
+}
+
 /** An optional field of a form (a singleLineText or multiLineText): blank is null, not sent stays undefined. */
 export function optionalText<T extends z.ZodType<string, string>>(schema: T) {
   return schema.nullish().transform(emptyToNull);

@@ -1,5 +1,6 @@
 import { businessMessages, WEEKDAYS, type BusinessDetail, type BusinessInput, type Weekday } from '@akwaaba/contracts';
 import type { PlaceSelection } from '@/components/place-autocomplete';
+import { textOrNull } from '@/lib/form-values';
 
 /** One weekday in the hours editor: closed, or open between two 'HH:mm' times. */
 export type DayHoursValues = {
@@ -124,21 +125,24 @@ export function formValuesFrom(business: BusinessDetail): BusinessFormValues {
   };
 }
 
-/** What the API is sent: the contract's fields, the hours as text per day or null ('Hours not specified'). */
+/**
+ * What the API is sent: the contract's fields in the body's types, blanks as null, the hours as text per day or null
+ * ('Hours not specified'). No category or no chosen place is sent as 0, which the contract refuses with its message.
+ */
 export function toBusinessInput(values: BusinessFormValues): BusinessInput {
   return {
     name: values.name,
     description: values.description,
-    category_id: values.category_id === '' ? '' : Number(values.category_id),
-    email: values.email,
-    phone: values.phone,
+    category_id: Number(values.category_id),
+    email: textOrNull(values.email),
+    phone: textOrNull(values.phone),
     address: values.address,
     city: values.city,
     province: values.province,
-    latitude: values.latitude,
-    longitude: values.longitude,
-    website: values.website,
-    contact_person: values.contact_person,
+    latitude: Number(values.latitude),
+    longitude: Number(values.longitude),
+    website: textOrNull(values.website),
+    contact_person: textOrNull(values.contact_person),
     operating_hours:
       values.hours_mode === 'days'
         ? (Object.fromEntries(WEEKDAYS.map((day) => [day, dayHoursText(values.hours[day])])) as Record<Weekday, string>)

@@ -4,14 +4,14 @@ import { api } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { eventKeys } from './event-query-keys';
 import { uploadForm, type UploadProgress } from '@/lib/transfer';
-import { eventFormData, type EventPayload, type SaveEventResponse } from './send-event-form';
+import { eventFormData, type SaveEventResponse } from './send-event-form';
 
-export type CreateEventInput = { payload: EventPayload; image: File | null; onProgress?: UploadProgress };
+export type CreateEventInput = { payload: EventInput; image: File | null; onProgress?: UploadProgress };
 
 /** JSON, or multipart with the file when an image is chosen. The answer's message says whether it awaits approval. */
 export function createEvent({ payload, image, onProgress }: CreateEventInput): Promise<SaveEventResponse> {
   if (image) return uploadForm<SaveEventResponse>('/events', eventFormData(payload, { image }), { onProgress });
-  return api.post<SaveEventResponse>('/events', payload satisfies EventInput);
+  return api.post<SaveEventResponse>('/events', payload);
 }
 
 export function useCreateEvent() {

@@ -1,35 +1,24 @@
-import type { EventDetail, EventType } from '@akwaaba/contracts';
-
-/**
- * The event form's values as typed: dates are the 'YYYY-MM-DDTHH:mm' of the datetime-local inputs, which the
- * contract reads as South African time, and '' means "not given" (free, unlimited, no link).
- */
-export type EventPayload = {
-  title: string;
-  description: string;
-  category_id: string;
-  event_type: EventType;
-  start_date: string;
-  end_date: string;
-  venue_name: string;
-  venue_address: string;
-  city: string;
-  virtual_url: string;
-  price: string;
-  max_attendees: string;
-  additional_info: string;
-  is_public: boolean;
-  requires_approval: boolean;
-};
+import type { EventDetail, EventInput } from '@akwaaba/contracts';
 
 export type SaveEventResponse = { data: EventDetail; message: string };
 
-/** The multipart body of a create or update with an image: every field a string, booleans as '1'/'0'. */
-export function eventFormData(payload: EventPayload, extra: Record<string, string | Blob>): FormData {
+/** The files an event's multipart form carries, by field name. */
+export type EventFormFiles = { image: Blob };
+
+/**
+ * The multipart body of a create or update with an image: the JSON body's fields as text (booleans '1'/'0', null as
+ * '', which the contract reads back as null), the files, and any extra fields (an update's _method).
+ */
+export function eventFormData(
+  payload: EventInput,
+  files: EventFormFiles,
+  extra: Record<string, string> = {},
+): FormData {
   const body = new FormData();
   for (const [key, value] of Object.entries(payload)) {
-    body.append(key, typeof value === 'boolean' ? (value ? '1' : '0') : value);
+    if (value === undefined) continue;
+    body.append(key, typeof value === 'boolean' ? (value ? '1' : '0') : value === null ? '' : String(value));
   }
-  for (const [key, value] of Object.entries(extra)) body.append(key, value);
+  for (const [key, value] of Object.entries({ ...files, ...extra })) body.append(key, value);
   return body;
 }

@@ -5,11 +5,11 @@ import { queryClient } from '@/lib/query-client';
 import { eventKeys } from './event-query-keys';
 import type { EventResponse } from './get-event';
 import { uploadForm, type UploadProgress } from '@/lib/transfer';
-import { eventFormData, type EventPayload, type SaveEventResponse } from './send-event-form';
+import { eventFormData, type SaveEventResponse } from './send-event-form';
 
 export type UpdateEventInput = {
   id: number;
-  payload: EventPayload;
+  payload: EventInput;
   /** A new picture replaces the current one. */
   image: File | null;
   /** Drops the current picture (when no new one is sent). */
@@ -26,12 +26,11 @@ export function updateEvent({
   onProgress,
 }: UpdateEventInput): Promise<SaveEventResponse> {
   if (image) {
-    return uploadForm<SaveEventResponse>(`/events/${id}`, eventFormData(payload, { _method: 'PUT', image }), {
+    return uploadForm<SaveEventResponse>(`/events/${id}`, eventFormData(payload, { image }, { _method: 'PUT' }), {
       onProgress,
     });
   }
-  const body: EventInput & { remove_image?: '1' } = removeImage ? { ...payload, remove_image: '1' } : payload;
-  return api.put<SaveEventResponse>(`/events/${id}`, body);
+  return api.put<SaveEventResponse>(`/events/${id}`, removeImage ? { ...payload, remove_image: true } : payload);
 }
 
 export function useUpdateEvent() {

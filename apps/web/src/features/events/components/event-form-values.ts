@@ -5,11 +5,32 @@ import {
   eventMessages,
   readEventDate,
   type EventDetail,
+  type EventInput,
+  type EventType,
 } from '@akwaaba/contracts';
-import type { EventPayload } from '../api/send-event-form';
+import { numberOrNull, textOrNull } from '@/lib/form-values';
 
-/** What the form's inputs hold: text as typed ('' for empty), dates as datetime-local values in SA time. */
-export type EventFormValues = EventPayload;
+/**
+ * What the form's inputs hold: text as typed ('' for empty), dates as the 'YYYY-MM-DDTHH:mm' of the datetime-local
+ * inputs, which the contract reads as South African time.
+ */
+export type EventFormValues = {
+  title: string;
+  description: string;
+  category_id: string;
+  event_type: EventType;
+  start_date: string;
+  end_date: string;
+  venue_name: string;
+  venue_address: string;
+  city: string;
+  virtual_url: string;
+  price: string;
+  max_attendees: string;
+  additional_info: string;
+  is_public: boolean;
+  requires_approval: boolean;
+};
 
 /** South Africa keeps UTC+2 all year (no daylight saving), so local values convert with a fixed offset. */
 const SA_OFFSET_MS = 2 * 60 * 60 * 1000;
@@ -76,9 +97,28 @@ export function formValuesFrom(event: EventDetail, { withDates }: { withDates: b
   };
 }
 
-/** Only the section the event type shows is sent: a stale link on a physical event is not checked or saved. */
-export function visibleFields(values: EventFormValues): EventFormValues {
-  return values.event_type === 'physical'
-    ? { ...values, virtual_url: '' }
-    : { ...values, venue_name: '', venue_address: '', city: '' };
+/**
+ * What the API is sent, in the body's types: the category and the capacity as numbers (no category is 0, which the
+ * contract refuses), the price as the decimal typed ('80.50', read exactly), blanks as null. Only the section the
+ * event type shows is sent: a stale link on a physical event is not checked or saved.
+ */
+export function toEventInput(values: EventFormValues): EventInput {
+  const physical = values.event_type === 'physical';
+  return {
+    title: values.title,
+    description: values.description,
+    category_id: Number(values.category_id),
+    event_type: values.event_type,
+    start_date: values.start_date,
+    end_date: values.end_date,
+    venue_name: physical ? textOrNull(values.venue_name) : null,
+    venue_address: physical ? textOrNull(values.venue_address) : null,
+    city: physical ? textOrNull(values.city) : null,
+    virtual_url: physical ? null : textOrNull(values.virtual_url),
+    price: textOrNull(values.price),
+    max_attendees: numberOrNull(values.max_attendees),
+    additional_info: textOrNull(values.additional_info),
+    is_public: values.is_public,
+    requires_approval: values.requires_approval,
+  };
 }

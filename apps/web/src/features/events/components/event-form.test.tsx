@@ -155,17 +155,17 @@ describe('Create event form', () => {
       {
         title: 'Ghana Independence Day Braai',
         description: 'Jollof, kelewele and highlife for the whole family.',
-        category_id: '1',
+        category_id: 1,
         event_type: 'physical',
         start_date: '2030-03-06T12:00',
         end_date: '2030-03-06T14:00',
         venue_name: 'Zoo Lake Park',
-        venue_address: '',
+        venue_address: null,
         city: 'Johannesburg',
-        virtual_url: '',
+        virtual_url: null,
         price: '150',
-        max_attendees: '80',
-        additional_info: '',
+        max_attendees: 80,
+        additional_info: null,
         is_public: true,
         requires_approval: true,
       } satisfies EventInput,
@@ -245,6 +245,9 @@ describe('Create event form', () => {
     const body = bodies[0] as FormData;
     expect(body.get('title')).toBe('Ghana Independence Day Braai');
     expect(body.get('start_date')).toBe('2030-03-06T12:00');
+    expect(body.get('category_id')).toBe('1');
+    // Multipart has no null: a field left blank goes as '', which the contract reads as null.
+    expect(body.get('max_attendees')).toBe('');
     expect(body.get('is_public')).toBe('1');
     expect(body.get('requires_approval')).toBe('0');
     // jsdom's XMLHttpRequest hands MSW the part's type but not its name or bytes; browsers send them all.
@@ -357,7 +360,7 @@ describe('Edit event form', () => {
     expect(bodies[0]).toMatchObject({
       title: 'Harvest Thanksgiving 2030',
       start_date: '2030-10-12T08:00',
-      remove_image: '1',
+      remove_image: true,
     });
   });
 

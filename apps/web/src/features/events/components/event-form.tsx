@@ -28,13 +28,13 @@ import { EventImageField } from './event-image-field';
 import {
   defaultEndFor,
   startDateError,
+  toEventInput,
   toSouthAfricanInput,
-  visibleFields,
   type EventFormValues,
 } from './event-form-values';
 
-/** The contract's rules (the server runs the same), applied to the section the event type shows. */
-const eventFormSchema = z.preprocess((values) => visibleFields(values as EventFormValues), eventInput);
+/** The contract's rules (the server runs the same) on what the form would send. */
+const eventFormSchema = z.preprocess((values) => toEventInput(values as EventFormValues), eventInput);
 
 /**
  * The contract's rules, their cross-field checks on every try, and the one rule that needs the clock: the
@@ -109,7 +109,7 @@ export function EventForm(props: EventFormProps) {
   const [eventType, startDate] = useWatch({ control: form.control, name: ['event_type', 'start_date'] });
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const payload = visibleFields(values);
+    const payload = toEventInput(values);
     const file = image.file;
     if (file) setProgress(0);
     try {

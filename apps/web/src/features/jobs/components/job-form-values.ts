@@ -16,6 +16,7 @@ import {
   type SalaryPeriod,
   type WorkEligibility,
 } from '@akwaaba/contracts';
+import { numberOrNull, textOrNull } from '@/lib/form-values';
 
 /**
  * The job form's values as its inputs hold them ('' for empty): requirements and benefits as the textarea's
@@ -118,40 +119,39 @@ export function provinceFor(city: string, current: string): string {
   return findCity(city)?.province ?? current;
 }
 
-const nullIfBlank = (value: string) => (value.trim() === '' ? null : value);
-
 /**
  * What the API is sent (spec §3): requirements and benefits split by line, skills and tags by comma (each item
- * trimmed, blanks dropped), salaries as numbers, blanks as null. An edit that leaves the stored deadline as it was
- * sends none, so the job keeps its closing time (even one already past, or one set without a deadline).
+ * trimmed, blanks dropped), the category and salaries as numbers (no category is 0, which the contract refuses),
+ * blanks as null. An edit that leaves the stored deadline as it was sends none, so the job keeps its closing time
+ * (even one already past, or one set without a deadline).
  */
 export function toJobInput(values: JobFormValues, storedDeadline: string | null = null): JobInput {
   return {
     title: values.title,
-    category_id: values.category_id === '' ? '' : Number(values.category_id),
+    category_id: Number(values.category_id),
     description: values.description,
     requirements: splitLines(values.requirements),
     benefits: splitLines(values.benefits),
     skills: splitCommas(values.skills),
     tags: splitCommas(values.tags),
     company_name: values.company_name,
-    company_logo: nullIfBlank(values.company_logo),
-    company_website: nullIfBlank(values.company_website),
+    company_logo: textOrNull(values.company_logo),
+    company_website: textOrNull(values.company_website),
     location: values.location,
     city: values.city,
-    province: nullIfBlank(values.province),
+    province: textOrNull(values.province),
     type: values.type,
     level: values.level,
-    salary_min: values.salary_min.trim() === '' ? null : Number(values.salary_min),
-    salary_max: values.salary_max.trim() === '' ? null : Number(values.salary_max),
+    salary_min: numberOrNull(values.salary_min),
+    salary_max: numberOrNull(values.salary_max),
     currency: values.currency,
     salary_period: values.salary_period,
     remote_work: values.remote_work,
     work_eligibility: values.work_eligibility,
     contact_email: values.contact_email,
-    contact_phone: nullIfBlank(values.contact_phone),
-    application_url: nullIfBlank(values.application_url),
-    deadline: values.deadline === storedDeadline ? null : nullIfBlank(values.deadline),
+    contact_phone: textOrNull(values.contact_phone),
+    application_url: textOrNull(values.application_url),
+    deadline: values.deadline === storedDeadline ? null : textOrNull(values.deadline),
     status: values.status,
   };
 }
