@@ -1,15 +1,35 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
 import { E2E_DATA_DIR } from './server-env.ts';
 
 let journey = 0;
+
+/**
+ * Public pages arrive drawn by the server and work once the app has taken them over (apps/web/src/app/app.tsx marks
+ * it): every goto and reload of an app page waits for that, as a person waits to see a page respond before tapping.
+ */
+export function waitingForTheApp(page: Page): Page {
+  const whenReady = async (response: Response | null) => {
+    if (response?.headers()['content-type']?.startsWith('text/html'))
+      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => whenReady(await goto(...args));
+  page.reload = async (...args) => whenReady(await reload(...args));
+  return page;
+}
 
 /**
  * Every test is a different visitor: its own client address for the server's rate limits,
  * and a check that the page raised no Content-Security-Policy or script errors.
  */
 export const test = base.extend<{ pageErrors: string[] }>({
+  page: async ({ page }, use) => {
+    await use(waitingForTheApp(page));
+  },
   // Playwright reads a fixture's dependencies from its first parameter's destructuring, so it must be an object pattern.
   // eslint-disable-next-line no-empty-pattern
   extraHTTPHeaders: async ({}, use, testInfo) => {

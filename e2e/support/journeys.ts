@@ -1,7 +1,7 @@
 // Steps the browser journeys share: setting members up through the API, signing a page in, other members' browsers.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { AUTH_TOKEN_STORAGE_KEY } from '@akwaaba/contracts';
-import { expect, STRONG_PASSWORD, uniqueEmail } from './fixtures.ts';
+import { expect, STRONG_PASSWORD, uniqueEmail, waitingForTheApp } from './fixtures.ts';
 import { E2E_ADMIN, E2E_BASE_URL } from './server-env.ts';
 
 export type Headers = Record<string, string>;
@@ -88,7 +88,7 @@ export async function memberPage(browser: Browser, headers: Headers, token: stri
       origins: token ? [{ origin: E2E_BASE_URL, localStorage: [{ name: AUTH_TOKEN_STORAGE_KEY, value: token }] }] : [],
     },
   });
-  return context.newPage();
+  return waitingForTheApp(await context.newPage());
 }
 
 /** A business's listing in a category (by slug), created through the API and approved by the admin: answers its id. */

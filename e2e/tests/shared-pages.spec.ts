@@ -34,8 +34,15 @@ test('a shared event page reads without JavaScript: its title, date, place and d
   await page.goto(`/events/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByText(DESCRIPTION)).toBeVisible();
-  await expect(page.getByText('Community Hall, Johannesburg')).toBeVisible();
-  await expect(page.getByText(/, 18:00$/)).toBeVisible();
+  const location = page.getByRole('region', { name: 'Location' });
+  await expect(location.getByText('Community Hall')).toBeVisible();
+  await expect(location.getByText('Johannesburg')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Date & Time' }).getByText('18:00')).toBeVisible();
+  // A link shared from the page without JavaScript still carries the page's whole address.
+  await expect(page.getByRole('link', { name: 'Share on WhatsApp' })).toHaveAttribute(
+    'href',
+    `https://wa.me/?text=${encodeURIComponent(`${title} ${E2E_BASE_URL}/events/${id}`)}`,
+  );
   // Playwright's text locators skip <noscript>; its paragraph is drawn when scripts are off.
   const notice = page.locator('noscript p');
   await expect(notice).toBeVisible();

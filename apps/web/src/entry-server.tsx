@@ -9,7 +9,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
-import { renderWithAnswers, type EmbeddedAnswer } from './lib/server-data';
+import { renderOnServer, type EmbeddedAnswer } from './lib/server-data';
 
 export type { EmbeddedAnswer };
 
@@ -22,7 +22,7 @@ export async function renderPage(url: string, answers: EmbeddedAnswer[]): Promis
   const router = createStaticRouter(handler.dataRoutes, context);
   // Nothing is fetched while drawing: what the answers do not hold is drawn as loading, as the app would.
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  return renderWithAnswers(answers, () =>
+  return renderOnServer(new URL(url).origin, answers, () =>
     renderToString(
       // The app's own tree (main.tsx) with the static router in place of the browser's, so the app takes it over.
       <StrictMode>

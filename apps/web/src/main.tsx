@@ -1,5 +1,5 @@
 import './lib/zod-jitless';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, registerServiceWorker, restoreSession } from './app/app';
 import { createAppRouter } from './app/router';
@@ -18,16 +18,17 @@ const app = (
 );
 
 // A public page arrives drawn by the server (entry-server.tsx) with its data (lib/server-data.ts): once the page's
-// code is here, React takes that drawing over as it stands (hydration, in slices that keep a phone responsive)
-// rather than drawing it again. Other pages are drawn here.
+// code is here, React takes that drawing over as it stands rather than drawing it again. As a transition, the
+// takeover runs in slices of a few milliseconds, so a phone answers a tap meanwhile. Other pages are drawn here.
+const hydrate = () => startTransition(() => void hydrateRoot(container, app));
 if (container.hasChildNodes() && !router.state.initialized) {
   const stop = router.subscribe((state) => {
     if (!state.initialized) return;
     stop();
-    hydrateRoot(container, app);
+    hydrate();
   });
 } else if (container.hasChildNodes()) {
-  hydrateRoot(container, app);
+  hydrate();
 } else {
   createRoot(container).render(app);
 }

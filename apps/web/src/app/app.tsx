@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
 import type { createAppRouter } from './router';
 import { AppProviders } from './providers';
@@ -9,6 +10,11 @@ export const registerServiceWorker = () =>
   import('@/features/offline/register-service-worker').then((module) => module.registerServiceWorker());
 
 export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
+  // A page the server drew reads before the app runs, but its buttons work only once the app has taken it over:
+  // this mark says so (the end-to-end journeys wait for it before they tap, as e2e/support/fixtures.ts shows).
+  useEffect(() => {
+    document.documentElement.dataset.appReady = '';
+  }, []);
   return (
     <AppProviders>
       <RouterProvider router={router} />

@@ -3,14 +3,14 @@ import { MessageCircle, Share2 } from 'lucide-react';
 // The spec's share text (§8 Other) is written once, with the events' messages where it first appeared.
 import { eventMessages } from '@akwaaba/contracts';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { siteOrigin } from '@/lib/server-data';
 
 /**
  * Share a page of this site (`path`, e.g. '/events/7'): the device's share sheet when it has one, else the
  * link is copied; and a WhatsApp link, since that is where the community passes links on.
  */
 export function ShareButtons({ path, title }: { path: string; title: string }) {
-  // The server's render (entry-server.tsx) has no window: its link is the path, made whole when the app draws it.
-  const url = typeof window === 'undefined' ? path : new URL(path, window.location.origin).href;
+  const url = new URL(path, siteOrigin()).href;
 
   async function share() {
     if (typeof navigator.share === 'function') {

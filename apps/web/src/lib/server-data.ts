@@ -21,8 +21,8 @@ const byPath = (answers: EmbeddedAnswer[]) =>
 
 /** The answers, and the page they came with: other pages (the item's edit form) never take them. */
 let embedded: { page: string; answers: Map<string, unknown> } | undefined;
-/** During a server render (entry-server.tsx), the answers the server fetched for it. */
-let rendering: Map<string, unknown> | undefined;
+/** During a server render (entry-server.tsx): the site's address and the answers the server fetched for it. */
+let rendering: { origin: string; answers: Map<string, unknown> } | undefined;
 
 function read(): Map<string, unknown> {
   const text = document.getElementById(ELEMENT_ID)?.textContent;
@@ -42,7 +42,7 @@ function read(): Map<string, unknown> {
  * own view (their RSVP, the owner's controls) and the view is counted as before.
  */
 export function embeddedAnswer<T>(apiPath: string): T | undefined {
-  if (rendering) return rendering.get(normalise(apiPath)) as T | undefined;
+  if (rendering) return rendering.answers.get(normalise(apiPath)) as T | undefined;
   if (typeof document === 'undefined') return undefined;
   embedded ??= { page: window.location.pathname, answers: read() };
   return embedded.page === window.location.pathname
@@ -50,14 +50,22 @@ export function embeddedAnswer<T>(apiPath: string): T | undefined {
     : undefined;
 }
 
-/** Runs a server render (synchronous, so no other render sees them) with the answers the server fetched for it. */
-export function renderWithAnswers<T>(answers: EmbeddedAnswer[], render: () => T): T {
-  rendering = byPath(answers);
+/**
+ * Runs a server render (synchronous, so no other render sees them) of a page of the site at `origin`
+ * ('https://akwaaba.example') with the answers the server fetched for it.
+ */
+export function renderOnServer<T>(origin: string, answers: EmbeddedAnswer[], render: () => T): T {
+  rendering = { origin, answers: byPath(answers) };
   try {
     return render();
   } finally {
     rendering = undefined;
   }
+}
+
+/** The site's own address, for links that leave it whole (a WhatsApp share), in the browser and on the server. */
+export function siteOrigin(): string {
+  return rendering?.origin ?? (typeof window === 'undefined' ? '' : window.location.origin);
 }
 
 /** Tests: the next call reads the document again. */
