@@ -163,13 +163,17 @@ describe('pages the web app draws on the server', () => {
     expect(drawn).toEqual([{ url: 'https://akwaaba.example/events?category=food-and-music', answers: [] }]);
   });
 
-  it('puts the stylesheet before the scripts and the scripts at low priority, so the drawing shows first', async () => {
+  it('hands the app’s files to start-app.js after the stylesheet, so the drawing shows before the code loads', async () => {
     const { body } = await site.inject({ method: 'GET', url: '/about' });
     expect(body).toContain('<main>Drawn https://akwaaba.example/about</main>');
     const head = body.slice(0, body.indexOf('</head>'));
-    expect(head.indexOf('rel="stylesheet"')).toBeLessThan(head.indexOf('<script'));
-    expect(head).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">');
-    expect(head).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/app-1.js">');
+    expect(head).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/index-1.css">\n    ' +
+        '<script type="module" src="/start-app.js" data-app="/assets/index-1.js" data-preload="/assets/app-1.js"></script>',
+    );
+    expect(head).not.toContain('modulepreload');
+    expect(head.match(/<script/g)).toHaveLength(1);
+    expect(fs.existsSync(path.join(webPublic, 'start-app.js'))).toBe(true);
   });
 
   it('sends the bare app, scripts as built, when the drawing fails or the page is not one it draws', async () => {

@@ -154,17 +154,29 @@ export function renderSharedPage(
   return drawIntoRoot(out, drawn ?? page.body?.markup ?? '', embedded);
 }
 
+/** The web app's file that starts the app on a drawn page once it is painted (apps/web/public/start-app.js). */
+export const START_APP_FILE = '/start-app.js';
+
+const APP_SCRIPT = /\n?\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const APP_PRELOAD = /\n?\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const STYLESHEET = /\n?\s*<link rel="stylesheet"[^>]*>/;
+
 /**
- * index.html for a page the server draws: the stylesheet first and the app's scripts at low priority, so the drawn
- * page shows once its HTML and stylesheet are in, and its pictures load before the code that draws it again.
+ * index.html for a page the server draws: the stylesheet, then the app's files handed to start-app.js, which loads
+ * them once the drawing is painted. The page shows when its HTML and stylesheet are in, and its pictures load
+ * before the code that takes it over. A page Vite did not build (tests, dev) is left as it is.
  */
-export const drawnPageShell = (indexHtml: string) => {
-  const stylesheet = /\n?\s*<link rel="stylesheet"[^>]*>/.exec(indexHtml)?.[0] ?? '';
+export function drawnPageShell(indexHtml: string): string {
+  const app = APP_SCRIPT.exec(indexHtml);
+  const stylesheet = STYLESHEET.exec(indexHtml)?.[0];
+  if (!app || !stylesheet) return indexHtml;
+  const preloads = [...indexHtml.matchAll(APP_PRELOAD)].map((match) => match[1]!);
+  const start = `<script type="module" src="${START_APP_FILE}" data-app="${escapeHtml(app[1]!)}" data-preload="${escapeHtml(preloads.join(' '))}"></script>`;
   return indexHtml
+    .replace(APP_PRELOAD, '')
     .replace(stylesheet, '')
-    .replace(/(\n?\s*)<script type="module"/, (scriptStart: string) => stylesheet + scriptStart)
-    .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
-};
+    .replace(app[0], () => `${stylesheet}\n    ${start}`);
+}
 
 /** The first paint inside #root and what follows it (the embedded answers). */
 const drawIntoRoot = (indexHtml: string, markup: string, after = '') =>
