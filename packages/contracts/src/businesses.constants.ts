@@ -99,6 +99,7 @@ export const businessMessages = {
   followingFailed: 'Failed to fetch the businesses you follow.',
   cannotFollowOwn: 'You cannot follow your own business.',
   mapUnavailable: 'The map could not be loaded.',
+  showMap: 'Show map',
   notAuthorized: 'You are not authorized to edit this business.',
   openingTimeRequired: 'Enter an opening time, or tick Closed.',
   closingTimeRequired: 'Enter a closing time, or tick Closed.',

@@ -502,10 +502,16 @@ describe('Business detail', () => {
     expect(within(reviews).getAllByRole('button', { name: 'Delete' })).toHaveLength(2);
   });
 
-  it('shows the map with OpenStreetMap’s attribution, and the note instead when the tiles cannot load', async () => {
+  it('shows the map when asked, with OpenStreetMap’s attribution, and the note instead when the tiles cannot load', async () => {
     serveBusiness(makeBusinessDetail({ id: 26, name: 'Kofi’s Kitchen', address: '12 Juta Street' }));
-    renderApp('/businesses/26');
+    const { user } = renderApp('/businesses/26');
     const address = await screen.findByRole('region', { name: 'Address' });
+    // Nothing of the map (its code, its tiles) is fetched until the member asks for it.
+    expect(within(address).queryByRole('img', { name: /^Map showing/ })).not.toBeInTheDocument();
+    await user.click(within(address).getByRole('button', { name: businessMessages.showMap }));
+    expect(within(address).queryByRole('button', { name: businessMessages.showMap })).not.toBeInTheDocument();
+    // Focus stays where the button was, not at the top of the page.
+    expect(address).toContainElement(document.activeElement as HTMLElement);
     expect(
       await within(address).findByRole('img', { name: 'Map showing Kofi’s Kitchen, 12 Juta Street' }),
     ).toBeInTheDocument();

@@ -1,8 +1,11 @@
-import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { Map as MapIcon } from 'lucide-react';
+import { businessMessages } from '@akwaaba/contracts';
+import { cn } from '@/components/ui/cn';
 import { MapUnavailable } from './map-unavailable';
 
-// Leaflet and its CSS (about 58 KB) load with this chunk only, when the map comes near the screen (GUIDE §8): on a
-// phone it sits below the fold, so a first visit that does not scroll there does not pay for it.
+// Leaflet and its CSS (about 58 KB), and the map's tiles, load when the member asks for the map (GUIDE §8: maps
+// load when used): the address above it already says where to go, and data costs members money.
 const BusinessMap = lazy(() => import('./business-map').then((module) => ({ default: module.BusinessMap })));
 
 /** Whatever goes wrong with the map (its chunk fails to load, Leaflet throws), the page carries on without it. */
@@ -24,43 +27,47 @@ class MapBoundary extends Component<{ children: ReactNode }, { failed: boolean }
 
 type BusinessLocationMapProps = { latitude: number; longitude: number; label: string };
 
-/**
- * True once the element comes within 200 px of the screen (at once where the browser cannot tell); never in the
- * server's render, which has no screen and could not run the map's code.
- */
-function useNearViewport() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const element = ref.current;
-    if (near || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: '200px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
-  return { ref, near };
-}
+/** The map's and its caption's height, so nothing below moves when it comes. */
+const MAP_BOX = 'h-56 w-full rounded-lg';
 
 export function BusinessLocationMap(props: BusinessLocationMapProps) {
-  const { ref, near } = useNearViewport();
-  // The map's and its caption's height, so nothing below moves when it arrives.
+  const [shown, setShown] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
   const placeholder = (
-    <div ref={ref} aria-hidden="true" className="space-y-1">
-      <div className="h-56 w-full animate-pulse rounded-lg bg-stone-100" />
+    <div aria-hidden="true" className="space-y-1">
+      <div className={cn(MAP_BOX, 'animate-pulse bg-stone-100')} />
       <div className="h-4" />
     </div>
   );
-  if (!near) return placeholder;
   return (
-    <MapBoundary>
-      <Suspense fallback={placeholder}>
-        <BusinessMap {...props} />
-      </Suspense>
-    </MapBoundary>
+    // Focus stays here when the button it replaces goes, rather than falling to the top of the page.
+    <div ref={box} tabIndex={-1} className="outline-none">
+      {shown ? (
+        <MapBoundary>
+          <Suspense fallback={placeholder}>
+            <BusinessMap {...props} />
+          </Suspense>
+        </MapBoundary>
+      ) : (
+        <div className="space-y-1">
+          <button
+            type="button"
+            onClick={() => {
+              setShown(true);
+              box.current?.focus();
+            }}
+            className={cn(
+              MAP_BOX,
+              'flex flex-col items-center justify-center gap-2 border border-dashed border-stone-300 bg-stone-50',
+              'font-semibold text-ghana-green hover:bg-stone-100 focus-visible:ring-2 focus-visible:ring-ghana-green',
+            )}
+          >
+            <MapIcon aria-hidden="true" className="size-6" />
+            {businessMessages.showMap}
+          </button>
+          <div className="h-4" />
+        </div>
+      )}
+    </div>
   );
 }
