@@ -1,5 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeBusinessDetail, makeEventDetail, makeEventSummary, makeList } from '@/testing/data';
+import { listPageAnswers } from '@akwaaba/contracts';
+import {
+  makeBusinessDetail,
+  makeBusinessSummary,
+  makeEventDetail,
+  makeEventSummary,
+  makeJobDetail,
+  makeJobSummary,
+  makeList,
+} from '@/testing/data';
 import { renderPage } from './entry-server';
 
 /** The server has no browser: what a component reads of one during its render fails there, so it fails here too. */
@@ -28,13 +37,17 @@ describe('the server’s drawing of public pages', () => {
     expect(html).not.toContain('aria-busy="true"');
   });
 
-  it('draws a list’s first page from its embedded answer', async () => {
-    const events = [makeEventSummary({ id: 1, title: 'Kente Weaving Workshop' })];
+  it('draws each list’s first page from the answer the server embeds for it', async () => {
+    const lists = [
+      ['/events', makeList([makeEventSummary({ title: 'Kente Weaving Workshop' })]), 'Kente Weaving Workshop'],
+      ['/businesses', makeList([makeBusinessSummary({ name: 'Ama’s Kitchen' })]), 'Ama’s Kitchen'],
+      ['/jobs', makeList([makeJobSummary({ title: 'Head Chef' })]), 'Head Chef'],
+    ] as const;
     withoutBrowser();
-    const html = await renderPage('https://akwaaba.example/events', [
-      { path: '/events?page=1', answer: makeList(events) },
-    ]);
-    expect(text(html!)).toContain('Kente Weaving Workshop');
+    for (const [page, answer, title] of lists) {
+      const html = await renderPage(`https://akwaaba.example${page}`, [{ path: listPageAnswers[page][0], answer }]);
+      expect(text(html!), page).toContain(title);
+    }
   });
 
   it('draws a business with a place without loading its map, which only a browser can run', async () => {
@@ -44,6 +57,24 @@ describe('the server’s drawing of public pages', () => {
       { path: '/businesses/3', answer: { data: business } },
     ]);
     expect(text(html!)).toContain('Ama’s Kitchen');
+  });
+
+  it('draws a job and the home page’s three lists', async () => {
+    const job = makeJobDetail({ id: 5, title: 'Junior Software Developer' });
+    withoutBrowser();
+    const jobPage = await renderPage('https://akwaaba.example/jobs/5', [
+      { path: '/job-listings/5', answer: { data: job } },
+    ]);
+    expect(text(jobPage!)).toContain('Junior Software Developer');
+
+    // The answers the server embeds (listPageAnswers): the page draws them only if it asks for these very paths.
+    const [events, businesses, jobs] = listPageAnswers['/'];
+    const home = await renderPage('https://akwaaba.example/', [
+      { path: events, answer: makeList([makeEventSummary({ title: 'Highlife Night' })]) },
+      { path: businesses, answer: makeList([makeBusinessSummary({ name: 'Kente Corner' })]) },
+      { path: jobs, answer: makeList([makeJobSummary({ title: 'Head Chef' })]) },
+    ]);
+    for (const title of ['Highlife Night', 'Kente Corner', 'Head Chef']) expect(text(home!)).toContain(title);
   });
 
   it('draws a page without its answer as the app would while loading it', async () => {

@@ -41,3 +41,14 @@ export const previewMessages = {
   requirements: 'Requirements',
   eventImageAlt: (title: string) => `Picture of the event ${title}`,
 } as const;
+
+/**
+ * The API answers (paths under /api/v1) each public list page opens on: the server embeds them in the page it draws
+ * (apps/api/src/plugins/web.ts), and the web app asks for exactly these (apps/web/src/entry-server.test.tsx holds it).
+ */
+export const listPageAnswers = {
+  '/': ['/events?page=1&per_page=4', '/businesses?page=1&per_page=4&sort=newest', '/job-listings?page=1&per_page=4'],
+  '/events': ['/events?page=1'],
+  '/businesses': ['/businesses?page=1'],
+  '/jobs': ['/job-listings?page=1'],
+} as const;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { apiMessages, previewMessages } from '@akwaaba/contracts';
+import { apiMessages, listPageAnswers, previewMessages } from '@akwaaba/contracts';
 import { escapeHtml, jsonForScript, type SafeHtml } from '../lib/html.ts';
 import { sendCompressed } from './compression.ts';
 import { previewText } from '../lib/preview-text.ts';
@@ -72,24 +72,17 @@ export const DEFAULT_PREVIEW_IMAGE = {
   alt: previewMessages.defaultImageAlt,
 } satisfies PreviewImage;
 
-/** The home page's three short lists, as the web app asks for them (apps/web/src/app/routes/home.tsx). */
-const HOME_LISTS = [
-  '/events?page=1&per_page=4',
-  '/businesses?page=1&per_page=4&sort=newest',
-  '/job-listings?page=1&per_page=4',
-];
-
 /** The site's own pages that show a preview when shared, beside the items' pages, with the lists they open on. */
 export const SITE_PAGES: PagePreview[] = (
   [
-    ['/', previewMessages.home.title, previewMessages.siteDescription, HOME_LISTS],
-    ['/events', previewMessages.events.title, previewMessages.events.description, ['/events?page=1']],
-    ['/businesses', previewMessages.businesses.title, previewMessages.businesses.description, ['/businesses?page=1']],
-    ['/jobs', previewMessages.jobs.title, previewMessages.jobs.description, ['/job-listings?page=1']],
+    ['/', previewMessages.home.title, previewMessages.siteDescription],
+    ['/events', previewMessages.events.title, previewMessages.events.description],
+    ['/businesses', previewMessages.businesses.title, previewMessages.businesses.description],
+    ['/jobs', previewMessages.jobs.title, previewMessages.jobs.description],
   ] as const
-).map(([path, title, description, answers]) => ({
+).map(([path, title, description]) => ({
   pattern: new RegExp(`^${path}$`),
-  page: () => ({ title, description, image: null, answers: [...answers] }),
+  page: () => ({ title, description, image: null, answers: [...listPageAnswers[path]] }),
 }));
 
 /** Public pages without a preview of their own that the server still draws (no data of their own to embed). */
