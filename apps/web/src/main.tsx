@@ -6,8 +6,12 @@ import { createAppRouter } from './app/router';
 import './index.css';
 
 void restoreSession();
-// Only built apps have /sw.js; the dev server and the component tests run without it.
-if (import.meta.env.PROD) window.addEventListener('load', () => void registerServiceWorker(), { once: true });
+// Only built apps have /sw.js; the dev server and the component tests run without it. After the page's load; on a
+// page the server drew, the app itself starts after that (start-app.js), so then at once.
+if (import.meta.env.PROD) {
+  if (document.readyState === 'complete') void registerServiceWorker();
+  else window.addEventListener('load', () => void registerServiceWorker(), { once: true });
+}
 const router = createAppRouter();
 
 const container = document.getElementById('root')!;

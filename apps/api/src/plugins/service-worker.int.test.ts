@@ -43,6 +43,14 @@ describe('the offline service worker and the app manifest', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('serves the bare app it keeps for offline use (/index.html) revalidated too, so it is always this release’s', async () => {
+    const response = await app.inject({ method: 'GET', url: '/index.html' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe('<html><head><title>Akwaaba</title></head><body></body></html>');
+  });
+
   it('serves the manifest as a web app manifest', async () => {
     const response = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });
     expect(response.statusCode).toBe(200);

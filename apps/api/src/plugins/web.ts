@@ -214,8 +214,9 @@ const ICON_FILES = new Set(['favicon.ico', 'favicon.svg', 'apple-touch-icon.png'
 function cacheControlOf(filePath: string): string {
   if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
   const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
-  // The service worker is checked at every visit, so a release reaches installed apps at once (decision 017).
-  if (name === 'sw.js') return 'no-cache';
+  // The service worker is checked at every visit, so a release reaches installed apps at once (decision 017); the
+  // app's page, which it keeps for offline use, must be this release's too.
+  if (name === 'sw.js' || name === 'index.html') return 'no-cache';
   return ICON_FILES.has(name) ? 'public, max-age=604800' : 'public, max-age=3600';
 }
 

@@ -17,7 +17,14 @@ export const SHELL_ENTRIES = [
 ];
 
 /**
- * The app shell the worker keeps at install: the page's HTML ('/') and the files the first route loads — each
+ * The app as built, which opens any page (`/index.html`, which the server never draws): what the worker answers a
+ * page with offline. A page the server drew (apps/api/src/plugins/web.ts) holds one page's content and starts the
+ * app through a file the worker does not keep, so it is never kept.
+ */
+export const SHELL_PAGE = '/index.html';
+
+/**
+ * The app shell the worker keeps at install: the app's HTML (SHELL_PAGE) and the files the first route loads — each
  * entry's script, its static imports (followed through) and their styles. Lazily loaded pages are not
  * in it; they are kept as the member opens them. Paths are absolute, each listed once.
  */
@@ -35,5 +42,5 @@ export function precacheList(manifest: ViteManifest, entries: readonly string[] 
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   entries.forEach(visit);
-  return ['/', ...[...files].map((file) => `/${file}`)];
+  return [SHELL_PAGE, ...[...files].map((file) => `/${file}`)];
 }

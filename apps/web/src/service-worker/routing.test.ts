@@ -119,9 +119,9 @@ describe('precacheList', () => {
     'src/features/offline/register-service-worker.ts': { file: 'assets/register-9.js', imports: ['_shared-3.js'] },
   };
 
-  it("lists the page, the entry and the home page's files with what they import, once each, and no other page", () => {
+  it("lists the bare app's page, the entry and the home page's files with what they import, once each, and no other page", () => {
     expect(precacheList(manifest)).toEqual([
-      '/',
+      '/index.html',
       '/assets/index-1.js',
       '/assets/index-4.css',
       '/assets/react-2.js',

@@ -16,6 +16,7 @@ import {
   type ConnectionFacts,
   type MemberAnswer,
 } from './routing';
+import { SHELL_PAGE } from './precache';
 
 /** Written in by the build: the shell's files, a version that changes with them, the API's base path. */
 declare const __PRECACHE__: string[];
@@ -116,7 +117,7 @@ async function precache(): Promise<void> {
       const downloaded = await fetch(path, { cache: 'only-if-cached', mode: 'same-origin' }).catch(() => null);
       const response = downloaded?.ok
         ? downloaded
-        : metered && path !== '/'
+        : metered && path !== SHELL_PAGE
           ? null
           : await fetch(path).catch(() => null);
       if (response?.ok) await cache.put(path, response);
@@ -127,13 +128,9 @@ async function precache(): Promise<void> {
 /** Pages: the network, so server-rendered pages stay current; offline, the kept shell, which opens the app. */
 async function page(request: Request): Promise<Response> {
   try {
-    const response = await fetch(request);
-    if (response.ok && new URL(request.url).pathname === '/') {
-      await (await caches.open(SHELL_CACHE)).put('/', response.clone());
-    }
-    return response;
+    return await fetch(request);
   } catch (error) {
-    const shell = await (await caches.open(SHELL_CACHE)).match('/');
+    const shell = await (await caches.open(SHELL_CACHE)).match(SHELL_PAGE);
     if (shell) return shell;
     throw error;
   }
