@@ -1,9 +1,12 @@
-// Starts the app on a page the server drew (apps/api/src/plugins/web.ts, drawnPageShell) once that drawing is on
-// screen. The page reads, and its links work, before the app runs: its code waits for the first paint rather than
-// taking a phone's bandwidth from the page's stylesheet and pictures, then loads its files side by side.
+// Starts the app on a page the server drew (apps/api/src/plugins/web.ts, drawnPageShell) once that page has loaded:
+// it reads, and its links work, before the app runs. So the app's code does not take a phone's bandwidth from the
+// page's stylesheet and pictures; it then loads its files side by side. A picture that hangs holds it back 3 s at most.
 const script = document.querySelector('script[data-app]');
+let started = false;
 
 function start() {
+  if (started) return;
+  started = true;
   for (const href of script.dataset.preload.split(' ').filter(Boolean)) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
@@ -15,4 +18,7 @@ function start() {
 }
 
 // A frame's callback runs just before that frame is painted; a task queued from it runs after.
-requestAnimationFrame(() => setTimeout(start));
+const afterNextPaint = () => requestAnimationFrame(() => setTimeout(start));
+if (document.readyState === 'complete') afterNextPaint();
+else window.addEventListener('load', afterNextPaint, { once: true });
+setTimeout(start, 3000);
