@@ -40,11 +40,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]|^\0vite[\\/]preload-helper/,
                 },
                 // What the home page, the lists and the detail pages show of events, businesses and jobs (cards, dates,
-                // places, the list and item queries, the lists' filters): a dozen files of 1-3 KB, one request instead
-                // of one each.
+                // places, the list and item queries, the lists' filters, the pages' not-found and report parts): a
+                // dozen files of 1-3 KB, one request instead of one each.
                 {
                   name: 'listing',
-                  test: /apps[\\/]web[\\/]src[\\/]features[\\/](events|businesses|jobs|search)[\\/](api[\\/](get-(events?|business(es)?|jobs?|[a-z]+-categories)|[^\\/]+-keys)\.ts|components[\\/]([^\\/]+-card|event-format|event-image|rating-stars|verified-badge|job-facts|salary|site-search-form)\.tsx?)$|apps[\\/]web[\\/]src[\\/]components[\\/]filter-form\.tsx$/,
+                  test: /apps[\\/]web[\\/]src[\\/]features[\\/](events|businesses|jobs|search)[\\/](api[\\/](get-(events?|business(es)?|jobs?|[a-z]+-categories)|[^\\/]+-keys)\.ts|components[\\/]([^\\/]+-card|event-format|event-image|rating-stars|verified-badge|job-facts|salary|site-search-form|[a-z]+-not-found)\.tsx?)$|apps[\\/]web[\\/]src[\\/](components[\\/]filter-form|features[\\/]moderation[\\/]components[\\/]report-button)\.tsx$/,
                 },
                 // Icons are tiny; one request for all of them beats a request per icon.
                 { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },

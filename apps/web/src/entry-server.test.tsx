@@ -37,7 +37,7 @@ describe('the server’s drawing of public pages', () => {
     expect(html).not.toContain('aria-busy="true"');
   });
 
-  it('draws each list’s first page from the answer the server embeds for it', async () => {
+  it('draws each list’s first page and its filters’ categories from the answers the server embeds', async () => {
     const lists = [
       ['/events', makeList([makeEventSummary({ title: 'Kente Weaving Workshop' })]), 'Kente Weaving Workshop'],
       ['/businesses', makeList([makeBusinessSummary({ name: 'Ama’s Kitchen' })]), 'Ama’s Kitchen'],
@@ -45,8 +45,15 @@ describe('the server’s drawing of public pages', () => {
     ] as const;
     withoutBrowser();
     for (const [page, answer, title] of lists) {
-      const html = await renderPage(`https://akwaaba.example${page}`, [{ path: listPageAnswers[page][0], answer }]);
+      const [listPath, categoriesPath] = listPageAnswers[page];
+      const category = { id: 9, name: 'Weaving Crafts', slug: 'weaving-crafts', type: 'event' };
+      const html = await renderPage(`https://akwaaba.example${page}`, [
+        { path: listPath, answer },
+        { path: categoriesPath, answer: { data: [category] } },
+      ]);
       expect(text(html!), page).toContain(title);
+      // The filters' categories come along too, so the form is whole before the app runs.
+      expect(text(html!), page).toContain('Weaving Crafts');
     }
   });
 

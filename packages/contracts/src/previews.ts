@@ -48,7 +48,7 @@ export const previewMessages = {
  */
 export const listPageAnswers = {
   '/': ['/events?page=1&per_page=4', '/businesses?page=1&per_page=4&sort=newest', '/job-listings?page=1&per_page=4'],
-  '/events': ['/events?page=1'],
-  '/businesses': ['/businesses?page=1'],
-  '/jobs': ['/job-listings?page=1'],
+  '/events': ['/events?page=1', '/categories?type=event'],
+  '/businesses': ['/businesses?page=1', '/categories?type=business'],
+  '/jobs': ['/job-listings?page=1', '/categories?type=job'],
 } as const;
