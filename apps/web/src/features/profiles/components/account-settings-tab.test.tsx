@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { profileMessages, type CurrentUser, type UpdateProfileRequest } from '@akwaaba/contracts';
+import { dataLiteMessages, profileMessages, type CurrentUser, type UpdateProfileRequest } from '@akwaaba/contracts';
 import { makeUser } from '@/testing/data';
 import { API } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
@@ -67,5 +67,23 @@ describe('Account Settings: consents', () => {
 
     await user.click(screen.getByRole('checkbox', { name: 'Marketing emails' }));
     expect(await screen.findByText('You agreed on 20 November 2026.')).toBeInTheDocument();
+  });
+});
+
+describe('Account Settings: data saver', () => {
+  it('turns data saver on and off for this device, as the footer’s switch does', async () => {
+    const { user } = await openAccountTab(makeUser());
+    const setting = screen.getByRole('checkbox', { name: dataLiteMessages.toggle });
+    expect(setting).not.toBeChecked();
+    expect(screen.getByText(dataLiteMessages.settingHint)).toBeInTheDocument();
+
+    await user.click(setting);
+    expect(setting).toBeChecked();
+    expect(window.localStorage.getItem('akwaaba.dataSaver')).toBe('on');
+    expect(screen.getByRole('switch', { name: dataLiteMessages.toggle })).toHaveAttribute('aria-checked', 'true');
+
+    await user.click(setting);
+    expect(setting).not.toBeChecked();
+    expect(window.localStorage.getItem('akwaaba.dataSaver')).toBe('off');
   });
 });

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { toast } from '@/lib/toast';
-import { formatLongDate, profileMessages, type CurrentUser } from '@akwaaba/contracts';
+import { dataLiteMessages, formatLongDate, profileMessages, type CurrentUser } from '@akwaaba/contracts';
 import { CheckboxField } from '@/components/ui/field';
 import { Checkbox } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
+import { setDataSaver, useDataSaver } from '@/lib/data-lite';
 import { useUpdateProfile } from '../api/update-profile';
 import { DeleteAccountForm } from './delete-account-form';
 
@@ -118,9 +119,28 @@ export function AccountSettingsTab({
         )}
       </Section>
 
+      <Section title={dataLiteMessages.settingsHeading}>
+        <DataSaverSetting />
+      </Section>
+
       <Section title="Delete account">
         <DeleteAccountForm onDeleted={onDeleted} hasPassword={user.has_password} onSignInAgain={onSignInAgain} />
       </Section>
     </div>
+  );
+}
+
+/** Data saver, as the footer's switch sets it: a choice for this device, not saved to the account. */
+function DataSaverSetting() {
+  const { enabled, automatic } = useDataSaver();
+  return (
+    <CheckboxField
+      label={dataLiteMessages.toggle}
+      hint={automatic ? dataLiteMessages.automaticHint : dataLiteMessages.settingHint}
+    >
+      {(control) => (
+        <Checkbox {...control} checked={enabled} onChange={(event) => setDataSaver(event.target.checked)} />
+      )}
+    </CheckboxField>
   );
 }
