@@ -63,6 +63,17 @@ export function renderOnServer<T>(origin: string, answers: EmbeddedAnswer[], ren
   }
 }
 
+/**
+ * An answer the server embedded, as a query's initial data: dated from when the page was loaded, so it grows stale
+ * like an answer fetched then (a list opened again minutes later is asked for again, not shown as new).
+ */
+export function embeddedInitialData<T>(apiPath: string) {
+  return {
+    initialData: () => embeddedAnswer<T>(apiPath),
+    initialDataUpdatedAt: () => (typeof performance === 'undefined' ? Date.now() : performance.timeOrigin),
+  };
+}
+
 /** The site's own address, for links that leave it whole (a WhatsApp share), in the browser and on the server. */
 export function siteOrigin(): string {
   return rendering?.origin ?? (typeof window === 'undefined' ? '' : window.location.origin);

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Category } from '@akwaaba/contracts';
 import { api, apiPath } from '@/lib/api-client';
-import { embeddedAnswer } from '@/lib/server-data';
+import { embeddedInitialData } from '@/lib/server-data';
 import { businessKeys } from './business-query-keys';
 
 export function getBusinessCategories(): Promise<{ data: Category[] }> {
@@ -13,7 +13,7 @@ export const businessCategoriesQueryOptions = queryOptions({
   queryFn: getBusinessCategories,
   select: (response) => response.data,
   // A list page the server drew brings them along (lib/server-data.ts).
-  initialData: () => embeddedAnswer<{ data: Category[] }>(apiPath('/categories', { type: 'business' })),
+  ...embeddedInitialData<{ data: Category[] }>(apiPath('/categories', { type: 'business' })),
   // Categories are seeded and change rarely; one load per visit is enough.
   staleTime: Infinity,
 });

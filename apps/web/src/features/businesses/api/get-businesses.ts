@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { BusinessSummary, ListResponse } from '@akwaaba/contracts';
 import { api, apiPath } from '@/lib/api-client';
-import { embeddedAnswer } from '@/lib/server-data';
+import { embeddedInitialData } from '@/lib/server-data';
 import { businessKeys, type BusinessesListQuery } from './business-query-keys';
 
 /** Approved listings, by name unless `sort` says newest; only the filled filters are sent. */
@@ -16,7 +16,7 @@ export function businessesQueryOptions(query: BusinessesListQuery) {
     // The current page stays on screen while the next one loads.
     placeholderData: keepPreviousData,
     // The first page a shared link opens comes with it (lib/server-data.ts), as the API would answer it now.
-    initialData: () => embeddedAnswer<ListResponse<BusinessSummary>>(apiPath('/businesses', query)),
+    ...embeddedInitialData<ListResponse<BusinessSummary>>(apiPath('/businesses', query)),
   });
 }
 

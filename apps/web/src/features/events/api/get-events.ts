@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { EventSummary, ListResponse } from '@akwaaba/contracts';
 import { api, apiPath } from '@/lib/api-client';
-import { embeddedAnswer } from '@/lib/server-data';
+import { embeddedInitialData } from '@/lib/server-data';
 import { eventKeys } from './event-query-keys';
 
 /** The list's filters as the address bar and the API spell them; only filled ones are present. */
@@ -20,7 +20,7 @@ export function eventsQueryOptions(query: EventsListQuery) {
     // The current page stays on screen while the next one loads.
     placeholderData: keepPreviousData,
     // The first page a shared link opens comes with it (lib/server-data.ts), as the API would answer it now.
-    initialData: () => embeddedAnswer<ListResponse<EventSummary>>(apiPath('/events', query)),
+    ...embeddedInitialData<ListResponse<EventSummary>>(apiPath('/events', query)),
   });
 }
 

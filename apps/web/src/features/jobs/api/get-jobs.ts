@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { JobSummary, ListResponse } from '@akwaaba/contracts';
 import { api, apiPath } from '@/lib/api-client';
-import { embeddedAnswer } from '@/lib/server-data';
+import { embeddedInitialData } from '@/lib/server-data';
 import { jobKeys, type JobsListQuery } from './job-query-keys';
 
 /** Open jobs, newest first; only the filled filters are sent (`is_remote` only when true, spec §7). */
@@ -16,7 +16,7 @@ export function jobsQueryOptions(query: JobsListQuery) {
     // The current page stays on screen while the next one loads.
     placeholderData: keepPreviousData,
     // The first page a shared link opens comes with it (lib/server-data.ts), as the API would answer it now.
-    initialData: () => embeddedAnswer<ListResponse<JobSummary>>(apiPath('/job-listings', query)),
+    ...embeddedInitialData<ListResponse<JobSummary>>(apiPath('/job-listings', query)),
   });
 }
 
