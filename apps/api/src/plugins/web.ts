@@ -147,7 +147,7 @@ export function renderSharedPage(
   return drawIntoRoot(out, drawn ?? page.body?.markup ?? '', embedded);
 }
 
-/** The web app's file that starts the app on a drawn page once the page has loaded (apps/web/public/start-app.js). */
+/** The web app's file that starts the app on a drawn page once it has loaded and painted (apps/web/public/start-app.js). */
 export const START_APP_FILE = '/start-app.js';
 
 const APP_SCRIPT = /\n?\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -156,8 +156,8 @@ const STYLESHEET = /\n?\s*<link rel="stylesheet"[^>]*>/;
 
 /**
  * index.html for a page the server draws: the stylesheet, then the app's files handed to start-app.js, which loads
- * them once the page has loaded. The page shows when its HTML and stylesheet are in, and its pictures load before
- * the code that takes it over. A page Vite did not build (tests, dev) is left as it is.
+ * them once the page has loaded and painted. The page shows when its HTML and stylesheet are in, and its pictures
+ * load before the code that takes it over. A page Vite did not build (tests, dev) is left as it is.
  */
 export function drawnPageShell(indexHtml: string): string {
   const app = APP_SCRIPT.exec(indexHtml);
