@@ -25,7 +25,7 @@ import type { QueryCounter } from './plugins/query-count.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSitemap } from './plugins/sitemap.ts';
 import { registerUploads } from './plugins/uploads.ts';
-import { registerWebApp } from './plugins/web.ts';
+import { itemPagePreview, registerWebApp } from './plugins/web.ts';
 import { businessApprovalRoutes } from './modules/businesses/approval/approval.routes.ts';
 import { businessesRoutes } from './modules/businesses/businesses.routes.ts';
 import { followsRoutes } from './modules/businesses/follows/follows.routes.ts';
@@ -249,9 +249,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerWebApp(app, env.WEB_DIST_DIR, {
     publicUrl: env.PUBLIC_URL,
     previews: [
-      { pattern: /^\/events\/(\d+)$/, page: (match) => services.eventsService.sharedPage(Number(match[1])) },
-      { pattern: /^\/businesses\/(\d+)$/, page: (match) => services.businessesService.sharedPage(Number(match[1])) },
-      { pattern: /^\/jobs\/(\d+)$/, page: (match) => services.jobsService.sharedPage(Number(match[1])) },
+      itemPagePreview('/events', (id) => services.eventsService.sharedPage(id)),
+      itemPagePreview('/businesses', (id) => services.businessesService.sharedPage(id)),
+      itemPagePreview('/jobs', (id) => services.jobsService.sharedPage(id)),
     ],
   });
   app.decorate('services', services);

@@ -17,6 +17,10 @@ function withoutBrowser() {
     vi.stubGlobal(name, undefined);
 }
 
+/** An item's page as the server draws it, with the item's answer embedded. */
+const drawItem = (page: string, apiPath: string, data: unknown) =>
+  renderPage(`https://akwaaba.example${page}`, [{ path: apiPath, answer: { data } }]);
+
 /** The drawing as text, tags and whitespace aside. */
 const text = (html: string) =>
   html
@@ -30,7 +34,7 @@ describe('the server’s drawing of public pages', () => {
   it('draws an event from its embedded answer, with the site’s header and no loading state', async () => {
     const event = makeEventDetail({ id: 7, title: 'Independence Day Braai', image: null });
     withoutBrowser();
-    const html = await renderPage('https://akwaaba.example/events/7', [{ path: '/events/7', answer: { data: event } }]);
+    const html = await drawItem('/events/7', '/events/7', event);
     expect(html).toContain('<h1');
     expect(text(html!)).toContain('Independence Day Braai');
     expect(html).toContain('href="/events"');
@@ -60,18 +64,14 @@ describe('the server’s drawing of public pages', () => {
   it('draws a business with a place without loading its map, which only a browser can run', async () => {
     const business = makeBusinessDetail({ id: 3, name: 'Ama’s Kitchen' });
     withoutBrowser();
-    const html = await renderPage('https://akwaaba.example/businesses/3', [
-      { path: '/businesses/3', answer: { data: business } },
-    ]);
+    const html = await drawItem('/businesses/3', '/businesses/3', business);
     expect(text(html!)).toContain('Ama’s Kitchen');
   });
 
   it('draws a job and the home page’s three lists', async () => {
     const job = makeJobDetail({ id: 5, title: 'Junior Software Developer' });
     withoutBrowser();
-    const jobPage = await renderPage('https://akwaaba.example/jobs/5', [
-      { path: '/job-listings/5', answer: { data: job } },
-    ]);
+    const jobPage = await drawItem('/jobs/5', '/job-listings/5', job);
     expect(text(jobPage!)).toContain('Junior Software Developer');
 
     // The answers the server embeds (listPageAnswers): the page draws them only if it asks for these very paths.

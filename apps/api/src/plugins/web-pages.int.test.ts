@@ -216,6 +216,9 @@ describe('the first paint of a business and a job page', () => {
       '/businesses/987654',
       `/jobs/${closedJob.id}`,
       '/jobs/987654',
+      // Past PostgreSQL's integers: a missing item, not a failed query.
+      '/events/99999999999999999999',
+      '/businesses/2147483648',
     ]) {
       const { status, html, $ } = await page(url);
       expect(status, url).toBe(404);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { apiMessages, listPageAnswers, previewMessages } from '@akwaaba/contracts';
+import { apiMessages, listPageAnswers, parseId, previewMessages } from '@akwaaba/contracts';
 import { escapeHtml, jsonForScript, type SafeHtml } from '../lib/html.ts';
 import { sendCompressed } from './compression.ts';
 import { previewText } from '../lib/preview-text.ts';
@@ -55,6 +55,20 @@ export type PageRenderer = (url: string, answers: EmbeddedAnswer[]) => Promise<s
 export interface PagePreview {
   pattern: RegExp;
   page(match: RegExpMatchArray): Promise<SharedPage | null> | SharedPage | null;
+}
+
+/**
+ * An item's page (`/events/12`): its id read as the API reads ids, so one past PostgreSQL's integers is a missing
+ * item (404), never a failed query.
+ */
+export function itemPagePreview(basePath: string, load: (id: number) => Promise<SharedPage | null>): PagePreview {
+  return {
+    pattern: new RegExp(`^${basePath}/(\\d+)$`),
+    page: (match) => {
+      const id = parseId(match[1]);
+      return id === null ? null : load(id);
+    },
+  };
 }
 
 /** Facebook and WhatsApp show about this much; search engines a little less. */
