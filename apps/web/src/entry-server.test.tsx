@@ -9,7 +9,7 @@ import {
   makeJobSummary,
   makeList,
 } from '@/testing/data';
-import { renderPage } from './entry-server';
+import { renderPage, type EmbeddedAnswer } from './entry-server';
 
 /** The server has no browser: what a component reads of one during its render fails there, so it fails here too. */
 function withoutBrowser() {
@@ -17,9 +17,12 @@ function withoutBrowser() {
     vi.stubGlobal(name, undefined);
 }
 
+/** A page of the site as the server draws it with these answers: its HTML (none for a redirect). */
+const draw = async (page: string, answers: EmbeddedAnswer[] = []) =>
+  (await renderPage(`https://akwaaba.example${page}`, answers))?.html;
+
 /** An item's page as the server draws it, with the item's answer embedded. */
-const drawItem = (page: string, apiPath: string, data: unknown) =>
-  renderPage(`https://akwaaba.example${page}`, [{ path: apiPath, answer: { data } }]);
+const drawItem = (page: string, apiPath: string, data: unknown) => draw(page, [{ path: apiPath, answer: { data } }]);
 
 /** The drawing as text, tags and whitespace aside. */
 const text = (html: string) =>
@@ -51,7 +54,7 @@ describe('the server’s drawing of public pages', () => {
     for (const [page, answer, title] of lists) {
       const [listPath, categoriesPath] = listPageAnswers[page];
       const category = { id: 9, name: 'Weaving Crafts', slug: 'weaving-crafts', type: 'event' };
-      const html = await renderPage(`https://akwaaba.example${page}`, [
+      const html = await draw(page, [
         { path: listPath, answer },
         { path: categoriesPath, answer: { data: [category] } },
       ]);
@@ -76,7 +79,7 @@ describe('the server’s drawing of public pages', () => {
 
     // The answers the server embeds (listPageAnswers): the page draws them only if it asks for these very paths.
     const [events, businesses, jobs] = listPageAnswers['/'];
-    const home = await renderPage('https://akwaaba.example/', [
+    const home = await draw('/', [
       { path: events, answer: makeList([makeEventSummary({ title: 'Highlife Night' })]) },
       { path: businesses, answer: makeList([makeBusinessSummary({ name: 'Kente Corner' })]) },
       { path: jobs, answer: makeList([makeJobSummary({ title: 'Head Chef' })]) },
@@ -86,8 +89,50 @@ describe('the server’s drawing of public pages', () => {
 
   it('draws a page without its answer as the app would while loading it', async () => {
     withoutBrowser();
-    const html = await renderPage('https://akwaaba.example/events/9', []);
-    expect(html).toContain('<header');
-    expect(text(html!)).not.toContain('Independence Day Braai');
+    const drawn = await renderPage('https://akwaaba.example/events/9', []);
+    expect(drawn!.html).toContain('<header');
+    expect(text(drawn!.html)).not.toContain('Independence Day Braai');
+    // What it asked for and lacked, for the server to fetch and draw it with.
+    expect(drawn!.missing).toEqual(['/events/9']);
+  });
+
+  it('names the answers a list opened with filters asks for, and draws it with them', async () => {
+    withoutBrowser();
+    const page = 'https://akwaaba.example/events?category=food-and-music&page=2';
+    const first = await renderPage(page, []);
+    expect(first!.missing.sort()).toEqual(['/categories?type=event', '/events?category=food-and-music&page=2']);
+    const second = await renderPage(page, [
+      {
+        path: '/events?page=2&category=food-and-music',
+        answer: makeList([makeEventSummary({ title: 'Jollof Cook-off' })]),
+      },
+      { path: '/categories?type=event', answer: { data: [] } },
+    ]);
+    expect(text(second!.html)).toContain('Jollof Cook-off');
+    expect(second!.missing).toEqual([]);
+  });
+
+  it('draws a search with its results, and asks for none without search text', async () => {
+    withoutBrowser();
+    const results = {
+      events: [],
+      businesses: [],
+      jobs: [],
+      profiles: [
+        {
+          id: 4,
+          name: 'Kofi Mensah',
+          user_type: 'individual',
+          business_name: null,
+          location: null,
+          is_verified_business: false,
+        },
+      ],
+    };
+    const first = await renderPage('https://akwaaba.example/search?q=kofi', []);
+    expect(first!.missing).toEqual(['/search?query=kofi']);
+    const html = await draw('/search?q=kofi', [{ path: '/search?query=kofi', answer: { data: results } }]);
+    expect(text(html!)).toContain('Kofi Mensah');
+    expect((await renderPage('https://akwaaba.example/search', []))!.missing).toEqual([]);
   });
 });

@@ -15,14 +15,21 @@ export type { EmbeddedAnswer };
 
 const handler = createStaticHandler(routes);
 
-/** The page at `url` (absolute) as HTML for inside #root, or null when the route answers with a redirect. */
-export async function renderPage(url: string, answers: EmbeddedAnswer[]): Promise<string | null> {
+/** The page at `url` drawn: its HTML for inside #root, and the API paths it asked for that the answers lacked. */
+export interface DrawnPage {
+  html: string;
+  missing: string[];
+}
+
+/** The page at `url` (absolute) drawn with `answers`, or null when the route answers with a redirect. */
+export async function renderPage(url: string, answers: EmbeddedAnswer[]): Promise<DrawnPage | null> {
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
-  // Nothing is fetched while drawing: what the answers do not hold is drawn as loading, as the app would.
+  // Nothing is fetched while drawing: what the answers do not hold is drawn as loading, as the app would, and named
+  // in `missing`, for the server to fetch and draw the page again with.
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  return renderOnServer(new URL(url).origin, answers, () =>
+  const { result: html, missing } = renderOnServer(new URL(url).origin, answers, () =>
     renderToString(
       // The app's own tree (main.tsx) with the static router in place of the browser's, so the app takes it over.
       <StrictMode>
@@ -32,4 +39,5 @@ export async function renderPage(url: string, answers: EmbeddedAnswer[]): Promis
       </StrictMode>,
     ),
   );
+  return { html, missing };
 }

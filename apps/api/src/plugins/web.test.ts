@@ -122,6 +122,9 @@ describe('pages the web app draws on the server', () => {
   site.get('/api/v1/events', async (request) => ({ data: [{ id: 1 }], query: request.query }));
   site.get('/api/v1/businesses', async () => ({ data: [] }));
   site.get('/api/v1/job-listings', async (_request, reply) => reply.status(503).send({ message: 'Down' }));
+  site.get('/api/v1/search', async (request) => ({ data: [], query: request.query, from: request.ip }));
+  /** The API path each page asks for with the query of its address, as the app's lists and search do. */
+  const asksOf: Record<string, string> = { '/events': '/events', '/jobs': '/job-listings', '/search': '/search' };
   beforeAll(() =>
     registerWebApp(site, builtDist, {
       publicUrl: 'https://akwaaba.example',
@@ -129,7 +132,10 @@ describe('pages the web app draws on the server', () => {
       async render(url, answers) {
         if (url.endsWith('/terms')) throw new Error('A component broke');
         drawn.push({ url, answers });
-        return `<main>Drawn ${url}</main>`;
+        const { pathname, search } = new URL(url);
+        const asked = search && asksOf[pathname] ? [asksOf[pathname] + search] : [];
+        const missing = asked.filter((apiPath) => !answers.some((answer) => answer.path === apiPath));
+        return { html: `<main>Drawn ${url}</main>`, missing };
       },
     }),
   );
@@ -156,11 +162,37 @@ describe('pages the web app draws on the server', () => {
     ]);
   });
 
-  it('embeds nothing for a list opened with filters, whose first answer is another', async () => {
+  it('draws a list opened with filters again with the answer its first drawing asked for, and embeds only that', async () => {
     drawn.length = 0;
     const response = await site.inject({ method: 'GET', url: '/events?category=food-and-music' });
+    const answers = [
+      { path: '/events?category=food-and-music', answer: { data: [{ id: 1 }], query: { category: 'food-and-music' } } },
+    ];
+    expect(embeddedOf(response.body)).toEqual(answers);
+    const url = 'https://akwaaba.example/events?category=food-and-music';
+    expect(drawn).toEqual([
+      { url, answers: [] },
+      { url, answers },
+    ]);
+  });
+
+  it('draws a search with its results, asked of the API from the visitor’s own address', async () => {
+    drawn.length = 0;
+    const response = await site.inject({ method: 'GET', url: '/search?q=kente', remoteAddress: '203.0.113.9' });
+    expect(response.body).toContain('<main>Drawn https://akwaaba.example/search?q=kente</main>');
+    expect(embeddedOf(response.body)).toEqual([
+      { path: '/search?q=kente', answer: { data: [], query: { q: 'kente' }, from: '203.0.113.9' } },
+    ]);
+    expect(drawn).toHaveLength(2);
+  });
+
+  it('draws once, as loading, what the API does not answer', async () => {
+    drawn.length = 0;
+    const response = await site.inject({ method: 'GET', url: '/jobs?page=2' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<main>Drawn https://akwaaba.example/jobs?page=2</main>');
     expect(embeddedOf(response.body)).toBeNull();
-    expect(drawn).toEqual([{ url: 'https://akwaaba.example/events?category=food-and-music', answers: [] }]);
+    expect(drawn).toHaveLength(1);
   });
 
   it('hands the app’s files to start-app.js after the stylesheet, so the drawing shows before the code loads', async () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { apiMessages, listPageAnswers, parseId, previewMessages } from '@akwaaba/contracts';
 import { escapeHtml, jsonForScript, type SafeHtml } from '../lib/html.ts';
@@ -42,11 +42,17 @@ export interface EmbeddedAnswer {
   answer: unknown;
 }
 
+/** A page as the web app drew it: HTML for inside #root, and the API paths it asked for that its answers lacked. */
+export interface DrawnPage {
+  html: string;
+  missing: string[];
+}
+
 /**
- * The web app's own render of a page (apps/web/src/entry-server.tsx, built to dist-server/ beside dist/): HTML for
- * inside #root, drawn with the embedded answers; null when the route redirects.
+ * The web app's own render of a page (apps/web/src/entry-server.tsx, built to dist-server/ beside dist/), drawn with
+ * the embedded answers; null when the route redirects.
  */
-export type PageRenderer = (url: string, answers: EmbeddedAnswer[]) => Promise<string | null>;
+export type PageRenderer = (url: string, answers: EmbeddedAnswer[]) => Promise<DrawnPage | null>;
 
 /**
  * A page whose shared link should show a preview (WhatsApp, Facebook): its path and how to describe it.
@@ -150,9 +156,7 @@ export function renderSharedPage(
       : []),
   ].join('\n    ');
   const title = `<title>${escapeHtml(`${page.title} — ${previewMessages.siteName}`)}</title>`;
-  const embedded = page.embedded?.length
-    ? `<script type="application/json" id="${EMBEDDED_DATA_ID}">${jsonForScript(page.embedded)}</script>`
-    : '';
+  const embedded = embeddedScript(page.embedded ?? []);
   // Functions, so '$&' or "$'" in a member's text is not read as a replacement pattern.
   let out = indexHtml.replace(/<title>[^<]*<\/title>/, () => title);
   out = DESCRIPTION_TAG.test(out)
@@ -160,6 +164,10 @@ export function renderSharedPage(
     : out.replace('</title>', () => `</title>\n    ${head}`);
   return drawIntoRoot(out, drawn ?? page.body?.markup ?? '', embedded);
 }
+
+/** The answers a page was drawn with, for the app's first render (none: nothing). */
+const embeddedScript = (answers: EmbeddedAnswer[]) =>
+  answers.length ? `<script type="application/json" id="${EMBEDDED_DATA_ID}">${jsonForScript(answers)}</script>` : '';
 
 /** The web app's file that starts the app on a drawn page once it has loaded and painted (apps/web/public/start-app.js). */
 export const START_APP_FILE = '/start-app.js';
@@ -254,24 +262,41 @@ export async function registerWebApp(
   const render = options.render ?? (indexHtml === null ? undefined : await loadPageRenderer(distDir));
   const drawnShell = indexHtml === null ? null : drawnPageShell(indexHtml);
 
-  /** A visitor's answers to these API paths, asked of this API (public answers, as any visitor gets them). */
-  async function visitorAnswers(apiPaths: string[]): Promise<EmbeddedAnswer[]> {
+  /**
+   * The answers to these API paths as the page's visitor gets them, asked of this API without their credentials and
+   * from their address, so per-address limits (search) count the pages they open as the API calls they are.
+   */
+  async function visitorAnswers(request: FastifyRequest, apiPaths: string[]): Promise<EmbeddedAnswer[]> {
     const answers = await Promise.all(
       apiPaths.map(async (apiPath) => {
-        const response = await app.inject({ method: 'GET', url: `/api/v1${apiPath}` });
+        const response = await app.inject({ method: 'GET', url: `/api/v1${apiPath}`, remoteAddress: request.ip });
         return response.statusCode === 200 ? { path: apiPath, answer: response.json() as unknown } : null;
       }),
     );
     return answers.filter((answer) => answer !== null);
   }
 
-  /** The app's own render of the page, or undefined without one (or when it fails: the page comes without it). */
-  async function draw(url: string, answers: EmbeddedAnswer[]): Promise<string | undefined> {
+  /**
+   * The app's own render of the page with the answers it came with, and with those it asked for beyond them (a list
+   * opened with filters or on a later page, a search), fetched and drawn with once. Undefined without a render, or
+   * when it fails: the page then comes without it.
+   */
+  async function draw(
+    request: FastifyRequest,
+    answers: EmbeddedAnswer[],
+  ): Promise<{ html: string; answers: EmbeddedAnswer[] } | undefined> {
     if (!render) return undefined;
+    const url = options.publicUrl + request.url;
     try {
-      return (await render(options.publicUrl + url, answers)) ?? undefined;
+      let drawn = await render(url, answers);
+      const fetched = drawn?.missing.length ? await visitorAnswers(request, drawn.missing) : [];
+      if (fetched.length > 0) {
+        answers = [...answers, ...fetched];
+        drawn = await render(url, answers);
+      }
+      return drawn ? { html: drawn.html, answers } : undefined;
     } catch (error) {
-      app.log.warn({ err: error, url }, 'The server render of a page failed');
+      app.log.warn({ err: error, url: request.url }, 'The server render of a page failed');
       return undefined;
     }
   }
@@ -314,18 +339,19 @@ export async function registerWebApp(
       const found = await preview.page(pathname.match(preview.pattern)!);
       if (found) {
         // A list opened with filters or on another page asks for other answers than its first page.
-        const listed = request.url === pathname ? await visitorAnswers(found.answers ?? []) : [];
-        const page = { ...found, embedded: [...(found.embedded ?? []), ...listed] };
-        const drawn = await draw(request.url, page.embedded);
+        const listed = request.url === pathname ? await visitorAnswers(request, found.answers ?? []) : [];
+        const answers = [...(found.embedded ?? []), ...listed];
+        const drawn = await draw(request, answers);
+        const page = { ...found, embedded: drawn?.answers ?? answers };
         const shell = drawn === undefined ? indexHtml : drawnShell!;
-        body = renderSharedPage(shell, page, options.publicUrl + pathname, options.publicUrl, drawn);
+        body = renderSharedPage(shell, page, options.publicUrl + pathname, options.publicUrl, drawn?.html);
       }
       // A detail page of an item that is missing or not public is a 404 for crawlers and link checkers; the app
       // still comes with it, so a member who may see a private item gets it after sign-in and others the not-found page.
       else status = 404;
     } else if (PLAIN_PAGES.has(pathname)) {
-      const drawn = await draw(request.url, []);
-      if (drawn !== undefined) body = drawIntoRoot(drawnShell!, drawn);
+      const drawn = await draw(request, []);
+      if (drawn !== undefined) body = drawIntoRoot(drawnShell!, drawn.html, embeddedScript(drawn.answers));
     }
     reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     // A drawn list is tens of KB of HTML, a few once compressed.

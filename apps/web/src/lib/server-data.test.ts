@@ -44,8 +44,19 @@ describe('the answers a drawn page brings', () => {
       embeddedAnswer('/events/7'),
       siteOrigin(),
     ]);
-    expect(seen).toEqual(['from the server', 'https://akwaaba.example']);
+    expect(seen).toEqual({ result: ['from the server', 'https://akwaaba.example'], missing: [] });
     expect(embeddedAnswer('/events/7')).toBe('from the page');
     expect(siteOrigin()).toBe(window.location.origin);
+  });
+
+  it('names what a server render asked for and was not given, once each and in one spelling', () => {
+    const { missing } = renderOnServer('https://akwaaba.example', [{ path: '/events?page=1', answer: [] }], () => [
+      embeddedAnswer('/events?page=1'),
+      embeddedAnswer('/events?per_page=4&page=1'),
+      embeddedAnswer('/events?page=1&per_page=4'),
+      embeddedAnswer('/categories?type=event'),
+    ]);
+    expect(missing).toEqual(['/events?page=1&per_page=4', '/categories?type=event']);
+    expect(renderOnServer('https://akwaaba.example', [], () => null).missing).toEqual([]);
   });
 });

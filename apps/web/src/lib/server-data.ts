@@ -21,8 +21,11 @@ const byPath = (answers: EmbeddedAnswer[]) =>
 
 /** The answers, and the page they came with: other pages (the item's edit form) never take them. */
 let embedded: { page: string; answers: Map<string, unknown> } | undefined;
-/** During a server render (entry-server.tsx): the site's address and the answers the server fetched for it. */
-let rendering: { origin: string; answers: Map<string, unknown> } | undefined;
+/**
+ * During a server render (entry-server.tsx): the site's address, the answers the server fetched for it, and the
+ * paths the page asked for that they did not hold.
+ */
+let rendering: { origin: string; answers: Map<string, unknown>; missing: Set<string> } | undefined;
 
 function read(): Map<string, unknown> {
   const text = document.getElementById(ELEMENT_ID)?.textContent;
@@ -42,7 +45,11 @@ function read(): Map<string, unknown> {
  * own view (their RSVP, the owner's controls) and the view is counted as before.
  */
 export function embeddedAnswer<T>(apiPath: string): T | undefined {
-  if (rendering) return rendering.answers.get(normalise(apiPath)) as T | undefined;
+  if (rendering) {
+    const path = normalise(apiPath);
+    if (!rendering.answers.has(path)) rendering.missing.add(path);
+    return rendering.answers.get(path) as T | undefined;
+  }
   if (typeof document === 'undefined') return undefined;
   embedded ??= { page: window.location.pathname, answers: read() };
   return embedded.page === window.location.pathname
@@ -52,12 +59,17 @@ export function embeddedAnswer<T>(apiPath: string): T | undefined {
 
 /**
  * Runs a server render (synchronous, so no other render sees them) of a page of the site at `origin`
- * ('https://akwaaba.example') with the answers the server fetched for it.
+ * ('https://akwaaba.example') with the answers the server fetched for it. `missing`: the API paths the page asked
+ * for that the answers did not hold (a list opened with filters, a search), which the server can fetch and draw with.
  */
-export function renderOnServer<T>(origin: string, answers: EmbeddedAnswer[], render: () => T): T {
-  rendering = { origin, answers: byPath(answers) };
+export function renderOnServer<T>(
+  origin: string,
+  answers: EmbeddedAnswer[],
+  render: () => T,
+): { result: T; missing: string[] } {
+  rendering = { origin, answers: byPath(answers), missing: new Set() };
   try {
-    return render();
+    return { result: render(), missing: [...rendering.missing] };
   } finally {
     rendering = undefined;
   }

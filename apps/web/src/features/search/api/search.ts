@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SearchResults, SearchType } from '@akwaaba/contracts';
-import { api } from '@/lib/api-client';
+import { api, apiPath } from '@/lib/api-client';
+import { embeddedInitialData } from '@/lib/server-data';
 
 /** The search page's address as the API takes it: `q` is already trimmed; coordinates come in pairs. */
 export type SiteSearch = { q: string; type?: SearchType; lat?: number; lon?: number };
@@ -10,8 +11,10 @@ export const searchKeys = {
   results: (search: SiteSearch) => [...searchKeys.all, search] as const,
 };
 
-export function getSearchResults({ q, type, lat, lon }: SiteSearch): Promise<{ data: SearchResults }> {
-  return api.get<{ data: SearchResults }>('/search', { query: { query: q, type, lat, lon } });
+const searchQuery = ({ q, type, lat, lon }: SiteSearch) => ({ query: q, type, lat, lon });
+
+export function getSearchResults(search: SiteSearch): Promise<{ data: SearchResults }> {
+  return api.get<{ data: SearchResults }>('/search', { query: searchQuery(search) });
 }
 
 /** One call answers every section; blank text makes no call at all. */
@@ -20,6 +23,8 @@ export function searchQueryOptions(search: SiteSearch) {
     queryKey: searchKeys.results(search),
     queryFn: () => getSearchResults(search),
     enabled: search.q !== '',
+    // A search opened from a link comes drawn with its results (lib/server-data.ts), for people without JavaScript.
+    ...(search.q === '' ? {} : embeddedInitialData<{ data: SearchResults }>(apiPath('/search', searchQuery(search)))),
   });
 }
 
