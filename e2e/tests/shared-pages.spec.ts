@@ -16,7 +16,7 @@ async function sharedEvent(request: Parameters<typeof eventViaApi>[0], headers: 
   return id;
 }
 
-test('a shared event page reads without JavaScript: its title, date, place and description, and what needs it', async ({
+test('a shared event page reads without JavaScript: its title, date, place and description, what needs it, and lists and search', async ({
   browser,
   request,
   extraHTTPHeaders,
@@ -47,6 +47,16 @@ test('a shared event page reads without JavaScript: its title, date, place and d
   const notice = page.locator('noscript p');
   await expect(notice).toBeVisible();
   await expect(notice).toContainText('You can read shared events, businesses and jobs without JavaScript.');
+
+  // The list's filter form and the site search work too: the server draws the page they open with its results.
+  await page.goto('/events');
+  await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(title);
+  await page.getByRole('button', { name: 'Search Events' }).click();
+  await expect(page).toHaveURL(/search=/);
+  await expect(page.getByRole('status')).toHaveText('Showing 1-1 of 1 events');
+  await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+  await page.goto(`/search?q=${encodeURIComponent(title)}`);
+  await expect(page.getByRole('region', { name: 'Events' }).getByRole('link', { name: title })).toBeVisible();
   await context.close();
 });
 
