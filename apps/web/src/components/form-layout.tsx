@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
@@ -20,6 +20,32 @@ export function FormSection({
         {children}
       </fieldset>
     </div>
+  );
+}
+
+type ChoiceCardProps = {
+  label: string;
+  /** What choosing it means, under the label. */
+  description?: string;
+  /** Whether it is the chosen one (drawn so). */
+  selected: boolean;
+} & Omit<ComponentProps<'input'>, 'type' | 'className'>;
+
+/** One radio choice drawn as a card: a larger target than the button, and room to say what the choice means. */
+export function ChoiceCard({ label, description, selected, ...input }: ChoiceCardProps) {
+  return (
+    <label
+      className={cn(
+        'flex cursor-pointer flex-col rounded-lg border p-3 text-sm has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-ghana-green',
+        selected ? 'border-ghana-green bg-ghana-green-light' : 'border-stone-300 hover:bg-stone-50',
+      )}
+    >
+      <span className="flex items-center gap-2 font-semibold text-stone-900">
+        <input type="radio" {...input} className="accent-ghana-green" />
+        {label}
+      </span>
+      {description && <span className="mt-1 pl-6 text-stone-600">{description}</span>}
+    </label>
   );
 }
 

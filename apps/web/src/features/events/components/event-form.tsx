@@ -12,8 +12,7 @@ import {
   type EventType,
 } from '@akwaaba/contracts';
 import { CategoryField } from '@/components/category-field';
-import { FormActions, FormSection } from '@/components/form-layout';
-import { cn } from '@/components/ui/cn';
+import { ChoiceCard, FormActions, FormSection } from '@/components/form-layout';
 import { CheckboxField, Field } from '@/components/ui/field';
 import { Checkbox, Input, Select, Textarea } from '@/components/ui/input';
 import { UploadProgress } from '@/components/upload-progress';
@@ -170,19 +169,13 @@ export function EventForm(props: EventFormProps) {
         <FormSection title="Event type">
           <div className="grid gap-2 sm:grid-cols-2">
             {EVENT_TYPES.map((type) => (
-              <label
+              <ChoiceCard
                 key={type}
-                className={cn(
-                  'flex cursor-pointer flex-col rounded-lg border p-3 text-sm has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-ghana-green',
-                  eventType === type ? 'border-ghana-green bg-ghana-green-light' : 'border-stone-300 hover:bg-stone-50',
-                )}
-              >
-                <span className="flex items-center gap-2 font-semibold text-stone-900">
-                  <input type="radio" value={type} {...form.register('event_type')} className="accent-ghana-green" />
-                  {eventTypeOptions[type].label}
-                </span>
-                <span className="mt-1 pl-6 text-stone-600">{eventTypeOptions[type].description}</span>
-              </label>
+                {...eventTypeOptions[type]}
+                selected={eventType === type}
+                value={type}
+                {...form.register('event_type')}
+              />
             ))}
           </div>
         </FormSection>

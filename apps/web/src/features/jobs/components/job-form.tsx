@@ -20,8 +20,7 @@ import {
   type JobStatus,
 } from '@akwaaba/contracts';
 import { CategoryField } from '@/components/category-field';
-import { FormActions, FormSection } from '@/components/form-layout';
-import { cn } from '@/components/ui/cn';
+import { ChoiceCard, FormActions, FormSection } from '@/components/form-layout';
 import { CheckboxField, Field } from '@/components/ui/field';
 import { Checkbox, Input, Select, Textarea } from '@/components/ui/input';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -460,19 +459,13 @@ export function JobForm(props: JobFormProps) {
         <FormSection title="Status">
           <div className="grid gap-2 sm:grid-cols-2">
             {(Object.keys(statusOptions) as JobStatus[]).map((option) => (
-              <label
+              <ChoiceCard
                 key={option}
-                className={cn(
-                  'flex cursor-pointer flex-col rounded-lg border p-3 text-sm has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-ghana-green',
-                  status === option ? 'border-ghana-green bg-ghana-green-light' : 'border-stone-300 hover:bg-stone-50',
-                )}
-              >
-                <span className="flex items-center gap-2 font-semibold text-stone-900">
-                  <input type="radio" value={option} {...form.register('status')} className="accent-ghana-green" />
-                  {statusOptions[option].label}
-                </span>
-                <span className="mt-1 pl-6 text-stone-600">{statusOptions[option].description}</span>
-              </label>
+                {...statusOptions[option]}
+                selected={status === option}
+                value={option}
+                {...form.register('status')}
+              />
             ))}
           </div>
           {errors.status?.message && <p className="text-sm font-medium text-ghana-red">{errors.status.message}</p>}
