@@ -99,3 +99,35 @@ test('with JavaScript the app takes a shared event page over without a loading s
   expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.05);
   await page.context().close();
 });
+
+test('pages without a form never download the form code (zod and the contracts’ schemas, react-hook-form)', async ({
+  page,
+  request,
+  extraHTTPHeaders,
+}) => {
+  const id = await sharedEvent(request, extraHTTPHeaders!, uniqueTitle('Adowa Dance Class'));
+  const scripts: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
+  });
+  for (const path of [
+    '/',
+    '/events',
+    `/events/${id}`,
+    '/businesses',
+    '/jobs',
+    '/search?q=adowa',
+    '/about',
+    '/terms',
+    '/privacy',
+  ]) {
+    scripts.length = 0;
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length, path).toBeGreaterThan(2);
+    expect(
+      scripts.filter((script) => /\/assets\/(schemas|forms)-/.test(script)),
+      path,
+    ).toEqual([]);
+  }
+});

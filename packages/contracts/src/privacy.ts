@@ -2,21 +2,7 @@ import { z } from 'zod';
 import { itemResponse, itemWithMessage } from './common/pagination.ts';
 import { multiLineText, singleLineText } from './common/text.ts';
 
-/**
- * The versions of the texts a member agrees to: the dates the /terms and /privacy pages show ('Version of …'). A
- * change to either text gets a new date here, so each consent row says which text was accepted (POPIA s11, s18).
- */
-export const TERMS_VERSION = '2026-11-21';
-export const PRIVACY_VERSION = '2026-11-25';
-/** What the marketing opt-in covers: the community newsletter, mailed now and then by the admins. */
-export const MARKETING_CONSENT_VERSION = '2026-11-26';
-
-export const CONSENT_PURPOSES = ['terms', 'privacy', 'marketing'] as const;
-export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
-
-/** How a consent was given or withdrawn. */
-export const CONSENT_CHANNELS = ['registration', 'social_sign_up', 'settings', 'unsubscribe'] as const;
-export type ConsentChannel = (typeof CONSENT_CHANNELS)[number];
+export * from './privacy.constants.ts';
 
 /** What the signed-in member agreed to, and when: the Account tab shows it. */
 export const consentSummary = z.object({
