@@ -112,6 +112,24 @@ describe('the server’s drawing of public pages', () => {
     expect(second!.missing).toEqual([]);
   });
 
+  it('draws the sign-in pages with their forms disabled until the app runs, and the social buttons as links', async () => {
+    withoutBrowser();
+    for (const [page, title, button] of [
+      ['/login', 'Welcome back', 'Sign In'],
+      ['/register', 'Join Our Community', 'Create Account'],
+      ['/forgot-password', 'Forgot your password?', 'Send Reset Link'],
+    ] as const) {
+      const first = await renderPage(`https://akwaaba.example${page}`, []);
+      expect(first!.missing, page).toEqual(page === '/forgot-password' ? [] : ['/auth/providers']);
+      const html = await draw(page, [{ path: '/auth/providers', answer: { data: ['google'] } }]);
+      expect(text(html!), page).toContain(title);
+      expect(text(html!), page).toContain(button);
+      expect(html, page).toMatch(/<form[^>]*method="post"[^>]*><fieldset disabled=""/);
+      if (page !== '/forgot-password')
+        expect(html, page).toContain('href="/api/v1/auth/social/redirect?provider=google"');
+    }
+  });
+
   it('draws a search with its results, and asks for none without search text', async () => {
     withoutBrowser();
     const results = {

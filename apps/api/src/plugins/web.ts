@@ -105,8 +105,20 @@ export const SITE_PAGES: PagePreview[] = (
   page: () => ({ title, description, image: null, answers: [...listPageAnswers[path]] }),
 }));
 
-/** Public pages without a preview of their own that the server still draws (no data of their own to embed). */
-const PLAIN_PAGES = new Set(['/search', '/about', '/terms', '/privacy', '/contact']);
+/**
+ * Public pages without a preview of their own that the server still draws, with what their drawing asks for. The
+ * sign-in pages among them are drawn with their forms disabled until the app runs (apps/web/src/components/app-form.tsx).
+ */
+const PLAIN_PAGES = new Set([
+  '/search',
+  '/about',
+  '/terms',
+  '/privacy',
+  '/contact',
+  '/login',
+  '/register',
+  '/forgot-password',
+]);
 
 /** The web app's server render, when the build made one (`vite build --ssr`, scripts/build.mjs). */
 export async function loadPageRenderer(distDir: string | undefined): Promise<PageRenderer | undefined> {

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '@akwaaba/contracts';
 import { env } from '@/config/env';
 import { api } from '@/lib/api-client';
+import { embeddedInitialData } from '@/lib/server-data';
 
 /** The social providers the server has credentials for. */
 export function getProviders(): Promise<{ data: string[] }> {
@@ -12,6 +13,8 @@ export const providersQueryOptions = queryOptions({
   queryKey: ['auth', 'providers'],
   queryFn: getProviders,
   staleTime: Infinity,
+  // The sign-in and sign-up pages come drawn with their buttons, which work as plain links before the app runs.
+  ...embeddedInitialData<{ data: string[] }>('/auth/providers'),
   select: (response): SocialProvider[] => SOCIAL_PROVIDERS.filter((provider) => response.data.includes(provider)),
 });
 

@@ -10,6 +10,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/forms';
+import { AppForm } from '@/components/app-form';
 import { useForgotPassword } from '../api/forgot-password';
 
 /** Asks for the email a reset link goes to, then confirms it was sent ('Check Your Email'). */
@@ -57,12 +58,12 @@ export function ForgotPasswordForm() {
   return (
     <div className="space-y-6">
       {forgot.isError && <Alert variant="error">{errorMessage(forgot.error, authMessages.forgotPasswordFailed)}</Alert>}
-      <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <AppForm onSubmit={onSubmit}>
         <EmailField input={form.register('email')} error={errors.email?.message} />
         <Button type="submit" size="lg" className="w-full" isLoading={forgot.isPending}>
           Send Reset Link
         </Button>
-      </form>
+      </AppForm>
       <p className="text-center text-sm">
         <Link to={paths.auth.login.getHref()} className="font-semibold text-ghana-green hover:underline">
           Back to Sign In

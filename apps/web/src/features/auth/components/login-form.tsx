@@ -19,6 +19,7 @@ import { Tabs } from '@/components/ui/tabs';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-store';
 import { applyServerFieldErrors, formResolver } from '@/lib/forms';
+import { AppForm } from '@/components/app-form';
 import { useLogin, type LoginBody } from '../api/login';
 import { useSendVerification } from '../api/send-verification';
 import { CountryCodeSelect } from './country-code-select';
@@ -126,7 +127,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
         <Alert variant="error">{errorMessage(sendCode.error, authMessages.sendVerificationFailed)}</Alert>
       )}
 
-      <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <AppForm onSubmit={onSubmit}>
         <Tabs
           label="Sign in with"
           tabs={loginTabs}
@@ -180,7 +181,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
         <Button type="submit" size="lg" className="w-full" disabled={busy} isLoading={login.isPending}>
           Sign In
         </Button>
-      </form>
+      </AppForm>
 
       <SocialLoginButtons />
 

@@ -28,6 +28,7 @@ import { applyServerFieldErrors, formResolver } from '@/lib/forms';
 import { needsVerification, useRegister } from '../api/register';
 import { CountryCodeSelect } from './country-code-select';
 import { NewPasswordFields } from '@/components/new-password-fields';
+import { AppForm } from '@/components/app-form';
 import { VerifyPhoneForm } from './verify-phone-form';
 import { ACCOUNT_TYPE_OPTIONS, ChoiceGroup } from './choice-group';
 import { SocialLoginButtons } from './social-login-buttons';
@@ -166,7 +167,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
         <Alert variant="error">{errorMessage(registerAccount.error, authMessages.registrationFailed)}</Alert>
       )}
 
-      <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <AppForm onSubmit={onSubmit}>
         <ChoiceGroup
           legend="Account type"
           name="user_type"
@@ -254,7 +255,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
             </p>
           )}
         </div>
-      </form>
+      </AppForm>
 
       <SocialLoginButtons />
 
