@@ -112,21 +112,21 @@ describe('the server’s drawing of public pages', () => {
     expect(second!.missing).toEqual([]);
   });
 
-  it('draws the sign-in pages with their forms disabled until the app runs, and the social buttons as links', async () => {
+  it('draws the pages with a form with the form disabled until the app runs, and social buttons as links', async () => {
     withoutBrowser();
-    for (const [page, title, button] of [
-      ['/login', 'Welcome back', 'Sign In'],
-      ['/register', 'Join Our Community', 'Create Account'],
-      ['/forgot-password', 'Forgot your password?', 'Send Reset Link'],
+    for (const [page, heading, button, social] of [
+      ['/login', 'Welcome back', 'Sign In', true],
+      ['/register', 'Join Our Community', 'Create Account', true],
+      ['/forgot-password', 'Forgot your password?', 'Send Reset Link', false],
+      ['/contact', 'Send us a message', 'Send message', false],
     ] as const) {
       const first = await renderPage(`https://akwaaba.example${page}`, []);
-      expect(first!.missing, page).toEqual(page === '/forgot-password' ? [] : ['/auth/providers']);
+      expect(first!.missing, page).toEqual(social ? ['/auth/providers'] : []);
       const html = await draw(page, [{ path: '/auth/providers', answer: { data: ['google'] } }]);
-      expect(text(html!), page).toContain(title);
+      expect(text(html!), page).toContain(heading);
       expect(text(html!), page).toContain(button);
       expect(html, page).toMatch(/<form[^>]*method="post"[^>]*><fieldset disabled=""/);
-      if (page !== '/forgot-password')
-        expect(html, page).toContain('href="/api/v1/auth/social/redirect?provider=google"');
+      expect(html!.includes('href="/api/v1/auth/social/redirect?provider=google"'), page).toBe(social);
     }
   });
 

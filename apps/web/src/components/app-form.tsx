@@ -1,16 +1,22 @@
-import type { FormEventHandler, ReactNode } from 'react';
+import type { ComponentProps } from 'react';
+import { cn } from '@/components/ui/cn';
 import { useHydrated } from '@/hooks/use-hydrated';
 
+type AppFormProps = Omit<ComponentProps<'form'>, 'method' | 'noValidate'> & {
+  /** The spacing of the fields (the fieldset that holds them). */
+  fieldsClassName?: string;
+};
+
 /**
- * A form of a page the server draws (sign-in, sign-up): until the app has taken the page over, its fields and buttons
- * are disabled, since the app's first render would reset what was typed, and a form sent without the app would put
- * the password in the address. Posted, never sent as a query, should it ever go without the app.
+ * A form of a page the server draws (sign-in, sign-up, contact): until the app has taken the page over, its fields and
+ * buttons are disabled, since the app's first render would reset what was typed, and a form sent without the app
+ * would put what was typed (a password) in the address. Posted, never sent as a query, should it ever go without it.
  */
-export function AppForm({ onSubmit, children }: { onSubmit: FormEventHandler<HTMLFormElement>; children: ReactNode }) {
+export function AppForm({ children, fieldsClassName = 'space-y-5', ...form }: AppFormProps) {
   const hydrated = useHydrated();
   return (
-    <form noValidate method="post" onSubmit={onSubmit}>
-      <fieldset disabled={!hydrated} className="min-w-0 space-y-5">
+    <form noValidate method="post" {...form}>
+      <fieldset disabled={!hydrated} className={cn('min-w-0', fieldsClassName)}>
         {children}
       </fieldset>
     </form>

@@ -9,6 +9,7 @@ import { Input, Select, Textarea } from '@/components/ui/input';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
 import { applyServerFieldErrors, formResolver } from '@/lib/forms';
+import { AppForm } from '@/components/app-form';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { ContentPage, TextLink } from './content-layout';
 
@@ -96,11 +97,11 @@ export default function ContactPage() {
           </h2>
           <p className="mt-2 text-sm text-gray-600">All fields are required.</p>
 
-          <form
-            noValidate
+          <AppForm
             onSubmit={onSubmit}
             aria-busy={send.isPending}
-            className="mt-6 space-y-6 rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-8"
+            className="mt-6 rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-8"
+            fieldsClassName="space-y-6"
           >
             <Field label="Name" error={errors.name?.message}>
               {(control) => <Input {...control} {...form.register('name')} type="text" autoComplete="name" required />}
@@ -143,7 +144,7 @@ export default function ContactPage() {
             <Button type="submit" size="lg" className="w-full sm:w-auto" isLoading={send.isPending}>
               {send.isPending ? 'Sending...' : 'Send message'}
             </Button>
-          </form>
+          </AppForm>
         </section>
       )}
     </ContentPage>
