@@ -25,7 +25,14 @@ export function HeaderSearchForm({ className, onSearch }: HeaderSearchFormProps)
   }
 
   return (
-    <form role="search" aria-label="Site search" onSubmit={onSubmit} className={cn('relative', className)}>
+    // The address is the search page's, so the form also searches before the app runs or without it.
+    <form
+      role="search"
+      aria-label="Site search"
+      action={paths.search.path}
+      onSubmit={onSubmit}
+      className={cn('relative', className)}
+    >
       <label htmlFor={`${id}-q`} className="sr-only">
         Search Akwaaba
       </label>
