@@ -1,3 +1,5 @@
+import { groupThousands } from './common/money.ts';
+
 /** GUIDE §1: the canonical spelling; the hyphenated one of the post-job form is accepted too. */
 export const JOB_TYPES = ['full_time', 'part_time', 'contract', 'freelance', 'internship'] as const;
 export type JobType = (typeof JOB_TYPES)[number];
@@ -31,6 +33,15 @@ export const JOB_CURRENCY_SYMBOLS: Record<JobCurrency, string> = {
   GHS: 'GH₵',
   EUR: '€',
   GBP: '£',
+};
+
+/** The currencies' names, as Intl.DisplayNames gives them in English (written out: no Intl on the job pages). */
+export const JOB_CURRENCY_NAMES: Record<JobCurrency, string> = {
+  ZAR: 'South African Rand',
+  USD: 'US Dollar',
+  GHS: 'Ghanaian Cedi',
+  EUR: 'Euro',
+  GBP: 'British Pound',
 };
 
 export const SALARY_PERIODS = ['month', 'year', 'week', 'hour'] as const;
@@ -220,12 +231,11 @@ export const applicationMessages = {
 } as const;
 
 // Zod-free (the job cards and pages word the pay without loading the schemas).
-const groupedNumber = new Intl.NumberFormat('en-ZA');
 
 /** 'R25 000', 'US$1 250.50': the posted currency's symbol, thousands grouped with a space, cents only when there are some. */
 export function formatSalaryAmount(amount: string, currency: JobCurrency): string {
   const [whole = '0', cents = '00'] = Number(amount).toFixed(2).split('.');
-  const grouped = groupedNumber.format(Number(whole)).replace(/\u00a0/g, ' ');
+  const grouped = groupThousands(Number(whole));
   return `${JOB_CURRENCY_SYMBOLS[currency]}${cents === '00' ? grouped : `${grouped}.${cents}`}`;
 }
 

@@ -1,4 +1,4 @@
-import { cityLabel, findCity } from '@akwaaba/contracts';
+import { cityLabel, findCity, groupThousands } from '@akwaaba/contracts';
 
 /** 'real_estate' -> 'Real Estate', 'professional_services' -> 'Professional Services'. */
 export function labelFromSlug(slug: string): string {
@@ -25,11 +25,8 @@ export function safeExternalUrl(value: string | null | undefined): string | null
   }
 }
 
-const numberFormat = new Intl.NumberFormat('en-ZA');
-
-export function formatCount(value: number): string {
-  return numberFormat.format(value).replace(/\u00a0/g, ' ');
-}
+/** '1 250': a count with its thousands grouped. */
+export const formatCount = groupThousands;
 
 /**
  * 'Address, City' for a listing, without naming the city twice: an address chosen from the place suggestions

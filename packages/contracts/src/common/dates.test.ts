@@ -1,5 +1,19 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fromSaLocalTime, isCalendarDate, isInYearRange, saDateOf, saMidnight, SA_UTC_OFFSET } from './dates.ts';
+import {
+  formatClockTime,
+  formatDateTime,
+  formatLongDate,
+  formatMonthYear,
+  formatShortDateTime,
+  formatWeekdayDate,
+  fromSaLocalTime,
+  isCalendarDate,
+  isInYearRange,
+  saDateOf,
+  saMidnight,
+  SA_UTC_OFFSET,
+} from './dates.ts';
 
 describe('South African time (UTC+2 all year)', () => {
   it('has one offset', () => {
@@ -40,5 +54,59 @@ describe('date bounds', () => {
     ['2030-1-1', false],
   ])('%s is a calendar date: %s', (value, expected) => {
     expect(isCalendarDate(value)).toBe(expected);
+  });
+});
+
+describe('dates as the pages word them, without Intl', () => {
+  const sa = (locale: string, options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(locale, { timeZone: 'Africa/Johannesburg', ...options });
+  // What Intl's en-ZA and en-GB say (as Node and Chromium do): the words the site used before they were written out.
+  const intl = {
+    weekdayDate: sa('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
+    clockTime: sa('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+    longDate: sa('en-ZA', { day: 'numeric', month: 'long', year: 'numeric' }),
+    monthYear: sa('en-ZA', { month: 'long', year: 'numeric' }),
+    dateTime: sa('en-ZA', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }),
+    shortDateTime: sa('en-GB', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+  };
+  const instants = fc
+    .date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2100-12-31T23:59:59Z'), noInvalidDate: true })
+    .map((date) => date.toISOString());
+
+  it('says what Intl says, for any instant', () => {
+    fc.assert(
+      fc.property(instants, (iso) => {
+        const date = new Date(iso);
+        expect(formatWeekdayDate(iso)).toBe(intl.weekdayDate.format(date));
+        expect(formatClockTime(iso)).toBe(intl.clockTime.format(date));
+        expect(formatLongDate(iso)).toBe(intl.longDate.format(date));
+        expect(formatMonthYear(iso)).toBe(intl.monthYear.format(date));
+        expect(formatDateTime(iso)).toBe(intl.dateTime.format(date));
+        expect(formatShortDateTime(iso)).toBe(intl.shortDateTime.format(date));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('words the day South Africa is in, across midnight UTC, and every month', () => {
+    expect(formatShortDateTime('2026-11-20T22:30:00Z')).toBe('Sat, 21 Nov 2026, 00:30');
+    expect(formatDateTime('2026-09-04T21:59:00Z')).toBe('04 Sept 2026, 23:59');
+    for (let month = 0; month < 12; month++) {
+      const iso = new Date(Date.UTC(2027, month, 15, 10)).toISOString();
+      expect(formatLongDate(iso)).toBe(intl.longDate.format(new Date(iso)));
+      expect(formatShortDateTime(iso)).toBe(intl.shortDateTime.format(new Date(iso)));
+    }
+  });
+
+  it('refuses text that is no date, as Intl does', () => {
+    expect(() => formatLongDate('not a date')).toThrow(RangeError);
   });
 });

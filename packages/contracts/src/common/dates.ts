@@ -43,57 +43,74 @@ export function isCalendarDate(value: string): boolean {
   return isInYearRange(date) && date.toISOString().slice(0, 10) === value;
 }
 
-const longDate = new Intl.DateTimeFormat('en-ZA', {
-  timeZone: SA_TIME_ZONE,
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-const monthYear = new Intl.DateTimeFormat('en-ZA', { timeZone: SA_TIME_ZONE, month: 'long', year: 'numeric' });
-const dateTime = new Intl.DateTimeFormat('en-ZA', {
-  timeZone: SA_TIME_ZONE,
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+// Dates are worded here without Intl: the first Intl formatter a page makes costs a phone-class CPU 60-120 ms while
+// the browser loads its locale data, in the task that starts the app. South Africa's clock is UTC+2 all year, so its
+// wall-clock time is read off the UTC fields. The words are those of en-ZA and en-GB in Node and Chromium, which
+// dates.test.ts holds them to over many instants.
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+/** 'Sat', 'Nov'; September is 'Sept', as en-GB abbreviates it. */
+const abbreviated = (name: string) => (name === 'September' ? 'Sept' : name.slice(0, 3));
+const twoDigits = (value: number) => String(value).padStart(2, '0');
 
-// en-GB spells the day without a leading zero and the time on a 24-hour clock, as event pages write them.
-const weekdayDate = new Intl.DateTimeFormat('en-GB', {
-  timeZone: SA_TIME_ZONE,
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-const clockTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: SA_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+/** The South African calendar and clock of an instant; a RangeError for text that is no date, as Intl throws. */
+function saClock(iso: string) {
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) throw new RangeError(`Invalid time value: ${iso}`);
+  const local = new Date(instant.getTime() + SA_UTC_OFFSET_MS);
+  return {
+    year: local.getUTCFullYear(),
+    month: MONTHS[local.getUTCMonth()]!,
+    day: local.getUTCDate(),
+    weekday: WEEKDAYS[local.getUTCDay()]!,
+    time: `${twoDigits(local.getUTCHours())}:${twoDigits(local.getUTCMinutes())}`,
+  };
+}
 
 /** 'Saturday, 21 November 2026', in South African time. */
 export function formatWeekdayDate(iso: string): string {
-  return weekdayDate.format(new Date(iso));
+  const { weekday, day, month, year } = saClock(iso);
+  return `${weekday}, ${day} ${month} ${year}`;
 }
 
 /** '14:00', in South African time. */
 export function formatClockTime(iso: string): string {
-  return clockTime.format(new Date(iso));
+  return saClock(iso).time;
 }
 
 /** '21 November 2026', in South African time. */
 export function formatLongDate(iso: string): string {
-  return longDate.format(new Date(iso));
+  const { day, month, year } = saClock(iso);
+  return `${day} ${month} ${year}`;
 }
 
 /** 'November 2026', for "Member since". */
 export function formatMonthYear(iso: string): string {
-  return monthYear.format(new Date(iso));
+  const { month, year } = saClock(iso);
+  return `${month} ${year}`;
 }
 
+/** '04 Nov 2026, 14:00', in South African time (en-ZA writes the day with two digits here). */
 export function formatDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
+  const { day, month, year, time } = saClock(iso);
+  return `${twoDigits(day)} ${abbreviated(month)} ${year}, ${time}`;
+}
+
+/** 'Sat, 21 Nov 2026, 14:00', in South African time, for cards and rows. */
+export function formatShortDateTime(iso: string): string {
+  const { weekday, day, month, year, time } = saClock(iso);
+  return `${abbreviated(weekday)}, ${day} ${abbreviated(month)} ${year}, ${time}`;
 }

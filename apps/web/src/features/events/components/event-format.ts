@@ -1,28 +1,16 @@
 import {
   cityLabel,
+  type EventSummary,
   formatClockTime,
   formatRand,
+  formatShortDateTime,
   formatWeekdayDate,
-  SA_TIME_ZONE,
-  type EventSummary,
 } from '@akwaaba/contracts';
 
 /** 'Free' for no price or zero, else 'R150.00' (GUIDE §1). */
 export function priceLabel(price: string | null): string {
   return price === null || Number(price) === 0 ? 'Free' : formatRand(price);
 }
-
-// en-GB spells the day without a leading zero ('6 Mar'); the time zone is always South Africa's.
-const cardDateTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: SA_TIME_ZONE,
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
 
 export function hasEnded(event: Pick<EventSummary, 'end_date'>, now = Date.now()): boolean {
   return new Date(event.end_date).getTime() < now;
@@ -35,9 +23,7 @@ export function eventTiming(event: Pick<EventSummary, 'start_date' | 'end_date'>
 }
 
 /** 'Sat, 21 Nov 2026, 14:00' in South African time, for cards and rows. */
-export function formatEventDateTime(iso: string): string {
-  return cardDateTime.format(new Date(iso));
-}
+export const formatEventDateTime = formatShortDateTime;
 
 /** 'Saturday, 21 November 2026' in South African time. */
 export const formatEventDay = formatWeekdayDate;

@@ -21,4 +21,25 @@ describe('postedAgo', () => {
   ])('says how fresh %s is', (_label, iso, expected) => {
     expect(postedAgo(iso, now)).toBe(expected);
   });
+
+  it('says what en-GB’s relative time says, for any age from a minute to fifty years', () => {
+    const relative = new Intl.RelativeTimeFormat('en-GB', { numeric: 'auto' });
+    for (let minutes = 1; minutes < 50 * 365 * 24 * 60; minutes = Math.ceil(minutes * 1.07)) {
+      const elapsed = minutes * MINUTE;
+      const days = Math.floor(elapsed / DAY);
+      const [count, unit] =
+        elapsed < HOUR
+          ? [Math.floor(elapsed / MINUTE), 'minute' as const]
+          : elapsed < DAY
+            ? [Math.floor(elapsed / HOUR), 'hour' as const]
+            : days < 7
+              ? [days, 'day' as const]
+              : days < 30
+                ? [Math.floor(days / 7), 'week' as const]
+                : days < 365
+                  ? [Math.floor(days / 30), 'month' as const]
+                  : [Math.floor(days / 365), 'year' as const];
+      expect(postedAgo(before(elapsed), now)).toBe(relative.format(-count, unit));
+    }
+  });
 });

@@ -4,10 +4,10 @@ import {
   EXPERIENCE_LEVEL_LABELS,
   formatLongDate,
   JOB_TYPE_LABELS,
-  jobMessages,
-  WORK_ELIGIBILITY_LABELS,
   type JobDetail,
+  jobMessages,
   type JobSummary,
+  WORK_ELIGIBILITY_LABELS,
 } from '@akwaaba/contracts';
 import { Badge } from '@/components/ui/badge';
 import { addressWithCity, formatCount } from '@/lib/format';
@@ -37,7 +37,13 @@ export function JobDate({ iso }: { iso: string }) {
   return <time dateTime={iso}>{formatLongDate(iso)}</time>;
 }
 
-const relative = new Intl.RelativeTimeFormat('en-GB', { numeric: 'auto' });
+/** As en-GB's relative time words it ('5 minutes ago', 'yesterday', 'last week'), without Intl (see contracts' dates). */
+function ago(count: number, unit: 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year'): string {
+  if (count === 1 && unit === 'day') return 'yesterday';
+  if (count === 1 && unit !== 'minute' && unit !== 'hour') return `last ${unit}`;
+  return `${count} ${unit}${count === 1 ? '' : 's'} ago`;
+}
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -47,13 +53,13 @@ export function postedAgo(iso: string, now: Date = new Date()): string {
   // A clock a little behind the server's must not post a job in the future.
   const elapsed = Math.max(0, now.getTime() - new Date(iso).getTime());
   if (elapsed < MINUTE) return 'just now';
-  if (elapsed < HOUR) return relative.format(-Math.floor(elapsed / MINUTE), 'minute');
-  if (elapsed < DAY) return relative.format(-Math.floor(elapsed / HOUR), 'hour');
+  if (elapsed < HOUR) return ago(Math.floor(elapsed / MINUTE), 'minute');
+  if (elapsed < DAY) return ago(Math.floor(elapsed / HOUR), 'hour');
   const days = Math.floor(elapsed / DAY);
-  if (days < 7) return relative.format(-days, 'day');
-  if (days < 30) return relative.format(-Math.floor(days / 7), 'week');
-  if (days < 365) return relative.format(-Math.floor(days / 30), 'month');
-  return relative.format(-Math.floor(days / 365), 'year');
+  if (days < 7) return ago(days, 'day');
+  if (days < 30) return ago(Math.floor(days / 7), 'week');
+  if (days < 365) return ago(Math.floor(days / 30), 'month');
+  return ago(Math.floor(days / 365), 'year');
 }
 
 /** 'Posted 3 days ago', with the date itself for machines and on hover. */

@@ -1,3 +1,4 @@
+import { JOB_CURRENCIES } from '@akwaaba/contracts';
 import { describe, expect, it } from 'vitest';
 import { jobMessages, type JobCurrency, type SalaryPeriod } from '@akwaaba/contracts';
 import { currencyName, formatSalary, formatSalaryAmount, hasSalary } from './salary';
@@ -65,5 +66,8 @@ describe('currencyName', () => {
   it('names the currency and its code', () => {
     expect(currencyName('ZAR')).toBe('South African Rand (ZAR)');
     expect(currencyName('GHS')).toBe('Ghanaian Cedi (GHS)');
+    // The names are written out (no Intl on the job pages): what Intl.DisplayNames says in English.
+    const names = new Intl.DisplayNames(['en'], { type: 'currency' });
+    for (const currency of JOB_CURRENCIES) expect(currencyName(currency)).toBe(`${names.of(currency)} (${currency})`);
   });
 });

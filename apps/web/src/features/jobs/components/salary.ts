@@ -1,4 +1,4 @@
-import type { JobCurrency, JobSummary } from '@akwaaba/contracts';
+import { JOB_CURRENCY_NAMES, type JobCurrency, type JobSummary } from '@akwaaba/contracts';
 
 // The pay as posted is worded once, in the contracts: the server's link preview says it the same way.
 export { formatSalary, formatSalaryAmount } from '@akwaaba/contracts';
@@ -9,9 +9,7 @@ export function hasSalary(job: PostedSalary): boolean {
   return job.salary_min !== null || job.salary_max !== null;
 }
 
-const currencyNames = new Intl.DisplayNames(['en'], { type: 'currency' });
-
 /** 'South African Rand (ZAR)': names the currency, since 'R' or '$' alone can be read more than one way. */
 export function currencyName(currency: JobCurrency): string {
-  return `${currencyNames.of(currency) ?? currency} (${currency})`;
+  return `${JOB_CURRENCY_NAMES[currency]} (${currency})`;
 }
