@@ -9,17 +9,12 @@ import { QueryClient } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
-import { renderOnServer, type EmbeddedAnswer } from './lib/server-data';
+import type { DrawnPage, EmbeddedAnswer } from '@akwaaba/contracts';
+import { renderOnServer } from './lib/server-data';
 
-export type { EmbeddedAnswer };
+export type { DrawnPage, EmbeddedAnswer };
 
 const handler = createStaticHandler(routes);
-
-/** The page at `url` drawn: its HTML for inside #root, and the API paths it asked for that the answers lacked. */
-export interface DrawnPage {
-  html: string;
-  missing: string[];
-}
 
 /** The page at `url` (absolute) drawn with `answers`, or null when the route answers with a redirect. */
 export async function renderPage(url: string, answers: EmbeddedAnswer[]): Promise<DrawnPage | null> {

@@ -52,3 +52,21 @@ export const listPageAnswers = {
   '/businesses': ['/businesses?page=1', '/categories?type=business'],
   '/jobs': ['/job-listings?page=1', '/categories?type=job'],
 } as const;
+
+/**
+ * A drawn public page's API answers, between the server that embeds them and the web app that reads them
+ * (apps/api/src/plugins/web.ts, apps/web/src/lib/server-data.ts): the element that carries them.
+ */
+export const EMBEDDED_DATA_ID = 'server-data';
+
+/** One API answer as a visitor gets it: its path under /api/v1 ('/events/12', '/events?page=1') and the answer. */
+export interface EmbeddedAnswer {
+  path: string;
+  answer: unknown;
+}
+
+/** A page as the web app's server render drew it: HTML for inside #root, and the API paths it asked for and lacked. */
+export interface DrawnPage {
+  html: string;
+  missing: string[];
+}

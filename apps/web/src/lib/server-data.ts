@@ -1,11 +1,6 @@
-/** Where the server puts the page's API answers (apps/api/src/plugins/web.ts, EMBEDDED_DATA_ID). */
-const ELEMENT_ID = 'server-data';
+import { EMBEDDED_DATA_ID, type EmbeddedAnswer } from '@akwaaba/contracts';
 
-/** One API answer as a visitor gets it: its path under the API's base URL ('/events/12', '/events?page=1'). */
-export interface EmbeddedAnswer {
-  path: string;
-  answer: unknown;
-}
+export type { EmbeddedAnswer };
 
 /** '/events?per_page=4&page=1' and '/events?page=1&per_page=4' are the same question. */
 function normalise(apiPath: string): string {
@@ -28,7 +23,7 @@ let embedded: { page: string; answers: Map<string, unknown> } | undefined;
 let rendering: { origin: string; answers: Map<string, unknown>; missing: Set<string> } | undefined;
 
 function read(): Map<string, unknown> {
-  const text = document.getElementById(ELEMENT_ID)?.textContent;
+  const text = document.getElementById(EMBEDDED_DATA_ID)?.textContent;
   if (!text) return new Map();
   try {
     const value: unknown = JSON.parse(text);
