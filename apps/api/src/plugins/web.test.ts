@@ -123,6 +123,7 @@ describe('pages the web app draws on the server', () => {
   site.get('/api/v1/businesses', async () => ({ data: [] }));
   site.get('/api/v1/job-listings', async (_request, reply) => reply.status(503).send({ message: 'Down' }));
   site.get('/api/v1/search', async (request) => ({ data: [], query: request.query, from: request.ip }));
+  site.get('/api/v1/auth/providers', async () => ({ data: ['google'] }));
   /** The API path each page asks for with the query of its address, as the app's lists and search do. */
   const asksOf: Record<string, string> = { '/events': '/events', '/jobs': '/job-listings', '/search': '/search' };
   beforeAll(() =>
@@ -133,7 +134,8 @@ describe('pages the web app draws on the server', () => {
         if (url.endsWith('/terms')) throw new Error('A component broke');
         drawn.push({ url, answers });
         const { pathname, search } = new URL(url);
-        const asked = search && asksOf[pathname] ? [asksOf[pathname] + search] : [];
+        const asked =
+          pathname === '/login' ? ['/auth/providers'] : search && asksOf[pathname] ? [asksOf[pathname] + search] : [];
         const missing = asked.filter((apiPath) => !answers.some((answer) => answer.path === apiPath));
         return { html: `<main>Drawn ${url}</main>`, missing };
       },
@@ -184,6 +186,14 @@ describe('pages the web app draws on the server', () => {
       { path: '/search?q=kente', answer: { data: [], query: { q: 'kente' }, from: '203.0.113.9' } },
     ]);
     expect(drawn).toHaveLength(2);
+  });
+
+  it('draws the sign-in page once, with the providers it is known to ask for fetched beforehand', async () => {
+    drawn.length = 0;
+    const response = await site.inject({ method: 'GET', url: '/login?redirect=/dashboard' });
+    const answers = [{ path: '/auth/providers', answer: { data: ['google'] } }];
+    expect(embeddedOf(response.body)).toEqual(answers);
+    expect(drawn).toEqual([{ url: 'https://akwaaba.example/login?redirect=/dashboard', answers }]);
   });
 
   it('draws once, as loading, what the API does not answer', async () => {

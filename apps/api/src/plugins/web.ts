@@ -3,7 +3,15 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { apiMessages, listPageAnswers, parseId, previewMessages } from '@akwaaba/contracts';
+import {
+  apiMessages,
+  EMBEDDED_DATA_ID,
+  listPageAnswers,
+  parseId,
+  previewMessages,
+  type DrawnPage,
+  type EmbeddedAnswer,
+} from '@akwaaba/contracts';
 import { escapeHtml, jsonForScript, type SafeHtml } from '../lib/html.ts';
 import { sendCompressed } from './compression.ts';
 import { previewText } from '../lib/preview-text.ts';
@@ -34,18 +42,6 @@ export interface SharedPage {
   embedded?: EmbeddedAnswer[];
   /** API paths (under /api/v1) whose visitor answers are fetched and embedded the same way (a list's first page). */
   answers?: string[];
-}
-
-/** One API answer as a visitor gets it, as the web app reads it (apps/web/src/lib/server-data.ts). */
-export interface EmbeddedAnswer {
-  path: string;
-  answer: unknown;
-}
-
-/** A page as the web app drew it: HTML for inside #root, and the API paths it asked for that its answers lacked. */
-export interface DrawnPage {
-  html: string;
-  missing: string[];
 }
 
 /**
@@ -80,9 +76,6 @@ export function itemPagePreview(basePath: string, load: (id: number) => Promise<
 /** Facebook and WhatsApp show about this much; search engines a little less. */
 export const PREVIEW_DESCRIPTION_MAX = 200;
 
-/** The element id of the embedded API answer; the web app reads it (apps/web/src/lib/server-data.ts). */
-export const EMBEDDED_DATA_ID = 'server-data';
-
 /** Made by apps/web/scripts/generate-og-image.mjs. */
 export const DEFAULT_PREVIEW_IMAGE = {
   url: '/og-default.jpg',
@@ -106,18 +99,19 @@ export const SITE_PAGES: PagePreview[] = (
 }));
 
 /**
- * Public pages without a preview of their own that the server still draws, with what their drawing asks for. The
- * sign-in pages among them are drawn with their forms disabled until the app runs (apps/web/src/components/app-form.tsx).
+ * Public pages without a preview of their own that the server still draws, with the answers their drawing is known
+ * to ask for (the sign-in pages' social buttons), fetched with the page rather than found missing by a first drawing.
+ * The sign-in pages are drawn with their forms disabled until the app runs (apps/web/src/components/app-form.tsx).
  */
-const PLAIN_PAGES = new Set([
-  '/search',
-  '/about',
-  '/terms',
-  '/privacy',
-  '/contact',
-  '/login',
-  '/register',
-  '/forgot-password',
+const PLAIN_PAGES = new Map<string, string[]>([
+  ['/search', []],
+  ['/about', []],
+  ['/terms', []],
+  ['/privacy', []],
+  ['/contact', []],
+  ['/login', ['/auth/providers']],
+  ['/register', ['/auth/providers']],
+  ['/forgot-password', []],
 ]);
 
 /** The web app's server render, when the build made one (`vite build --ssr`, scripts/build.mjs). */
@@ -362,7 +356,7 @@ export async function registerWebApp(
       // still comes with it, so a member who may see a private item gets it after sign-in and others the not-found page.
       else status = 404;
     } else if (PLAIN_PAGES.has(pathname)) {
-      const drawn = await draw(request, []);
+      const drawn = await draw(request, await visitorAnswers(request, PLAIN_PAGES.get(pathname)!));
       if (drawn !== undefined) body = drawIntoRoot(drawnShell!, drawn.html, embeddedScript(drawn.answers));
     }
     reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
