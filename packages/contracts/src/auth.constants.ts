@@ -61,6 +61,12 @@ export const VERIFICATION_RESEND_SECONDS = 60;
 export const PASSWORD_RESET_TTL_MINUTES = 60;
 
 export const SOCIAL_CODE_TTL_SECONDS = 60;
+/** An email confirmation link (sign-up, a new address) lives a day. */
+export const EMAIL_CONFIRMATION_TTL_HOURS = 24;
+/** Between two confirmation mails the member asks for. */
+export const EMAIL_CONFIRMATION_RESEND_SECONDS = 60;
+/** The link in the mail that tells a member a provider was linked undoes it for this long. */
+export const SOCIAL_LINK_UNDO_TTL_DAYS = 30;
 
 export const AUTH_TOKEN_STORAGE_KEY = 'auth_token';
 
@@ -104,6 +110,20 @@ export const authMessages = {
   accountTypeSaved: 'Your account type has been saved.',
   accountTypeAlreadyChosen: 'Your account type has already been chosen.',
   accountTypeFailed: 'Your account type could not be saved.',
+  // Confirmed addresses (GUIDE §5: an address is trusted only once proved)
+  emailConfirmed: 'Your email address is confirmed. Thank you.',
+  emailAlreadyConfirmed: 'Your email address is already confirmed.',
+  emailConfirmationSent: 'We sent a confirmation link to your email address. It works for 24 hours.',
+  emailConfirmationResendWait: 'Please wait a minute before asking for another confirmation link.',
+  emailConfirmationInvalid: 'This confirmation link is invalid or has expired.',
+  emailConfirmationNoEmail: 'Add an email address to your profile first.',
+  /** Answered to a profile change of email: the old address stays until the new one is proved. */
+  emailChangePending: 'We sent a confirmation link to your new email address. Your address changes when you open it.',
+  emailReleased:
+    'Thank you for telling us. Your address has been taken off that account, which can no longer sign in with it.',
+  emailChangeCancelled: 'Thank you for telling us. Your address was not added to that account.',
+  socialLinkUndone: 'The provider no longer signs in to your account, and every session of the account has ended.',
+  socialLinkUndoInvalid: 'This link is invalid, has expired, or was already used.',
   // Store fallbacks (§8)
   loginFailed: 'Login failed',
   registrationFailed: 'Registration failed',

@@ -203,6 +203,24 @@ export const socialExchangeRequest = z.object({
   code: z.string({ error: authMessages.socialCodeInvalid }).min(1, authMessages.socialCodeInvalid).max(200),
 });
 
+/** The token of an email confirmation link (`/confirm-email?token=…`), for confirming or for 'this was not me'. */
+export const emailTokenRequest = z.object({
+  token: z
+    .string({ error: authMessages.emailConfirmationInvalid })
+    .min(1, authMessages.emailConfirmationInvalid)
+    .max(200, authMessages.emailConfirmationInvalid),
+});
+export type EmailTokenRequest = z.input<typeof emailTokenRequest>;
+
+/** The token of the link that undoes a provider linked to an account by its email (`/undo-link?token=…`). */
+export const undoSocialLinkRequest = z.object({
+  token: z
+    .string({ error: authMessages.socialLinkUndoInvalid })
+    .min(1, authMessages.socialLinkUndoInvalid)
+    .max(200, authMessages.socialLinkUndoInvalid),
+});
+export type UndoSocialLinkRequest = z.input<typeof undoSocialLinkRequest>;
+
 /** A member who signed up through a provider chooses individual or business once, afterwards. */
 export const accountTypeRequest = z
   .object({

@@ -57,6 +57,10 @@ export const currentUser = publicUser.extend({
   is_admin: z.boolean(),
   business_registration_number: z.string().nullable(),
   phone_verified: z.boolean(),
+  /** True once the member opened a confirmation link sent to `email` (or reset the password through it). */
+  email_confirmed: z.boolean(),
+  /** A new address asked for and not yet confirmed: `email` changes to it when its link is opened. */
+  pending_email: z.string().nullable(),
   /** False until a member who signed up through a provider chooses individual or business. */
   account_type_chosen: z.boolean(),
   /** False for a member who signed up through a provider and never set one: a fresh sign-in confirms who they are. */

@@ -57,3 +57,28 @@ export const loginCodes = pgTable('login_codes', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
+
+/**
+ * Links mailed to prove an address or to undo what was done by it, stored hashed (single use, short-lived):
+ * 'confirm' proves the account's email, 'change' a new address (`email`) that then replaces it,
+ * 'undo_link' takes back a provider (`provider`) linked to the account by its email.
+ */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: varchar('purpose', { length: 20, enum: ['confirm', 'change', 'undo_link'] }).notNull(),
+    /** The address the link was sent to, and proves. */
+    email: varchar('email', { length: 254 }).notNull(),
+    provider: varchar('provider', { length: 20 }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('email_tokens_user_idx').on(table.userId, table.purpose)],
+);
+export type EmailTokenRow = typeof emailTokens.$inferSelect;

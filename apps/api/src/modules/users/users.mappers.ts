@@ -33,6 +33,8 @@ export function toCurrentUser(user: UserWithProfile, consents: ConsentSummary): 
     is_admin: user.isAdmin,
     business_registration_number: user.businessRegistrationNumber,
     phone_verified: user.phoneVerifiedAt !== null,
+    email_confirmed: user.email !== null && user.emailVerifiedAt !== null,
+    pending_email: user.pendingEmail,
     account_type_chosen: user.accountTypeChosen,
     has_password: user.passwordHash !== null,
     show_in_search: user.showInSearch,

@@ -8,6 +8,10 @@ export const users = pgTable(
     name: varchar('name', { length: 100 }).notNull(),
     /** Stored lower-cased; unique when present. */
     email: varchar('email', { length: 254 }),
+    /** Set when the member proved `email` (a confirmation link, a password reset, a provider that vouches for it). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** A new address the member asked for: it replaces `email` once its confirmation link is opened. */
+    pendingEmail: varchar('pending_email', { length: 254 }),
     /** E.164, e.g. +27821234567; unique when present. */
     phone: varchar('phone', { length: 20 }),
     passwordHash: text('password_hash'),
