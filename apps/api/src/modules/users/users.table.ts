@@ -8,7 +8,10 @@ export const users = pgTable(
     name: varchar('name', { length: 100 }).notNull(),
     /** Stored lower-cased; unique when present. */
     email: varchar('email', { length: 254 }),
-    /** E.164, e.g. +27821234567; unique when present. */
+    /**
+     * E.164, e.g. +27821234567. Unique among verified numbers only: unverified sign-ups may name the same
+     * number until one of them proves it (decision 019).
+     */
     phone: varchar('phone', { length: 20 }),
     passwordHash: text('password_hash'),
     userType: varchar('user_type', { length: 20, enum: ['individual', 'business'] })
@@ -43,7 +46,8 @@ export const users = pgTable(
       .where(sql`${table.email} is not null`),
     uniqueIndex('users_phone_unique')
       .on(table.phone)
-      .where(sql`${table.phone} is not null`),
+      .where(sql`${table.phone} is not null and ${table.phoneVerifiedAt} is not null`),
+    index('users_phone_idx').on(table.phone),
     index('users_created_at_idx').on(table.createdAt),
     // The admin's verification queue: only the few accounts waiting are indexed.
     index('users_verification_requested_idx')
