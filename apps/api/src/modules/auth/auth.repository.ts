@@ -51,7 +51,7 @@ export function createAuthRepository(db: Database) {
     },
 
     async insertPhoneVerification(
-      values: { phone: string; codeHash: string; expiresAt: Date; createdAt: Date },
+      values: { phone: string; userId: number | null; codeHash: string; expiresAt: Date; createdAt: Date },
       executor: Executor = db,
     ): Promise<void> {
       // A new code replaces any earlier one still open for this phone.
@@ -154,9 +154,14 @@ export function createAuthRepository(db: Database) {
       await db.delete(emailTokens).where(lt(emailTokens.expiresAt, now));
     },
 
-    /** Account deletion: codes sent to the member's number are keyed by the number, not the account. */
+    /**
+     * Account deletion: the member's codes go with the account (cascade); the records of sends that sent
+     * nothing are keyed by the number alone. Codes of other sign-ups naming the number stay theirs.
+     */
     async deletePhoneVerifications(executor: Executor, phone: string): Promise<void> {
-      await executor.delete(phoneVerifications).where(eq(phoneVerifications.phone, phone));
+      await executor
+        .delete(phoneVerifications)
+        .where(and(eq(phoneVerifications.phone, phone), isNull(phoneVerifications.userId)));
     },
   };
 }

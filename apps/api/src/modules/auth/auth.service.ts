@@ -132,13 +132,20 @@ export function createAuthService(deps: Deps) {
    * queued, not sent (GUIDE §5): the member is told 'Verification code sent.' when it is queued, because
    * the outbox owns delivery and its retries. What is refused at once — a number that is no number —
    * answers the spec's phone message before anything is queued; a request that fails outright reaches
-   * the member as 'Failed to send verification'.
+   * the member as 'Failed to send verification'. The code verifies the account it was sent for, `userId`,
+   * whichever other sign-ups name the number (decision 019).
    */
-  async function sendPhoneCode(tx: Executor, phone: string): Promise<void> {
+  async function sendPhoneCode(tx: Executor, phone: string, userId: number): Promise<void> {
     const now = clock.now();
     const code = randomDigits(VERIFICATION_CODE_LENGTH);
     await authRepository.insertPhoneVerification(
-      { phone, codeHash: sha256(code), createdAt: now, expiresAt: addMinutes(now, VERIFICATION_CODE_TTL_MINUTES) },
+      {
+        phone,
+        userId,
+        codeHash: sha256(code),
+        createdAt: now,
+        expiresAt: addMinutes(now, VERIFICATION_CODE_TTL_MINUTES),
+      },
       tx,
     );
     await deps.outbox.sms(
@@ -223,7 +230,7 @@ export function createAuthService(deps: Deps) {
           );
           // The terms and privacy notice accepted, by version (POPIA), with the account or not at all.
           await deps.consentsService.recordSignUp(tx, user.id, 'registration');
-          if (phone) await sendPhoneCode(tx, phone);
+          if (phone) await sendPhoneCode(tx, phone, user.id);
           // The member lands signed in at once (the spec), but the address is trusted only once its link is opened.
           if (email) await deps.emailLinks.sendConfirmation(tx, user, email, 'confirm');
           return user.id;
@@ -258,19 +265,21 @@ export function createAuthService(deps: Deps) {
           throw tooManyRequests(authMessages.verificationResendWait, VERIFICATION_RESEND_SECONDS - waited);
         }
       }
+      // The verified holder if there is one (nothing to send), else the newest sign-up naming the number.
       const user = await usersRepository.findByPhone(phone);
       if (!user || user.phoneVerifiedAt) {
         // Nothing is sent, but the request is recorded as a send (a code nobody holds), so asking
         // again within the wait answers alike for registered and unknown numbers.
         await authRepository.insertPhoneVerification({
           phone,
+          userId: null,
           codeHash: sha256(randomToken()),
           createdAt: now,
           expiresAt: addMinutes(now, VERIFICATION_CODE_TTL_MINUTES),
         });
         return;
       }
-      await deps.transact((tx) => sendPhoneCode(tx, phone));
+      await deps.transact((tx) => sendPhoneCode(tx, phone, user.id));
     },
 
     async verifyPhone(digits: string, countryCode: CountryCode, code: string): Promise<AuthSession> {
@@ -286,15 +295,27 @@ export function createAuthService(deps: Deps) {
       if (!sameSecret(verification.codeHash, sha256(code))) {
         throw attempts >= VERIFICATION_MAX_ATTEMPTS ? tooMany : invalid;
       }
-      const user = await usersRepository.findByPhone(phone);
-      if (!user) throw invalid;
+      // The account the code was sent for, as long as it still names the number.
+      const user = verification.userId === null ? null : await usersRepository.findById(verification.userId);
+      if (!user || user.phone !== phone) throw invalid;
       refuseSuspended(user);
-      // The code is used, the number verified and the session opened together, or none of it.
-      const token = await deps.transact(async (tx) => {
-        if (!(await authRepository.consumePhoneVerification(verification.id, now, tx))) return null;
-        if (!user.phoneVerifiedAt) await usersRepository.update(user.id, { phoneVerifiedAt: now }, tx);
-        return issueToken(user.id, true, tx);
-      });
+      // The code is used, the number verified, released by every other sign-up naming it, and the session
+      // opened together, or none of it.
+      let token: string | null;
+      try {
+        token = await deps.transact(async (tx) => {
+          if (!(await authRepository.consumePhoneVerification(verification.id, now, tx))) return null;
+          if (!user.phoneVerifiedAt) {
+            await usersRepository.releasePhone(phone, user.id, tx);
+            await usersRepository.update(user.id, { phoneVerifiedAt: now }, tx);
+          }
+          return issueToken(user.id, true, tx);
+        });
+      } catch (error) {
+        // Another account proved the number meanwhile: it keeps it, and nothing here changed.
+        if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw invalid;
+        throw error;
+      }
       if (token === null) throw invalid;
       return { token, user: await currentUser(user.id) };
     },
@@ -432,7 +453,7 @@ export function createAuthService(deps: Deps) {
       await usersRepository.deleteUnverifiedPhoneSignups(addDays(now, -1));
     },
 
-    /** Account deletion: phone codes are kept by number, not account; the member's go with the number. */
+    /** Account deletion: the member's codes go with the account; the number's unbound send records go too. */
     async onAccountDeleted(tx: Executor, member: { phone: string | null }): Promise<undefined> {
       if (member.phone) await authRepository.deletePhoneVerifications(tx, member.phone);
       return undefined;

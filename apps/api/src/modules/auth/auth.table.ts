@@ -23,13 +23,18 @@ export const phoneVerifications = pgTable(
   {
     id: serial('id').primaryKey(),
     phone: varchar('phone', { length: 20 }).notNull(),
+    /** The account the code verifies; none on the records of a send that sent nothing (an unknown number). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     codeHash: varchar('code_hash', { length: 64 }).notNull(),
     attempts: smallint('attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
   },
-  (table) => [index('phone_verifications_phone_idx').on(table.phone, table.createdAt)],
+  (table) => [
+    index('phone_verifications_phone_idx').on(table.phone, table.createdAt),
+    index('phone_verifications_user_idx').on(table.userId),
+  ],
 );
 
 export const passwordResets = pgTable(

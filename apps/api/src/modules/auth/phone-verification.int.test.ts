@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   authMessages,
@@ -6,9 +7,9 @@ import {
   VERIFICATION_RESEND_SECONDS,
 } from '@akwaaba/contracts';
 import { buildTestApp } from '../../../test/build-test-app.ts';
-import { bearer, login, smsCode, STRONG_PASSWORD } from '../../../test/factories.ts';
+import { bearer, login, registerMember, selectRows, smsCode, STRONG_PASSWORD } from '../../../test/factories.ts';
 
-const { app, clock, sms } = await buildTestApp();
+const { app, clock, sms, database } = await buildTestApp();
 
 /** A different valid South African mobile number per call: 082 123 4xxx. */
 let next = 4000;
@@ -130,9 +131,10 @@ describe('registration by phone', () => {
     expect(response.json().data.user.phone).toBe(e164(phone));
   });
 
-  it('refuses a number already registered, in whatever form it is typed', async () => {
+  it('refuses a number already verified, in whatever form it is typed', async () => {
     const phone = saMobile();
     expect((await registerByPhone(phone)).statusCode).toBe(201);
+    expect((await verify(phone, await lastCodeFor(e164(phone)))).statusCode).toBe(200);
     for (const again of [phone, phone.slice(1), `+27 ${phone.slice(1)}`]) {
       const response = await registerByPhone(again);
       expect(response.statusCode).toBe(422);
@@ -324,16 +326,19 @@ describe('sending the code again', () => {
 });
 
 describe('phone sign-ups never verified', () => {
-  it('are deleted after a day, which frees the number for a new sign-up', async () => {
+  it('are deleted after a day', async () => {
     const phone = saMobile();
     expect((await registerByPhone(phone)).statusCode).toBe(201);
+    const signIn = () => login(app, { login_type: 'phone', phone, country_code: '+27', password: STRONG_PASSWORD });
     clock.advance(23 * 60 * 60_000);
     await app.services.authService.purgeExpired();
-    expect((await registerByPhone(phone)).statusCode).toBe(422);
+    expect((await signIn()).json()).toEqual({ message: authMessages.phoneNotVerified });
 
     clock.advance(2 * 60 * 60_000);
     await app.services.authService.purgeExpired();
-    expect((await registerByPhone(phone)).statusCode).toBe(201);
+    const gone = await signIn();
+    expect(gone.statusCode).toBe(422);
+    expect(gone.json().errors).toEqual({ phone: [authMessages.invalidCredentials] });
   });
 
   it('keep a verified phone account however old', async () => {
@@ -345,5 +350,129 @@ describe('phone sign-ups never verified', () => {
     expect(
       (await login(app, { login_type: 'phone', phone, country_code: '+27', password: STRONG_PASSWORD })).statusCode,
     ).toBe(200);
+  });
+});
+
+describe('a number named by unverified sign-ups goes to whoever proves it', () => {
+  const usersNaming = async (phone: string) =>
+    selectRows(database, sql`select id, phone_verified_at from users where phone = ${phone} order by id`);
+  const userRow = async (id: number) =>
+    (await selectRows(database, sql`select id, email, phone, phone_verified_at from users where id = ${id}`))[0];
+
+  it("lets the owner register and verify a number a squatter registered first; the squatter's sign-up goes", async () => {
+    const phone = saMobile();
+    const squatter = await registerByPhone(phone, '+27', {
+      name: 'Squatter',
+      password: 'Squat-Password-99',
+      password_confirmation: 'Squat-Password-99',
+    });
+    expect(squatter.statusCode).toBe(201);
+    const owner = await registerByPhone(phone, '+27', { name: 'Real Owner' });
+    expect(owner.statusCode).toBe(201);
+    expect(owner.json().data.verification_required).toBe(true);
+    expect(await messagesTo(e164(phone))).toHaveLength(2);
+
+    const verified = await verify(phone, await lastCodeFor(e164(phone)));
+    expect(verified.statusCode).toBe(200);
+    const ownerId = owner.json().data.user.id as number;
+    expect(verified.json().data.user).toMatchObject({ id: ownerId, name: 'Real Owner', phone_verified: true });
+    const me = await app.inject({ method: 'GET', url: '/api/v1/profile', headers: bearer(verified.json().data.token) });
+    expect(me.json().data.id).toBe(ownerId);
+
+    expect(await userRow(squatter.json().data.user.id)).toBeUndefined();
+    expect((await usersNaming(e164(phone))).map((row) => row.id)).toEqual([ownerId]);
+    const squatterSignIn = await login(app, {
+      login_type: 'phone',
+      phone,
+      country_code: '+27',
+      password: 'Squat-Password-99',
+    });
+    expect(squatterSignIn.statusCode).toBe(422);
+    expect(squatterSignIn.json().errors).toEqual({ phone: [authMessages.invalidCredentials] });
+    const ownerSignIn = await login(app, {
+      login_type: 'phone',
+      phone,
+      country_code: '+27',
+      password: STRONG_PASSWORD,
+    });
+    expect(ownerSignIn.json().data.user.id).toBe(ownerId);
+  });
+
+  it('keeps the account of a squatter who has an email, without the number', async () => {
+    const phone = saMobile();
+    const squatter = await registerMember(app);
+    const changed = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/profile',
+      headers: bearer(squatter.token),
+      payload: { phone: e164(phone), current_password: STRONG_PASSWORD },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().data.user).toMatchObject({ phone: e164(phone), phone_verified: false });
+
+    const owner = await registerByPhone(phone);
+    expect(owner.statusCode).toBe(201);
+    expect((await verify(phone, await lastCodeFor(e164(phone)))).statusCode).toBe(200);
+
+    const kept = await app.inject({
+      method: 'GET',
+      url: '/api/v1/profile',
+      headers: bearer(changed.json().data.token),
+    });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json().data).toMatchObject({ id: squatter.user.id, email: squatter.user.email, phone: null });
+    expect((await usersNaming(e164(phone))).map((row) => row.id)).toEqual([owner.json().data.user.id]);
+  });
+
+  it('refuses a verified number on a profile change', async () => {
+    const phone = saMobile();
+    await registerByPhone(phone);
+    expect((await verify(phone, await lastCodeFor(e164(phone)))).statusCode).toBe(200);
+    const member = await registerMember(app);
+    const taken = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/profile',
+      headers: bearer(member.token),
+      payload: { phone, country_code: '+27', current_password: STRONG_PASSWORD },
+    });
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json().errors).toEqual({ phone: [authMessages.phoneTaken] });
+  });
+
+  it('sends a code asked for again to the newest sign-up naming the number, and it verifies that account', async () => {
+    const phone = saMobile();
+    const first = await registerByPhone(phone);
+    const newest = await registerByPhone(phone);
+    expect(newest.statusCode).toBe(201);
+    clock.advance(VERIFICATION_RESEND_SECONDS * 1000 + 1000);
+    expect((await sendVerification(phone)).statusCode).toBe(200);
+    expect(await messagesTo(e164(phone))).toHaveLength(3);
+
+    const verified = await verify(phone, await lastCodeFor(e164(phone)));
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json().data.user.id).toBe(newest.json().data.user.id);
+    expect(await userRow(first.json().data.user.id)).toBeUndefined();
+  });
+
+  it('answers the invalid-code message and changes nothing when another account proved the number meanwhile', async () => {
+    const phone = saMobile();
+    const pending = await registerByPhone(phone);
+    const code = await lastCodeFor(e164(phone));
+    // What a verification racing this one leaves behind: another account holds the number, verified.
+    const holder = await registerMember(app);
+    await database.db.execute(
+      sql`update users set phone = ${e164(phone)}, phone_verified_at = now() where id = ${holder.user.id}`,
+    );
+
+    const response = await verify(phone, code);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.verification_code).toEqual([authMessages.verificationCodeInvalid]);
+    expect(await userRow(pending.json().data.user.id)).toMatchObject({ phone: e164(phone), phone_verified_at: null });
+    expect(await userRow(holder.user.id)).toMatchObject({ phone: e164(phone), phone_verified_at: expect.anything() });
+    const [open] = await selectRows(
+      database,
+      sql`select consumed_at from phone_verifications where phone = ${e164(phone)} order by id desc limit 1`,
+    );
+    expect(open!.consumed_at).toBeNull();
   });
 });

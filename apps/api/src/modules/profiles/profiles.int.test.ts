@@ -10,11 +10,12 @@ import {
   registerAdmin,
   registerBusiness,
   registerMember,
+  smsCode,
   STRONG_PASSWORD,
 } from '../../../test/factories.ts';
 
 const testApp = await buildTestApp();
-const { app, database } = testApp;
+const { app, database, sms } = testApp;
 
 const NEW_PASSWORD = 'Cape-Coast-Sunrise-9';
 
@@ -280,6 +281,20 @@ describe('changing the email or phone', () => {
     expect(right.statusCode).toBe(200);
     expect(right.json().data.user).toMatchObject({ phone: '+27821238001', phone_verified: false });
     expect(right.json().data.token).toEqual(expect.any(String));
+
+    // Another member may name it only until the number is proved: then it is taken.
+    await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/phone/send-verification',
+      payload: { phone: '0821238001', country_code: '+27' },
+    });
+    const code = smsCode((await sms()).filter((message) => message.to === '+27821238001').at(-1)!);
+    const proved = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/phone/verify',
+      payload: { phone: '0821238001', country_code: '+27', verification_code: code },
+    });
+    expect(proved.json().data.user).toMatchObject({ id: member.user.id, phone_verified: true });
 
     const other = await registerMember(app);
     const taken = await putProfile(other.token, { phone: '+27 82 123 8001', current_password: STRONG_PASSWORD });

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { businesses } from '../businesses/businesses.table.ts';
 import { profiles, users, type NewUserRow, type ProfileRow, type UserRow } from './users.table.ts';
@@ -7,13 +7,21 @@ export type UserWithProfile = UserRow & { profile: ProfileRow | null };
 export type ProfileFields = Omit<ProfileRow, 'userId'>;
 
 export function createUsersRepository(db: Database) {
-  /** A member with their profile, by one unique column: prepared once, since every signed-in request reads one. */
-  function preparedLookup(column: typeof users.id | typeof users.email | typeof users.phone, name: string) {
+  /**
+   * A member with their profile, by one column: prepared once, since every signed-in request reads one.
+   * `order` picks among several rows, for a column that is not unique.
+   */
+  function preparedLookup(
+    column: typeof users.id | typeof users.email | typeof users.phone,
+    name: string,
+    order: SQL[] = [],
+  ) {
     const statement = db
       .select({ user: users, profile: profiles })
       .from(users)
       .leftJoin(profiles, eq(profiles.userId, users.id))
       .where(eq(column, sql.placeholder('value')))
+      .orderBy(...order)
       .limit(1)
       .prepare(name);
     return async (value: number | string): Promise<UserWithProfile | null> => {
@@ -24,7 +32,11 @@ export function createUsersRepository(db: Database) {
 
   const byId = preparedLookup(users.id, 'users_by_id');
   const byEmail = preparedLookup(users.email, 'users_by_email');
-  const byPhone = preparedLookup(users.phone, 'users_by_phone');
+  // Unverified sign-ups may share a number (decision 019): the account that proved it, else the newest.
+  const byPhone = preparedLookup(users.phone, 'users_by_phone', [
+    sql`${users.phoneVerifiedAt} nulls last`,
+    desc(users.id),
+  ]);
 
   return {
     findById: (id: number) => byId(id),
@@ -78,9 +90,27 @@ export function createUsersRepository(db: Database) {
       return row !== undefined && row.id !== exceptUserId;
     },
 
+    /** Held only by an account that proved it: a number merely named by unverified sign-ups is free. */
     async phoneTaken(phone: string, exceptUserId?: number): Promise<boolean> {
-      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1);
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.phone, phone), isNotNull(users.phoneVerifiedAt)))
+        .limit(1);
       return row !== undefined && row.id !== exceptUserId;
+    },
+
+    /**
+     * The number was just proved by `ownerId`: every other account naming it unverified lets go of it. A phone
+     * sign-up with no email goes, as the daily purge would take it; an account with an email keeps all but the number.
+     */
+    async releasePhone(phone: string, ownerId: number, executor: Executor = db): Promise<void> {
+      const others = and(eq(users.phone, phone), ne(users.id, ownerId), isNull(users.phoneVerifiedAt));
+      await executor.delete(users).where(and(others, isNull(users.email)));
+      await executor
+        .update(users)
+        .set({ phone: null, updatedAt: sql`now()` })
+        .where(others);
     },
 
     async create(values: NewUserRow, executor: Executor = db): Promise<UserRow> {

@@ -12,7 +12,10 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** A new address the member asked for: it replaces `email` once its confirmation link is opened. */
     pendingEmail: varchar('pending_email', { length: 254 }),
-    /** E.164, e.g. +27821234567; unique when present. */
+    /**
+     * E.164, e.g. +27821234567. Unique among verified numbers only: unverified sign-ups may name the same
+     * number until one of them proves it (decision 019).
+     */
     phone: varchar('phone', { length: 20 }),
     passwordHash: text('password_hash'),
     userType: varchar('user_type', { length: 20, enum: ['individual', 'business'] })
@@ -47,7 +50,8 @@ export const users = pgTable(
       .where(sql`${table.email} is not null`),
     uniqueIndex('users_phone_unique')
       .on(table.phone)
-      .where(sql`${table.phone} is not null`),
+      .where(sql`${table.phone} is not null and ${table.phoneVerifiedAt} is not null`),
+    index('users_phone_idx').on(table.phone),
     index('users_created_at_idx').on(table.createdAt),
     // The admin's verification queue: only the few accounts waiting are indexed.
     index('users_verification_requested_idx')
