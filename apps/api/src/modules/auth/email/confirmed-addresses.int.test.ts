@@ -153,21 +153,22 @@ describe('changing the email address', () => {
     const asked = await change(member.token, next);
     expect(asked.statusCode).toBe(200);
     expect(asked.json().message).toBe(authMessages.emailChangePending);
-    expect(asked.json().data.user).toMatchObject({ email: member.user.email, pending_email: next });
+    const { user, token: session } = asked.json().data;
+    expect(user).toMatchObject({ email: member.user.email, pending_email: next });
 
     const token = (await confirmToken(next))!;
     expect((await post('/auth/email/confirm', { token })).statusCode).toBe(200);
-    expect(await me(member.token)).toMatchObject({ email: next, email_confirmed: true, pending_email: null });
+    expect(await me(session)).toMatchObject({ email: next, email_confirmed: true, pending_email: null });
   });
 
   it('"this was not me" from the new address calls the change off', async () => {
     const member = await registerMember(app);
     const next = `not-mine-${Date.now()}@example.com`;
-    await change(member.token, next);
+    const session = (await change(member.token, next)).json().data.token;
     const token = (await confirmToken(next))!;
     const cancelled = await post('/auth/email/not-me', { token });
     expect(cancelled.json()).toEqual({ message: authMessages.emailChangeCancelled });
-    expect(await me(member.token)).toMatchObject({ email: member.user.email, pending_email: null });
+    expect(await me(session)).toMatchObject({ email: member.user.email, pending_email: null });
     expect((await post('/auth/email/confirm', { token })).statusCode).toBe(422);
   });
 
@@ -181,10 +182,11 @@ describe('changing the email address', () => {
 
     const squatted = `squatted-${Date.now()}@example.com`;
     const squatter = await registerMember(app, { email: squatted });
-    expect((await change(member.token, squatted)).statusCode).toBe(200);
+    const changed = await change(member.token, squatted);
+    expect(changed.statusCode).toBe(200);
     const token = linkToken(await testApp.mail(), squatted, '/confirm-email')!;
     expect((await post('/auth/email/confirm', { token })).statusCode).toBe(200);
-    expect((await me(member.token)).email).toBe(squatted);
+    expect((await me(changed.json().data.token)).email).toBe(squatted);
     expect(await userRow(squatter.user.id)).toMatchObject({ email: null });
     expect((await userRow(squatter.user.id)).suspended_at).not.toBeNull();
   });
