@@ -7,6 +7,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import type { Env } from './env.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { AccessLogController, loggerOptions } from './lib/logger.ts';
+import { watchRedis } from './lib/redis.ts';
 import { serializerCompiler } from './lib/serializer.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createSmsSender, type SmsSender } from './lib/sms.ts';
@@ -64,6 +65,7 @@ export interface AppDeps {
   mailer?: Mailer;
   sms?: SmsSender;
   rateLimits?: RateLimits;
+  /** Shared limits and cache invalidations; best made by lib/redis.ts's createRedisClient (commands fail fast). */
   redis?: Redis;
   /** Benchmark mode: counts the statements of each request into `x-query-count`. */
   queryCounter?: QueryCounter;
@@ -88,6 +90,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+
+  // Redis is a helper: while it is down, limits count in the process and cache invalidations wait for expiry.
+  const redis = deps.redis ? watchRedis(deps.redis, app.log) : undefined;
+  app.addHook('onClose', async () => redis?.stop());
 
   const outbox = path.join(env.DATA_DIR, 'outbox');
   const uploadsDir = path.join(env.DATA_DIR, 'uploads');
@@ -138,11 +144,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerPublicCache(app, {
     enabled: env.PUBLIC_CACHE === 'on',
     clock: deps.clock ?? systemClock,
-    redis: deps.redis,
+    redis,
     onView: (request, item) => services.viewCounter.countView(request, item),
   });
   await registerCompression(app);
-  await registerRateLimit(app, deps.redis);
+  await registerRateLimit(app, redis);
   await registerDocs(app);
   await registerUploads(app, {
     root: uploadsDir,
