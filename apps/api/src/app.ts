@@ -1,8 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import { sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Env } from './env.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
@@ -56,6 +54,9 @@ import { newsletterRoutes } from './modules/privacy/newsletter.routes.ts';
 import { processorsFromConfig } from './modules/privacy/data-export.processors.ts';
 import { dataExportRoutes } from './modules/privacy/data-export.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { createHealthRepository } from './modules/health/health.repository.ts';
+import { createHealthService } from './modules/health/health.service.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
 import { createServices, type Services } from './services.ts';
 
 export interface AppDeps {
@@ -105,13 +106,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const s3Settings = s3SettingsFromEnv(env);
   const s3 = s3Settings ? await openS3Storages(s3Settings, app.log) : null;
   const socialProviders = configuredSocialProviders(env);
+  const storage = s3?.uploads ?? createLocalStorage(uploadsDir);
+  const documents = s3?.documents ?? createLocalStorage(path.join(env.DATA_DIR, 'documents'));
   const services = createServices({
     db: database.db,
     clock: deps.clock ?? systemClock,
     mailer,
     sms,
-    storage: s3?.uploads ?? createLocalStorage(uploadsDir),
-    documents: s3?.documents ?? createLocalStorage(path.join(env.DATA_DIR, 'documents')),
+    storage,
+    documents,
     publicUrl: env.PUBLIC_URL,
     logger: app.log,
     contactEmail: env.CONTACT_EMAIL ?? env.ADMIN_EMAIL,
@@ -159,14 +162,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await app.register(
     async (api) => {
-      api.get(
-        '/health',
-        { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } } },
-        async () => {
-          await database.db.execute(sql`select 1`);
-          return { status: 'ok' as const };
-        },
-      );
+      await api.register(healthRoutes, {
+        healthService: createHealthService({
+          healthRepository: createHealthRepository(database.db),
+          redis,
+          storages: [storage, documents],
+          outboxBacklog: () => services.outbox.backlog(),
+        }),
+      });
       const cookieSecret = deviceCookieSecret(env.DEVICE_COOKIE_SECRET, env.DATA_DIR);
       const secureCookies = env.PUBLIC_URL.startsWith('https:');
       await api.register(authRoutes, {

@@ -118,6 +118,11 @@ describe.skipIf(!redisInstalled)('a server whose Redis stops and comes back (red
     expect(output).not.toMatch(/"statusCode":500/);
   });
 
+  it('reports Redis down on the readiness answer while the site stays ready', async () => {
+    const ready = await call('GET', '/api/v1/health/ready');
+    expect(ready.status).toBe(200);
+    expect(JSON.parse(ready.text)).toMatchObject({ status: 'ready', database: 'up', redis: 'down' });
+  });
 
   it('counts in Redis again within 5 s of Redis coming back on the same port', async () => {
     redis = await startRedisServer({ port: redis.port });
@@ -130,6 +135,7 @@ describe.skipIf(!redisInstalled)('a server whose Redis stops and comes back (red
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     await server.waitForOutput(BACK_INFO, 1_000);
+    expect((await call('GET', '/api/v1/health/ready')).text).toContain('"redis":"up"');
     expect((server.stdout() + server.stderr()).match(OUTAGE_WARNING)).toHaveLength(1);
   });
 });
