@@ -1,12 +1,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import { sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Env } from './env.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { AccessLogController, loggerOptions } from './lib/logger.ts';
+import { watchRedis } from './lib/redis.ts';
 import { serializerCompiler } from './lib/serializer.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createSmsSender, type SmsSender } from './lib/sms.ts';
@@ -56,6 +55,9 @@ import { newsletterRoutes } from './modules/privacy/newsletter.routes.ts';
 import { processorsFromConfig } from './modules/privacy/data-export.processors.ts';
 import { dataExportRoutes } from './modules/privacy/data-export.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { createHealthRepository } from './modules/health/health.repository.ts';
+import { createHealthService } from './modules/health/health.service.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
 import { createServices, type Services } from './services.ts';
 
 export interface AppDeps {
@@ -65,6 +67,7 @@ export interface AppDeps {
   mailer?: Mailer;
   sms?: SmsSender;
   rateLimits?: RateLimits;
+  /** Shared limits and cache invalidations; best made by lib/redis.ts's createRedisClient (commands fail fast). */
   redis?: Redis;
   /** Benchmark mode: counts the statements of each request into `x-query-count`. */
   queryCounter?: QueryCounter;
@@ -90,6 +93,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // Redis is a helper: while it is down, limits count in the process and cache invalidations wait for expiry.
+  const redis = deps.redis ? watchRedis(deps.redis, app.log) : undefined;
+  app.addHook('onClose', async () => redis?.stop());
+
   const outbox = path.join(env.DATA_DIR, 'outbox');
   const uploadsDir = path.join(env.DATA_DIR, 'uploads');
   const mailer =
@@ -100,13 +107,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const s3Settings = s3SettingsFromEnv(env);
   const s3 = s3Settings ? await openS3Storages(s3Settings, app.log) : null;
   const socialProviders = configuredSocialProviders(env);
+  const storage = s3?.uploads ?? createLocalStorage(uploadsDir);
+  const documents = s3?.documents ?? createLocalStorage(path.join(env.DATA_DIR, 'documents'));
   const services = createServices({
     db: database.db,
     clock: deps.clock ?? systemClock,
     mailer,
     sms,
-    storage: s3?.uploads ?? createLocalStorage(uploadsDir),
-    documents: s3?.documents ?? createLocalStorage(path.join(env.DATA_DIR, 'documents')),
+    storage,
+    documents,
     publicUrl: env.PUBLIC_URL,
     logger: app.log,
     contactEmail: env.CONTACT_EMAIL ?? env.ADMIN_EMAIL,
@@ -139,11 +148,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerPublicCache(app, {
     enabled: env.PUBLIC_CACHE === 'on',
     clock: deps.clock ?? systemClock,
-    redis: deps.redis,
+    redis,
     onView: (request, item) => services.viewCounter.countView(request, item),
   });
   await registerCompression(app);
-  await registerRateLimit(app, deps.redis);
+  await registerRateLimit(app, redis);
   await registerDocs(app);
   await registerUploads(app, {
     root: uploadsDir,
@@ -154,14 +163,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await app.register(
     async (api) => {
-      api.get(
-        '/health',
-        { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } } },
-        async () => {
-          await database.db.execute(sql`select 1`);
-          return { status: 'ok' as const };
-        },
-      );
+      await api.register(healthRoutes, {
+        healthService: createHealthService({
+          healthRepository: createHealthRepository(database.db),
+          redis,
+          storages: [storage, documents],
+          outboxBacklog: () => services.outbox.backlog(),
+        }),
+      });
       const cookieSecret = deviceCookieSecret(env.DEVICE_COOKIE_SECRET, env.DATA_DIR);
       const secureCookies = env.PUBLIC_URL.startsWith('https:');
       await api.register(authRoutes, {

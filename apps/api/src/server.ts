@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
-import { Redis } from 'ioredis';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { EnvError, parseEnv } from './env.ts';
+import { closeRedis, createRedisClient } from './lib/redis.ts';
 import { createDraining } from './plugins/draining.ts';
 import { createQueryCounter } from './plugins/query-count.ts';
 import { prepareDatabase } from './startup.ts';
@@ -31,7 +31,7 @@ async function main(): Promise<void> {
     onIdleClientError: (error) =>
       process.stderr.write(`PostgreSQL connection lost (the pool reconnects): ${error.message}\n`),
   });
-  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
+  const redis = env.REDIS_URL ? createRedisClient(env.REDIS_URL) : undefined;
   const draining = createDraining();
   const app = await buildApp({
     env: { ...env, WEB_DIST_DIR: env.WEB_DIST_DIR ?? defaultWebDist() },
@@ -68,7 +68,7 @@ async function main(): Promise<void> {
       }
       clearInterval(purge);
       await app.close();
-      await redis?.quit();
+      if (redis) await closeRedis(redis);
       await database.close();
       app.log.info('closed');
     },

@@ -21,6 +21,7 @@ export * from './jobs.ts';
 export * from './search.ts';
 export * from './analytics.ts';
 export * from './outbox.ts';
+export * from './health.ts';
 export * from './moderation.ts';
 export * from './account-data.ts';
 export * from './previews.ts';

@@ -104,6 +104,15 @@ export function createS3Storage(options: {
         .catch((error: unknown) => failed('delete', key, error));
     },
     url: (key) => `${UPLOADS_URL_PREFIX}${key}`,
+    async check(timeoutMs) {
+      // HEAD of the bucket: the cheapest request that proves the address, the credentials and the bucket.
+      return client
+        .send(new sdk.HeadBucketCommand({ Bucket: bucket }), { abortSignal: AbortSignal.timeout(timeoutMs) })
+        .then(
+          () => true,
+          () => false,
+        );
+    },
   };
 }
 

@@ -13,6 +13,8 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /** The path browsers fetch the file from. */
   url(key: string): string;
+  /** Whether the store takes files now (the readiness answer): false rather than an error, within `timeoutMs`. */
+  check(timeoutMs: number): Promise<boolean>;
 }
 
 export const UPLOADS_URL_PREFIX = '/uploads/';
@@ -60,6 +62,21 @@ export function createLocalStorage(root: string): FileStorage {
       await fs.rm(resolve(key), { force: true });
     },
     url: (key) => `${UPLOADS_URL_PREFIX}${key}`,
+    async check(timeoutMs) {
+      // A file written and removed: a directory that exists but is read-only or full says no.
+      const probe = path.join(root, `.ready-${process.pid}`);
+      const written = (async () => {
+        await fs.mkdir(root, { recursive: true });
+        await fs.writeFile(probe, '');
+        await fs.rm(probe, { force: true });
+        return true;
+      })().catch(() => false);
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<boolean>((resolve) => {
+        timer = setTimeout(() => resolve(false), timeoutMs);
+      });
+      return Promise.race([written, late]).finally(() => clearTimeout(timer));
+    },
   };
 }
 

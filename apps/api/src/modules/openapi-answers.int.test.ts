@@ -195,6 +195,7 @@ const freshEmail = () => `openapi-${++sequence}-${Date.now()}@example.com`;
 
 const SAMPLES: Samples = {
   'GET /health': async () => as(null, '/health'),
+  'GET /health/ready': async () => as(null, '/health/ready'),
   'POST /auth/register': async () =>
     as(null, '/auth/register', {
       name: 'Kofi Boateng',

@@ -16,7 +16,7 @@ const { app, mail } = await buildTestApp();
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
 
 describe('health', () => {
-  it('answers ok once the database answers', async () => {
+  it('answers ok while the process runs (liveness: readiness is /health/ready)', async () => {
     const response = await get('/api/v1/health');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });

@@ -1,7 +1,9 @@
+import { once } from 'node:events';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { redisInstalled, startRedisServer } from '../../test/redis-server.ts';
+import { watchRedis } from '../lib/redis.ts';
 import type { ViewedItem } from '../modules/analytics/view-counter.ts';
 import { preferredEncoding, publicCacheKey, PUBLIC_CACHE_TTL_MS, registerPublicCache } from './public-cache.ts';
 
@@ -69,7 +71,7 @@ async function cacheApp(options: { enabled?: boolean; redis?: Redis } = {}): Pro
   await registerPublicCache(app, {
     enabled: options.enabled ?? true,
     clock: { now: () => new Date(now.ms) },
-    ...(options.redis ? { redis: options.redis } : {}),
+    ...(options.redis ? { redis: watchRedis(options.redis, app.log) } : {}),
     onView: (_request, item) => views.push(item),
   });
   app.get('/events', { config: { publicCache: 'events' } }, async (request) => {
@@ -269,9 +271,14 @@ describe.skipIf(!redisInstalled)('the public cache on several instances', () => 
 
   it('drops an answer on every instance when one of them invalidates its scope', async () => {
     redis = await startRedisServer();
-    const connect = () => redis!.connect();
-    const first = await cacheApp({ redis: connect() });
-    const second = await cacheApp({ redis: connect() });
+    // Connected before the apps use them: a client that is not ready yet counts as Redis down (nothing published).
+    const connect = async () => {
+      const client = redis!.connect();
+      await once(client, 'ready');
+      return client;
+    };
+    const first = await cacheApp({ redis: await connect() });
+    const second = await cacheApp({ redis: await connect() });
     expect(await served(second.app, '/events')).toBe(1);
     expect(await served(second.app, '/job-listings')).toBe(2);
     expect(await served(first.app, '/events')).toBe(1);

@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Redis } from 'ioredis';
 import type { Clock } from '../lib/clock.ts';
+import { closeRedis, type RedisLink } from '../lib/redis.ts';
 import type { ViewedItem } from '../modules/analytics/view-counter.ts';
 
 export const PUBLIC_CACHE_SCOPES = ['events', 'businesses', 'jobs'] as const;
@@ -128,14 +128,15 @@ function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
  * Never stale after a write: each scope has a generation, read when a read starts; its answer is stored only if no
  * write to the scope finished meanwhile, and every write route empties the scopes it names (all, when it names none)
  * before its own answer leaves. Entries also expire after PUBLIC_CACHE_TTL_MS, since lists depend on the time. With
- * Redis, invalidations are published to the other instances.
+ * Redis, invalidations are published to the other instances; while Redis is down they are not, and the other
+ * instances' copies last until they expire (PUBLIC_CACHE_TTL_MS).
  */
 export async function registerPublicCache(
   app: FastifyInstance,
   options: {
     enabled: boolean;
     clock: Clock;
-    redis?: Redis;
+    redis?: RedisLink;
     onView: (request: FastifyRequest, item: ViewedItem) => void;
   },
 ): Promise<void> {
@@ -264,10 +265,11 @@ export async function registerPublicCache(
   const publicCache: PublicCache = {
     invalidate(scope) {
       invalidateHere(scope);
-      redis?.publish(PUBLIC_CACHE_CHANNEL, JSON.stringify({ scope, from: instance })).catch((error: unknown) => {
-        // The other instances keep their copies until they expire (PUBLIC_CACHE_TTL_MS).
-        app.log.error({ err: error }, 'public cache invalidation not published');
-      });
+      // Not published while Redis is down (RedisLink logs the outage once): the others' copies expire meanwhile.
+      void redis?.use(
+        () => redis.client.publish(PUBLIC_CACHE_CHANNEL, JSON.stringify({ scope, from: instance })),
+        () => 0,
+      );
     },
     clear() {
       invalidateHere('all');
@@ -276,7 +278,10 @@ export async function registerPublicCache(
   app.decorate('publicCache', publicCache);
 
   if (redis) {
-    const subscriber = redis.duplicate();
+    // Subscribed again on each connection (ioredis's own resubscription needs a first success, which a Redis that is
+    // down at start never gave). Its errors are the main client's outage, which RedisLink reports.
+    const subscriber = redis.client.duplicate({ autoResubscribe: false });
+    subscriber.on('error', () => {});
     subscriber.on('message', (_channel: string, message: string) => {
       let parsed: { scope?: unknown; from?: unknown };
       try {
@@ -289,11 +294,22 @@ export async function registerPublicCache(
       if (scope === 'all' || PUBLIC_CACHE_SCOPES.includes(scope as PublicCacheScope))
         invalidateHere(scope as PublicCacheScope | 'all');
     });
-    // Messages sent while the subscription was down are lost: what was kept meanwhile goes.
-    subscriber.on('ready', () => invalidateHere('all'));
-    await subscriber.subscribe(PUBLIC_CACHE_CHANNEL);
+    // Start once subscribed, or once Redis is known to be down: a server starts without its Redis.
+    const firstAttempt = new Promise<void>((resolve) => {
+      subscriber.once('error', () => resolve());
+      subscriber.once('end', () => resolve());
+      subscriber.on('ready', () => {
+        // Messages sent while the subscription was down are lost: what was kept meanwhile goes.
+        invalidateHere('all');
+        subscriber.subscribe(PUBLIC_CACHE_CHANNEL).then(
+          () => resolve(),
+          () => resolve(),
+        );
+      });
+    });
+    await firstAttempt;
     app.addHook('onClose', async () => {
-      await subscriber.quit();
+      await closeRedis(subscriber);
     });
   }
 

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import ipaddr from 'ipaddr.js';
 import { apiMessages } from '@akwaaba/contracts';
 import { tooManyRequests } from '../lib/errors.ts';
+import type { RedisLink } from '../lib/redis.ts';
 import { withTraits } from '../lib/route-traits.ts';
 
 export interface RateLimitRule {
@@ -64,9 +65,78 @@ declare module 'fastify' {
   }
 }
 
-export async function registerRateLimit(app: FastifyInstance, redis?: Redis): Promise<void> {
-  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'akwaaba-rl:' } : {}) });
-  app.decorate('failureCounter', redis ? redisFailureCounter(redis) : memoryFailureCounter());
+const REDIS_PREFIX = 'akwaaba-rl:';
+
+/**
+ * With Redis, every instance counts in it; when Redis is down each counts on its own (see RedisLink), so a limit
+ * still holds, per instance, and the site never waits for Redis.
+ */
+export async function registerRateLimit(app: FastifyInstance, redis?: RedisLink): Promise<void> {
+  await app.register(rateLimit, { global: false, ...(redis ? { store: storeWithFallback(redis) } : {}) });
+  app.decorate('failureCounter', redis ? failureCounterWithFallback(redis) : memoryFailureCounter());
+}
+
+/** Counts in fixed windows that start with a key's first hit, in memory, the oldest key going first past `maxKeys`. */
+function memoryWindows(now: () => number, maxKeys: number) {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  return {
+    current(key: string) {
+      const entry = windows.get(key);
+      if (entry && entry.resetAt <= now()) windows.delete(key);
+      return entry && entry.resetAt > now() ? entry : null;
+    },
+    add(key: string, windowMs: number) {
+      const entry = this.current(key);
+      if (entry) {
+        entry.count += 1;
+        return entry;
+      }
+      if (windows.size >= maxKeys) windows.delete(windows.keys().next().value!);
+      const started = { count: 1, resetAt: now() + windowMs };
+      windows.set(key, started);
+      return started;
+    },
+  };
+}
+
+/** Keys per limiter kept in memory, as @fastify/rate-limit's own LocalStore keeps. */
+const MEMORY_LIMIT_KEYS = 5_000;
+
+type StoreCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
+/**
+ * An @fastify/rate-limit store (its RedisStore's fixed window, without Lua) that counts in Redis when it is up and in
+ * the process otherwise. The process counts every request too, so when Redis goes the limit goes on from what this
+ * instance saw rather than from zero. The plugin builds one per limiter through `child()`.
+ */
+function storeWithFallback(redis: RedisLink): FastifyRateLimitStoreCtor {
+  class StoreWithFallback {
+    private readonly own = memoryWindows(Date.now, MEMORY_LIMIT_KEYS);
+
+    // The plugin passes the window and the max, which its type declarations leave out.
+    incr(key: string, callback: StoreCallback, timeWindow: number): void {
+      const own = this.own.add(key, timeWindow);
+      const ownAnswer = () => ({ current: own.count, ttl: Math.max(0, own.resetAt - Date.now()) });
+      const shared = async () => {
+        const name = REDIS_PREFIX + key;
+        // The window starts with the first request; INCR keeps the expiry SET gave it.
+        const answers = await redis.client.multi().set(name, 0, 'PX', timeWindow, 'NX').incr(name).pttl(name).exec();
+        const [, [countError, count], [ttlError, ttl]] = answers as [
+          unknown,
+          [Error | null, number],
+          [Error | null, number],
+        ];
+        if (countError || ttlError) throw countError ?? ttlError;
+        return { current: count, ttl: ttl > 0 ? ttl : timeWindow };
+      };
+      void redis.use(shared, ownAnswer).then((result) => callback(null, result));
+    }
+
+    child() {
+      return new StoreWithFallback();
+    }
+  }
+  return StoreWithFallback as unknown as FastifyRateLimitStoreCtor;
 }
 
 /**
@@ -132,32 +202,20 @@ export interface FailureCounter {
 const MEMORY_FAILURE_KEYS = 50_000;
 
 export function memoryFailureCounter(now: () => number = Date.now): FailureCounter {
-  const counts = new Map<string, { count: number; resetAt: number }>();
-  const alive = (key: string) => {
-    const entry = counts.get(key);
-    if (entry && entry.resetAt <= now()) counts.delete(key);
-    return entry && entry.resetAt > now() ? entry : null;
-  };
+  const counts = memoryWindows(now, MEMORY_FAILURE_KEYS);
   return {
     async lockedFor(key, rule) {
-      const entry = alive(key);
+      const entry = counts.current(key);
       return entry && entry.count >= rule.max ? Math.ceil((entry.resetAt - now()) / 1000) : null;
     },
     async record(key, rule) {
-      const entry = alive(key);
-      if (entry) {
-        entry.count += 1;
-        return;
-      }
-      // Bounded like the rate-limit store: the oldest window goes first.
-      if (counts.size >= MEMORY_FAILURE_KEYS) counts.delete(counts.keys().next().value!);
-      counts.set(key, { count: 1, resetAt: now() + rule.timeWindow });
+      counts.add(key, rule.timeWindow);
     },
   };
 }
 
 export function redisFailureCounter(redis: Redis): FailureCounter {
-  const prefix = 'akwaaba-rl:failures:';
+  const prefix = `${REDIS_PREFIX}failures:`;
   return {
     async lockedFor(key, rule) {
       const [count, ttl] = await Promise.all([redis.get(prefix + key), redis.pttl(prefix + key)]);
@@ -170,6 +228,26 @@ export function redisFailureCounter(redis: Redis): FailureCounter {
         .set(prefix + key, 0, 'PX', rule.timeWindow, 'NX')
         .incr(prefix + key)
         .exec();
+    },
+  };
+}
+
+/** Failures counted in Redis while it is up, and always in the process too: during an outage, these decide. */
+export function failureCounterWithFallback(redis: RedisLink): FailureCounter {
+  const shared = redisFailureCounter(redis.client);
+  const own = memoryFailureCounter();
+  return {
+    lockedFor: (key, rule) =>
+      redis.use(
+        () => shared.lockedFor(key, rule),
+        () => own.lockedFor(key, rule),
+      ),
+    async record(key, rule) {
+      await own.record(key, rule);
+      await redis.use(
+        () => shared.record(key, rule),
+        () => undefined,
+      );
     },
   };
 }

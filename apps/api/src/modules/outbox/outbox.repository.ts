@@ -91,6 +91,15 @@ export function createOutboxRepository(db: Database) {
       return db.select().from(outboxMessages).orderBy(asc(outboxMessages.id));
     },
 
+    /** Pending messages due by `now` (the worker's backlog) and when the oldest of them was queued. */
+    async backlog(now: Date): Promise<{ due: number; oldestCreatedAt: Date | null }> {
+      const [row] = await db
+        .select({ due: count(), oldest: sql<string | null>`min(${outboxMessages.createdAt})` })
+        .from(outboxMessages)
+        .where(and(eq(outboxMessages.status, 'pending'), sql`${outboxMessages.runAfter} <= ${now.toISOString()}`));
+      return { due: row?.due ?? 0, oldestCreatedAt: row?.oldest ? new Date(row.oldest) : null };
+    },
+
     /** Dead messages, the latest failure first, with how many there are. */
     async listDead(limit: number, offset: number): Promise<{ rows: OutboxMessageRow[]; total: number }> {
       const dead = eq(outboxMessages.status, 'dead');

@@ -229,6 +229,14 @@ export function createOutboxService(deps: Deps) {
 
     list: () => repository.list(),
 
+    /** What is due and not yet sent, for the readiness answer: how many, and the oldest's age in seconds. */
+    async backlog(): Promise<{ due: number; oldestDueSeconds: number | null }> {
+      const now = clock.now();
+      const { due, oldestCreatedAt } = await repository.backlog(now);
+      const age = oldestCreatedAt ? Math.max(0, Math.floor((now.getTime() - oldestCreatedAt.getTime()) / 1000)) : null;
+      return { due, oldestDueSeconds: age };
+    },
+
     /** The admins' view of what was given up: newest failure first. */
     async dead(page: number, perPage: number): Promise<ListResponse<DeadOutboxMessage>> {
       const { rows, total } = await repository.listDead(perPage, pageOffset(page, perPage));
