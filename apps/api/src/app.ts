@@ -10,7 +10,7 @@ import { AccessLogController, loggerOptions } from './lib/logger.ts';
 import { serializerCompiler } from './lib/serializer.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createSmsSender, type SmsSender } from './lib/sms.ts';
-import { createLocalStorage, s3SettingsFromEnv } from './lib/storage.ts';
+import { createLocalStorage, s3SettingsFromEnv, type FileStorage } from './lib/storage.ts';
 import { openS3Storages } from './lib/storage-s3.ts';
 import { EVENT_IMAGE_MAX_BYTES } from '@akwaaba/contracts';
 import path from 'node:path';
@@ -63,6 +63,8 @@ export interface AppDeps {
   clock?: Clock;
   mailer?: Mailer;
   sms?: SmsSender;
+  /** Where uploads and CVs are kept, instead of DATA_DIR or the bucket (tests inject a full disk here). */
+  files?: { uploads: FileStorage; documents: FileStorage };
   rateLimits?: RateLimits;
   redis?: Redis;
   /** Benchmark mode: counts the statements of each request into `x-query-count`. */
@@ -104,8 +106,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     clock: deps.clock ?? systemClock,
     mailer,
     sms,
-    storage: s3?.uploads ?? createLocalStorage(uploadsDir),
-    documents: s3?.documents ?? createLocalStorage(path.join(env.DATA_DIR, 'documents')),
+    storage: deps.files?.uploads ?? s3?.uploads ?? createLocalStorage(uploadsDir),
+    documents: deps.files?.documents ?? s3?.documents ?? createLocalStorage(path.join(env.DATA_DIR, 'documents')),
     publicUrl: env.PUBLIC_URL,
     logger: app.log,
     contactEmail: env.CONTACT_EMAIL ?? env.ADMIN_EMAIL,
