@@ -118,15 +118,27 @@ const CONNECT_TIMEOUT_MS = 3_000;
 const STATEMENT_TIMEOUT_MS = 30_000;
 
 /**
+ * Clients whose connection failed, with the error: node-postgres emits it once on the client, and pg-pool listens only
+ * while the client is idle or running pool.query. Recorded by a listener every client keeps from its connection on, so
+ * an error with nobody else listening never becomes an uncaught exception (which close-with-grace turns into a stop).
+ */
+const lostClients = new WeakMap<pg.ClientBase, Error>();
+
+/**
  * A checked-out client made safe against its connection dying while it is out (a restart, pg_terminate_backend,
- * a dropped socket). node-postgres emits 'error' on such a client, and with no listener (pg-pool listens only to idle
- * ones) that stops the process. And drizzle's transaction releases its client only once BEGIN has succeeded: a
- * connection lost under BEGIN would keep its pool slot for good, and ten of those leave the pool empty. So here the
- * client goes back to the pool (as broken, to be replaced) the moment its connection fails, and a later release by
- * its user does nothing.
+ * a dropped socket). drizzle's transaction releases its client only once BEGIN has succeeded: a connection lost under
+ * BEGIN would keep its pool slot for good, and ten of those leave the pool empty. So the client goes back to the pool
+ * (as broken, to be replaced) the moment its connection fails, and a later release by its user does nothing. A client
+ * lost between the pool handing it out and this wrapping (a FATAL in the same packet as the connection's
+ * ReadyForQuery) is released at once and its error thrown, as a failed connect would be.
  */
 function releasedWhenLost(client: pg.PoolClient): pg.PoolClient {
   const release = client.release;
+  const failure = lostClients.get(client);
+  if (failure) {
+    release(failure);
+    throw failure;
+  }
   let released = false;
   const releaseOnce = (error?: Error | boolean) => {
     if (released) return;
@@ -157,6 +169,7 @@ export async function openPostgres(
   // A connection that drops while idle (a server restart, an admin's terminate) is reported here;
   // the pool replaces it. Without a listener node-postgres would throw and stop the process.
   pool.on('error', onIdleClientError);
+  pool.on('connect', (client) => client.on('error', (error) => lostClients.set(client, error)));
   // pool.query (drizzle's single statements) guards its own client; pool.connect() (transactions, migrations) does not.
   const connect = pool.connect.bind(pool) as (callback?: unknown) => unknown;
   pool.connect = ((callback?: unknown) =>
