@@ -139,7 +139,8 @@ describe.skipIf(!postgresUrl)('PostgreSQL restarting under a burst of writes', (
   function expectOnlyAcknowledgedOr503(answers: Answer[]) {
     for (const answer of answers) {
       if (answer.status === 200) continue;
-      expect(answer, answer.message).toMatchObject({
+      const unhandled = logLines.filter((line) => line.includes('unhandled error'));
+      expect(answer, `${answer.message} ${unhandled.join('\n')}`).toMatchObject({
         status: 503,
         retryAfter: expect.stringMatching(/^\d+$/),
         body: { message: apiMessages.serviceUnavailable },
@@ -163,14 +164,15 @@ describe.skipIf(!postgresUrl)('PostgreSQL restarting under a burst of writes', (
   const healthy = async () => (await app.inject({ method: 'GET', url: '/api/v1/health' })).statusCode === 200;
 
   it('answers 503 with Retry-After while the database is away, loses no acknowledged write, and recovers', async () => {
-    let restoredAt = 0;
+    let recoveryMs = Infinity;
     const answers = await burst('proxy outage', 60, 40, async () => {
       await sleep(500);
       await proxy.outage();
       await sleep(1_500);
       await proxy.restore();
-      restoredAt = Date.now();
+      recoveryMs = await timeUntil(healthy);
     });
+    expect(recoveryMs).toBeLessThan(RECOVERY_MS);
 
     expectOnlyAcknowledgedOr503(answers);
     // The outage really met the burst: some writes were refused, some acknowledged.
@@ -178,8 +180,6 @@ describe.skipIf(!postgresUrl)('PostgreSQL restarting under a burst of writes', (
     expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThan(0);
     await expectAcknowledgedStoredOnce('proxy outage', answers);
 
-    await timeUntil(healthy);
-    expect(Date.now() - restoredAt).toBeLessThan(RECOVERY_MS);
     const after = await app.inject({
       method: 'POST',
       url: '/api/v1/contact',
@@ -204,7 +204,7 @@ describe.skipIf(!postgresUrl)('PostgreSQL restarting under a burst of writes', (
 
   it('survives its connections being terminated by the server (pg_terminate_backend) mid-burst', async () => {
     let terminated = 0;
-    let restoredAt = 0;
+    let recoveryMs = Infinity;
     const answers = await burst('terminated', 60, 30, async () => {
       for (const wait of [400, 300, 300]) {
         await sleep(wait);
@@ -214,14 +214,13 @@ describe.skipIf(!postgresUrl)('PostgreSQL restarting under a burst of writes', (
         );
         terminated += rows.filter((row) => row.killed).length;
       }
-      restoredAt = Date.now();
+      recoveryMs = await timeUntil(healthy);
     });
 
     expect(terminated).toBeGreaterThan(0);
     expectOnlyAcknowledgedOr503(answers);
     await expectAcknowledgedStoredOnce('terminated', answers);
-    await timeUntil(healthy);
-    expect(Date.now() - restoredAt).toBeLessThan(RECOVERY_MS);
+    expect(recoveryMs).toBeLessThan(RECOVERY_MS);
     expect(logLines.filter((line) => line.includes('unhandled error'))).toEqual([]);
   });
 });
