@@ -9,7 +9,7 @@ import { watchRedis } from './lib/redis.ts';
 import { serializerCompiler } from './lib/serializer.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createSmsSender, type SmsSender } from './lib/sms.ts';
-import { createLocalStorage, s3SettingsFromEnv } from './lib/storage.ts';
+import { createLocalStorage, s3SettingsFromEnv, type FileStorage } from './lib/storage.ts';
 import { openS3Storages } from './lib/storage-s3.ts';
 import { EVENT_IMAGE_MAX_BYTES } from '@akwaaba/contracts';
 import path from 'node:path';
@@ -66,6 +66,8 @@ export interface AppDeps {
   clock?: Clock;
   mailer?: Mailer;
   sms?: SmsSender;
+  /** Where uploads and CVs are kept, instead of DATA_DIR or the bucket (tests inject a full disk here). */
+  files?: { uploads: FileStorage; documents: FileStorage };
   rateLimits?: RateLimits;
   /** Shared limits and cache invalidations; best made by lib/redis.ts's createRedisClient (commands fail fast). */
   redis?: Redis;
@@ -107,8 +109,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const s3Settings = s3SettingsFromEnv(env);
   const s3 = s3Settings ? await openS3Storages(s3Settings, app.log) : null;
   const socialProviders = configuredSocialProviders(env);
-  const storage = s3?.uploads ?? createLocalStorage(uploadsDir);
-  const documents = s3?.documents ?? createLocalStorage(path.join(env.DATA_DIR, 'documents'));
+  const storage = deps.files?.uploads ?? s3?.uploads ?? createLocalStorage(uploadsDir);
+  const documents = deps.files?.documents ?? s3?.documents ?? createLocalStorage(path.join(env.DATA_DIR, 'documents'));
   const services = createServices({
     db: database.db,
     clock: deps.clock ?? systemClock,

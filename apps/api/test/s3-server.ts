@@ -14,14 +14,26 @@ const SECRET_ACCESS_KEY = 'S3RVER';
  */
 export async function startS3Server(bucket = 'akwaaba-test') {
   const directory = await fs.mkdtemp(path.join(os.tmpdir(), 'akwaaba-s3-'));
-  const server = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    silent: true,
-    directory,
-    configureBuckets: [{ name: bucket }],
-  });
-  const { port } = await server.run();
+  const serve = async (port: number) => {
+    const started = new S3rver({
+      port,
+      address: '127.0.0.1',
+      silent: true,
+      directory,
+      configureBuckets: [{ name: bucket }],
+    });
+    return { server: started, port: (await started.run()).port };
+  };
+  const first = await serve(0);
+  const { port } = first;
+  let { server } = first;
+  let running = true;
+  const close = async () => {
+    if (!running) return;
+    running = false;
+    server.httpServer.closeAllConnections();
+    await server.close();
+  };
   const endpoint = `http://127.0.0.1:${port}`;
   const client = new S3Client({
     region: 'us-east-1',
@@ -62,10 +74,17 @@ export async function startS3Server(bucket = 'akwaaba-test') {
     async remove(key: string): Promise<void> {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
     },
+    /** An outage: the server stops listening (connections are refused), its bucket kept for `resume`. */
+    pause: close,
+    /** Back after an outage, on the same address with the same objects. */
+    async resume() {
+      if (running) return;
+      ({ server } = await serve(port));
+      running = true;
+    },
     async stop() {
       client.destroy();
-      server.httpServer.closeAllConnections();
-      await server.close();
+      await close();
       await fs.rm(directory, { recursive: true, force: true });
     },
   };

@@ -106,16 +106,76 @@ export async function openPglite(
 /** Any fixed number: the advisory lock that serialises migrations across instances. */
 const MIGRATION_LOCK_KEY = 4_242_012;
 
+/**
+ * How long a request waits for a connection (a new one, or a free one of the pool) before it answers 503: long enough
+ * for a busy pool to free one, short enough that a request never hangs on a database that is down.
+ */
+const CONNECT_TIMEOUT_MS = 3_000;
+/**
+ * The longest any one statement runs before PostgreSQL cancels it (57014, answered 503): far above any statement the
+ * app makes, so it only cuts a database stuck on locks or I/O. Migrations lift it (they may build large indexes).
+ */
+const STATEMENT_TIMEOUT_MS = 30_000;
+
+/**
+ * Clients whose connection failed, with the error: node-postgres emits it once on the client, and pg-pool listens only
+ * while the client is idle or running pool.query. Recorded by a listener every client keeps from its connection on, so
+ * an error with nobody else listening never becomes an uncaught exception (which close-with-grace turns into a stop).
+ */
+const lostClients = new WeakMap<pg.ClientBase, Error>();
+
+/**
+ * A checked-out client made safe against its connection dying while it is out (a restart, pg_terminate_backend,
+ * a dropped socket). drizzle's transaction releases its client only once BEGIN has succeeded: a connection lost under
+ * BEGIN would keep its pool slot for good, and ten of those leave the pool empty. So the client goes back to the pool
+ * (as broken, to be replaced) the moment its connection fails, and a later release by its user does nothing. A client
+ * lost between the pool handing it out and this wrapping (a FATAL in the same packet as the connection's
+ * ReadyForQuery) is released at once and its error thrown, as a failed connect would be.
+ */
+function releasedWhenLost(client: pg.PoolClient): pg.PoolClient {
+  const release = client.release;
+  const failure = lostClients.get(client);
+  if (failure) {
+    release(failure);
+    throw failure;
+  }
+  let released = false;
+  const releaseOnce = (error?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    client.removeListener('error', onLost);
+    release(error);
+  };
+  const onLost = (error: Error) => releaseOnce(error);
+  client.on('error', onLost);
+  client.release = releaseOnce;
+  return client;
+}
+
 export async function openPostgres(
   url: string,
   poolSize = 10,
   onIdleClientError: (error: Error) => void = () => {},
   onQuery?: QueryHook,
 ): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    statement_timeout: STATEMENT_TIMEOUT_MS,
+    // A server that vanished without closing the socket (a host gone, a firewall's dropped state) is found by TCP.
+    keepAlive: true,
+  });
   // A connection that drops while idle (a server restart, an admin's terminate) is reported here;
   // the pool replaces it. Without a listener node-postgres would throw and stop the process.
   pool.on('error', onIdleClientError);
+  pool.on('connect', (client) => client.on('error', (error) => lostClients.set(client, error)));
+  // pool.query (drizzle's single statements) guards its own client; pool.connect() (transactions, migrations) does not.
+  const connect = pool.connect.bind(pool) as (callback?: unknown) => unknown;
+  pool.connect = ((callback?: unknown) =>
+    callback === undefined
+      ? (connect() as Promise<pg.PoolClient>).then(releasedWhenLost)
+      : connect(callback)) as typeof pool.connect;
   const db = drizzlePostgres(pool, { schema, ...queryLogger(onQuery) }) as unknown as Database;
   return {
     db,
@@ -125,6 +185,8 @@ export async function openPostgres(
       // do. Without the lock two of them ran the same migration and one stopped on its 'already exists' error.
       const client = await pool.connect();
       try {
+        // Waiting for another instance's migrations, and building an index, may take longer than a request's limit.
+        await client.query('set statement_timeout = 0');
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         try {
           await migratePostgres(drizzlePostgres(client) as never, { migrationsFolder: migrationsFolder() });
@@ -132,7 +194,8 @@ export async function openPostgres(
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
         }
       } finally {
-        client.release();
+        // Closed rather than pooled: no request inherits its lifted statement timeout.
+        client.release(true);
       }
     },
     close: () => pool.end(),

@@ -105,7 +105,14 @@ export async function storeImage(
   }
   const key = `${folder}/${randomToken().slice(0, 24)}`;
   const keys = imageRenditionKeys(key);
-  for (const name of RENDITION_NAMES) await storage.put(keys[name], encoded[name]);
+  try {
+    for (const name of RENDITION_NAMES) await storage.put(keys[name], encoded[name]);
+  } catch (error) {
+    // A store that failed part-way (a full disk, a bucket gone mid-upload) keeps no renditions of a picture that no
+    // row names. Best effort: when the store is down the removal may fail too, and the first error is the answer.
+    await deleteImage(storage, key).catch(() => {});
+    throw error;
+  }
   return { key };
 }
 

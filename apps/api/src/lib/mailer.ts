@@ -3,6 +3,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import SMTPPool from 'nodemailer/lib/smtp-pool/index.js';
 import type { Logger } from './logger.ts';
+import { writeFileAtomically } from './storage.ts';
 
 export interface MailMessage {
   to: string;
@@ -97,7 +98,8 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
       const info = await transport.sendMail({ from: options.from, ...message });
       await fs.mkdir(options.outboxDir, { recursive: true });
       const file = path.join(options.outboxDir, `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
-      await fs.writeFile(file, info.message as Buffer);
+      // Whole or not at all: a full disk fails the delivery (the outbox retries it) without a truncated .eml.
+      await writeFileAtomically(file, info.message as Buffer);
       options.logger.info({ subject: message.subject, file }, 'mail written to outbox');
     },
   };

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { anyPhoneToE164 } from './phone.ts';
 import type { Logger } from './logger.ts';
+import { writeFileAtomically } from './storage.ts';
 
 export interface SmsSender {
   send(to: string, body: string): Promise<void>;
@@ -76,7 +77,8 @@ export function createOutboxSms(outboxDir: string, logger: Logger): SmsSender {
       const number = recipient(to);
       await fs.mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, `${Date.now()}-${randomUUID()}.json`);
-      await fs.writeFile(file, JSON.stringify({ to: number, body, sent_at: new Date().toISOString() }));
+      // Whole or not at all: a full disk fails the delivery (the outbox retries it) without a truncated file.
+      await writeFileAtomically(file, JSON.stringify({ to: number, body, sent_at: new Date().toISOString() }));
       logger.info({ file }, 'sms written to outbox');
     },
   };

@@ -26,19 +26,39 @@ export function createS3Client(sdk: S3Sdk, settings: S3Settings): S3Client {
     // Many S3-compatible servers (s3rver among them) do not speak the SDK's default CRC checksums.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
-    maxAttempts: 3,
+    // Fail fast when the bucket is unreachable: a request answers 503 within seconds instead of hanging on the SDK's
+    // defaults (no request timeout at all). Two tries: one retry covers a dropped connection, not an outage.
+    maxAttempts: 2,
+    requestHandler: { connectionTimeout: 2_000, requestTimeout: 10_000 },
   });
 }
 
-/** A failed bucket request, named by the S3 error's class only: its message and request never reach a log or an answer. */
+/**
+ * A failed bucket request, named by the S3 error's class only: its message and request never reach a log or an answer.
+ * `unavailable` when trying again later can succeed (the bucket unreachable, slow, or failing on its side): the
+ * error handler answers those 503 with Retry-After; any other refusal (access denied, no such bucket) is a
+ * misconfiguration and stays a 500.
+ */
 export class ObjectStorageError extends Error {
-  constructor(operation: string, errorName: string) {
+  override name = 'ObjectStorageError';
+  constructor(
+    operation: string,
+    errorName: string,
+    readonly unavailable: boolean,
+  ) {
     super(`object storage ${operation} failed: ${errorName}`);
   }
 }
 
 function s3Status(error: unknown): number | undefined {
   return (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
+}
+
+/** No answer at all (refused, reset, timed out), a 5xx, or throttling: the bucket, not the request, failed. */
+export function isUnavailable(error: unknown): boolean {
+  const status = s3Status(error);
+  if (status === undefined) return true;
+  return status >= 500 || status === 429 || status === 408;
 }
 
 function isMissing(error: unknown): boolean {
@@ -60,14 +80,26 @@ export function createS3Storage(options: {
   const { sdk, client, bucket, prefix, logger } = options;
   const objectKey = (key: string) => `${prefix}${checkedKey(key)}`;
 
-  /** Logs a failed request by its error's class and status (never its message or request) and throws a plain error. */
+  /**
+   * Logs a failed request by its error's class, code and status (never its message or request) and throws a plain
+   * error: at warn when the bucket is unreachable (an outage the operator watches for), at error otherwise.
+   */
   function failed(operation: string, key: string, error: unknown): never {
     const name = error instanceof Error ? error.name : 'Error';
-    logger.error(
-      { storage: 's3', operation, key: `${prefix}${key}`, error: name, status: s3Status(error) },
-      'object storage request failed',
+    const code = (error as { code?: unknown } | null)?.code;
+    const unavailable = isUnavailable(error);
+    logger[unavailable ? 'warn' : 'error'](
+      {
+        storage: 's3',
+        operation,
+        key: `${prefix}${key}`,
+        error: name,
+        ...(typeof code === 'string' ? { code } : {}),
+        status: s3Status(error),
+      },
+      unavailable ? 'object storage unreachable' : 'object storage request failed',
     );
-    throw new ObjectStorageError(operation, name);
+    throw new ObjectStorageError(operation, name, unavailable);
   }
 
   async function read(key: string, ifNoneMatch?: string): Promise<StoredObject> {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
@@ -38,6 +39,22 @@ export function checkedKey(key: string): string {
   return key;
 }
 
+/**
+ * Writes a file whole or not at all: into a temporary name beside it, then renamed over it (atomic on one file
+ * system). A full disk (ENOSPC) or a crash mid-write leaves no truncated file under the real name, and the temporary
+ * one is removed when the write fails.
+ */
+export async function writeFileAtomically(file: string, content: string | Buffer): Promise<void> {
+  const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+  try {
+    await fs.writeFile(temporary, content);
+    await fs.rename(temporary, file);
+  } catch (error) {
+    await fs.rm(temporary, { force: true }).catch(() => {});
+    throw error;
+  }
+}
+
 export function createLocalStorage(root: string): FileStorage {
   const resolve = (key: string) => {
     const file = path.resolve(root, key);
@@ -48,7 +65,7 @@ export function createLocalStorage(root: string): FileStorage {
     async put(key, content) {
       const file = resolve(key);
       await fs.mkdir(path.dirname(file), { recursive: true });
-      await fs.writeFile(file, content);
+      await writeFileAtomically(file, content);
     },
     async get(key) {
       try {

@@ -4,10 +4,68 @@ import { apiMessages, fieldErrors } from '@akwaaba/contracts';
 import { AppError, invalidInput } from '../lib/errors.ts';
 import { MULTIPART_ERROR_CODES, multipartBodyError } from '../lib/multipart.ts';
 import { describeError, withoutQuery } from '../lib/logger.ts';
+import { ObjectStorageError } from '../lib/storage-s3.ts';
+import { databaseUnavailableCode, isDiskFull, pgErrorCode } from '../db/errors.ts';
+
+/** Seconds a client waits before trying again: a restart or a failover of the database takes a few. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+/** An unreachable bucket rarely returns in seconds. */
+const STORAGE_RETRY_AFTER_SECONDS = 30;
+
+interface Outage {
+  dependency: 'database' | 'object-storage' | 'disk';
+  status: 503 | 507;
+  code: string;
+  message: string;
+  log: string;
+  retryAfterSeconds?: number;
+}
+
+/**
+ * An outside service that failed, not the request (GUIDE §5: never a 500 for that): a full disk answers 507 (nothing
+ * was saved; decision 021), an unreachable or restarting database or bucket 503 with Retry-After.
+ */
+function outsideFailure(error: unknown): Outage | null {
+  if (isDiskFull(error)) {
+    const code = (error as { code?: unknown }).code;
+    return {
+      dependency: 'disk',
+      status: 507,
+      code: typeof code === 'string' ? code : (pgErrorCode(error) ?? 'ENOSPC'),
+      message: apiMessages.storageFull,
+      log: 'disk full: nothing was saved',
+    };
+  }
+  if (error instanceof ObjectStorageError && error.unavailable) {
+    return {
+      dependency: 'object-storage',
+      status: 503,
+      code: 'unreachable',
+      message: apiMessages.fileStorageUnavailable,
+      log: 'object storage unreachable',
+      retryAfterSeconds: STORAGE_RETRY_AFTER_SECONDS,
+    };
+  }
+  const code = databaseUnavailableCode(error);
+  if (code) {
+    return {
+      dependency: 'database',
+      status: 503,
+      code,
+      message: apiMessages.serviceUnavailable,
+      log: 'database unavailable',
+      retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+    };
+  }
+  return null;
+}
+
+const errorName = (error: unknown) => (error instanceof Error ? error.constructor.name : typeof error);
 
 /**
  * The one error handler: declared errors keep their status and message, validation
- * answers 422 with field messages, bad JSON 400, and anything unknown a bare 500.
+ * answers 422 with field messages, bad JSON 400, an outside service that failed 503 or 507, and anything unknown a
+ * bare 500.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   function sendAppError(reply: FastifyReply, error: AppError) {
@@ -54,6 +112,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // A multipart body read outside the shared reader: not multipart, over a limit, or unreadable.
     if (typeof error.code === 'string' && MULTIPART_ERROR_CODES.has(error.code)) {
       return sendAppError(reply, multipartBodyError(error));
+    }
+    const outage = outsideFailure(error);
+    if (outage) {
+      // Once per request, by class and code: never the message (a failed query's carries its parameters) nor a stack.
+      request.log.warn(
+        { event: 'dependency.failed', dependency: outage.dependency, error: errorName(error), code: outage.code },
+        outage.log,
+      );
+      if (outage.retryAfterSeconds) void reply.header('retry-after', String(outage.retryAfterSeconds));
+      return reply.status(outage.status).send({ message: outage.message });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

@@ -12,6 +12,12 @@ export const apiMessages = {
   tooManyRequests: 'Too many attempts. Please try again later.',
   /** A request that arrives while the server shuts down (503 with Retry-After): another instance or the restart answers it. */
   restarting: 'Akwaaba is restarting. Please try again in a moment.',
+  /** The database cannot be reached for a moment (a restart, a failover): 503 with Retry-After. */
+  serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
+  /** The file store (the S3 bucket) cannot be reached: an upload or a file answers 503 with Retry-After. */
+  fileStorageUnavailable: 'Files cannot be saved or opened right now. Please try again in a few minutes.',
+  /** The server's disk is full: 507, nothing was saved. */
+  storageFull: 'The server has run out of space, so nothing was saved. Please try again later.',
   internal: 'Internal error',
 } as const;
 
