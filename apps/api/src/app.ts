@@ -42,6 +42,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { deviceCookieSecret } from './modules/auth/device-cookie.ts';
 import { configuredSocialProviders } from './modules/auth/social/social-providers.ts';
 import { socialRoutes } from './modules/auth/social/social.routes.ts';
+import { emailRoutes } from './modules/auth/email/email.routes.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { createGazetteer } from './modules/places/places.gazetteer.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
@@ -169,6 +170,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         rateLimits,
         socialProviders: services.socialService.providerNames(),
         deviceCookie: { secret: cookieSecret, secure: secureCookies, path: '/api/v1/auth' },
+      });
+      await api.register(emailRoutes, {
+        emailService: services.emailService,
+        undoSocialLink: services.socialService.undoLink,
+        hooks,
+        rateLimits,
       });
       await api.register(socialRoutes, {
         socialService: services.socialService,

@@ -24,6 +24,9 @@ import { createAuthService } from './modules/auth/auth.service.ts';
 import type { SocialProviderClient } from './modules/auth/social/social-providers.ts';
 import { createSocialRepository } from './modules/auth/social/social.repository.ts';
 import { createSocialService } from './modules/auth/social/social.service.ts';
+import { createEmailLinks } from './modules/auth/email/email-links.ts';
+import { createEmailService } from './modules/auth/email/email.service.ts';
+import { createEmailTokensRepository } from './modules/auth/email/email-tokens.repository.ts';
 import { createBusinessApprovalService } from './modules/businesses/approval/approval.service.ts';
 import { createBusinessAccess } from './modules/businesses/businesses.access.ts';
 import { createBusinessesRepository } from './modules/businesses/businesses.repository.ts';
@@ -141,7 +144,10 @@ export function createServices({
     transact,
     unsubscribeLinks,
   });
+  const emailTokensRepository = createEmailTokensRepository(db);
+  const emailLinks = createEmailLinks({ emailTokensRepository, outbox, clock, publicUrl });
   const authService = createAuthService({
+    emailLinks,
     authRepository: createAuthRepository(db),
     usersRepository,
     activityService,
@@ -229,6 +235,34 @@ export function createServices({
     publicUrl,
     audit,
   });
+  // Moderation: what a hide or a suspension changes, visitors' lists count afresh.
+  const listsChanged = () => {
+    eventsService.listChanged();
+    businessesService.listChanged();
+    jobsService.listChanged();
+  };
+  const membersService = createMembersService({
+    membersRepository: createMembersRepository(db),
+    activityService,
+    revokeSessions: authService.revokeSessions,
+    // A suspension hides the member's events, listings, jobs and reviews; lifting it shows them again.
+    hiders: [eventsService, businessesService, jobsService, reviewsService],
+    audit,
+    transact,
+    clock,
+    listChanged: listsChanged,
+  });
+  // Confirmed addresses: the proven owner of an address claims it from an account that never proved it.
+  const emailService = createEmailService({
+    emailTokensRepository,
+    emailLinks,
+    usersRepository,
+    activityService,
+    revokeSessions: authService.revokeSessions,
+    setAside: membersService.setAsideIn,
+    transact,
+    clock,
+  });
   const socialService = createSocialService({
     providers: socialProviders,
     socialRepository: createSocialRepository(db),
@@ -236,11 +270,15 @@ export function createServices({
     authService,
     activityService,
     consentsService,
+    claimAddressIn: emailService.claimAddressIn,
+    emailLinks,
+    emailTokensRepository,
     transact,
     clock,
   });
   const profilesService = createProfilesService({
     usersRepository,
+    requestEmailChangeIn: emailService.requestChangeIn,
     authService,
     activityService,
     consentsService,
@@ -274,23 +312,6 @@ export function createServices({
       },
     ],
   });
-  // Moderation: what a hide or a suspension changes, visitors' lists count afresh.
-  const listsChanged = () => {
-    eventsService.listChanged();
-    businessesService.listChanged();
-    jobsService.listChanged();
-  };
-  const membersService = createMembersService({
-    membersRepository: createMembersRepository(db),
-    activityService,
-    revokeSessions: authService.revokeSessions,
-    // A suspension hides the member's events, listings, jobs and reviews; lifting it shows them again.
-    hiders: [eventsService, businessesService, jobsService, reviewsService],
-    audit,
-    transact,
-    clock,
-    listChanged: listsChanged,
-  });
   const moderationService = createModerationService({
     reportsRepository: createReportsRepository(db),
     targets: {
@@ -322,6 +343,7 @@ export function createServices({
     storage,
     activityService,
     authService,
+    emailService,
     socialService,
     eventsService,
     rsvpsService,

@@ -133,3 +133,16 @@ export async function selectRows(database: DatabaseHandle, query: SQL): Promise<
   const result = (await database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
   return result.rows;
 }
+
+/**
+ * The token of the newest mailed link to `path` (`/confirm-email`, `/undo-link`, `/reset-password`) sent to `to`,
+ * from the mail outbox's plain-text parts; null when none was sent.
+ */
+export function linkToken(mails: string[], to: string, path: string): string | null {
+  const pattern = new RegExp(`${path.replace('/', '\\/')}\\?token=([\\w-]+)`);
+  const tokens = mails
+    .filter((eml) => mailHeader(eml, 'To') === to)
+    .map((eml) => pattern.exec(mailBody(eml))?.[1])
+    .filter((token): token is string => token !== undefined);
+  return tokens.at(-1) ?? null;
+}

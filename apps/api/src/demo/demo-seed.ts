@@ -36,6 +36,7 @@ export async function seedDemo({ services, db }: { services: Services; db: Datab
     const user = await usersRepository.create({
       name: member.name,
       email: member.email,
+      emailVerifiedAt: joined,
       passwordHash: memberPasswordHash,
       userType: member.userType,
       businessName: member.business?.name ?? null,

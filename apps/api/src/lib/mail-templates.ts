@@ -13,6 +13,8 @@ export interface MailContent {
   paragraphs: string[];
   /** The one thing to do: a button in HTML, the address on its own line in text. */
   action?: { label: string; path: string };
+  /** What to do if the mail was not expected ('this was not me'): a sentence and a plain link after the button. */
+  otherwise?: { text: string; label: string; path: string };
   /** Why the recipient got this mail. */
   footer?: string;
   replyTo?: string;
@@ -37,7 +39,7 @@ function absoluteUrl(publicUrl: string, path: string): string {
 
 const FONT = 'font-family:Arial,Helvetica,sans-serif;';
 
-function htmlLayout(content: MailContent, url: string | null, footer: string): string {
+function htmlLayout(content: MailContent, url: string | null, otherwiseUrl: string | null, footer: string): string {
   const paragraph = (text: string) =>
     `<p style="${FONT}margin:0 0 16px;font-size:16px;line-height:24px;color:#1c1917;white-space:pre-line;">${escapeHtml(text)}</p>`;
   const action =
@@ -48,6 +50,12 @@ function htmlLayout(content: MailContent, url: string | null, footer: string): s
         `<p style="${FONT}margin:0 0 16px;font-size:14px;line-height:20px;color:#57534e;">` +
         `If the button does not work, copy this address into your browser:<br>` +
         `<a href="${escapeHtml(url)}" style="color:#006b3f;word-break:break-all;">${escapeHtml(url)}</a></p>`
+      : '';
+  const otherwise =
+    content.otherwise && otherwiseUrl
+      ? `<p style="${FONT}margin:0 0 16px;font-size:15px;line-height:22px;color:#1c1917;">` +
+        `${escapeHtml(content.otherwise.text)} <a href="${escapeHtml(otherwiseUrl)}" style="color:#006b3f;">` +
+        `${escapeHtml(content.otherwise.label)}</a></p>`
       : '';
   return [
     '<!doctype html>',
@@ -63,6 +71,7 @@ function htmlLayout(content: MailContent, url: string | null, footer: string): s
     content.greeting ? paragraph(content.greeting) : '',
     ...content.paragraphs.map(paragraph),
     action,
+    otherwise,
     paragraph(SITE_NAME),
     '</td></tr>',
     `<tr><td style="${FONT}padding:16px 24px;border-top:1px solid #e7e5e4;font-size:13px;line-height:18px;color:#57534e;">${escapeHtml(footer)}` +
@@ -80,11 +89,15 @@ function htmlLayout(content: MailContent, url: string | null, footer: string): s
  */
 export function composeMail(content: MailContent, publicUrl: string): MailMessage {
   const url = content.action ? absoluteUrl(publicUrl, content.action.path) : null;
+  const otherwiseUrl = content.otherwise ? absoluteUrl(publicUrl, content.otherwise.path) : null;
   const footer = content.footer ?? DEFAULT_FOOTER;
   const text = [
     ...(content.greeting ? [content.greeting] : []),
     ...content.paragraphs,
     ...(content.action && url ? [`${content.action.label}: ${url}`] : []),
+    ...(content.otherwise && otherwiseUrl
+      ? [`${content.otherwise.text} ${content.otherwise.label}: ${otherwiseUrl}`]
+      : []),
     SITE_NAME,
     `--\n${footer}${content.unsubscribe ? `\n${UNSUBSCRIBE_LABEL}: ${content.unsubscribe.pageUrl}` : ''}`,
   ].join('\n\n');
@@ -92,7 +105,7 @@ export function composeMail(content: MailContent, publicUrl: string): MailMessag
     to: content.to,
     subject: content.subject,
     text: `${text}\n`,
-    html: htmlLayout(content, url, footer),
+    html: htmlLayout(content, url, otherwiseUrl, footer),
     ...(content.replyTo ? { replyTo: content.replyTo } : {}),
     ...(content.unsubscribe
       ? {

@@ -51,6 +51,8 @@ export const defaultRateLimits = {
   passwordChecksPerAccount: { max: 10, timeWindow: HOUR },
   /** Download my data: a ZIP of everything, costly to build; counted besides the password checks. */
   dataExportsPerMember: { max: 5, timeWindow: HOUR },
+  /** Confirmation links a member asks for again (besides the one-a-minute wait). */
+  emailConfirmationsPerMember: { max: 5, timeWindow: HOUR },
   /** Reports of content to the moderators (a report again of the same item answers the first, but counts). */
   reportsPerMember: { max: 20, timeWindow: HOUR },
 } satisfies Record<string, RateLimitRule>;

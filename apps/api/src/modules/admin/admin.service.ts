@@ -55,13 +55,19 @@ export function createAdminService({ usersRepository, clock, openContactMessages
         if (existing.isAdmin && (await verifyPassword(existing.passwordHash, password))) {
           return { outcome: 'unchanged', userId: existing.id };
         }
-        await usersRepository.update(existing.id, { isAdmin: true, passwordHash: await hashPassword(password) });
+        // The operator who names the address vouches for it.
+        await usersRepository.update(existing.id, {
+          isAdmin: true,
+          passwordHash: await hashPassword(password),
+          emailVerifiedAt: existing.emailVerifiedAt ?? clock.now(),
+        });
         return { outcome: existing.isAdmin ? 'password_set' : 'promoted', userId: existing.id };
       }
       const passwordHash = await hashPassword(password);
       const created = await usersRepository.create({
         name: 'Administrator',
         email: normalized,
+        emailVerifiedAt: clock.now(),
         passwordHash,
         isAdmin: true,
         termsAcceptedAt: clock.now(),

@@ -82,6 +82,11 @@ export function createMembersService(deps: Deps) {
     if (member.id === adminId) throw forbidden(moderationMessages.cannotSuspendSelf);
     if (member.isAdmin) throw forbidden(moderationMessages.cannotSuspendAdmin);
     if (member.suspendedAt) throw conflict(moderationMessages.alreadySuspended);
+    await suspendMemberIn(tx, userId, note);
+    if (action === 'user.suspend') await audit(tx, { adminId, action, targetType: 'user', targetId: userId, note });
+  }
+
+  async function suspendMemberIn(tx: Transaction, userId: number, note: string): Promise<void> {
     await membersRepository.setSuspension(tx, userId, { reason: note });
     await deps.revokeSessions(userId, undefined, tx);
     for (const hider of deps.hiders) await hider.hideAllOf(tx, userId, 'suspension');
@@ -92,11 +97,23 @@ export function createMembersService(deps: Deps) {
       details: `Reason: ${note}`,
       link: '/contact',
     });
-    if (action === 'user.suspend') await audit(tx, { adminId, action, targetType: 'user', targetId: userId, note });
   }
 
   return {
     suspendIn,
+
+    /**
+     * The system sets an account aside (an address it never proved was claimed by its owner): suspended with its items
+     * hidden, every session ended, kept for an admin to review. Admins and accounts already suspended are left as they
+     * are, but their sessions still end.
+     */
+    async setAsideIn(tx: Transaction, userId: number, note: string): Promise<void> {
+      const member = await membersRepository.lock(tx, userId);
+      if (!member) return;
+      if (member.isAdmin || member.suspendedAt) return deps.revokeSessions(userId, undefined, tx);
+      await suspendMemberIn(tx, userId, note);
+      deps.listChanged();
+    },
 
     async isSuspended(userId: number): Promise<boolean> {
       return (await membersRepository.find(userId, clock.now()))?.suspendedAt != null;

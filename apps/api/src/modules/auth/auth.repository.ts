@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { authTokens, loginCodes, passwordResets, phoneVerifications } from './auth.table.ts';
+import { authTokens, emailTokens, loginCodes, passwordResets, phoneVerifications } from './auth.table.ts';
 
 export function createAuthRepository(db: Database) {
   // Every signed-in request looks its token up: prepared once.
@@ -151,6 +151,7 @@ export function createAuthRepository(db: Database) {
       await db.delete(phoneVerifications).where(lt(phoneVerifications.expiresAt, now));
       await db.delete(passwordResets).where(lt(passwordResets.expiresAt, now));
       await db.delete(loginCodes).where(lt(loginCodes.expiresAt, now));
+      await db.delete(emailTokens).where(lt(emailTokens.expiresAt, now));
     },
 
     /** Account deletion: codes sent to the member's number are keyed by the number, not the account. */

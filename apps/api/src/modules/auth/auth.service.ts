@@ -26,6 +26,7 @@ import type { ConsentsService } from '../privacy/consents.service.ts';
 import { toCurrentUser } from '../users/users.mappers.ts';
 import type { UsersRepository, UserWithProfile } from '../users/users.repository.ts';
 import type { AuthRepository } from './auth.repository.ts';
+import type { EmailLinks } from './email/email-links.ts';
 
 /** Idle expiry 30 days with 'remember me', 1 day without; an absolute lifetime on top (ASVS 7.3). */
 const TOKEN_LIFETIME = {
@@ -58,6 +59,8 @@ interface Deps {
   activityService: ActivityService;
   consentsService: ConsentsService;
   outbox: OutboxService;
+  /** The confirmation link a sign-up's email is sent (email/). */
+  emailLinks: EmailLinks;
   transact: Transact;
   clock: Clock;
   publicUrl: string;
@@ -221,6 +224,8 @@ export function createAuthService(deps: Deps) {
           // The terms and privacy notice accepted, by version (POPIA), with the account or not at all.
           await deps.consentsService.recordSignUp(tx, user.id, 'registration');
           if (phone) await sendPhoneCode(tx, phone);
+          // The member lands signed in at once (the spec), but the address is trusted only once its link is opened.
+          if (email) await deps.emailLinks.sendConfirmation(tx, user, email, 'confirm');
           return user.id;
         });
       } catch (error) {
@@ -361,7 +366,8 @@ export function createAuthService(deps: Deps) {
       const userId = await deps.transact(async (tx) => {
         const owner = await authRepository.consumePasswordReset(sha256(token), now, tx);
         if (owner === null) return null;
-        await usersRepository.update(owner, { passwordHash }, tx);
+        // The link reached the account's address: that proves the address too.
+        await usersRepository.update(owner, { passwordHash, emailVerifiedAt: now }, tx);
         await authRepository.closePasswordResetsOfUser(owner, now, tx);
         await authRepository.deleteTokensOfUser(owner, undefined, tx);
         await activityService.record(tx, owner, 'password.reset', 'Your password was reset.', null);

@@ -29,8 +29,11 @@ const reset = (token: unknown, password = NEW_PASSWORD, password_confirmation: u
     payload: { token, password, password_confirmation },
   });
 
+/** The reset mails sent to the address (a sign-up also mailed it a confirmation link). */
 async function mailsTo(email: string) {
-  return (await mail()).filter((eml) => mailHeader(eml, 'To') === email);
+  return (await mail()).filter(
+    (eml) => mailHeader(eml, 'To') === email && mailHeader(eml, 'Subject') === 'Reset your Akwaaba password',
+  );
 }
 
 /** Asks for a reset and answers the token from the link in the mail. */

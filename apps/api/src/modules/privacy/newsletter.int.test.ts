@@ -39,6 +39,8 @@ describe('the community newsletter', () => {
     const flagOnly = await makeIndividual(app, 'Flag Without Consent');
     const suspended = await makeIndividual(app, 'Suspended Fan');
     const staleGrant = await makeIndividual(app, 'Withdrawn Grant');
+    // Confirmed addresses, so that only consent decides here (the double opt-in has its own test, auth/email).
+    await database.db.execute(sql`update users set email_verified_at = now() where email is not null`);
     for (const member of [fan, second, withdrew, suspended, staleGrant]) await setMarketing(member, true);
     await setMarketing(withdrew, false);
     await setMarketing(staleGrant, false);

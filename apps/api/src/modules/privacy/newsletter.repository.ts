@@ -6,13 +6,15 @@ import { users } from '../users/users.table.ts';
 import { consents } from './consents.table.ts';
 
 /**
- * Who the newsletter reaches: members with an email whose marketing setting is on and whose marketing consent is
- * on record and not withdrawn (both, so neither a flag set behind the consent's back nor a stale grant mails
- * anyone); suspended members are left out.
+ * Who the newsletter reaches: members with a confirmed email whose marketing setting is on and whose marketing consent
+ * is on record and not withdrawn (both, so neither a flag set behind the consent's back nor a stale grant mails
+ * anyone); suspended members are left out. The confirmation is the double opt-in (POPIA s69): a consent given with
+ * an address nobody proved is recorded as asked and takes effect once the address is confirmed.
  */
 const audience = and(
   sql`${users.notifyMarketing}`,
   isNotNull(users.email),
+  isNotNull(users.emailVerifiedAt),
   isNull(users.suspendedAt),
   sql`exists (
     select 1 from ${consents}

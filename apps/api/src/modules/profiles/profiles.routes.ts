@@ -7,6 +7,7 @@ import {
   deleteAccountRequest,
   itemResponse,
   messageResponse,
+  authMessages,
   profileMessages,
   publicUser,
   updateProfileRequest,
@@ -44,10 +45,10 @@ export const profilesRoutes: FastifyPluginAsyncZod<Options> = async (app, { prof
       schema: { tags, body: updateProfileRequest, response: { 200: updateProfileResponse } },
       preHandler: [hooks.requireAuth, limitPasswordChecks],
     },
-    async (request) => ({
-      data: await profilesService.update(signedIn(request), request.body),
-      message: profileMessages.updated,
-    }),
+    async (request) => {
+      const { emailChangePending, ...data } = await profilesService.update(signedIn(request), request.body);
+      return { data, message: emailChangePending ? authMessages.emailChangePending : profileMessages.updated };
+    },
   );
 
   app.put(

@@ -9,6 +9,7 @@ import { loginPhoneToE164, toE164 } from '../../lib/phone.ts';
 import type { ActivityService } from '../activity/activity.service.ts';
 import type { ConsentsService } from '../privacy/consents.service.ts';
 import type { Authenticated, AuthService, AuthSession } from '../auth/auth.service.ts';
+import type { EmailService } from '../auth/email/email.service.ts';
 import { toCurrentUser, toPublicUser } from '../users/users.mappers.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import type { NewUserRow } from '../users/users.table.ts';
@@ -38,6 +39,8 @@ export type AccountDeletionStep = (
 
 interface Deps {
   usersRepository: UsersRepository;
+  /** A new address waits for its confirmation link (auth/email). */
+  requestEmailChangeIn: EmailService['requestChangeIn'];
   authService: AuthService;
   activityService: ActivityService;
   consentsService: ConsentsService;
@@ -54,6 +57,7 @@ function parsePhone(raw: string, countryCode: CountryCode | undefined): string |
 
 export function createProfilesService({
   usersRepository,
+  requestEmailChangeIn,
   authService,
   activityService,
   consentsService,
@@ -94,15 +98,19 @@ export function createProfilesService({
     },
 
     /**
-     * Saves the member's own profile. Changing the email or phone (the recovery channels)
-     * needs the current password, ends the member's other sessions and answers a new token.
+     * Saves the member's own profile. Changing the email or phone (the recovery channels) needs the current password,
+     * ends the member's other sessions and answers a new token. A new email is only asked for: it replaces the old
+     * one when the link sent to it is opened (auth/email), and until then `pending_email` shows it.
      */
-    async update(auth: Authenticated, body: UpdateProfile): Promise<{ user: CurrentUser; token?: string }> {
+    async update(
+      auth: Authenticated,
+      body: UpdateProfile,
+    ): Promise<{ user: CurrentUser; token?: string; emailChangePending?: true }> {
       const user = auth.user;
       const changes: Partial<NewUserRow> = {};
 
       const email = body.email || null;
-      const emailChanged = email !== null && email !== user.email;
+      const emailChanged = email !== null && email !== user.email && email !== user.pendingEmail;
       const phone = body.phone ? parsePhone(body.phone, body.country_code) : null;
       if (body.phone && !phone) throw validationError('phone', authMessages.phoneInvalid);
       const phoneChanged = phone !== null && phone !== user.phone;
@@ -116,8 +124,10 @@ export function createProfilesService({
         );
       }
       if (emailChanged) {
-        if (await usersRepository.emailTaken(email, user.id)) throw validationError('email', authMessages.emailTaken);
-        changes.email = email;
+        // An account that holds the address unconfirmed gives way once the member proves it (auth/email).
+        if (await usersRepository.emailConfirmedBy(email, user.id)) {
+          throw validationError('email', authMessages.emailTaken);
+        }
       }
       if (phoneChanged) {
         if (await usersRepository.phoneTaken(phone, user.id)) throw validationError('phone', authMessages.phoneTaken);
@@ -172,11 +182,16 @@ export function createProfilesService({
           tx,
         );
         await activityService.record(tx, user.id, 'profile.updated', 'You updated your profile.', '/profile');
+        if (emailChanged) await requestEmailChangeIn(tx, user, email);
         if (!emailChanged && !phoneChanged) return undefined;
         await authService.revokeSessions(user.id, undefined, tx);
         return authService.issueToken(user.id, auth.remember, tx);
       });
-      return token ? { user: await current(user.id), token } : { user: await current(user.id) };
+      return {
+        user: await current(user.id),
+        ...(token && { token }),
+        ...(emailChanged && { emailChangePending: true as const }),
+      };
     },
 
     async changePassword(auth: Authenticated, body: ChangePassword): Promise<AuthSession> {

@@ -41,6 +41,38 @@ export function createUsersRepository(db: Database) {
       return row ?? null;
     },
 
+    /** Who holds an address, locked in the caller's transaction: the claim of a proven owner is decided against it. */
+    async addressHolderForUpdate(email: string, tx: Executor) {
+      const [row] = await tx
+        .select({
+          id: users.id,
+          name: users.name,
+          emailVerifiedAt: users.emailVerifiedAt,
+          isAdmin: users.isAdmin,
+        })
+        .from(users)
+        .where(eq(users.email, email))
+        .limit(1)
+        .for('update');
+      return row ?? null;
+    },
+
+    /** A member's row locked in the caller's transaction. */
+    async lockById(id: number, tx: Executor) {
+      const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1).for('update');
+      return row ?? null;
+    },
+
+    /** Whether a member other than `exceptUserId` holds the address confirmed (an unconfirmed holder gives way). */
+    async emailConfirmedBy(email: string, exceptUserId?: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.email, email), isNotNull(users.emailVerifiedAt)))
+        .limit(1);
+      return row !== undefined && row.id !== exceptUserId;
+    },
+
     async emailTaken(email: string, exceptUserId?: number): Promise<boolean> {
       const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
       return row !== undefined && row.id !== exceptUserId;

@@ -3,7 +3,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { authMessages, PRIVACY_VERSION, TERMS_VERSION, type AuthResponse } from '@akwaaba/contracts';
 import { buildTestApp } from '../../../../test/build-test-app.ts';
-import { bearer, registerMember, selectRows } from '../../../../test/factories.ts';
+import { bearer, linkToken, login, registerMember, selectRows, STRONG_PASSWORD } from '../../../../test/factories.ts';
 
 // The providers are played by a local OAuth/OIDC server; google and linkedin are pointed at it.
 const oauth = new OAuth2Server();
@@ -196,8 +196,10 @@ describe('the whole flow', () => {
 });
 
 describe('linking by email', () => {
-  it('a verified email signs into the existing password account, and tells its owner', async () => {
+  it('a verified email signs into the account that holds it confirmed, and mails its owner a way to undo it', async () => {
     const member = await registerMember(app);
+    const confirm = linkToken(await testApp.mail(), member.user.email!, '/confirm-email')!;
+    await app.inject({ method: 'POST', url: '/api/v1/auth/email/confirm', payload: { token: confirm } });
     profile.email = member.user.email!.toUpperCase();
     const response = await exchange(loginCode((await signInThrough('google')).location));
     const { user } = (response.json() as AuthResponse).data;
@@ -213,6 +215,48 @@ describe('linking by email', () => {
     const mails = await testApp.mail();
     expect(mails.some((mail) => mail.includes(member.user.email!) && mail.includes('Google can now sign you in'))).toBe(
       true,
+    );
+
+    // The undo: Google no longer signs in to the account, and every session of it ends.
+    const undo = linkToken(mails, member.user.email!, '/undo-link')!;
+    const undone = await app.inject({ method: 'POST', url: '/api/v1/auth/social/undo-link', payload: { token: undo } });
+    expect(undone.statusCode).toBe(200);
+    expect(undone.json()).toEqual({ message: authMessages.socialLinkUndone });
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/v1/profile', headers: bearer(member.token) })).statusCode,
+    ).toBe(401);
+    expect(
+      await selectRows(testApp.database, sql`select 1 from social_accounts where user_id = ${member.user.id}`),
+    ).toHaveLength(0);
+    const again = await app.inject({ method: 'POST', url: '/api/v1/auth/social/undo-link', payload: { token: undo } });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors).toEqual({ token: [authMessages.socialLinkUndoInvalid] });
+  });
+
+  it("the address's real owner never lands in an account someone else pre-registered with it", async () => {
+    // The squatter registers the owner's address first and keeps the session.
+    const squatter = await registerMember(app, { name: 'Squatter' });
+    profile.email = squatter.user.email;
+    const response = await exchange(loginCode((await signInThrough('google')).location));
+    const { user, token } = (response.json() as AuthResponse).data;
+    expect(user.id).not.toBe(squatter.user.id);
+    expect(user).toMatchObject({ email: squatter.user.email, email_confirmed: true });
+
+    // The squatter's session ended, its password no longer signs in with the address, and it waits for an admin.
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/v1/profile', headers: bearer(squatter.token) })).statusCode,
+    ).toBe(401);
+    const signIn = await login(app, { email: squatter.user.email, password: STRONG_PASSWORD });
+    expect(signIn.statusCode).toBe(422);
+    const [row] = await selectRows(
+      testApp.database,
+      sql`select email, suspended_at from users where id = ${squatter.user.id}`,
+    );
+    expect(row!.email).toBeNull();
+    expect(row!.suspended_at).not.toBeNull();
+    // What the owner stores from now on is theirs alone.
+    expect((await app.inject({ method: 'GET', url: '/api/v1/profile', headers: bearer(token) })).json().data.id).toBe(
+      user.id,
     );
   });
 

@@ -21,6 +21,13 @@ export function createSocialRepository(db: Database) {
       await executor.insert(socialAccounts).values(values);
     },
 
+    /** Takes a provider back from a member (the undo link of the notice that it was linked). */
+    async unlink(userId: number, provider: string, executor: Executor = db): Promise<void> {
+      await executor
+        .delete(socialAccounts)
+        .where(and(eq(socialAccounts.userId, userId), eq(socialAccounts.provider, provider)));
+    },
+
     /** Sets the account type once: false when it was already chosen (so two answers cannot both land). */
     async chooseAccountType(
       userId: number,

@@ -8,14 +8,18 @@ import {
   type CurrentUser,
   type SocialProvider,
 } from '@akwaaba/contracts';
-import type { Transact } from '../../../db/client.ts';
+import type { Transact, Transaction } from '../../../db/client.ts';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../../db/errors.ts';
 import type { Clock } from '../../../lib/clock.ts';
-import { AppError } from '../../../lib/errors.ts';
+import { AppError, validationError } from '../../../lib/errors.ts';
+import { sha256 } from '../../../lib/secrets.ts';
 import type { ActivityService } from '../../activity/activity.service.ts';
 import type { ConsentsService } from '../../privacy/consents.service.ts';
 import type { UsersRepository } from '../../users/users.repository.ts';
 import type { AuthService } from '../auth.service.ts';
+import type { EmailLinks } from '../email/email-links.ts';
+import type { EmailService } from '../email/email.service.ts';
+import type { EmailTokensRepository } from '../email/email-tokens.repository.ts';
 import {
   providerErrorCode,
   SOCIAL_FAILED,
@@ -67,6 +71,10 @@ interface Deps {
   authService: AuthService;
   activityService: ActivityService;
   consentsService: ConsentsService;
+  /** The proven owner's claim on an address (email/): an unconfirmed holder gives it up. */
+  claimAddressIn: EmailService['claimAddressIn'];
+  emailLinks: EmailLinks;
+  emailTokensRepository: EmailTokensRepository;
   transact: Transact;
   clock: Clock;
 }
@@ -81,7 +89,12 @@ export function createSocialService(deps: Deps) {
   const { socialRepository, usersRepository, clock } = deps;
   const byName = new Map(deps.providers.map((provider) => [provider.name, provider]));
 
-  /** The member for the identity: the linked one, else the one with the same verified email (linked now), else a new one. */
+  /**
+   * The member for the identity (decision 019): the linked one; else the account that holds the provider's verified
+   * email confirmed (linked now, and told so with a way to undo it); else a new account with the address confirmed,
+   * taken from an account that named it without ever proving it (that one is set aside). An email the provider does
+   * not vouch for links nothing and is not kept.
+   */
   async function memberFor(
     provider: SocialProvider,
     identity: SocialIdentity,
@@ -94,22 +107,21 @@ export function createSocialService(deps: Deps) {
       if (linked !== null) return { userId: linked, outcome: 'signed_in' as const };
       const link = (userId: number) =>
         socialRepository.link({ userId, provider, providerUserId: identity.providerUserId, email }, tx);
-      const existing = verifiedEmail ? await usersRepository.contactByEmail(verifiedEmail, tx) : null;
-      if (existing) {
-        await link(existing.id);
-        // Never silent: a new way into the account is news to its owner (unread, and mailed), in case it was not them.
-        await deps.activityService.notify(tx, existing.id, {
-          type: 'account.social_linked',
-          subject: `${label} can now sign you in to Akwaaba`,
-          text: `Your ${label} account was linked to your Akwaaba account and can now sign you in. If this was not you, change your password and contact us.`,
-          link: '/profile',
-        });
-        return { userId: existing.id, outcome: 'linked' as const };
+      const claim = verifiedEmail ? await deps.claimAddressIn(tx, verifiedEmail, null) : 'free';
+      if (verifiedEmail && claim === 'held') {
+        const holder = (await usersRepository.addressHolderForUpdate(verifiedEmail, tx))!;
+        if (holder.emailVerifiedAt) {
+          await link(holder.id);
+          await linkedNotice(tx, { id: holder.id, name: holder.name, email: verifiedEmail }, provider, label);
+          return { userId: holder.id, outcome: 'linked' as const };
+        }
       }
       const user = await usersRepository.create(
         {
           name: memberName(identity, provider),
-          email: verifiedEmail,
+          // An admin's unconfirmed address is never taken: the new account then starts without an email.
+          email: claim === 'free' ? verifiedEmail : null,
+          emailVerifiedAt: claim === 'free' && verifiedEmail ? clock.now() : null,
           passwordHash: null,
           userType: 'individual',
           accountTypeChosen: false,
@@ -126,6 +138,23 @@ export function createSocialService(deps: Deps) {
       );
       return { userId: user.id, outcome: 'created' as const };
     });
+  }
+
+  /** Never silent: a new way into the account is news to its owner (in the feed, and mailed with its undo). */
+  async function linkedNotice(
+    tx: Transaction,
+    member: { id: number; name: string; email: string },
+    provider: SocialProvider,
+    label: string,
+  ): Promise<void> {
+    await deps.activityService.inform(
+      tx,
+      member.id,
+      'account.social_linked',
+      `Your ${label} account was linked to your Akwaaba account and can now sign you in.`,
+      '/profile',
+    );
+    await deps.emailLinks.sendLinkedNotice(tx, member, { name: provider, label });
   }
 
   return {
@@ -193,6 +222,27 @@ export function createSocialService(deps: Deps) {
       });
       if (!chosen) throw new AppError('auth.account_type_chosen', 409, authMessages.accountTypeAlreadyChosen);
       return deps.authService.currentUser(userId);
+    },
+
+    /** The undo link of the linked notice: the provider no longer signs the member in, and every session ends. */
+    async undoLink(token: string): Promise<void> {
+      const invalid = validationError('token', authMessages.socialLinkUndoInvalid);
+      const undo = await deps.emailTokensRepository.findLive(sha256(token), clock.now());
+      if (!undo || undo.purpose !== 'undo_link' || !undo.provider) throw invalid;
+      const provider = undo.provider;
+      await deps.transact(async (tx) => {
+        if (!(await deps.emailTokensRepository.use(tx, undo.id, clock.now()))) throw invalid;
+        await socialRepository.unlink(undo.userId, provider, tx);
+        await deps.authService.revokeSessions(undo.userId, undefined, tx);
+        const label = PROVIDER_LABELS[provider as SocialProvider] ?? provider;
+        await deps.activityService.record(
+          tx,
+          undo.userId,
+          'account.social_unlinked',
+          `${label} no longer signs you in: you undid the link from its email. Every session was signed out.`,
+          '/profile',
+        );
+      });
     },
 
     /** Download my data: the providers the member signs in with, by name. */
