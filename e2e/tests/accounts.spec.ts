@@ -32,6 +32,27 @@ test('a visitor registers by email, is greeted by name, signs out and signs in a
   await expect(page.getByRole('heading', { name: 'Welcome to Akwaaba, Ama Mensah!' })).toBeVisible();
 });
 
+test('a member who signed up by email confirms the address with the mailed link, and the prompt goes', async ({
+  page,
+  pageErrors: _,
+}) => {
+  const email = uniqueEmail('abena');
+  await registerByEmail(page, { name: 'Abena Owusu', email });
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const prompt = page.getByRole('region', { name: 'Please confirm your email address' });
+  await expect(prompt).toContainText(email);
+
+  const link = await mailLinkFor(email);
+  expect(link).toMatch(/\/confirm-email\?token=[^&\s]+$/);
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Confirm my email address' }).click();
+  await expect(page.getByText('Your email address is confirmed. Thank you.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome to Akwaaba, Abena Owusu!' })).toBeVisible();
+  await expect(prompt).toHaveCount(0);
+});
+
 test('a business registers and sees the business badge and business actions', async ({ page, pageErrors: _ }) => {
   await registerByEmail(page, { name: 'Kofi Boateng', email: uniqueEmail('kofi'), business: 'Boateng Auto Repairs' });
   await expect(page.getByRole('heading', { name: 'Welcome to Akwaaba, Kofi Boateng!' })).toBeVisible();

@@ -133,6 +133,10 @@ export const authMessages = {
   phoneVerificationFailed: 'Phone verification failed',
   logoutFailed: 'Logout failed',
   forgotPasswordFailed: 'Failed to send reset instructions',
+  emailConfirmationFailed: 'Your email address could not be confirmed just now. Please try again.',
+  emailReleaseFailed: 'Your answer could not be sent just now. Please try again.',
+  emailConfirmationSendFailed: 'The confirmation link could not be sent just now. Please try again.',
+  socialLinkUndoFailed: 'The provider could not be unlinked just now. Please try again.',
 } as const;
 
 /** Score 0–5: one point each for length 8+, lowercase, uppercase, digit, symbol. */

@@ -35,6 +35,9 @@ describe('robots.txt', () => {
     expect(lines).toContain('Allow: /');
     for (const disallowed of ['/api/', '/admin', '/dashboard', '/profile', '/my-', '/create-', '/*/edit', '/search'])
       expect(lines).toContain(`Disallow: ${disallowed}`);
+    // The pages a mailed link opens, with its one-time token in the address.
+    for (const disallowed of ['/reset-password', '/confirm-email', '/undo-link', '/unsubscribe'])
+      expect(lines).toContain(`Disallow: ${disallowed}`);
     // Public pages are not disallowed by any rule (robots.txt rules match by prefix; '*' matches any run).
     const rules = lines
       .filter((line) => line.startsWith('Disallow: '))

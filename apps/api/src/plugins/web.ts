@@ -220,6 +220,8 @@ const ROBOTS_DISALLOWED = [
   '/register',
   '/forgot-password',
   '/reset-password',
+  '/confirm-email',
+  '/undo-link',
   '/auth/',
   '/unsubscribe',
   '/search',

@@ -28,14 +28,18 @@ import type { sendNewsletter } from '@/features/admin/api/send-newsletter';
 import type { setContactMessageStatus } from '@/features/admin/api/set-contact-message-status';
 import type { getAnalytics } from '@/features/analytics/api/get-analytics';
 import type { chooseAccountType } from '@/features/auth/api/choose-account-type';
+import type { confirmEmail } from '@/features/auth/api/confirm-email';
 import type { forgotPassword } from '@/features/auth/api/forgot-password';
 import type { getCurrentUser } from '@/features/auth/api/get-current-user';
 import type { getProviders } from '@/features/auth/api/get-providers';
 import type { login } from '@/features/auth/api/login';
 import type { register } from '@/features/auth/api/register';
+import type { releaseEmail } from '@/features/auth/api/release-email';
+import type { resendEmailConfirmation } from '@/features/auth/api/resend-email-confirmation';
 import type { resetPassword } from '@/features/auth/api/reset-password';
 import type { sendVerification } from '@/features/auth/api/send-verification';
 import type { exchangeSocialCode } from '@/features/auth/api/social-sign-in';
+import type { undoSocialLink } from '@/features/auth/api/undo-social-link';
 import type { verifyPhone } from '@/features/auth/api/verify-phone';
 import type { createBusiness } from '@/features/businesses/api/create-business';
 import type { deleteBusiness } from '@/features/businesses/api/delete-business';
@@ -166,6 +170,13 @@ export type ApiAgreement = [
   Holds<Reads<V<'/analytics'>, 'get', typeof getAnalytics>>,
   Holds<Reads<V<'/auth/account-type'>, 'post', typeof chooseAccountType>>,
   Holds<Sends<V<'/auth/account-type'>, 'post', Parameters<typeof chooseAccountType>[0]>>,
+  Holds<Reads<V<'/auth/email/confirm'>, 'post', typeof confirmEmail>>,
+  Holds<Sends<V<'/auth/email/confirm'>, 'post', Parameters<typeof confirmEmail>[0]>>,
+  Holds<Reads<V<'/auth/email/not-me'>, 'post', typeof releaseEmail>>,
+  Holds<Sends<V<'/auth/email/not-me'>, 'post', Parameters<typeof releaseEmail>[0]>>,
+  Holds<Reads<V<'/auth/email/resend'>, 'post', typeof resendEmailConfirmation>>,
+  Holds<Reads<V<'/auth/social/undo-link'>, 'post', typeof undoSocialLink>>,
+  Holds<Sends<V<'/auth/social/undo-link'>, 'post', Parameters<typeof undoSocialLink>[0]>>,
   Holds<Reads<V<'/auth/forgot-password'>, 'post', typeof forgotPassword>>,
   Holds<Sends<V<'/auth/forgot-password'>, 'post', Parameters<typeof forgotPassword>[0]>>,
   Holds<Reads<V<'/profile'>, 'get', typeof getCurrentUser>>,

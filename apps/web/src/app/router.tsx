@@ -32,6 +32,9 @@ export const routes: RouteObject[] = [
       { path: paths.auth.forgotPassword.path, lazy: () => import('./routes/auth/forgot-password') },
       { path: paths.auth.resetPassword.path, lazy: () => import('./routes/auth/reset-password') },
       { path: paths.auth.callback.path, lazy: () => import('./routes/auth/callback') },
+      // Outside the guard: a mailed link may be opened on a device where the member is not signed in.
+      { path: paths.auth.confirmEmail.path, lazy: () => import('./routes/auth/confirm-email') },
+      { path: paths.auth.undoLink.path, lazy: () => import('./routes/auth/undo-link') },
 
       { path: paths.events.path, lazy: () => import('./routes/events/events') },
       { path: paths.businesses.path, lazy: () => import('./routes/businesses/businesses') },

@@ -55,6 +55,10 @@ export const paths = {
     forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
     resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
     callback: { path: '/auth/callback', getHref: () => '/auth/callback' },
+    /** Where the confirmation mail's links lead (`?token=…`, and `&not_me=1` for its 'this was not me' link). */
+    confirmEmail: { path: '/confirm-email', getHref: () => '/confirm-email' },
+    /** Where the mail telling a member a provider was linked to their account leads, to undo it (`?token=…`). */
+    undoLink: { path: '/undo-link', getHref: () => '/undo-link' },
   },
 
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },

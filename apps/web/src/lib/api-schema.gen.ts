@@ -2528,6 +2528,7 @@ export type paths = {
                 };
                 created_at: string;
                 email: string | null;
+                email_confirmed: boolean;
                 has_password: boolean;
                 id: number;
                 is_admin: boolean;
@@ -2538,6 +2539,7 @@ export type paths = {
                   notify_new_events: boolean;
                   notify_sms_updates: boolean;
                 };
+                pending_email: string | null;
                 phone: string | null;
                 phone_verified: boolean;
                 profile: {
@@ -2591,6 +2593,216 @@ export type paths = {
           };
           content: {
             'application/json': components['schemas']['ValidationError'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/auth/email/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            token: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The body is not readable JSON or multipart. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Invalid input: each field with its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Too many requests; Retry-After says when to try again. */
+        429: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/auth/email/not-me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            token: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The body is not readable JSON or multipart. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Invalid input: each field with its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Too many requests; Retry-After says when to try again. */
+        429: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/auth/email/resend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description No valid bearer token was sent. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description The item is not in a state that allows this. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Too many requests; Retry-After says when to try again. */
+        429: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
           };
         };
       };
@@ -2743,6 +2955,7 @@ export type paths = {
                   };
                   created_at: string;
                   email: string | null;
+                  email_confirmed: boolean;
                   has_password: boolean;
                   id: number;
                   is_admin: boolean;
@@ -2753,6 +2966,7 @@ export type paths = {
                     notify_new_events: boolean;
                     notify_sms_updates: boolean;
                   };
+                  pending_email: string | null;
                   phone: string | null;
                   phone_verified: boolean;
                   profile: {
@@ -3008,6 +3222,7 @@ export type paths = {
                   };
                   created_at: string;
                   email: string | null;
+                  email_confirmed: boolean;
                   has_password: boolean;
                   id: number;
                   is_admin: boolean;
@@ -3018,6 +3233,7 @@ export type paths = {
                     notify_new_events: boolean;
                     notify_sms_updates: boolean;
                   };
+                  pending_email: string | null;
                   phone: string | null;
                   phone_verified: boolean;
                   profile: {
@@ -3208,6 +3424,7 @@ export type paths = {
                       };
                       created_at: string;
                       email: string | null;
+                      email_confirmed: boolean;
                       has_password: boolean;
                       id: number;
                       is_admin: boolean;
@@ -3218,6 +3435,7 @@ export type paths = {
                         notify_new_events: boolean;
                         notify_sms_updates: boolean;
                       };
+                      pending_email: string | null;
                       phone: string | null;
                       phone_verified: boolean;
                       profile: {
@@ -3265,6 +3483,7 @@ export type paths = {
                       };
                       created_at: string;
                       email: string | null;
+                      email_confirmed: boolean;
                       has_password: boolean;
                       id: number;
                       is_admin: boolean;
@@ -3275,6 +3494,7 @@ export type paths = {
                         notify_new_events: boolean;
                         notify_sms_updates: boolean;
                       };
+                      pending_email: string | null;
                       phone: string | null;
                       phone_verified: boolean;
                       profile: {
@@ -3470,6 +3690,7 @@ export type paths = {
                   };
                   created_at: string;
                   email: string | null;
+                  email_confirmed: boolean;
                   has_password: boolean;
                   id: number;
                   is_admin: boolean;
@@ -3480,6 +3701,7 @@ export type paths = {
                     notify_new_events: boolean;
                     notify_sms_updates: boolean;
                   };
+                  pending_email: string | null;
                   phone: string | null;
                   phone_verified: boolean;
                   profile: {
@@ -3656,6 +3878,78 @@ export type paths = {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/auth/social/undo-link': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            token: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description The body is not readable JSON or multipart. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Invalid input: each field with its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Too many requests; Retry-After says when to try again. */
+        429: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -8321,6 +8615,7 @@ export type paths = {
                 };
                 created_at: string;
                 email: string | null;
+                email_confirmed: boolean;
                 has_password: boolean;
                 id: number;
                 is_admin: boolean;
@@ -8331,6 +8626,7 @@ export type paths = {
                   notify_new_events: boolean;
                   notify_sms_updates: boolean;
                 };
+                pending_email: string | null;
                 phone: string | null;
                 phone_verified: boolean;
                 profile: {
@@ -8451,6 +8747,7 @@ export type paths = {
                   };
                   created_at: string;
                   email: string | null;
+                  email_confirmed: boolean;
                   has_password: boolean;
                   id: number;
                   is_admin: boolean;
@@ -8461,6 +8758,7 @@ export type paths = {
                     notify_new_events: boolean;
                     notify_sms_updates: boolean;
                   };
+                  pending_email: string | null;
                   phone: string | null;
                   phone_verified: boolean;
                   profile: {
@@ -8762,6 +9060,7 @@ export type paths = {
                   };
                   created_at: string;
                   email: string | null;
+                  email_confirmed: boolean;
                   has_password: boolean;
                   id: number;
                   is_admin: boolean;
@@ -8772,6 +9071,7 @@ export type paths = {
                     notify_new_events: boolean;
                     notify_sms_updates: boolean;
                   };
+                  pending_email: string | null;
                   phone: string | null;
                   phone_verified: boolean;
                   profile: {
@@ -8901,6 +9201,7 @@ export type paths = {
                 };
                 created_at: string;
                 email: string | null;
+                email_confirmed: boolean;
                 has_password: boolean;
                 id: number;
                 is_admin: boolean;
@@ -8911,6 +9212,7 @@ export type paths = {
                   notify_new_events: boolean;
                   notify_sms_updates: boolean;
                 };
+                pending_email: string | null;
                 phone: string | null;
                 phone_verified: boolean;
                 profile: {

@@ -79,6 +79,9 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     is_admin: false,
     business_registration_number: null,
     phone_verified: false,
+    // Confirmed, so the prompt to confirm shows only in the tests about it.
+    email_confirmed: true,
+    pending_email: null,
     account_type_chosen: true,
     has_password: true,
     show_in_search: true,

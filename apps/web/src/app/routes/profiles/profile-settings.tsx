@@ -6,6 +6,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useAuth } from '@/lib/auth-store';
 import { logout } from '@/features/auth/api/logout';
+import { ConfirmEmailBanner } from '@/features/auth/components/confirm-email-banner';
 
 export function Component() {
   useDocumentTitle('Profile Settings');
@@ -25,6 +26,7 @@ export function Component() {
   return (
     <ProfileSettings
       user={user}
+      accountNotice={<ConfirmEmailBanner user={user} headingLevel={3} />}
       onAccountDeleted={() => navigate(paths.home.getHref(), { replace: true })}
       onSignInAgain={async () => {
         await logout();

@@ -1,6 +1,7 @@
 import { authMessages, type CurrentUser } from '@akwaaba/contracts';
 import { api, ApiError, errorMessage } from '@/lib/api-client';
 import { authStore } from '@/lib/auth-store';
+import { queryClient } from '@/lib/query-client';
 
 export function getCurrentUser(): Promise<{ data: CurrentUser }> {
   // An expired token at start-up only signs the visitor out; protected pages send them to sign in.
@@ -26,5 +27,22 @@ export async function restoreSession(): Promise<void> {
       return;
     }
     authStore.fail(errorMessage(error, authMessages.fetchProfileFailed));
+  }
+}
+
+/**
+ * After a mailed link changed the account (its address confirmed, its sessions ended): the member as the server now
+ * has them. A session the link ended answers 401, which signs this browser out where it stands (no trip to sign-in)
+ * and drops the member's cached answers. Without a stored session there is nothing to refresh.
+ */
+export async function refreshCurrentUser(): Promise<void> {
+  const { token } = authStore.getState();
+  if (!token) return;
+  try {
+    const { data } = await getCurrentUser();
+    if (authStore.getState().token === token) authStore.updateUser(data);
+  } catch (error) {
+    // Any other failure leaves the session as it was: the next start-up checks it again.
+    if (error instanceof ApiError && error.status === 401) queryClient.removeQueries();
   }
 }

@@ -335,8 +335,11 @@ function PromoBanner({ isBusiness }: { isBusiness: boolean }) {
   );
 }
 
-/** The member's home: greeting, counters from the API, quick links, recent activity. */
-export function Dashboard({ user }: { user: CurrentUser | null }) {
+/**
+ * The member's home: greeting, counters from the API, quick links, recent activity. `notice` is what another feature
+ * asks of the member first (auth's prompt to confirm the email address), placed below the greeting.
+ */
+export function Dashboard({ user, notice }: { user: CurrentUser | null; notice?: ReactNode }) {
   if (!user) {
     return (
       <div className="mx-auto max-w-md space-y-4 px-4 py-16 text-center">
@@ -354,6 +357,7 @@ export function Dashboard({ user }: { user: CurrentUser | null }) {
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:px-6 lg:px-8">
       <Greeting user={user} />
+      {notice}
       <Counters user={user} />
       <PromoBanner isBusiness={isBusiness} />
       <div className="grid gap-6 lg:grid-cols-3">

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { toast } from '@/lib/toast';
 import { dataLiteMessages, formatLongDate, profileMessages, type CurrentUser } from '@akwaaba/contracts';
+import { Alert } from '@/components/ui/alert';
 import { CheckboxField } from '@/components/ui/field';
 import { Checkbox } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 import { setDataSaver, useDataSaver } from '@/lib/data-lite';
 import { useUpdateProfile } from '../api/update-profile';
 import { DeleteAccountForm } from './delete-account-form';
+import { PendingEmailNote } from './pending-email-note';
 
 type Setting = 'notify_new_events' | 'notify_sms_updates' | 'notify_marketing' | 'show_in_search';
 
@@ -45,10 +47,12 @@ export function AccountSettingsTab({
   user,
   onDeleted,
   onSignInAgain,
+  notice,
 }: {
   user: CurrentUser;
   onDeleted: () => void | Promise<void>;
   onSignInAgain: () => void | Promise<void>;
+  notice?: ReactNode;
 }) {
   const update = useUpdateProfile();
   const isBusiness = user.user_type === 'business';
@@ -85,6 +89,12 @@ export function AccountSettingsTab({
 
   return (
     <div className="space-y-8">
+      {notice}
+      {user.pending_email && (
+        <Alert>
+          <PendingEmailNote email={user.pending_email} />
+        </Alert>
+      )}
       <Section title="Account type">
         <p className="text-stone-700">
           {isBusiness

@@ -4,6 +4,7 @@ import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { changedContacts, type ProfileFormValues } from './profile-form';
 import { Detail, DetailList, ExternalLink } from './detail-list';
+import { PendingEmailNote } from './pending-email-note';
 
 type TabProps = { user: CurrentUser; form: UseFormReturn<ProfileFormValues>; editing: boolean };
 
@@ -32,7 +33,21 @@ export function ProfileInfoTab({ user, form, editing }: TabProps) {
   return (
     <DetailList>
       <Detail label="Full name" value={user.name} />
-      <Detail label="Email" value={user.email} />
+      <Detail
+        label="Email"
+        value={
+          user.pending_email ? (
+            <>
+              {user.email ?? 'Not provided'}
+              <span className="mt-1 block text-sm text-stone-600">
+                <PendingEmailNote email={user.pending_email} />
+              </span>
+            </>
+          ) : (
+            user.email
+          )
+        }
+      />
       <Detail label="Phone" value={user.phone} />
       <Detail label="City or suburb" value={user.profile.location} />
       {isIndividual && <Detail label="Profession" value={user.profile.profession} />}

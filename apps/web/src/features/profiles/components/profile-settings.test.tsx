@@ -17,7 +17,10 @@ import { server } from '@/testing/mocks/server';
 import { currentLocation, renderApp } from '@/testing/test-utils';
 import type { UpdateProfileResponse } from '../api/update-profile';
 
-/** PUT /profile as the API would: applies the body to the member and answers with the new record. */
+/**
+ * PUT /profile as the API would: applies the body to the member and answers with the new record. A new email only
+ * waits for confirmation (`pending_email`), and the answer's message says so.
+ */
 function acceptProfileUpdates(member: CurrentUser, bodies: UpdateProfileRequest[] = [], token?: string) {
   server.use(
     http.put<never, UpdateProfileRequest, UpdateProfileResponse>(`${API}/profile`, async ({ request }) => {
@@ -27,7 +30,7 @@ function acceptProfileUpdates(member: CurrentUser, bodies: UpdateProfileRequest[
       const updated: CurrentUser = {
         ...current,
         name: body.name ?? current.name,
-        email: body.email ?? current.email,
+        pending_email: body.email ?? current.pending_email,
         show_in_search: typeof body.show_in_search === 'boolean' ? body.show_in_search : current.show_in_search,
         profile: {
           ...current.profile,
@@ -41,7 +44,7 @@ function acceptProfileUpdates(member: CurrentUser, bodies: UpdateProfileRequest[
       };
       return HttpResponse.json({
         data: { user: updated, ...(token ? { token } : {}) },
-        message: profileMessages.updated,
+        message: body.email ? authMessages.emailChangePending : profileMessages.updated,
       });
     }),
   );
@@ -128,9 +131,38 @@ describe('Profile settings', () => {
 
     await user.type(screen.getByLabelText(/Current password/), 'Secret123');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText(profileMessages.updated)).toBeInTheDocument();
+    expect(await screen.findByText(authMessages.emailChangePending)).toBeInTheDocument();
     expect(bodies[0]).toMatchObject({ email: 'ama.new@example.com', current_password: 'Secret123' });
     expect(window.localStorage.getItem('auth_token')).toBe('tok-after-email-change');
+  });
+
+  it('keeps the old address after a change of email, and says the new one waits for its link', async () => {
+    const member = makeUser({ email: 'ama@example.com' });
+    acceptProfileUpdates(member);
+    const { user } = await openProfile(member);
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'ama.new@example.com');
+    await user.type(screen.getByLabelText(/Current password/), 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText(authMessages.emailChangePending)).toBeInTheDocument();
+    const waiting =
+      'Waiting for confirmation: ama.new@example.com. Your address changes when you open the link we sent there.';
+    const email = screen.getByText('Email').closest('div')!;
+    expect(email).toHaveTextContent('ama@example.com');
+    expect(email).toHaveTextContent(waiting);
+
+    await user.click(screen.getByRole('tab', { name: 'Account Settings' }));
+    const line = await within(screen.getByRole('tabpanel')).findByText(/Waiting for confirmation/);
+    expect(line.closest('[role="status"]')).toHaveTextContent(waiting);
+  });
+
+  it('shows no waiting line without a pending address', async () => {
+    const { user } = await openProfile(makeUser({ pending_email: null }));
+    await user.click(screen.getByRole('tab', { name: 'Account Settings' }));
+    expect(await screen.findByRole('heading', { name: 'Account type' })).toBeInTheDocument();
+    expect(screen.queryByText(/Waiting for confirmation/)).not.toBeInTheDocument();
   });
 
   it("shows the server's field errors and its message when saving fails", async () => {

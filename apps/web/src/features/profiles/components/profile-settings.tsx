@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { Building2, Pencil, Settings, Shield, UserRound } from 'lucide-react';
@@ -48,11 +48,14 @@ export function ProfileSettings({
   user,
   onAccountDeleted,
   onSignInAgain,
+  accountNotice,
 }: {
   user: CurrentUser;
   onAccountDeleted: () => void | Promise<void>;
   /** For a member without a password: a fresh sign-in confirms deleting the account or downloading its data. */
   onSignInAgain: () => void | Promise<void>;
+  /** What another feature asks of the member, atop Account Settings (auth's prompt to confirm the email address). */
+  accountNotice?: ReactNode;
 }) {
   const [tab, setTab] = useState<TabId>('profile');
   const [editing, setEditing] = useState(false);
@@ -76,10 +79,11 @@ export function ProfileSettings({
 
   const onSubmit = form.handleSubmit(async (formValues) => {
     try {
-      const { data } = await update.mutateAsync(toUpdateBody(formValues, user));
-      // The saved record (as the server normalised it) is what the form shows from now on.
+      const { data, message } = await update.mutateAsync(toUpdateBody(formValues, user));
+      // The saved record (as the server normalised it) is what the form shows from now on: a new email is not in it
+      // until its link is opened, and the answer's message says so.
       form.reset(toFormValues(data.user), { keepDirtyValues: false });
-      toast.success(profileMessages.updated);
+      toast.success(message || profileMessages.updated);
       setEditing(false);
     } catch (error) {
       applyServerFieldErrors(error, form.setError, profileFormFields);
@@ -114,7 +118,14 @@ export function ProfileSettings({
         <Tabs label="Profile settings" tabs={tabsFor(user)} selected={tab} onSelect={setTab}>
           {(selected) => {
             if (selected === 'account') {
-              return <AccountSettingsTab user={user} onDeleted={onAccountDeleted} onSignInAgain={onSignInAgain} />;
+              return (
+                <AccountSettingsTab
+                  user={user}
+                  onDeleted={onAccountDeleted}
+                  onSignInAgain={onSignInAgain}
+                  notice={accountNotice}
+                />
+              );
             }
             if (selected === 'privacy') {
               return <PrivacySecurityTab hasPassword={user.has_password} onSignInAgain={onSignInAgain} />;
