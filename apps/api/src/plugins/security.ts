@@ -3,7 +3,7 @@ import helmet from 'helmet';
 import { withoutQuery } from '../lib/logger.ts';
 
 /** The web app's pages whose address carries a one-time secret: the reset link's token, the social return's code. */
-const SECRET_IN_ADDRESS = new Set(['/reset-password', '/auth/callback']);
+const SECRET_IN_ADDRESS = new Set(['/reset-password', '/auth/callback', '/confirm-email', '/undo-link']);
 
 /** Where the web app's hashed build files are served (Vite's assets folder). */
 const BUILT_ASSETS_PREFIX = '/assets/';

@@ -220,6 +220,8 @@ describe('the Referrer-Policy', () => {
   it.each([
     ['the reset page', '/reset-password?token=abc123'],
     ['the social return', '/auth/callback?code=abc123'],
+    ['the email confirmation page', '/confirm-email?token=abc123'],
+    ['the provider-link undo page', '/undo-link?token=abc123'],
   ])('is no-referrer on %s, whose address carries a secret the page loads its scripts under', async (_what, url) => {
     const response = await app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
