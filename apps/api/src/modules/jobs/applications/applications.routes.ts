@@ -18,7 +18,7 @@ import {
 } from '@akwaaba/contracts';
 import { multipartBody, uploadedFile, uploadedFileName } from '../../../lib/multipart.ts';
 import { signedIn, type AuthHooks } from '../../../plugins/auth.ts';
-import { limitPerMember, type RateLimits } from '../../../plugins/rate-limit.ts';
+import { limitCreations, type RateLimits } from '../../../plugins/rate-limit.ts';
 import type { ApplicationsService } from './applications.service.ts';
 import { attachmentDisposition } from './cv.ts';
 
@@ -38,7 +38,13 @@ export const applicationsRoutes: FastifyPluginAsyncZod<Options> = async (
   { applicationsService, hooks, rateLimits },
 ) => {
   const tags = ['jobs'];
-  const limitApplications = limitPerMember(app, 'job-apply', rateLimits.applicationsPerMember);
+  // A refused application (a CV of the wrong kind, a closed listing) spends nothing of the allowance.
+  const limitApplications = limitCreations(
+    app,
+    'job-apply',
+    rateLimits.applicationsPerMember,
+    rateLimits.creationAttemptsPerMember,
+  );
 
   // The cover note comes as multipart with an optional CV, or as JSON without one; one zod schema validates both.
   app.post(
