@@ -50,6 +50,8 @@ export const defaultRateLimits = {
   jobCreatesPerMember: { max: 10, timeWindow: HOUR },
   jobUpdatesPerMember: { max: 30, timeWindow: HOUR },
   applicationsPerMember: { max: 30, timeWindow: HOUR },
+  /** An employer moving applications on (each applicant gets at most one mail per application in 10 minutes). */
+  applicationStatusChangesPerMember: { max: 120, timeWindow: HOUR },
   /** Address suggestions: one request per pause in typing. */
   placesAutocompletePerIp: { max: 60, timeWindow: MINUTE },
   /** Site search: one request per pause in typing, a few pages' worth a minute. */
