@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import ipaddr from 'ipaddr.js';
 import { apiMessages } from '@akwaaba/contracts';
 import { tooManyRequests } from '../lib/errors.ts';
+import { describeError } from '../lib/logger.ts';
 import type { RedisLink } from '../lib/redis.ts';
 import { withTraits } from '../lib/route-traits.ts';
 
@@ -33,6 +34,12 @@ export const defaultRateLimits = {
   resetPerIp: { max: 20, timeWindow: HOUR },
   contactPerIp: { max: 5, timeWindow: HOUR },
   contactPerMember: { max: 5, timeWindow: HOUR },
+  /**
+   * Creation allowances (…CreatesPerMember, applications, reviews, reports) count what was made, a 2xx answer:
+   * a refused form corrected and sent again spends nothing (limitCreations). This generous limit on the attempts
+   * themselves, per kind, stops hammering.
+   */
+  creationAttemptsPerMember: { max: 60, timeWindow: HOUR },
   eventCreatesPerMember: { max: 10, timeWindow: HOUR },
   eventUpdatesPerMember: { max: 30, timeWindow: HOUR },
   rsvpsPerMember: { max: 30, timeWindow: HOUR },
@@ -44,6 +51,8 @@ export const defaultRateLimits = {
   jobCreatesPerMember: { max: 10, timeWindow: HOUR },
   jobUpdatesPerMember: { max: 30, timeWindow: HOUR },
   applicationsPerMember: { max: 30, timeWindow: HOUR },
+  /** An employer moving applications on (each applicant gets at most one mail per application in 10 minutes). */
+  applicationStatusChangesPerMember: { max: 120, timeWindow: HOUR },
   /** Address suggestions: one request per pause in typing. */
   placesAutocompletePerIp: { max: 60, timeWindow: MINUTE },
   /** Site search: one request per pause in typing, a few pages' worth a minute. */
@@ -186,6 +195,50 @@ export function limitBy(
 export function limitPerMember(app: FastifyInstance, name: string, rule: RateLimitRule) {
   return limitBy(app, name, rule, (request) =>
     request.auth && !request.auth.user.isAdmin ? `member:${request.auth.user.id}` : null,
+  );
+}
+
+/**
+ * A member's allowance of things made, on a route guarded by requireAuth (admins exempt): `allowance` counts the
+ * requests answered 2xx, so a refused attempt (a 422 form, a 409) spends nothing, and `attempts` counts every
+ * request, to stop hammering. The count of what was made lives in app.failureCounter (shared through Redis when
+ * set) and is recorded before the answer leaves, so a client that waits for each answer is counted exactly;
+ * creations sent at once may pass the check together, and the attempt limit bounds them. Create it once per
+ * kind, in the routes plugin, before its routes.
+ */
+export function limitCreations(app: FastifyInstance, name: string, allowance: RateLimitRule, attempts: RateLimitRule) {
+  const memberKey = (request: FastifyRequest) =>
+    request.auth && !request.auth.user.isAdmin ? `member:${request.auth.user.id}` : null;
+  const limitAttempts = limitBy(app, `${name}-attempt`, attempts, memberKey);
+  const countedKey = (key: string) => `made:${name}:${key}`;
+  const toCount = new WeakMap<FastifyRequest, string>();
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const key = toCount.get(request);
+    if (key && reply.statusCode >= 200 && reply.statusCode < 300) {
+      try {
+        await app.failureCounter.record(countedKey(key), allowance);
+      } catch (error) {
+        // What was made stays made: a counter that cannot be reached costs a count, never the answer.
+        request.log.warn({ limiter: name, err: describeError(error) }, 'creation count not recorded');
+      }
+    }
+    return payload;
+  });
+
+  return withTraits(
+    async (request: FastifyRequest) => {
+      const key = memberKey(request);
+      if (!key) return;
+      await limitAttempts(request);
+      const lockedFor = await app.failureCounter.lockedFor(countedKey(key), allowance);
+      if (lockedFor !== null) {
+        request.log.warn({ limiter: name }, 'rate limit exceeded');
+        throw tooManyRequests(apiMessages.tooManyRequests, lockedFor);
+      }
+      toCount.set(request, key);
+    },
+    { refuses: [429] },
   );
 }
 

@@ -6851,6 +6851,17 @@ export type paths = {
             'application/json': components['schemas']['ValidationError'];
           };
         };
+        /** @description Too many requests; Retry-After says when to try again. */
+        429: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
       };
     };
     trace?: never;

@@ -39,6 +39,8 @@ export interface Notice {
   actorId?: number;
   /** Words for the mail only, after the text (a moderator's note in full: the activity entry keeps to 300 characters). */
   details?: string;
+  /** Mail of notices with the same key is folded: at most one per window, saying the latest (outbox `fold`). */
+  mailFold?: { key: string; everyMs: number };
 }
 
 /** Organiser-made SMS updates go only for events starting within this many days (see tellAttendees). */
@@ -84,6 +86,7 @@ export function createActivityService({
           },
           publicUrl,
         ),
+        notice.mailFold ? { fold: notice.mailFold } : {},
       );
     },
 

@@ -22,6 +22,7 @@ const { app, clock } = await buildTestApp({
     smsPerPhone: rule(2),
     smsPerIp: rule(3),
     eventCreatesPerMember: rule(2),
+    creationAttemptsPerMember: rule(15),
     eventUpdatesPerMember: rule(2),
     rsvpsPerMember: rule(2),
     contactPerMember: rule(2),
@@ -101,6 +102,28 @@ describe('per-member write limits', () => {
     expect((await create(member)).statusCode).toBe(201);
     expectLimited(await create(member));
     for (let n = 0; n < 3; n++) expect((await create(admin)).statusCode).toBe(201);
+  });
+
+  it('count events created, not refused attempts: ten 422s leave the allowance whole, and it still refuses past it', async () => {
+    const member = await makeBusiness(app);
+    const categoryId = (await categories(app, 'event'))[0]!.id;
+    const create = (payload: object) =>
+      app.inject({ method: 'POST', url: '/api/v1/events', headers: member.headers, remoteAddress: freshIp(), payload });
+    const refused = { ...eventBody(clock.now(), categoryId), title: '' };
+    for (let n = 0; n < 10; n++) expect((await create(refused)).statusCode).toBe(422);
+    expect((await create(eventBody(clock.now(), categoryId))).statusCode).toBe(201);
+    expect((await create(eventBody(clock.now(), categoryId))).statusCode).toBe(201);
+    expectLimited(await create(eventBody(clock.now(), categoryId)));
+  });
+
+  it('refuse hammering the creation form past the attempt limit, though nothing was created', async () => {
+    const member = await makeBusiness(app);
+    const categoryId = (await categories(app, 'event'))[0]!.id;
+    const create = (payload: object) =>
+      app.inject({ method: 'POST', url: '/api/v1/events', headers: member.headers, remoteAddress: freshIp(), payload });
+    const refused = { ...eventBody(clock.now(), categoryId), title: '' };
+    for (let n = 0; n < 15; n++) expect((await create(refused)).statusCode).toBe(422);
+    expectLimited(await create(eventBody(clock.now(), categoryId)));
   });
 
   it('cap event edits and image uploads together per member', async () => {

@@ -138,20 +138,17 @@ export function createAuthService(deps: Deps) {
   async function sendPhoneCode(tx: Executor, phone: string, userId: number): Promise<void> {
     const now = clock.now();
     const code = randomDigits(VERIFICATION_CODE_LENGTH);
+    const expiresAt = addMinutes(now, VERIFICATION_CODE_TTL_MINUTES);
     await authRepository.insertPhoneVerification(
-      {
-        phone,
-        userId,
-        codeHash: sha256(code),
-        createdAt: now,
-        expiresAt: addMinutes(now, VERIFICATION_CODE_TTL_MINUTES),
-      },
+      { phone, userId, codeHash: sha256(code), createdAt: now, expiresAt },
       tx,
     );
+    // A code that no longer works is not sent late (the provider down past its lifetime).
     await deps.outbox.sms(
       tx,
       phone,
       `Your Akwaaba verification code is ${code}. It expires in ${VERIFICATION_CODE_TTL_MINUTES} minutes.`,
+      { expiresAt },
     );
   }
 
@@ -162,10 +159,8 @@ export function createAuthService(deps: Deps) {
     const user = await usersRepository.contactByEmail(email, tx);
     if (!user) return;
     const token = randomToken();
-    await authRepository.insertPasswordReset(
-      { userId: user.id, tokenHash: sha256(token), expiresAt: addMinutes(clock.now(), PASSWORD_RESET_TTL_MINUTES) },
-      tx,
-    );
+    const expiresAt = addMinutes(clock.now(), PASSWORD_RESET_TTL_MINUTES);
+    await authRepository.insertPasswordReset({ userId: user.id, tokenHash: sha256(token), expiresAt }, tx);
     // The link is built from PUBLIC_URL, never from the request's Host header.
     await deps.outbox.mail(
       tx,
@@ -185,6 +180,8 @@ export function createAuthService(deps: Deps) {
         },
         deps.publicUrl,
       ),
+      // Nor is a link that no longer works.
+      { expiresAt },
     );
   });
 

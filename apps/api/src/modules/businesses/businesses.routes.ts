@@ -14,7 +14,7 @@ import {
   paginationQuery,
 } from '@akwaaba/contracts';
 import { signedIn, type AuthHooks } from '../../plugins/auth.ts';
-import { limitPerMember, type RateLimits } from '../../plugins/rate-limit.ts';
+import { limitCreations, limitPerMember, type RateLimits } from '../../plugins/rate-limit.ts';
 import type { ViewCounter } from '../analytics/view-counter.ts';
 import type { BusinessesService } from './businesses.service.ts';
 
@@ -32,7 +32,12 @@ export const businessesRoutes: FastifyPluginAsyncZod<Options> = async (
   { businessesService, viewCounter, hooks, rateLimits },
 ) => {
   const tags = ['businesses'];
-  const limitCreates = limitPerMember(app, 'business-create', rateLimits.businessCreatesPerMember);
+  const limitCreates = limitCreations(
+    app,
+    'business-create',
+    rateLimits.businessCreatesPerMember,
+    rateLimits.creationAttemptsPerMember,
+  );
   const limitUpdates = limitPerMember(app, 'business-update', rateLimits.businessUpdatesPerMember);
 
   app.get(

@@ -19,7 +19,7 @@ import {
 } from '@akwaaba/contracts';
 import { multipartBody, uploadedFile } from '../../lib/multipart.ts';
 import { signedIn, type AuthHooks } from '../../plugins/auth.ts';
-import { limitPerMember, type RateLimits } from '../../plugins/rate-limit.ts';
+import { limitCreations, limitPerMember, type RateLimits } from '../../plugins/rate-limit.ts';
 import type { ViewCounter } from '../analytics/view-counter.ts';
 import type { EventsService, UploadedImage } from './events.service.ts';
 
@@ -42,7 +42,13 @@ export const eventsRoutes: FastifyPluginAsyncZod<Options> = async (
   { eventsService, viewCounter, hooks, rateLimits },
 ) => {
   const tags = ['events'];
-  const limitCreates = limitPerMember(app, 'event-create', rateLimits.eventCreatesPerMember);
+  // What was created counts, not a form refused and sent again.
+  const limitCreates = limitCreations(
+    app,
+    'event-create',
+    rateLimits.eventCreatesPerMember,
+    rateLimits.creationAttemptsPerMember,
+  );
   // PUT and its multipart twin (image uploads) share one count.
   const limitUpdates = limitPerMember(app, 'event-update', rateLimits.eventUpdatesPerMember);
 

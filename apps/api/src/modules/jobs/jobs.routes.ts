@@ -14,7 +14,7 @@ import {
   paginationQuery,
 } from '@akwaaba/contracts';
 import { signedIn, type AuthHooks } from '../../plugins/auth.ts';
-import { limitPerMember, type RateLimits } from '../../plugins/rate-limit.ts';
+import { limitCreations, limitPerMember, type RateLimits } from '../../plugins/rate-limit.ts';
 import type { ViewCounter } from '../analytics/view-counter.ts';
 import type { JobsService } from './jobs.service.ts';
 
@@ -32,7 +32,12 @@ export const jobsRoutes: FastifyPluginAsyncZod<Options> = async (
   { jobsService, viewCounter, hooks, rateLimits },
 ) => {
   const tags = ['jobs'];
-  const limitCreates = limitPerMember(app, 'job-create', rateLimits.jobCreatesPerMember);
+  const limitCreates = limitCreations(
+    app,
+    'job-create',
+    rateLimits.jobCreatesPerMember,
+    rateLimits.creationAttemptsPerMember,
+  );
   const limitUpdates = limitPerMember(app, 'job-update', rateLimits.jobUpdatesPerMember);
 
   app.get(

@@ -13,7 +13,7 @@ import {
   restoreResponse,
 } from '@akwaaba/contracts';
 import { signedIn, type AuthHooks } from '../../plugins/auth.ts';
-import { limitPerMember, type RateLimits } from '../../plugins/rate-limit.ts';
+import { limitCreations, type RateLimits } from '../../plugins/rate-limit.ts';
 import type { ModerationService } from './moderation.service.ts';
 
 interface Options {
@@ -27,6 +27,8 @@ export const moderationRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
   { moderationService, hooks, rateLimits },
 ) => {
+  const limitReports = limitCreations(app, 'report', rateLimits.reportsPerMember, rateLimits.creationAttemptsPerMember);
+
   app.post(
     '/reports',
     {
@@ -37,7 +39,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<Options> = async (
         body: createReportRequest,
         response: { 200: createReportResponse, 201: createReportResponse },
       },
-      preValidation: [hooks.requireAuth, limitPerMember(app, 'report', rateLimits.reportsPerMember)],
+      preValidation: [hooks.requireAuth, limitReports],
     },
     async (request, reply) => {
       const { created, report } = await moderationService.report(signedIn(request).user, request.body);

@@ -18,7 +18,7 @@ import {
 } from '../../../test/event-factories.ts';
 import { freePort } from '../../../test/free-port.ts';
 import { createOutboxRepository } from './outbox.repository.ts';
-import { createOutboxService } from './outbox.service.ts';
+import { createOutboxService, OUTBOX_LEASE_MS } from './outbox.service.ts';
 
 const HOUR = 3_600_000;
 
@@ -118,7 +118,7 @@ describe('with the mail server unreachable', () => {
     await testApp.app.services.outbox.drain();
   });
 
-  it('once the mail server is back, the worker delivers everything it kept, after its back-off', async () => {
+  it('once the mail server is back, the worker delivers what it kept after its back-off, but not a reset link past its hour', async () => {
     const smtp = await startSmtp(port);
     try {
       // Still inside the back-off: nothing is tried yet.
@@ -130,10 +130,14 @@ describe('with the mail server unreachable', () => {
       const recipients = smtp.received.flatMap((mail) => mail.to);
       expect(recipients).toContain(business.email);
       expect(smtp.received.some((mail) => mail.data.includes('Your event is live'))).toBe(true);
-      expect(smtp.received.some((mail) => mail.data.includes('/reset-password?token='))).toBe(true);
+      // Two hours late, the link would no longer work: it is dropped, not sent.
+      expect(smtp.received.some((mail) => mail.data.includes('/reset-password?token='))).toBe(false);
       expect(recipients).not.toContain('nobody-here@example.com');
       const rows = await outboxRows();
-      expect(rows.every((row) => row.status === 'sent')).toBe(true);
+      expect(rows.filter((row) => row.status === 'expired')).toEqual([
+        expect.objectContaining({ kind: 'mail', lastError: expect.stringMatching(/^expired/) }),
+      ]);
+      expect(rows.every((row) => row.status === 'sent' || row.status === 'expired')).toBe(true);
       // Nothing that was sent keeps its link or code in the database.
       expect(rows.every((row) => Object.keys(row.payload).length === 0)).toBe(true);
     } finally {
@@ -182,7 +186,7 @@ describe('the outbox worker', () => {
     testApp = await buildTestApp();
   });
 
-  function worker(send: () => Promise<void>, maxAttempts = 3) {
+  function worker(send: (message: unknown) => Promise<void>, maxAttempts = 3, heartbeatMs?: number) {
     const { db } = testApp.database;
     return createOutboxService({
       db,
@@ -192,8 +196,12 @@ describe('the outbox worker', () => {
       clock: testApp.clock,
       logger: quiet,
       maxAttempts,
+      heartbeatMs,
     });
   }
+  const subjectOf = (message: unknown) => (message as { subject?: string }).subject;
+  const rowBySubject = async (subject: string) =>
+    (await createOutboxRepository(testApp.database.db).list()).find((row) => row.payload.subject === subject);
 
   it('gives a message up as dead after its last try, keeping why', async () => {
     const failing = worker(async () => {
@@ -222,23 +230,81 @@ describe('the outbox worker', () => {
     });
   });
 
-  it('a message whose worker died mid-send is taken again once its lease is over, not before', async () => {
+  it('a message whose worker died mid-send is taken by another worker within 30 s, not while its lease holds', async () => {
     const sent: string[] = [];
-    const healthy = worker(async () => {
-      sent.push('sent');
+    const healthy = worker(async (message) => {
+      sent.push(subjectOf(message)!);
     });
-    await healthy.mail(testApp.database.db, { to: 'ama@example.com', subject: 'Hi', text: 'Hello' });
-    // A worker claims it and dies before it finishes.
+    await healthy.mail(testApp.database.db, { to: 'ama@example.com', subject: 'Orphaned', text: 'Hello' });
+    // A worker claims it with its lease, as a worker does, and dies: nothing renews the lease.
+    const claimedAt = testApp.clock.now();
     await createOutboxRepository(testApp.database.db).claimDue(
-      testApp.clock.now(),
-      new Date(testApp.clock.now().getTime() + 5 * 60_000),
+      claimedAt,
+      new Date(claimedAt.getTime() + OUTBOX_LEASE_MS),
       10,
     );
     await healthy.drain();
-    expect(sent).toEqual([]);
-    testApp.clock.advance(6 * 60_000);
+    testApp.clock.advance(10_000);
     await healthy.drain();
-    expect(sent).toEqual(['sent']);
+    expect(sent).toEqual([]);
+    testApp.clock.advance(20_000);
+    await healthy.drain();
+    expect(sent).toEqual(['Orphaned']);
+  });
+
+  it('renews the lease of a slow send, so a second worker never takes it and the message goes once', async () => {
+    const sent: string[] = [];
+    let finish = () => {};
+    const slow = worker(
+      (message) => {
+        sent.push(`slow: ${subjectOf(message)}`);
+        return new Promise<void>((resolve) => (finish = resolve));
+      },
+      3,
+      5,
+    );
+    const second = worker(async (message) => {
+      sent.push(`second: ${subjectOf(message)}`);
+    });
+    await slow.mail(testApp.database.db, { to: 'ama@example.com', subject: 'Slow', text: 'Hello' });
+    const sending = slow.drain();
+    await expect.poll(() => sent).toEqual(['slow: Slow']);
+    // Six minutes of a hanging SMTP conversation, in steps shorter than a lease: each is renewed in time.
+    for (let step = 0; step < 24; step++) {
+      const before = (await rowBySubject('Slow'))!.lockedUntil!.getTime();
+      testApp.clock.advance(15_000);
+      await expect.poll(async () => (await rowBySubject('Slow'))!.lockedUntil!.getTime()).toBeGreaterThan(before);
+      await second.drain();
+    }
+    expect(sent).toEqual(['slow: Slow']);
+    finish();
+    await sending;
+    expect(await rowBySubject('Slow')).toBeUndefined(); // sent: its payload emptied
+    // The lease ends with the send: nothing renews a finished message.
+    expect(sent).toEqual(['slow: Slow']);
+  });
+
+  it('drops a message whose lifetime ended before it could be sent, apart from the dead ones', async () => {
+    const failing = worker(async () => {
+      throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+    }, 12);
+    const sent: string[] = [];
+    const healthy = worker(async (message) => {
+      sent.push(subjectOf(message)!);
+    });
+    const expiresAt = new Date(testApp.clock.now().getTime() + 10 * 60_000);
+    await failing.mail(
+      testApp.database.db,
+      { to: 'ama@example.com', subject: 'Short-lived', text: 'A link for 10 minutes' },
+      { expiresAt },
+    );
+    await failing.drain();
+    testApp.clock.advance(11 * 60_000);
+    await healthy.drain();
+    expect(sent).not.toContain('Short-lived');
+    const [row] = (await healthy.list()).filter((message) => message.expiresAt?.getTime() === expiresAt.getTime());
+    expect(row).toMatchObject({ status: 'expired', payload: {}, lastError: 'expired before it could be sent' });
+    expect((await healthy.dead(1, 100)).data.map((message) => message.id)).not.toContain(row!.id);
   });
 
   it('a running worker sends what a write queued as soon as it commits, not at its next poll', async () => {

@@ -4,8 +4,60 @@ import { outboxMessages, type OutboxMessageRow } from './outbox.table.ts';
 
 export function createOutboxRepository(db: Database) {
   return {
-    async insert(executor: Executor, kind: string, payload: Record<string, unknown>, runAfter: Date): Promise<void> {
-      await executor.insert(outboxMessages).values({ kind, payload, runAfter });
+    async insert(
+      executor: Executor,
+      kind: string,
+      payload: Record<string, unknown>,
+      runAfter: Date,
+      extra: { expiresAt?: Date | null; foldKey?: string | null } = {},
+    ): Promise<void> {
+      await executor.insert(outboxMessages).values({ kind, payload, runAfter, ...extra });
+    },
+
+    /**
+     * The newest message of a fold key not yet finished or finished last, locked for the caller's transaction
+     * (a worker's claim of it waits, or is skipped, until the caller commits).
+     */
+    async latestFolded(
+      executor: Executor,
+      foldKey: string,
+    ): Promise<Pick<OutboxMessageRow, 'id' | 'status' | 'lockedUntil' | 'runAfter' | 'finishedAt'> | null> {
+      const [row] = await executor
+        .select({
+          id: outboxMessages.id,
+          status: outboxMessages.status,
+          lockedUntil: outboxMessages.lockedUntil,
+          runAfter: outboxMessages.runAfter,
+          finishedAt: outboxMessages.finishedAt,
+        })
+        .from(outboxMessages)
+        .where(eq(outboxMessages.foldKey, foldKey))
+        .orderBy(desc(outboxMessages.id))
+        .limit(1)
+        .for('update');
+      return row ?? null;
+    },
+
+    /** A pending message takes the content of a later one of its fold key. */
+    async replacePayload(
+      executor: Executor,
+      id: number,
+      payload: Record<string, unknown>,
+      expiresAt: Date | null,
+    ): Promise<void> {
+      await executor
+        .update(outboxMessages)
+        .set({ payload, expiresAt })
+        .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'pending')));
+    },
+
+    /** The worker's heartbeat: messages it still holds stay its own until `lockedUntil`. */
+    async extendLease(ids: number[], lockedUntil: Date): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .update(outboxMessages)
+        .set({ lockedUntil })
+        .where(and(inArray(outboxMessages.id, ids), eq(outboxMessages.status, 'pending')));
     },
 
     /** One message per row of `payloads` (a SELECT of one jsonb column named payload), in one statement; answers how many. */
@@ -54,6 +106,14 @@ export function createOutboxRepository(db: Database) {
         .where(eq(outboxMessages.id, id));
     },
 
+    /** Its lifetime ended unsent: kept a while like a sent message, without what it carried. */
+    async markExpired(id: number, now: Date, lastError: string): Promise<void> {
+      await db
+        .update(outboxMessages)
+        .set({ status: 'expired', payload: {}, lockedUntil: null, finishedAt: now, lastError })
+        .where(eq(outboxMessages.id, id));
+    },
+
     async markFailed(id: number, failure: { error: string; retryAt: Date | null; now: Date }): Promise<void> {
       await db
         .update(outboxMessages)
@@ -69,7 +129,7 @@ export function createOutboxRepository(db: Database) {
     async purgeFinished(before: Date): Promise<void> {
       await db
         .delete(outboxMessages)
-        .where(and(inArray(outboxMessages.status, ['sent', 'dead']), lt(outboxMessages.finishedAt, before)));
+        .where(and(inArray(outboxMessages.status, ['sent', 'dead', 'expired']), lt(outboxMessages.finishedAt, before)));
     },
 
     /** Drops mail not yet sent to addresses at `domain`; answers how many. */

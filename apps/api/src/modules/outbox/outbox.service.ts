@@ -9,7 +9,7 @@ import {
 import type { SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import type { Audit } from '../../lib/audit.ts';
-import { addDays, addMinutes, type Clock } from '../../lib/clock.ts';
+import { addDays, type Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { maskEmail, type Mailer, type MailMessage } from '../../lib/mailer.ts';
@@ -31,11 +31,30 @@ interface Deps {
   maxAttempts?: number;
   /** The admin audit trail: sending a dead message again is an admin action. Scripts without admins leave it out. */
   audit?: Audit;
+  /** How often the worker renews the lease of the messages it holds (tests shorten it). */
+  heartbeatMs?: number;
+}
+
+/** What a message may say of itself besides its content. */
+export interface EnqueueOptions {
+  /** The instant its content is of no use any more (a code or a link that expires): not sent after it. */
+  expiresAt?: Date;
+  /**
+   * Messages with the same key are folded into one: while one is pending, a later one replaces its content; after
+   * one was sent, the next waits until `everyMs` after it. So the recipient hears at most once per window, and last
+   * of the latest content.
+   */
+  fold?: { key: string; everyMs: number };
 }
 
 const BATCH = 20;
-/** Longer than a slow SMTP conversation (the mailer times out sooner), so a live claim is never taken twice. */
-const LEASE_MINUTES = 5;
+/**
+ * How long a claim holds without news from its worker. The worker renews it every HEARTBEAT_MS while it works (a slow
+ * SMTP conversation keeps its message), so only a claim whose process died lapses: another worker takes it within
+ * OUTBOX_LEASE_MS plus its poll, well inside an SMS code's ten minutes.
+ */
+export const OUTBOX_LEASE_MS = 20_000;
+const HEARTBEAT_MS = 5_000;
 const PURGE_EVERY_MS = 60 * 60_000;
 
 /** 30 s, 1 min, 2 min … doubling, at most an hour between tries. */
@@ -98,9 +117,38 @@ export function createOutboxService(deps: Deps) {
   let timer: NodeJS.Timeout | undefined;
   let enqueuedSinceTick = false;
   let lastPurge = 0;
+  const heartbeatMs = deps.heartbeatMs ?? HEARTBEAT_MS;
+
+  const expired = (message: Pick<OutboxMessageRow, 'expiresAt'>, at: Date) =>
+    message.expiresAt !== null && message.expiresAt.getTime() <= at.getTime();
+
+  /**
+   * Renews the lease of the claimed messages not yet finished, until `release`: a live worker keeps what it holds
+   * however slow a send, and a dead one stops renewing. A renewal that fails is logged: the lease then lapses as a
+   * crash's would, and the message may go twice, the one duplicate at-least-once delivery allows.
+   */
+  function holdWhileWorking(held: Set<number>): () => void {
+    let renewing = false;
+    const timer = setInterval(() => {
+      if (renewing || held.size === 0) return;
+      renewing = true;
+      repository
+        .extendLease([...held], new Date(clock.now().getTime() + OUTBOX_LEASE_MS))
+        .catch((error: unknown) => logger.warn({ error: describeFailure(error) }, 'outbox lease renewal failed'))
+        .finally(() => (renewing = false));
+    }, heartbeatMs);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
 
   async function deliver(message: OutboxMessageRow): Promise<void> {
     const now = clock.now();
+    if (expired(message, now)) {
+      // The worker or the transport was down past the message's use: a code that no longer works is not sent late.
+      await repository.markExpired(message.id, now, 'expired before it could be sent');
+      logger.info({ outbox: message.id, kind: message.kind }, 'outbox message expired unsent');
+      return;
+    }
     if (message.kind === 'mail') {
       await deps.mailer.send(message.payload as unknown as MailMessage);
       await repository.markSent(db, message.id, now);
@@ -122,28 +170,50 @@ export function createOutboxService(deps: Deps) {
   async function tick(): Promise<number> {
     enqueuedSinceTick = false;
     const now = clock.now();
-    const claimed = await repository.claimDue(now, addMinutes(now, LEASE_MINUTES), BATCH);
-    for (const message of claimed) {
-      try {
-        await deliver(message);
-      } catch (error) {
-        const failure = describeFailure(error);
-        const retryAt =
-          message.attempts < maxAttempts && !isPermanent(error)
-            ? new Date(now.getTime() + retryDelayMs(message.attempts))
-            : null;
-        await repository.markFailed(message.id, { error: failure, retryAt, now: clock.now() });
-        logger.warn(
-          { outbox: message.id, kind: message.kind, attempts: message.attempts, error: failure },
-          retryAt ? 'outbox delivery failed; will retry' : 'outbox delivery failed for good',
-        );
+    const claimed = await repository.claimDue(now, new Date(now.getTime() + OUTBOX_LEASE_MS), BATCH);
+    const held = new Set(claimed.map((message) => message.id));
+    const release = holdWhileWorking(held);
+    try {
+      for (const message of claimed) {
+        try {
+          await deliver(message);
+        } catch (error) {
+          await failed(message, error, now);
+        } finally {
+          held.delete(message.id);
+        }
       }
+    } finally {
+      release();
     }
     if (now.getTime() - lastPurge > PURGE_EVERY_MS) {
       lastPurge = now.getTime();
       await repository.purgeFinished(addDays(now, -OUTBOX_KEEP_FINISHED_DAYS));
     }
     return claimed.length;
+  }
+
+  async function failed(message: OutboxMessageRow, error: unknown, now: Date): Promise<void> {
+    const failure = describeFailure(error);
+    const retryAt =
+      message.attempts < maxAttempts && !isPermanent(error)
+        ? new Date(now.getTime() + retryDelayMs(message.attempts))
+        : null;
+    if (retryAt && expired(message, retryAt)) {
+      // Its next try would come after its use: it ends here, as expired rather than among the admins' dead messages.
+      await repository.markExpired(
+        message.id,
+        clock.now(),
+        `expired before it could be sent (${failure})`.slice(0, 300),
+      );
+      logger.warn({ outbox: message.id, kind: message.kind, error: failure }, 'outbox delivery failed; expired unsent');
+      return;
+    }
+    await repository.markFailed(message.id, { error: failure, retryAt, now: clock.now() });
+    logger.warn(
+      { outbox: message.id, kind: message.kind, attempts: message.attempts, error: failure },
+      retryAt ? 'outbox delivery failed; will retry' : 'outbox delivery failed for good',
+    );
   }
 
   /** Ticks never overlap within a process: each waits for the one before. */
@@ -154,8 +224,27 @@ export function createOutboxService(deps: Deps) {
   }
 
   /** Writes a message in the caller's transaction: it exists exactly when the change that caused it commits. */
-  async function enqueue(executor: Executor, kind: string, payload: Record<string, unknown>): Promise<void> {
-    await repository.insert(executor, kind, payload, clock.now());
+  async function enqueue(
+    executor: Executor,
+    kind: string,
+    payload: Record<string, unknown>,
+    options: EnqueueOptions = {},
+  ): Promise<void> {
+    const now = clock.now();
+    const expiresAt = options.expiresAt ?? null;
+    let runAfter = now;
+    if (options.fold) {
+      const latest = await repository.latestFolded(executor, options.fold.key);
+      const inFlight = latest?.lockedUntil != null && latest.lockedUntil.getTime() > now.getTime();
+      if (latest?.status === 'pending' && !inFlight) {
+        // Not yet sent, nor being sent (the row is locked until the caller commits, so no worker takes it meanwhile).
+        await repository.replacePayload(executor, latest.id, payload, expiresAt);
+        return;
+      }
+      const lastSent = inFlight ? now : latest?.status === 'sent' ? latest.finishedAt : null;
+      if (lastSent) runAfter = new Date(Math.max(now.getTime(), lastSent.getTime() + options.fold.everyMs));
+    }
+    await repository.insert(executor, kind, payload, runAfter, { expiresAt, foldKey: options.fold?.key ?? null });
     enqueuedSinceTick = true;
   }
 
@@ -165,7 +254,8 @@ export function createOutboxService(deps: Deps) {
 
   return {
     enqueue,
-    mail: (executor: Executor, message: MailMessage) => enqueue(executor, 'mail', { ...message }),
+    mail: (executor: Executor, message: MailMessage, options?: EnqueueOptions) =>
+      enqueue(executor, 'mail', { ...message }, options),
     /**
      * Many messages of one kind in the caller's transaction, one per row of `payloads` (a SELECT of one jsonb
      * column named payload, such as lib/mail-merge.ts builds), by one INSERT … SELECT. Answers how many.
@@ -175,7 +265,8 @@ export function createOutboxService(deps: Deps) {
       if (queued > 0) enqueuedSinceTick = true;
       return queued;
     },
-    sms: (executor: Executor, to: string, body: string) => enqueue(executor, 'sms', { to, body }),
+    sms: (executor: Executor, to: string, body: string, options?: EnqueueOptions) =>
+      enqueue(executor, 'sms', { to, body }, options),
 
     /** Drops mail to a domain nobody reads (the demo community's), before the worker delivers it. */
     discardPendingMailTo: (domain: string) => repository.discardPendingMailTo(domain),

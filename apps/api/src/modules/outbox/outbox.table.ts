@@ -12,7 +12,8 @@ export const outboxMessages = pgTable(
     kind: varchar('kind', { length: 40 }).notNull(),
     /** What the kind's handler needs; emptied once the message is sent, so no link or code outlives its use. */
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-    status: varchar('status', { length: 10, enum: ['pending', 'sent', 'dead'] })
+    /** `expired`: its own lifetime (a code, a link) ended before it could be sent, so it was dropped unsent. */
+    status: varchar('status', { length: 10, enum: ['pending', 'sent', 'dead', 'expired'] })
       .notNull()
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),
@@ -21,6 +22,10 @@ export const outboxMessages = pgTable(
     /** A worker that claimed the message holds it until then; past it, another may take it (a crash mid-send). */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: varchar('last_error', { length: 300 }),
+    /** Past this instant the message is of no use (the code or link it carries has expired): dropped, never sent. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** Messages that share it are folded: one pending at a time, at most one sent per window (outbox `fold`). */
+    foldKey: varchar('fold_key', { length: 100 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
@@ -28,6 +33,9 @@ export const outboxMessages = pgTable(
     index('outbox_messages_due_idx')
       .on(table.runAfter, table.id)
       .where(sql`status = 'pending'`),
+    index('outbox_messages_fold_key_idx')
+      .on(table.foldKey, table.id)
+      .where(sql`fold_key is not null`),
   ],
 );
 

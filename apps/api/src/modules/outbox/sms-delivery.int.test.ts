@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { VERIFICATION_CODE_TTL_MINUTES } from '@akwaaba/contracts';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { STRONG_PASSWORD } from '../../../test/factories.ts';
 
@@ -130,6 +131,22 @@ describe('a verification SMS through BulkSMS', () => {
     await app.services.outbox.drain();
     expect(recorded).toHaveLength(2);
     expect((await outboxRow(id)).status).toBe('sent');
+  });
+
+  it('is not sent once its code expired while the gateway was down, and is not left among the dead', async () => {
+    status = 503;
+    expect((await registerByPhone('0821230004')).statusCode).toBe(201);
+    const id = await queuedSms('+27821230004');
+    await app.services.outbox.drain();
+    expect(recorded).toHaveLength(1);
+
+    // The gateway is back only after the code's ten minutes: the code would no longer verify, so it is not sent.
+    status = 201;
+    clock.advance((VERIFICATION_CODE_TTL_MINUTES + 1) * 60_000);
+    await app.services.outbox.drain();
+    expect(recorded).toHaveLength(1);
+    expect(await outboxRow(id)).toMatchObject({ status: 'expired', payload: {} });
+    expect((await app.services.outbox.dead(1, 100)).data.map((message) => message.id)).not.toContain(id);
   });
 
   it('is given up at once when the gateway refuses it with a 400, without the number or text in the reason', async () => {

@@ -44,11 +44,8 @@ export function createEmailLinks({ emailTokensRepository, outbox, clock, publicU
     async sendConfirmation(tx: Executor, member: Member, email: string, purpose: 'confirm' | 'change'): Promise<void> {
       const now = clock.now();
       await emailTokensRepository.retire(tx, member.id, [purpose], now);
-      const token = await newToken(
-        tx,
-        { userId: member.id, purpose, email },
-        new Date(now.getTime() + EMAIL_CONFIRMATION_TTL_HOURS * 3_600_000),
-      );
+      const expiresAt = new Date(now.getTime() + EMAIL_CONFIRMATION_TTL_HOURS * 3_600_000);
+      const token = await newToken(tx, { userId: member.id, purpose, email }, expiresAt);
       const asked = `${formatDateTime(now.toISOString())} (South African time)`;
       const link = `/confirm-email?token=${encodeURIComponent(token)}`;
       await outbox.mail(
@@ -77,6 +74,8 @@ export function createEmailLinks({ emailTokensRepository, outbox, clock, publicU
           },
           publicUrl,
         ),
+        // A link that no longer works is not sent late.
+        { expiresAt },
       );
     },
 

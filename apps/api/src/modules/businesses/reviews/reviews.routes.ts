@@ -13,7 +13,7 @@ import {
   reviewResponse,
 } from '@akwaaba/contracts';
 import { signedIn, type AuthHooks } from '../../../plugins/auth.ts';
-import { limitPerMember, type RateLimits } from '../../../plugins/rate-limit.ts';
+import { limitCreations, type RateLimits } from '../../../plugins/rate-limit.ts';
 import type { ReviewsService } from './reviews.service.ts';
 
 interface Options {
@@ -24,7 +24,12 @@ interface Options {
 
 export const reviewsRoutes: FastifyPluginAsyncZod<Options> = async (app, { reviewsService, hooks, rateLimits }) => {
   const tags = ['businesses'];
-  const limitReviews = limitPerMember(app, 'business-review', rateLimits.reviewsPerMember);
+  const limitReviews = limitCreations(
+    app,
+    'business-review',
+    rateLimits.reviewsPerMember,
+    rateLimits.creationAttemptsPerMember,
+  );
 
   app.get(
     '/businesses/:id/reviews',

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { apiMessages, applicationMessages, CV_MAX_BYTES, CV_TYPES, jobMessages } from '@akwaaba/contracts';
-import { buildTestApp } from '../../../../test/build-test-app.ts';
+import { buildTestApp, relaxedRateLimits } from '../../../../test/build-test-app.ts';
 import { docxFile, pdfFile, pdfOfSize, pngFile } from '../../../../test/cv-files.ts';
 import {
   makeAdmin,
@@ -16,6 +16,7 @@ import {
 } from '../../../../test/event-factories.ts';
 import { createJob, expireJob, jobBody, jobCountsThatDrifted } from '../../../../test/job-factories.ts';
 import { mailBody, mailHeader, selectRows, STRONG_PASSWORD } from '../../../../test/factories.ts';
+import { STATUS_MAIL_EVERY_MS } from './applications.service.ts';
 
 const testApp = await buildTestApp();
 const { app } = testApp;
@@ -388,11 +389,70 @@ describe('PATCH /job-applications/:id', () => {
 
     const byAdmin = await setStatus(application.id, admin, 'rejected');
     expect(byAdmin.statusCode).toBe(200);
+    // A second mail about the application waits out the window after the first.
+    expect(await mailsTo(ama, subject)).toHaveLength(1);
+    testApp.clock.advance(STATUS_MAIL_EVERY_MS);
     const after = await mailsTo(ama, subject);
     expect(after).toHaveLength(2);
     expect(after.map(mailBody).join('\n')).toContain('is now: Not selected.');
     const mine = (await myApplications(ama)).json().data as Json[];
     expect(mine.find((row) => row.id === application.id).status).toBe('rejected');
+  });
+
+  it('mails the applicant at most once per application in 10 minutes: 40 changes send one mail, the next says the latest', async () => {
+    const job = await postJob(employer, { title: 'Night Baker' });
+    const application = await applied(job.id, kofi);
+    const subject = 'Your application for “Night Baker”';
+    const cycle = ['reviewed', 'shortlisted', 'rejected', 'hired'] as const;
+    for (let change = 0; change < 40; change += 1) {
+      expect((await setStatus(application.id, employer, cycle[change % cycle.length])).statusCode).toBe(200);
+      // The worker runs between the changes, as it does in a server.
+      if (change % 10 === 0) await testApp.app.services.outbox.drain();
+    }
+    const first = await mailsTo(kofi, subject);
+    expect(first).toHaveLength(1);
+    expect(mailBody(first[0]!)).toContain('is now: Reviewed.');
+
+    testApp.clock.advance(STATUS_MAIL_EVERY_MS);
+    expect((await setStatus(application.id, employer, 'shortlisted')).statusCode).toBe(200);
+    const second = await mailsTo(kofi, subject);
+    expect(second).toHaveLength(2);
+    expect(mailBody(second[1]!)).toContain('is now: Shortlisted.');
+    // The in-app notifications keep every change.
+    const notices = await selectRows(
+      testApp.database,
+      sql`select count(*)::int as n from activities where user_id = ${kofi.id} and type = 'job.application_status' and message like '%Night Baker%'`,
+    );
+    expect(notices[0]!.n).toBe(41);
+  });
+
+  it('answers 429 to an employer changing statuses past the hour’s limit', async () => {
+    const limited = await buildTestApp({
+      rateLimits: { ...relaxedRateLimits, applicationStatusChangesPerMember: { max: 3, timeWindow: 3_600_000 } },
+    });
+    const busy = await makeBusiness(limited.app, 'Busy Employer');
+    const seeker = await makeIndividual(limited.app, 'Esi Mensah');
+    const job = await createJob(limited.app, busy);
+    const form = multipart({ cover_note: 'Hello' }, []);
+    const applyResponse = await limited.app.inject({
+      method: 'POST',
+      url: `/api/v1/job-listings/${job.id}/apply`,
+      headers: { ...form.headers, ...seeker.headers },
+      payload: form.payload,
+    });
+    const id = applyResponse.json().data.id as number;
+    const change = (status: string) =>
+      limited.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/job-applications/${id}`,
+        headers: busy.headers,
+        payload: { status },
+      });
+    for (const status of ['reviewed', 'shortlisted', 'rejected']) expect((await change(status)).statusCode).toBe(200);
+    const refused = await change('hired');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: apiMessages.tooManyRequests });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('refuses the applicant (403), hides the application from other members (404) and needs sign-in', async () => {

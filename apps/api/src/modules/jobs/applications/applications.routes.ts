@@ -18,7 +18,7 @@ import {
 } from '@akwaaba/contracts';
 import { multipartBody, uploadedFile, uploadedFileName } from '../../../lib/multipart.ts';
 import { signedIn, type AuthHooks } from '../../../plugins/auth.ts';
-import { limitPerMember, type RateLimits } from '../../../plugins/rate-limit.ts';
+import { limitCreations, limitPerMember, type RateLimits } from '../../../plugins/rate-limit.ts';
 import type { ApplicationsService } from './applications.service.ts';
 import { attachmentDisposition } from './cv.ts';
 
@@ -38,7 +38,14 @@ export const applicationsRoutes: FastifyPluginAsyncZod<Options> = async (
   { applicationsService, hooks, rateLimits },
 ) => {
   const tags = ['jobs'];
-  const limitApplications = limitPerMember(app, 'job-apply', rateLimits.applicationsPerMember);
+  // A refused application (a CV of the wrong kind, a closed listing) spends nothing of the allowance.
+  const limitApplications = limitCreations(
+    app,
+    'job-apply',
+    rateLimits.applicationsPerMember,
+    rateLimits.creationAttemptsPerMember,
+  );
+  const limitStatusChanges = limitPerMember(app, 'application-status', rateLimits.applicationStatusChangesPerMember);
 
   // The cover note comes as multipart with an optional CV, or as JSON without one; one zod schema validates both.
   app.post(
@@ -120,7 +127,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<Options> = async (
         body: applicationStatusInput,
         response: { 200: applicantResponse },
       },
-      preValidation: hooks.requireAuth,
+      preValidation: [hooks.requireAuth, limitStatusChanges],
     },
     async (request) => ({
       data: await applicationsService.setStatus(signedIn(request).user, request.params.id, request.body.status),

@@ -47,6 +47,9 @@ interface StoredCv {
   type: string;
 }
 
+/** An applicant hears of status changes at most once per application in this window (issue 23). */
+export const STATUS_MAIL_EVERY_MS = 10 * 60_000;
+
 const conflict = (code: string, message: string) => new AppError(code, 409, message);
 const alreadyApplied = () => conflict('applications.already_applied', applicationMessages.alreadyApplied);
 const applicationNotFound = () => notFound(applicationMessages.notFound);
@@ -175,7 +178,8 @@ export function createApplicationsService(deps: Deps) {
     },
 
     /**
-     * The job's owner or an admin moves an application on, and the applicant hears of it by mail. The applicant
+     * The job's owner or an admin moves an application on, and the applicant hears of it by mail, at most once per
+     * application in STATUS_MAIL_EVERY_MS (later changes fold into the mail not yet sent). The applicant
      * sees their application but may not change it (403); anyone else cannot see it (404). Setting the status it
      * already has changes nothing and sends nothing.
      */
@@ -193,6 +197,8 @@ export function createApplicationsService(deps: Deps) {
           subject: `Your application for “${title}”`,
           text: `The status of your application for “${title}” at ${companyName} is now: ${APPLICATION_STATUS_LABELS[status]}.`,
           link: '/applications',
+          // An employer clicking through statuses sends one mail per window, saying where it ended.
+          mailFold: { key: `application-status:${id}`, everyMs: STATUS_MAIL_EVERY_MS },
         });
       });
       const updated = await repository.withApplicant(id);
