@@ -6694,6 +6694,77 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/health/ready': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              database: 'up' | 'down';
+              outbox: {
+                due: number;
+                oldest_due_seconds: number | null;
+              } | null;
+              /** @enum {string} */
+              redis: 'up' | 'down' | 'not_configured';
+              /** @enum {string} */
+              status: 'ready' | 'not_ready';
+              /** @enum {string} */
+              storage: 'up' | 'down';
+            };
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              database: 'up' | 'down';
+              message: string;
+              outbox: {
+                due: number;
+                oldest_due_seconds: number | null;
+              } | null;
+              /** @enum {string} */
+              redis: 'up' | 'down' | 'not_configured';
+              /** @enum {string} */
+              status: 'ready' | 'not_ready';
+              /** @enum {string} */
+              storage: 'up' | 'down';
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/job-applications/{id}': {
     parameters: {
       query?: never;
