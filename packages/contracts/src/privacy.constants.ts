@@ -7,7 +7,13 @@ export const PRIVACY_VERSION = '2026-11-25';
 /** What the marketing opt-in covers: the community newsletter, mailed now and then by the admins. */
 export const MARKETING_CONSENT_VERSION = '2026-11-26';
 
-export const CONSENT_PURPOSES = ['terms', 'privacy', 'marketing'] as const;
+/**
+ * The statement 'I am 18 or older' a member confirms at sign-up (POPIA ss34–35), recorded like a consent so it is
+ * provable; a new date here when the minimum age or the wording changes.
+ */
+export const AGE_CONFIRMATION_VERSION = '2026-11-27';
+
+export const CONSENT_PURPOSES = ['terms', 'privacy', 'marketing', 'age'] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 
 /** How a consent was given or withdrawn. */

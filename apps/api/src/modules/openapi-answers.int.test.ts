@@ -202,6 +202,7 @@ const SAMPLES: Samples = {
       password: STRONG_PASSWORD,
       password_confirmation: STRONG_PASSWORD,
       terms_accepted: true,
+      age_confirmed: true,
     }),
   'POST /auth/login': async () =>
     as(null, '/auth/login', { login_type: 'email', email: member.email, password: STRONG_PASSWORD }),
@@ -220,6 +221,7 @@ const SAMPLES: Samples = {
           password: STRONG_PASSWORD,
           password_confirmation: STRONG_PASSWORD,
           terms_accepted: true,
+          age_confirmed: true,
         },
       }),
       'registration by phone',
@@ -255,6 +257,7 @@ const SAMPLES: Samples = {
       user_type: 'business',
       business_name: 'Accra Bites',
       terms_accepted: true,
+      age_confirmed: true,
     }),
     status: 409,
   }),
