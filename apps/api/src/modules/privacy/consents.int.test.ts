@@ -36,7 +36,7 @@ const unsubscribe = (method: 'GET' | 'POST', token: string) =>
   app.inject({ method, url: `/api/v1/unsubscribe?token=${encodeURIComponent(token)}` });
 
 describe('consent at registration', () => {
-  it('records the terms, the privacy notice and the age confirmation, with their versions and time, for email and phone sign-ups', async () => {
+  it('records the terms, privacy and age rows, with their versions and times, for email and phone sign-ups', async () => {
     const byEmail = await registerMember(app);
     const byPhone = await app.inject({
       method: 'POST',
