@@ -116,6 +116,7 @@ export async function registerByEmail(
   await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
   await page.getByLabel('Confirm password').fill(STRONG_PASSWORD);
   if (member.business) await page.getByLabel('Business name').fill(member.business);
+  await page.getByRole('checkbox', { name: 'I am 18 or older' }).check();
   await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
   await page.getByRole('button', { name: 'Create Account' }).click();
 }

@@ -50,6 +50,7 @@ export async function registerViaApi(
       password_confirmation: STRONG_PASSWORD,
       ...(member.business ? { business_name: member.business } : {}),
       terms_accepted: true,
+      age_confirmed: true,
     },
   });
   expect(response.status(), await response.text()).toBe(201);

@@ -76,6 +76,7 @@ test('a visitor registers by phone with the code sent by SMS', async ({ page, pa
   await page.getByLabel('Phone number').fill(mobile);
   await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
   await page.getByLabel('Confirm password').fill(STRONG_PASSWORD);
+  await page.getByRole('checkbox', { name: 'I am 18 or older' }).check();
   await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
   await page.getByRole('button', { name: 'Create Account' }).click();
 

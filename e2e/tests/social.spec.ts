@@ -14,7 +14,8 @@ test('a visitor continues with Google, chooses an account type and lands on / si
   await expect(page.getByRole('heading', { name: 'Choose your account type' })).toBeVisible();
   await page.getByRole('radio', { name: /Business/ }).check();
   await page.getByLabel('Business name').fill('Abena Kente Studio');
-  // Never ticked at the provider: the terms and privacy policy are agreed to here, and recorded.
+  // Never ticked at the provider: 18 or older confirmed and the terms and privacy policy agreed to here, and recorded.
+  await page.getByRole('checkbox', { name: 'I am 18 or older' }).check();
   await page.getByRole('checkbox', { name: 'I agree to the Terms of Service and Privacy Policy' }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
 

@@ -40,10 +40,17 @@ async function main(): Promise<void> {
     queryCounter,
     draining,
   });
-  // Expired secrets, never-verified phone sign-ups and long-closed contact messages go hourly, not only at start.
+  // Expired secrets, never-verified phone sign-ups and long-closed contact messages go hourly, not only at start;
+  // dormant accounts are told, then erased (safe with several instances: each member is claimed by one).
   const purge = setInterval(() => {
     app.services.authService.purgeExpired().catch((err: unknown) => app.log.error({ err }, 'purge failed'));
     app.services.contactService.purgeClosed().catch((err: unknown) => app.log.error({ err }, 'purge failed'));
+    app.services.retentionService
+      .run()
+      .then((done) => {
+        if (done.noticed > 0 || done.erased > 0) app.log.info(done, 'dormant accounts: noticed and erased');
+      })
+      .catch((err: unknown) => app.log.error({ err }, 'dormant-account retention failed'));
   }, PURGE_EVERY_MS);
   purge.unref();
 

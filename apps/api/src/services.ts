@@ -56,6 +56,8 @@ import { createOutboxService } from './modules/outbox/outbox.service.ts';
 import { createProfilesService } from './modules/profiles/profiles.service.ts';
 import { createConsentsRepository } from './modules/privacy/consents.repository.ts';
 import { createConsentsService } from './modules/privacy/consents.service.ts';
+import { createRetentionRepository } from './modules/privacy/retention.repository.ts';
+import { createRetentionService } from './modules/privacy/retention.service.ts';
 import { createNewsletterRepository } from './modules/privacy/newsletter.repository.ts';
 import { createNewsletterService } from './modules/privacy/newsletter.service.ts';
 import { createUnsubscribeLinks } from './modules/privacy/unsubscribe-links.ts';
@@ -369,6 +371,15 @@ export function createServices({
       audit,
     }),
     profilesService,
+    // Dormant accounts are told, then erased through the member's own deletion path (POPIA s14).
+    retentionService: createRetentionService({
+      retentionRepository: createRetentionRepository(db),
+      outbox,
+      transact,
+      clock,
+      publicUrl,
+      eraseAccount: profilesService.eraseAccount,
+    }),
     // Download my data: each feature answers its own share (the account-deletion steps' pattern).
     dataExportService: createDataExportService({
       sources: [

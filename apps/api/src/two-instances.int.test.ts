@@ -167,6 +167,7 @@ describe.skipIf(!process.env.DATABASE_URL || !redisInstalled)(
           password: STRONG_PASSWORD,
           password_confirmation: STRONG_PASSWORD,
           terms_accepted: true,
+          age_confirmed: true,
         });
         expect(registered.status, registered.body.toString()).toBe(201);
       }

@@ -24,6 +24,7 @@ export async function registerMember(
       password: STRONG_PASSWORD,
       password_confirmation: STRONG_PASSWORD,
       terms_accepted: true,
+      age_confirmed: true,
       ...overrides,
     },
   });

@@ -1,7 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { BusinessDetail, EventDetail, JobDetail } from '@akwaaba/contracts';
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
+import type { DatabaseHandle } from '../src/db/client.ts';
 import type { TestApp } from './build-test-app.ts';
 import { createApprovedBusiness } from './business-factories.ts';
 import { pdfFile } from './cv-files.ts';
@@ -16,7 +18,7 @@ import {
   multipart,
   type Actor,
 } from './event-factories.ts';
-import { bearer, registerBusiness, smsCode, STRONG_PASSWORD } from './factories.ts';
+import { bearer, registerBusiness, selectRows, smsCode, STRONG_PASSWORD } from './factories.ts';
 import { createJob } from './job-factories.ts';
 
 /** What a member tells Akwaaba about themselves, each value distinctive enough to be searched for anywhere. */
@@ -50,6 +52,40 @@ export function memberDetails(tag: string): MemberDetails {
     cvText: `${tag} curriculum vitae: ten years at the loom`,
     contactText: `${tag} here: please call me back about the events page.`,
   };
+}
+
+/** What identifies the member, in every form it could be stored in. */
+export function identifyingValues(details: MemberDetails): string[] {
+  return [
+    details.name,
+    details.email,
+    details.phoneE164,
+    details.phone.slice(1),
+    details.bio,
+    details.businessName,
+    details.registrationNumber,
+    details.listingName,
+    details.cvText,
+    details.contactText,
+  ];
+}
+
+/**
+ * Every table of the public schema, each row as text (listed from the catalogue, so a table added later is searched
+ * too): an erased member's details must be in none.
+ */
+export async function everyTableAsText(database: DatabaseHandle): Promise<Map<string, string>> {
+  const tables = await selectRows(
+    database,
+    sql`select table_name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
+  const texts = new Map<string, string>();
+  for (const { table_name: name } of tables) {
+    const rows = await selectRows(database, sql`select t::text as row from ${sql.identifier(String(name))} t`);
+    texts.set(String(name), rows.map((row) => String(row.row)).join('\n'));
+  }
+  return texts;
 }
 
 /** What another member owns that the subject took part in, and who. */

@@ -39,6 +39,9 @@ export const BUSINESS_CATEGORIES = [
 
 export type BusinessCategory = (typeof BUSINESS_CATEGORIES)[number];
 
+/** Who may join: adults only, as a child's personal information needs a guardian's consent (POPIA ss34–35). */
+export const MINIMUM_AGE = 18;
+
 export const PASSWORD_MIN_LENGTH = 8;
 
 /** Long passphrases are welcome (ASVS 6.2.9); the cap only bounds hashing work. */
@@ -87,6 +90,8 @@ export const authMessages = {
   businessNameRequired: 'Business name is required',
   businessNameMin: 'Business name must be at least 2 characters',
   termsRequired: 'You must agree to the Terms of Service',
+  /** Under 18 needs a guardian's consent (POPIA ss34–35), which Akwaaba does not collect: members are adults. */
+  ageRequired: 'You must be 18 or older to join Akwaaba.',
   /** Beside the sign-up button, which stays disabled until the terms box is ticked (the spec), so it says why. */
   termsToContinue: 'Tick the box above to agree to the Terms of Service and Privacy Policy, then create your account.',
   verificationCodeRequired: 'Please enter verification code',

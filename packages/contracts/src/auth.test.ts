@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
+  accountTypeRequest,
   authMessages,
   COUNTRY_CODES,
   DEFAULT_COUNTRY_CODE,
@@ -27,6 +28,7 @@ const emailBody = (overrides: Record<string, unknown> = {}) => ({
   password: PASSWORD,
   password_confirmation: PASSWORD,
   terms_accepted: true,
+  age_confirmed: true,
   ...overrides,
 });
 const phoneBody = (overrides: Record<string, unknown> = {}) =>
@@ -186,6 +188,7 @@ describe('registration (spec §5)', () => {
       password_confirmation: [authMessages.passwordMismatch],
       business_name: [authMessages.businessNameRequired],
       terms_accepted: [authMessages.termsRequired],
+      age_confirmed: [authMessages.ageRequired],
     });
   });
 
@@ -197,6 +200,21 @@ describe('registration (spec §5)', () => {
       });
     }
     expect(errorsOf(registerRequest, emailBody({ terms_accepted: 'maybe' }))).toHaveProperty('terms_accepted');
+  });
+
+  it('reads age_confirmed from form values and requires it, with the one message', () => {
+    expect(registerRequest.parse(emailBody({ age_confirmed: 'on' })).age_confirmed).toBe(true);
+    for (const refused of ['0', 'false', 'off', false, undefined]) {
+      expect(errorsOf(registerRequest, emailBody({ age_confirmed: refused }))).toEqual({
+        age_confirmed: [authMessages.ageRequired],
+      });
+      expect(
+        errorsOf(accountTypeRequest, { user_type: 'individual', terms_accepted: true, age_confirmed: refused }),
+      ).toEqual({
+        age_confirmed: [authMessages.ageRequired],
+      });
+    }
+    expect(errorsOf(registerRequest, emailBody({ age_confirmed: 'maybe' }))).toHaveProperty('age_confirmed');
   });
 
   it('drops fields a client may not set', () => {

@@ -80,6 +80,8 @@ const registerFields = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   terms_accepted: formBoolean.optional(),
+  /** 'I am 18 or older': no child's personal information without a guardian's consent (POPIA ss34–35). */
+  age_confirmed: formBoolean.optional(),
 });
 
 /**
@@ -130,6 +132,8 @@ export const registerRequest = registerFields
     // Consent to the terms and the privacy notice is recorded with the account (POPIA), so it is required here too.
     if (body.terms_accepted !== true)
       ctx.addIssue({ code: 'custom', path: ['terms_accepted'], message: authMessages.termsRequired });
+    if (body.age_confirmed !== true)
+      ctx.addIssue({ code: 'custom', path: ['age_confirmed'], message: authMessages.ageRequired });
   })
   .transform((body) => ({
     ...body,
@@ -228,10 +232,14 @@ export const accountTypeRequest = z
     business_name: singleLineText(150, { label: 'Business name' }).optional(),
     /** A member new through a provider never ticked the registration box: they agree here. */
     terms_accepted: formBoolean.optional(),
+    /** Nor did they say they are 18 or older: they do here, as at registration. */
+    age_confirmed: formBoolean.optional(),
   })
   .superRefine((body, ctx) => {
     if (body.terms_accepted !== true)
       ctx.addIssue({ code: 'custom', path: ['terms_accepted'], message: authMessages.termsRequired });
+    if (body.age_confirmed !== true)
+      ctx.addIssue({ code: 'custom', path: ['age_confirmed'], message: authMessages.ageRequired });
     if (body.user_type !== 'business') return;
     const businessName = body.business_name?.trim() ?? '';
     if (businessName.length === 0)

@@ -47,6 +47,8 @@ export async function seedDemo({ services, db }: { services: Services; db: Datab
       verificationRequestedAt: member.business && !member.business.verified ? addDays(now, -3) : null,
       termsAcceptedAt: joined,
       createdAt: joined,
+      // Never signed in since joining: the dormant-account clock starts then (all joined within the last year).
+      lastActiveAt: joined,
     });
     await usersRepository.updateProfile(user.id, {
       bio: member.bio,

@@ -57,6 +57,7 @@ describe('a write whose later statement fails leaves nothing behind', () => {
       password: 'Kumasi-Gold-2024',
       password_confirmation: 'Kumasi-Gold-2024',
       terms_accepted: true,
+      age_confirmed: true,
     });
     await expect(app.services.authService.register(command)).rejects.toThrow();
     expect(await count(sql`select count(*)::int as n from users where phone = '+27821234999'`)).toBe(0);

@@ -360,6 +360,7 @@ const VALID_BODIES: Record<string, (caller: Caller) => Record<string, unknown>> 
     business_description: 'Handwoven kente from Bonwire.',
     business_category: 'retail',
     terms_accepted: true,
+    age_confirmed: true,
   }),
   'POST /api/v1/auth/login': (caller) => ({
     login_type: 'email',
@@ -380,6 +381,7 @@ const VALID_BODIES: Record<string, (caller: Caller) => Record<string, unknown>> 
     user_type: 'business',
     business_name: 'Accra Bites',
     terms_accepted: true,
+    age_confirmed: true,
   }),
   'PUT /api/v1/profile': (caller) => ({
     name: 'Ama Mensah',

@@ -157,6 +157,7 @@ describe('registration and contact', () => {
         password: 'Kumasi-Gold-2024',
         password_confirmation: 'Kumasi-Gold-2024',
         terms_accepted: true,
+        age_confirmed: true,
       },
     });
     expect(response.statusCode, response.body).toBe(422);

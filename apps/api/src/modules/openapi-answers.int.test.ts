@@ -203,6 +203,7 @@ const SAMPLES: Samples = {
       password: STRONG_PASSWORD,
       password_confirmation: STRONG_PASSWORD,
       terms_accepted: true,
+      age_confirmed: true,
     }),
   'POST /auth/login': async () =>
     as(null, '/auth/login', { login_type: 'email', email: member.email, password: STRONG_PASSWORD }),
@@ -221,6 +222,7 @@ const SAMPLES: Samples = {
           password: STRONG_PASSWORD,
           password_confirmation: STRONG_PASSWORD,
           terms_accepted: true,
+          age_confirmed: true,
         },
       }),
       'registration by phone',
@@ -256,6 +258,7 @@ const SAMPLES: Samples = {
       user_type: 'business',
       business_name: 'Accra Bites',
       terms_accepted: true,
+      age_confirmed: true,
     }),
     status: 409,
   }),

@@ -2485,6 +2485,7 @@ export type paths = {
       requestBody: {
         content: {
           'application/json': {
+            age_confirmed?: boolean | ('0' | '1' | 'true' | 'false' | 'on' | 'off');
             business_name?: string;
             terms_accepted?: boolean | ('0' | '1' | 'true' | 'false' | 'on' | 'off');
             /** @enum {string} */
@@ -3346,6 +3347,7 @@ export type paths = {
       requestBody: {
         content: {
           'application/json': {
+            age_confirmed?: boolean | ('0' | '1' | 'true' | 'false' | 'on' | 'off');
             business_category?:
               | (
                   | 'restaurant'

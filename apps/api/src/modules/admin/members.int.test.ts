@@ -69,6 +69,7 @@ async function phoneMember(name: string): Promise<{ phone: string; id: number; t
       password: STRONG_PASSWORD,
       password_confirmation: STRONG_PASSWORD,
       terms_accepted: true,
+      age_confirmed: true,
     },
   });
   expect(registered.statusCode).toBe(201);

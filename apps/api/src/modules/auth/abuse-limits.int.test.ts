@@ -55,6 +55,7 @@ const registerByPhone = (phone: string, remoteAddress = freshIp()) =>
       password: STRONG_PASSWORD,
       password_confirmation: STRONG_PASSWORD,
       terms_accepted: true,
+      age_confirmed: true,
     },
   });
 

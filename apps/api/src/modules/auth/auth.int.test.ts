@@ -20,6 +20,7 @@ function validBody(overrides: Record<string, unknown> = {}): Record<string, unkn
     password: STRONG_PASSWORD,
     password_confirmation: STRONG_PASSWORD,
     terms_accepted: true,
+    age_confirmed: true,
     ...overrides,
   };
 }
@@ -34,6 +35,7 @@ describe('registration by email', () => {
       password: STRONG_PASSWORD,
       password_confirmation: STRONG_PASSWORD,
       terms_accepted: true,
+      age_confirmed: true,
       is_admin: true,
       is_verified_business: true,
     });

@@ -36,6 +36,8 @@ const TOKEN_LIFETIME = {
 const PASSWORD_RESET_JOB = 'password_reset.requested';
 /** last_used_at is written at most this often, so reads do not each cost a write. */
 const TOUCH_AFTER_MS = 5 * 60_000;
+/** The member's last_active_at (the dormant-account clock) is written at most daily: see usersRepository.markActive. */
+const ACTIVE_AFTER_MS = 24 * 60 * 60_000;
 
 export interface AuthSession {
   token: string;
@@ -93,6 +95,8 @@ export function createAuthService(deps: Deps) {
       },
       executor,
     );
+    // Every sign-in (password, phone code, provider) opens a session here: it counts as activity.
+    await usersRepository.markActive(userId, now, executor);
     return token;
   }
 
@@ -360,6 +364,8 @@ export function createAuthService(deps: Deps) {
       // Suspension deletes the member's tokens; this also refuses one that was being read meanwhile.
       if (!user || user.suspendedAt) return null;
       if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_AFTER_MS) await authRepository.touchToken(row.id, now);
+      if (user.dormancyNoticeAt || now.getTime() - user.lastActiveAt.getTime() > ACTIVE_AFTER_MS)
+        await usersRepository.markActive(user.id, now);
       return { user, tokenId: row.id, remember: row.remember, signedInAt: row.createdAt };
     },
 

@@ -36,6 +36,7 @@ function registerBody(overrides: Record<string, unknown>) {
     password: STRONG_PASSWORD,
     password_confirmation: STRONG_PASSWORD,
     terms_accepted: true,
+    age_confirmed: true,
     ...overrides,
   };
 }

@@ -28,6 +28,7 @@ function registerByPhone(phone: string, country_code = '+27', overrides: Record<
       password: STRONG_PASSWORD,
       password_confirmation: STRONG_PASSWORD,
       terms_accepted: true,
+      age_confirmed: true,
       ...overrides,
     },
   });

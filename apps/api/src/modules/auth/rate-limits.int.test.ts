@@ -109,6 +109,7 @@ describe('registration limit', () => {
       password: STRONG_PASSWORD,
       password_confirmation: STRONG_PASSWORD,
       terms_accepted: true,
+      age_confirmed: true,
     };
     for (let attempt = 1; attempt <= 3; attempt++) {
       expect((await post('/auth/register', body, ip)).statusCode).toBe(422);

@@ -137,6 +137,7 @@ describe('security events', () => {
         password: STRONG_PASSWORD,
         password_confirmation: STRONG_PASSWORD,
         terms_accepted: true,
+        age_confirmed: true,
       },
     });
     const code = smsCode((await sms()).at(-1)!);

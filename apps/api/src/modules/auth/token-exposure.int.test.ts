@@ -197,6 +197,7 @@ describe('through sign-up, sign-in, social exchange and password reset', () => {
         password: STRONG_PASSWORD,
         password_confirmation: STRONG_PASSWORD,
         terms_accepted: true,
+        age_confirmed: true,
       },
     });
     expect(response.statusCode).toBe(201);

@@ -78,6 +78,7 @@ const registerByPhone = (phone: string) =>
       password: STRONG_PASSWORD,
       password_confirmation: STRONG_PASSWORD,
       terms_accepted: true,
+      age_confirmed: true,
     },
   });
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
+  AGE_CONFIRMATION_VERSION,
   authMessages,
   MARKETING_CONSENT_VERSION,
   PRIVACY_VERSION,
@@ -35,7 +36,7 @@ const unsubscribe = (method: 'GET' | 'POST', token: string) =>
   app.inject({ method, url: `/api/v1/unsubscribe?token=${encodeURIComponent(token)}` });
 
 describe('consent at registration', () => {
-  it('records the terms and the privacy notice, with their versions and time, for email and phone sign-ups', async () => {
+  it('records the terms, privacy and age rows, with their versions and times, for email and phone sign-ups', async () => {
     const byEmail = await registerMember(app);
     const byPhone = await app.inject({
       method: 'POST',
@@ -48,6 +49,7 @@ describe('consent at registration', () => {
         password: STRONG_PASSWORD,
         password_confirmation: STRONG_PASSWORD,
         terms_accepted: true,
+        age_confirmed: true,
       },
     });
     expect(byPhone.statusCode).toBe(201);
@@ -65,6 +67,14 @@ describe('consent at registration', () => {
         {
           purpose: 'privacy',
           version: PRIVACY_VERSION,
+          granted_at: clock.now().toISOString(),
+          granted_via: 'registration',
+          withdrawn_at: null,
+          withdrawn_via: null,
+        },
+        {
+          purpose: 'age',
+          version: AGE_CONFIRMATION_VERSION,
           granted_at: clock.now().toISOString(),
           granted_via: 'registration',
           withdrawn_at: null,
@@ -91,6 +101,7 @@ describe('consent at registration', () => {
           email,
           password: STRONG_PASSWORD,
           password_confirmation: STRONG_PASSWORD,
+          age_confirmed: true,
           ...(terms === undefined ? {} : { terms_accepted: terms }),
         },
       });
@@ -99,6 +110,48 @@ describe('consent at registration', () => {
     }
     expect(await selectRows(database, sql`select id from users where email = ${email}`)).toEqual([]);
   });
+
+  // POPIA ss34–35: a child's personal information needs a guardian's consent, which Akwaaba does not collect.
+  it.each([
+    ['an individual by email', { email: 'under-age-individual@example.com' }],
+    [
+      'a business by email',
+      { email: 'under-age-business@example.com', user_type: 'business', business_name: 'Kid Co' },
+    ],
+    ['an individual by phone', { registration_type: 'phone', phone: '0821239901', country_code: '+27' }],
+    [
+      'a business by phone',
+      {
+        registration_type: 'phone',
+        phone: '0821239902',
+        country_code: '+27',
+        user_type: 'business',
+        business_name: 'Kid Co',
+      },
+    ],
+  ])(
+    'refuses %s without "I am 18 or older" ticked: 422 on age_confirmed, and no account',
+    async (_way, fields: Record<string, string>) => {
+      for (const age of [undefined, false, '0', 'off']) {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/register',
+          payload: {
+            name: 'Young Member',
+            password: STRONG_PASSWORD,
+            password_confirmation: STRONG_PASSWORD,
+            terms_accepted: true,
+            ...fields,
+            ...(age === undefined ? {} : { age_confirmed: age }),
+          },
+        });
+        expect(response.statusCode).toBe(422);
+        expect(response.json().errors).toEqual({ age_confirmed: [authMessages.ageRequired] });
+      }
+      const users = await selectRows(database, sql`select id from users where name = 'Young Member'`);
+      expect(users).toEqual([]);
+    },
+  );
 });
 
 describe('the marketing setting', () => {

@@ -1,4 +1,5 @@
 import {
+  AGE_CONFIRMATION_VERSION,
   MARKETING_CONSENT_VERSION,
   PRIVACY_VERSION,
   privacyMessages,
@@ -45,12 +46,16 @@ export function createConsentsService({
   }
 
   return {
-    /** The terms and the privacy notice accepted with a new account, in its transaction. */
+    /**
+     * The terms and the privacy notice accepted, and 'I am 18 or older' confirmed, with a new account, in its
+     * transaction (the contract refuses a sign-up or an account-type choice without both boxes ticked).
+     */
     async recordSignUp(tx: Executor, userId: number, via: Extract<ConsentChannel, 'registration' | 'social_sign_up'>) {
       const grantedAt = clock.now();
       await consentsRepository.insert(tx, [
         { userId, purpose: 'terms', version: TERMS_VERSION, grantedAt, grantedVia: via },
         { userId, purpose: 'privacy', version: PRIVACY_VERSION, grantedAt, grantedVia: via },
+        { userId, purpose: 'age', version: AGE_CONFIRMATION_VERSION, grantedAt, grantedVia: via },
       ]);
     },
 

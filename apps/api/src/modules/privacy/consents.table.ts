@@ -12,7 +12,7 @@ export const consents = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: varchar('purpose', { length: 20, enum: ['terms', 'privacy', 'marketing'] }).notNull(),
+    purpose: varchar('purpose', { length: 20, enum: ['terms', 'privacy', 'marketing', 'age'] }).notNull(),
     /** The version of the terms or notice the member accepted (a date string such as '2026-11-26'). */
     version: varchar('version', { length: 40 }).notNull(),
     grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),

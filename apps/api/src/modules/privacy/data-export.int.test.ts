@@ -1,6 +1,13 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_DATA_SECTIONS, apiMessages, authMessages } from '@akwaaba/contracts';
+import {
+  ACCOUNT_DATA_SECTIONS,
+  AGE_CONFIRMATION_VERSION,
+  apiMessages,
+  authMessages,
+  PRIVACY_VERSION,
+  TERMS_VERSION,
+} from '@akwaaba/contracts';
 import { buildTestApp, relaxedRateLimits } from '../../../test/build-test-app.ts';
 import { bearer, registerMember, STRONG_PASSWORD } from '../../../test/factories.ts';
 import { memberDetails, memberWhoDidEverything } from '../../../test/privacy-factories.ts';
@@ -54,6 +61,9 @@ describe('POST /profile/export', () => {
     });
     expect(data.account).not.toHaveProperty('password_hash');
     expect(data.account.terms_accepted_at).toEqual(expect.any(String));
+    // The dormant-account clock is data about the member too (POPIA s14, s23).
+    expect(data.account.last_active_at).toEqual(expect.any(String));
+    expect(data.account.dormancy_notice_at).toBeNull();
 
     expect(data.events).toEqual([
       expect.objectContaining({ id: world.memberEvent.id, title: 'Kente Night at the Loom', status: 'approved' }),
@@ -96,7 +106,12 @@ describe('POST /profile/export', () => {
     ]);
     expect(data.social_accounts).toEqual([]);
     expect(data.reports).toEqual([]);
-    expect(data.consents).toEqual(expect.any(Array));
+    // The terms, the privacy notice and 'I am 18 or older', each with its version, as given at registration.
+    expect(data.consents.map((row: Json) => [row.purpose, row.version])).toEqual([
+      ['terms', TERMS_VERSION],
+      ['privacy', PRIVACY_VERSION],
+      ['age', AGE_CONFIRMATION_VERSION],
+    ]);
     // The hosting is always there; mail, SMS and maps only when configured (none in tests).
     expect(data.processors).toEqual([expect.objectContaining({ processor: expect.stringMatching(/hosting/i) })]);
   });

@@ -4,7 +4,13 @@ import { accountDataMessages, profileMessages } from '@akwaaba/contracts';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { categoryBySlug, eventBody, type Actor } from '../../../test/event-factories.ts';
 import { bearer, login, mailBody, registerMember, selectRows, STRONG_PASSWORD } from '../../../test/factories.ts';
-import { memberDetails, memberWhoDidEverything, storedFiles } from '../../../test/privacy-factories.ts';
+import {
+  everyTableAsText,
+  identifyingValues,
+  memberDetails,
+  memberWhoDidEverything,
+  storedFiles,
+} from '../../../test/privacy-factories.ts';
 
 /**
  * POPIA s24: a deleted member's personal data is gone from every table and file. The member does everything the
@@ -24,34 +30,7 @@ const feedOf = async (who: Actor) =>
     message: string;
   }[];
 
-/** Every table of the public schema, each row as text. */
-async function everyTableAsText(): Promise<Map<string, string>> {
-  const tables = await selectRows(
-    database,
-    sql`select table_name from information_schema.tables
-        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
-  );
-  const texts = new Map<string, string>();
-  for (const { table_name: name } of tables) {
-    const rows = await selectRows(database, sql`select t::text as row from ${sql.identifier(String(name))} t`);
-    texts.set(String(name), rows.map((row) => String(row.row)).join('\n'));
-  }
-  return texts;
-}
-
-/** What identifies the member, in every form it could be stored in. */
-const identifying = [
-  details.name,
-  details.email,
-  details.phoneE164,
-  details.phone.slice(1),
-  details.bio,
-  details.businessName,
-  details.registrationNumber,
-  details.listingName,
-  details.cvText,
-  details.contactText,
-];
+const identifying = identifyingValues(details);
 
 describe('deleting an account', () => {
   it('erases the member from every table and every stored file, and frees the email and phone', async () => {
@@ -123,7 +102,7 @@ describe('deleting an account', () => {
     }
 
     // Nothing in any table.
-    const tables = await everyTableAsText();
+    const tables = await everyTableAsText(database);
     expect(tables.size).toBeGreaterThanOrEqual(20);
     for (const [table, text] of tables) {
       for (const value of identifying)

@@ -67,6 +67,28 @@ export function createProfilesService({
 }: Deps) {
   const current = (userId: number): Promise<CurrentUser> => authService.currentUser(userId);
 
+  /**
+   * The one way an account goes, whoever asks (the member, or the retention of dormant accounts): `claim` names the
+   * member inside the transaction (or null: nothing to erase), then every feature's step runs and the row goes.
+   * Answers whether an account was erased.
+   */
+  async function eraseAccount(claim: (tx: Transaction) => Promise<DeletedMember | null>): Promise<boolean> {
+    const afterCommit = await transact(async (tx) => {
+      const member = await claim(tx);
+      if (!member) return null;
+      const work: Array<() => Promise<void>> = [];
+      for (const step of onAccountDeleted) {
+        const later = await step(tx, member.id, member);
+        if (later) work.push(later);
+      }
+      await usersRepository.delete(member.id, tx);
+      return work;
+    });
+    if (!afterCommit) return false;
+    for (const work of afterCommit) await work();
+    return true;
+  }
+
   return {
     current,
     memberCount: () => usersRepository.count(),
@@ -90,6 +112,9 @@ export function createProfilesService({
           account: {
             ...toCurrentUser(user, await consentsService.summary(id)),
             terms_accepted_at: user.termsAcceptedAt,
+            // The dormant-account clock (POPIA s14), and a pending erasure notice if there is one.
+            last_active_at: user.lastActiveAt,
+            dormancy_notice_at: user.dormancyNoticeAt,
             phone_verified_at: user.phoneVerifiedAt,
             updated_at: user.updatedAt,
           },
@@ -211,18 +236,10 @@ export function createProfilesService({
     async deleteAccount(auth: Authenticated, password: string | undefined): Promise<void> {
       await authService.confirmIdentity(auth, password, 'password');
       const { id, name, email, phone, businessName } = auth.user;
-      const member: DeletedMember = { id, name, email, phone, businessName };
-      const afterCommit = await transact(async (tx) => {
-        const work: Array<() => Promise<void>> = [];
-        for (const step of onAccountDeleted) {
-          const later = await step(tx, id, member);
-          if (later) work.push(later);
-        }
-        await usersRepository.delete(auth.user.id, tx);
-        return work;
-      });
-      for (const work of afterCommit) await work();
+      await eraseAccount(async () => ({ id, name, email, phone, businessName }));
     },
+
+    eraseAccount,
 
     async requestVerification(auth: Authenticated): Promise<CurrentUser> {
       const user = auth.user;

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, isNotNull, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
+import { addDays } from '../../lib/clock.ts';
 import { businesses } from '../businesses/businesses.table.ts';
 import { profiles, users, type NewUserRow, type ProfileRow, type UserRow } from './users.table.ts';
 
@@ -132,6 +133,17 @@ export function createUsersRepository(db: Database) {
         .insert(profiles)
         .values({ userId, ...values })
         .onConflictDoUpdate({ target: profiles.userId, set: values });
+    },
+
+    /**
+     * A sign-in or a session's use: last_active_at moves on at most once a day (so a request rarely writes), and a
+     * pending erasure notice is cancelled at once. Not an edit of the account: updated_at stays.
+     */
+    async markActive(id: number, now: Date, executor: Executor = db): Promise<void> {
+      await executor
+        .update(users)
+        .set({ lastActiveAt: now, dormancyNoticeAt: null })
+        .where(and(eq(users.id, id), or(lt(users.lastActiveAt, addDays(now, -1)), isNotNull(users.dormancyNoticeAt))));
     },
 
     async delete(id: number, executor: Executor = db): Promise<void> {

@@ -41,6 +41,13 @@ export const users = pgTable(
     suspensionReason: varchar('suspension_reason', { length: 1000 }),
     /** Set by an admin acting on a report: the public profile answers 404 and search leaves it out. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /**
+     * The last sign-in or use of a session, to the day (written at most once a day): an account unused for
+     * DORMANT_ACCOUNT_MONTHS is told, then erased (POPIA s14, privacy/retention.service.ts).
+     */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the member was mailed that the dormant account will be erased; any activity clears it. */
+    dormancyNoticeAt: timestamp('dormancy_notice_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -53,6 +60,10 @@ export const users = pgTable(
       .where(sql`${table.phone} is not null and ${table.phoneVerifiedAt} is not null`),
     index('users_phone_idx').on(table.phone),
     index('users_created_at_idx').on(table.createdAt),
+    // The hourly retention run: members dormant the longest first, admins never.
+    index('users_last_active_idx')
+      .on(table.lastActiveAt)
+      .where(sql`not ${table.isAdmin}`),
     // The admin's verification queue: only the few accounts waiting are indexed.
     index('users_verification_requested_idx')
       .on(table.verificationRequestedAt)

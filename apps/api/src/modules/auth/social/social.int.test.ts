@@ -1,7 +1,13 @@
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { authMessages, PRIVACY_VERSION, TERMS_VERSION, type AuthResponse } from '@akwaaba/contracts';
+import {
+  AGE_CONFIRMATION_VERSION,
+  authMessages,
+  PRIVACY_VERSION,
+  TERMS_VERSION,
+  type AuthResponse,
+} from '@akwaaba/contracts';
 import { buildTestApp } from '../../../../test/build-test-app.ts';
 import { bearer, linkToken, login, registerMember, selectRows, STRONG_PASSWORD } from '../../../../test/factories.ts';
 
@@ -359,7 +365,7 @@ describe('POST /auth/account-type', () => {
       method: 'POST',
       url: '/api/v1/auth/account-type',
       headers: bearer(data.token),
-      payload: { user_type: 'business', business_name: 'Accra Bites', terms_accepted: true },
+      payload: { user_type: 'business', business_name: 'Accra Bites', terms_accepted: true, age_confirmed: true },
     });
     expect(chosen.statusCode).toBe(200);
     expect(chosen.json()).toMatchObject({
@@ -370,7 +376,7 @@ describe('POST /auth/account-type', () => {
       method: 'POST',
       url: '/api/v1/auth/account-type',
       headers: bearer(data.token),
-      payload: { user_type: 'individual', terms_accepted: true },
+      payload: { user_type: 'individual', terms_accepted: true, age_confirmed: true },
     });
     expect(again.statusCode).toBe(409);
   });
@@ -381,7 +387,7 @@ describe('POST /auth/account-type', () => {
       method: 'POST',
       url: '/api/v1/auth/account-type',
       headers: bearer(data.token),
-      payload: { user_type: 'business', terms_accepted: true },
+      payload: { user_type: 'business', terms_accepted: true, age_confirmed: true },
     });
     expect(noName.statusCode).toBe(422);
     expect(JSON.stringify(noName.json())).toContain(authMessages.businessNameRequired);
@@ -391,22 +397,40 @@ describe('POST /auth/account-type', () => {
       method: 'POST',
       url: '/api/v1/auth/account-type',
       headers: bearer(member.token),
-      payload: { user_type: 'business', business_name: 'Takeover Ltd', terms_accepted: true },
+      payload: { user_type: 'business', business_name: 'Takeover Ltd', terms_accepted: true, age_confirmed: true },
     });
     expect(refused.statusCode).toBe(409);
   });
 
-  it('refuses a choice without agreeing to the terms, and records both consents with their versions when agreed', async () => {
+  it('refuses a choice without agreeing to the terms or without confirming 18 or older, and records the consents and the age confirmation with their versions when given', async () => {
     const { data } = await socialMember();
     for (const terms of [undefined, false, '0']) {
       const refused = await app.inject({
         method: 'POST',
         url: '/api/v1/auth/account-type',
         headers: bearer(data.token),
-        payload: { user_type: 'individual', ...(terms === undefined ? {} : { terms_accepted: terms }) },
+        payload: {
+          user_type: 'individual',
+          age_confirmed: true,
+          ...(terms === undefined ? {} : { terms_accepted: terms }),
+        },
       });
       expect(refused.statusCode).toBe(422);
       expect(refused.json().errors).toEqual({ terms_accepted: [authMessages.termsRequired] });
+    }
+    for (const age of [undefined, false, '0']) {
+      const refused = await app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/account-type',
+        headers: bearer(data.token),
+        payload: {
+          user_type: 'individual',
+          terms_accepted: true,
+          ...(age === undefined ? {} : { age_confirmed: age }),
+        },
+      });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors).toEqual({ age_confirmed: [authMessages.ageRequired] });
     }
     const before = await app.inject({ method: 'GET', url: '/api/v1/profile', headers: bearer(data.token) });
     expect(before.json().data.consents).toEqual({
@@ -420,7 +444,7 @@ describe('POST /auth/account-type', () => {
       method: 'POST',
       url: '/api/v1/auth/account-type',
       headers: bearer(data.token),
-      payload: { user_type: 'individual', terms_accepted: true },
+      payload: { user_type: 'individual', terms_accepted: true, age_confirmed: true },
     });
     expect(chosen.statusCode).toBe(200);
     expect(chosen.json().data.consents).toEqual({
@@ -434,6 +458,7 @@ describe('POST /auth/account-type', () => {
       sql`select purpose, version, granted_via from consents where user_id = ${data.user.id} order by purpose`,
     );
     expect(rows).toEqual([
+      { purpose: 'age', version: AGE_CONFIRMATION_VERSION, granted_via: 'social_sign_up' },
       { purpose: 'privacy', version: PRIVACY_VERSION, granted_via: 'social_sign_up' },
       { purpose: 'terms', version: TERMS_VERSION, granted_via: 'social_sign_up' },
     ]);
@@ -443,7 +468,7 @@ describe('POST /auth/account-type', () => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/v1/auth/account-type',
-      payload: { user_type: 'individual', terms_accepted: true },
+      payload: { user_type: 'individual', terms_accepted: true, age_confirmed: true },
     });
     expect(response.statusCode).toBe(401);
   });

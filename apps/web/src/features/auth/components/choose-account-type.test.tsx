@@ -15,6 +15,7 @@ import { server } from '@/testing/mocks/server';
 import { currentLocation, renderApp } from '@/testing/test-utils';
 
 const TERMS = 'I agree to the Terms of Service and Privacy Policy';
+const AGE = 'I am 18 or older';
 
 /** A first social sign-in: the code opens a session for a member who has not chosen a type yet. */
 function newSocialMember() {
@@ -54,11 +55,14 @@ describe('Choose your account type (after a first social sign-in)', () => {
 
     await user.click(screen.getByRole('radio', { name: /Business/ }));
     await user.type(screen.getByLabelText('Business name'), 'Asante Farms');
+    await user.click(screen.getByRole('checkbox', { name: AGE }));
     await user.click(screen.getByRole('checkbox', { name: TERMS }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     await waitFor(() => expect(currentLocation(router)).toBe('/'));
-    expect(bodies).toEqual([{ user_type: 'business', business_name: 'Asante Farms', terms_accepted: true }]);
+    expect(bodies).toEqual([
+      { user_type: 'business', business_name: 'Asante Farms', terms_accepted: true, age_confirmed: true },
+    ]);
     expect(
       await within(await screen.findByRole('banner')).findByRole('button', { name: /Kwame Asante/ }),
     ).toBeInTheDocument();
@@ -81,10 +85,29 @@ describe('Choose your account type (after a first social sign-in)', () => {
       ),
     );
     const { user, router } = renderApp('/auth/callback?code=first-time');
-    await user.click(await screen.findByRole('checkbox', { name: TERMS }));
+    await user.click(await screen.findByRole('checkbox', { name: AGE }));
+    await user.click(screen.getByRole('checkbox', { name: TERMS }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(currentLocation(router)).toBe('/'));
-    expect(bodies).toEqual([{ user_type: 'individual', terms_accepted: true }]);
+    expect(bodies).toEqual([{ user_type: 'individual', terms_accepted: true, age_confirmed: true }]);
+  });
+
+  it('must confirm 18 or older before anything is sent, told so under the box', async () => {
+    newSocialMember();
+    let sent = false;
+    server.use(
+      http.post(`${API}/auth/account-type`, () => {
+        sent = true;
+        return HttpResponse.json({});
+      }),
+    );
+    const { user } = renderApp('/auth/callback?code=first-time');
+    await user.click(await screen.findByRole('checkbox', { name: TERMS }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const age = screen.getByRole('checkbox', { name: AGE });
+    expect(await screen.findByText(authMessages.ageRequired)).toBeInTheDocument();
+    expect(age).toHaveAccessibleDescription(authMessages.ageRequired);
+    expect(sent).toBe(false);
   });
 
   it('must agree to the terms and the privacy policy before anything is sent', async () => {
@@ -119,6 +142,7 @@ describe('Choose your account type (after a first social sign-in)', () => {
     );
     const { user } = renderApp('/auth/callback?code=first-time');
     await user.click(await screen.findByRole('radio', { name: /Business/ }));
+    await user.click(screen.getByRole('checkbox', { name: AGE }));
     await user.click(screen.getByRole('checkbox', { name: TERMS }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText(authMessages.businessNameRequired)).toBeInTheDocument();
@@ -143,6 +167,7 @@ describe('Choose your account type (after a first social sign-in)', () => {
     const { user, router } = renderApp('/auth/callback?code=first-time');
     await user.click(await screen.findByRole('radio', { name: /Business/ }));
     await user.type(screen.getByLabelText('Business name'), 'Ab');
+    await user.click(screen.getByRole('checkbox', { name: AGE }));
     await user.click(screen.getByRole('checkbox', { name: TERMS }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText(authMessages.businessNameMin)).toBeInTheDocument();

@@ -9,9 +9,10 @@ import { errorMessage } from '@/lib/api-client';
 import { applyServerFieldErrors, formResolver } from '@/lib/forms';
 import { useChooseAccountType } from '../api/choose-account-type';
 import { ACCOUNT_TYPE_OPTIONS, ChoiceGroup } from './choice-group';
+import { AgeConfirmField } from './age-confirm-field';
 import { TermsConsentField } from './terms-consent-field';
 
-type Values = { user_type: UserType; business_name: string; terms_accepted: boolean };
+type Values = { user_type: UserType; business_name: string; terms_accepted: boolean; age_confirmed: boolean };
 
 /** After a first social sign-in: individual or business (with its name), once, before going on. */
 export function ChooseAccountType({ onDone }: { onDone: () => void }) {
@@ -19,7 +20,7 @@ export function ChooseAccountType({ onDone }: { onDone: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const form = useForm<Values>({
     resolver: formResolver<Values>(accountTypeRequest, { raw: true }),
-    defaultValues: { user_type: 'individual', business_name: '', terms_accepted: false },
+    defaultValues: { user_type: 'individual', business_name: '', terms_accepted: false, age_confirmed: false },
   });
   const userType = useWatch({ control: form.control, name: 'user_type' });
   const { errors } = form.formState;
@@ -34,10 +35,11 @@ export function ChooseAccountType({ onDone }: { onDone: () => void }) {
         user_type: values.user_type,
         business_name: isBusiness ? values.business_name : undefined,
         terms_accepted: values.terms_accepted,
+        age_confirmed: values.age_confirmed,
       });
       onDone();
     } catch (error) {
-      applyServerFieldErrors(error, form.setError, ['business_name', 'terms_accepted']);
+      applyServerFieldErrors(error, form.setError, ['business_name', 'terms_accepted', 'age_confirmed']);
     }
   });
 
@@ -49,7 +51,7 @@ export function ChooseAccountType({ onDone }: { onDone: () => void }) {
         </h2>
         <p className="text-sm text-stone-600">You can fill in your business details later in your profile.</p>
       </div>
-      {choose.isError && !errors.business_name && !errors.terms_accepted && (
+      {choose.isError && !errors.business_name && !errors.terms_accepted && !errors.age_confirmed && (
         <Alert variant="error">{errorMessage(choose.error, authMessages.accountTypeFailed)}</Alert>
       )}
       <form noValidate onSubmit={onSubmit} className="space-y-5">
@@ -68,7 +70,8 @@ export function ChooseAccountType({ onDone }: { onDone: () => void }) {
             {(control) => <Input {...control} {...form.register('business_name')} autoComplete="organization" />}
           </Field>
         )}
-        {/* Members new through a provider never saw the registration's box: they agree here (recorded by the API). */}
+        {/* Members new through a provider never saw the registration's boxes: they confirm and agree here (recorded by the API). */}
+        <AgeConfirmField input={form.register('age_confirmed')} error={errors.age_confirmed?.message} />
         <TermsConsentField input={form.register('terms_accepted')} error={errors.terms_accepted?.message} />
         <Button type="submit" size="lg" className="w-full" isLoading={choose.isPending}>
           Continue

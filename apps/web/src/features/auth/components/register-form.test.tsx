@@ -27,6 +27,7 @@ async function fillIndividual(user: User) {
   await user.type(screen.getByLabelText('Email address'), 'Ama@Example.com');
   await user.type(screen.getByLabelText('Password'), 'Secret123');
   await user.type(screen.getByLabelText('Confirm password'), 'Secret123');
+  await user.click(screen.getByRole('checkbox', { name: 'I am 18 or older' }));
   await user.click(screen.getByRole('checkbox', { name: /I agree to the Terms of Service and Privacy Policy/ }));
 }
 
@@ -140,6 +141,7 @@ describe('Register', () => {
       password: 'Secret123',
       password_confirmation: 'Secret123',
       terms_accepted: true,
+      age_confirmed: true,
     });
     expect(body).not.toHaveProperty('business_name');
   });
@@ -179,6 +181,7 @@ describe('Register', () => {
     expect(screen.getByLabelText('Phone number')).toHaveValue('0821234567');
     await user.type(screen.getByLabelText('Password'), 'Secret123');
     await user.type(screen.getByLabelText('Confirm password'), 'Secret123');
+    await user.click(screen.getByRole('checkbox', { name: 'I am 18 or older' }));
     await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
@@ -224,5 +227,48 @@ describe('Register', () => {
     expect(screen.queryByText('second message')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Email address')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('alert')).toHaveTextContent('The given data was invalid.');
+  });
+
+  it('asks "I am 18 or older" and sends nothing until it is ticked, with the message under the box', async () => {
+    let sent = false;
+    server.use(
+      http.post(`${API}/auth/register`, () => {
+        sent = true;
+        return HttpResponse.json({});
+      }),
+    );
+    const { user } = await openRegister();
+    const age = screen.getByRole('checkbox', { name: 'I am 18 or older' });
+    expect(age).not.toBeChecked();
+    await user.type(screen.getByLabelText('Full name'), 'Ama Mensah');
+    await user.type(screen.getByLabelText('Email address'), 'ama@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Secret123');
+    await user.type(screen.getByLabelText('Confirm password'), 'Secret123');
+    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByText(authMessages.ageRequired)).toBeInTheDocument();
+    expect(age).toHaveAccessibleDescription(authMessages.ageRequired);
+    expect(age).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toBe(false);
+  });
+
+  it("shows the server's refusal of the age under the box", async () => {
+    server.use(
+      http.post<never, never, ValidationErrorResponse>(`${API}/auth/register`, () =>
+        HttpResponse.json(
+          { message: 'The given data was invalid.', errors: { age_confirmed: [authMessages.ageRequired] } },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { user } = await openRegister();
+    await fillIndividual(user);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByText(authMessages.ageRequired)).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'I am 18 or older' })).toHaveAccessibleDescription(
+      authMessages.ageRequired,
+    );
   });
 });

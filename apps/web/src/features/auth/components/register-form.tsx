@@ -33,9 +33,10 @@ import { VerifyPhoneForm } from './verify-phone-form';
 import { ACCOUNT_TYPE_OPTIONS, ChoiceGroup } from './choice-group';
 import { SocialLoginButtons } from './social-login-buttons';
 import { TermsConsentField } from './terms-consent-field';
+import { AgeConfirmField } from './age-confirm-field';
 
 /**
- * The contract's registration rules, plus the terms box the form insists on. The contract checks email,
+ * The contract's registration rules, plus the terms and age boxes the form insists on. The contract checks email,
  * phone, confirmation and business name only once name and password are filled in; the second half
  * runs those same checks (with the contract's field schemas and messages) every time, so a first try
  * shows every message at once.
@@ -52,11 +53,15 @@ const registerFormSchema = z.intersection(
       password_confirmation: z.string(),
       business_name: z.string(),
       terms_accepted: z.literal(true, { error: authMessages.termsRequired }),
+      age_confirmed: z.boolean(),
     })
     .superRefine((values, ctx) => {
       for (const [field, message] of Object.entries(registrationCrossFieldErrors(values))) {
         ctx.addIssue({ code: 'custom', path: [field], message });
       }
+      // Here rather than as a literal above, so an unticked box does not hide the other fields' messages.
+      if (!values.age_confirmed)
+        ctx.addIssue({ code: 'custom', path: ['age_confirmed'], message: authMessages.ageRequired });
     })
     // Only checks: the contract's half gives the values (trimmed, lower-cased email).
     .transform(() => ({})),
@@ -76,6 +81,7 @@ type RegisterFormValues = {
   business_description: string;
   business_category: string;
   terms_accepted: boolean;
+  age_confirmed: boolean;
 };
 
 const serverFields = [
@@ -89,6 +95,7 @@ const serverFields = [
   'business_registration_number',
   'business_description',
   'business_category',
+  'age_confirmed',
 ] as const;
 
 /** Sign-up for individuals and businesses, by email or by phone (then the SMS code step). */
@@ -113,6 +120,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
       business_description: '',
       business_category: '',
       terms_accepted: false,
+      age_confirmed: false,
     },
   });
   const { errors } = form.formState;
@@ -139,6 +147,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
         business_description: isBusiness ? values.business_description : undefined,
         business_category: isBusiness ? values.business_category : undefined,
         terms_accepted: true,
+        age_confirmed: true,
       });
       if (needsVerification(response)) {
         setVerifying({ phone: values.phone!, countryCode: values.country_code! });
@@ -236,6 +245,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
           </fieldset>
         )}
 
+        <AgeConfirmField input={form.register('age_confirmed')} error={errors.age_confirmed?.message} />
         <TermsConsentField input={form.register('terms_accepted')} error={errors.terms_accepted?.message} />
 
         <div className="space-y-2">

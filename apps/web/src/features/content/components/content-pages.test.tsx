@@ -45,7 +45,7 @@ describe('content pages', () => {
     renderPage(PrivacyPage);
     expect(document.title).toBe('Privacy Policy — Akwaaba');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByText('Version of 25 November 2026')).toBeInTheDocument();
+    expect(screen.getByText('Version of 27 November 2026')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'POPIAComplaints@inforegulator.org.za' })).toHaveAttribute(
       'href',
       'mailto:POPIAComplaints@inforegulator.org.za',
@@ -60,6 +60,19 @@ describe('content pages', () => {
       'https://www.inforegulator.org.za',
     );
     expect(screen.getByText(/Marketing emails are off by default/)).toBeInTheDocument();
+  });
+
+  it('Privacy states when a dormant account is erased, and that members confirm they are 18 or older', () => {
+    renderPage(PrivacyPage);
+    expect(
+      screen.getByText(/or until your account has not been used for 2 years\. If you have not signed in for that long/),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/your account will be deleted in 30 days; signing in within those days keeps it/),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/you must be 18 or older to create an account, and you confirm it when you/),
+    ).toBeInTheDocument();
   });
 
   it('Privacy says how long contact messages are kept and that view counts store no viewer', () => {

@@ -1,5 +1,11 @@
 import { useEffect } from 'react';
-import { formatLongDate, PRIVACY_VERSION } from '@akwaaba/contracts';
+import {
+  DORMANT_ACCOUNT_MONTHS,
+  ERASURE_GRACE_DAYS,
+  formatLongDate,
+  MINIMUM_AGE,
+  PRIVACY_VERSION,
+} from '@akwaaba/contracts';
 import { BulletList, ContentPage, ContentSection, TextLink, linkClass } from './content-layout';
 
 const SECTIONS = [
@@ -246,7 +252,10 @@ export default function PrivacyPage() {
           </li>
           <li>
             <strong className="font-semibold">Account information and your content</strong> are kept until you delete
-            the content or your account.
+            the content or your account, or until your account has not been used for {DORMANT_ACCOUNT_MONTHS / 12}{' '}
+            years. If you have not signed in for that long, we email you (or send an SMS if you joined with your phone)
+            that your account will be deleted in {ERASURE_GRACE_DAYS} days; signing in within those days keeps it.
+            Otherwise we delete it exactly as if you had deleted it yourself.
           </li>
           <li>
             <strong className="font-semibold">Job applications</strong> are kept while your account and the job advert
@@ -318,9 +327,9 @@ export default function PrivacyPage() {
 
       <ContentSection id="children" title={title('children')}>
         <p>
-          Akwaaba is for adults: you must be 18 or older to create an account. We do not knowingly collect personal
-          information from children. If you believe a child has created an account, please{' '}
-          <TextLink to="/contact">let us know</TextLink> and we will remove it.
+          Akwaaba is for adults: you must be {MINIMUM_AGE} or older to create an account, and you confirm it when you
+          sign up. We do not knowingly collect personal information from children. If you believe a child has created an
+          account, please <TextLink to="/contact">let us know</TextLink> and we will remove it.
         </p>
       </ContentSection>
 
