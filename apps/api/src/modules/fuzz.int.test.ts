@@ -377,6 +377,9 @@ const VALID_BODIES: Record<string, (caller: Caller) => Record<string, unknown>> 
     password_confirmation: STRONG_PASSWORD,
   }),
   'POST /api/v1/auth/social': () => ({ code: 'a'.repeat(43) }),
+  'POST /api/v1/auth/email/confirm': () => ({ token: 'f'.repeat(43) }),
+  'POST /api/v1/auth/email/not-me': () => ({ token: 'f'.repeat(43) }),
+  'POST /api/v1/auth/social/undo-link': () => ({ token: 'f'.repeat(43) }),
   'POST /api/v1/auth/account-type': () => ({
     user_type: 'business',
     business_name: 'Accra Bites',

@@ -18,7 +18,7 @@ import {
   multipart,
   type Actor,
 } from '../../test/event-factories.ts';
-import { mailBody, selectRows, smsCode, STRONG_PASSWORD } from '../../test/factories.ts';
+import { linkToken, mailBody, selectRows, smsCode, STRONG_PASSWORD } from '../../test/factories.ts';
 import { createJob, jobBody } from '../../test/job-factories.ts';
 
 /**
@@ -246,6 +246,25 @@ const SAMPLES: Samples = {
       password_confirmation: 'Cape-Coast-2025',
     });
   },
+  'POST /auth/email/confirm': async () => {
+    const who = await makeIndividual(app);
+    return as(null, '/auth/email/confirm', { token: linkToken(await testApp.mail(), who.email, '/confirm-email') });
+  },
+  'POST /auth/email/not-me': async () => {
+    const who = await makeIndividual(app);
+    return as(null, '/auth/email/not-me', { token: linkToken(await testApp.mail(), who.email, '/confirm-email') });
+  },
+  'POST /auth/email/resend': async () => {
+    const who = await makeIndividual(app);
+    // Past the minute's wait since the sign-up's own link.
+    await database.db.execute(sql`update email_tokens set created_at = created_at - interval '2 minutes'`);
+    return as(who, '/auth/email/resend');
+  },
+  // An undo link comes only from the mail that tells of a provider linked by email: an unknown one is refused.
+  'POST /auth/social/undo-link': async () => ({
+    ...as(null, '/auth/social/undo-link', { token: 'a'.repeat(43) }),
+    status: 422,
+  }),
   // A code comes from a provider's consent page (no provider is configured here): an unknown code is refused.
   'POST /auth/social': async () => ({ ...as(null, '/auth/social', { code: 'a'.repeat(43) }), status: 422 }),
   'GET /auth/providers': async () => as(null, '/auth/providers'),
