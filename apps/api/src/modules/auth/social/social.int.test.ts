@@ -404,33 +404,20 @@ describe('POST /auth/account-type', () => {
 
   it('refuses a choice without agreeing to the terms or without confirming 18 or older, and records the consents and the age confirmation with their versions when given', async () => {
     const { data } = await socialMember();
-    for (const terms of [undefined, false, '0']) {
+    const refuses = async (payload: Record<string, unknown>, field: string, message: string) => {
       const refused = await app.inject({
         method: 'POST',
         url: '/api/v1/auth/account-type',
         headers: bearer(data.token),
-        payload: {
-          user_type: 'individual',
-          age_confirmed: true,
-          ...(terms === undefined ? {} : { terms_accepted: terms }),
-        },
+        payload: { user_type: 'individual', ...payload },
       });
       expect(refused.statusCode).toBe(422);
-      expect(refused.json().errors).toEqual({ terms_accepted: [authMessages.termsRequired] });
-    }
-    for (const age of [undefined, false, '0']) {
-      const refused = await app.inject({
-        method: 'POST',
-        url: '/api/v1/auth/account-type',
-        headers: bearer(data.token),
-        payload: {
-          user_type: 'individual',
-          terms_accepted: true,
-          ...(age === undefined ? {} : { age_confirmed: age }),
-        },
-      });
-      expect(refused.statusCode).toBe(422);
-      expect(refused.json().errors).toEqual({ age_confirmed: [authMessages.ageRequired] });
+      expect(refused.json().errors).toEqual({ [field]: [message] });
+    };
+    for (const value of [undefined, false, '0']) {
+      const given = (field: string) => (value === undefined ? {} : { [field]: value });
+      await refuses({ age_confirmed: true, ...given('terms_accepted') }, 'terms_accepted', authMessages.termsRequired);
+      await refuses({ terms_accepted: true, ...given('age_confirmed') }, 'age_confirmed', authMessages.ageRequired);
     }
     const before = await app.inject({ method: 'GET', url: '/api/v1/profile', headers: bearer(data.token) });
     expect(before.json().data.consents).toEqual({
