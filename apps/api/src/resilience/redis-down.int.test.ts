@@ -46,6 +46,7 @@ describe.skipIf(!redisInstalled)('a server whose Redis stops and comes back (red
       password: STRONG_PASSWORD,
       password_confirmation: STRONG_PASSWORD,
       terms_accepted: true,
+      age_confirmed: true,
       user_type: 'business',
       business_name: 'Accra Bites',
       business_category: 'restaurant',
