@@ -159,7 +159,8 @@ describe.skipIf(!process.env.DATABASE_URL || !redisInstalled)(
 
     it('delivers every queued message exactly once while both outbox workers run', async () => {
       const members = Array.from({ length: 40 }, (_, i) => `reset${i}@two-instances.test`);
-      // Registration queues no mail; each member's reset request below queues a job, whose run queues the mail.
+      // Registration queues the confirmation mail; each member's reset request below queues a job, whose run queues
+      // the reset mail.
       for (const [i, email] of members.entries()) {
         const registered = await postJson(i % 2 === 0 ? a : b, '/api/v1/auth/register', {
           name: `Reset Member ${i}`,
@@ -196,6 +197,10 @@ describe.skipIf(!process.env.DATABASE_URL || !redisInstalled)(
       const resets = [...byA, ...byB].filter((eml) => mailHeader(eml, 'Subject') === RESET_SUBJECT);
       const recipients = resets.map((eml) => mailHeader(eml, 'To')).sort();
       expect(recipients).toEqual([...members].sort());
+      const confirmations = [...byA, ...byB].filter(
+        (eml) => mailHeader(eml, 'Subject') === 'Confirm your Akwaaba email address',
+      );
+      expect(confirmations.map((eml) => mailHeader(eml, 'To')).sort()).toEqual([...members].sort());
       // Both workers took part.
       expect(byA.length).toBeGreaterThan(0);
       expect(byB.length).toBeGreaterThan(0);
@@ -204,7 +209,7 @@ describe.skipIf(!process.env.DATABASE_URL || !redisInstalled)(
         `select kind, status, attempts, count(*)::int as count from outbox_messages group by kind, status, attempts order by kind`,
       );
       expect(rows).toEqual([
-        { kind: 'mail', status: 'sent', attempts: 1, count: members.length },
+        { kind: 'mail', status: 'sent', attempts: 1, count: 2 * members.length },
         { kind: 'password_reset.requested', status: 'sent', attempts: 1, count: members.length },
       ]);
     });
