@@ -260,7 +260,6 @@ export function createServices({
     emailLinks,
     usersRepository,
     activityService,
-    revokeSessions: authService.revokeSessions,
     setAside: membersService.setAsideIn,
     transact,
     clock,

@@ -243,7 +243,7 @@ export function limitCreations(app: FastifyInstance, name: string, allowance: Ra
 }
 
 /**
- * Counts only what the caller records (failed sign-ins), unlike limitBy which counts every
+ * Counts only what the caller records (failed sign-ins, things made), unlike limitBy which counts every
  * request. It lives where the rate limits live, Redis when set, so instances share the counts.
  */
 export interface FailureCounter {

@@ -1,4 +1,4 @@
-import { authMessages } from '@akwaaba/contracts';
+import { authMessages, EMAIL_CONFIRMATION_RESEND_SECONDS } from '@akwaaba/contracts';
 import type { Executor, Transact, Transaction } from '../../../db/client.ts';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../../db/errors.ts';
 import type { Clock } from '../../../lib/clock.ts';
@@ -9,15 +9,12 @@ import type { UsersRepository } from '../../users/users.repository.ts';
 import type { Authenticated } from '../auth.service.ts';
 import type { EmailLinks } from './email-links.ts';
 import type { EmailTokensRepository } from './email-tokens.repository.ts';
-import { EMAIL_CONFIRMATION_RESEND_SECONDS } from '@akwaaba/contracts';
 
 interface Deps {
   emailTokensRepository: EmailTokensRepository;
   emailLinks: EmailLinks;
   usersRepository: UsersRepository;
   activityService: ActivityService;
-  /** Ends every session of the member (auth). */
-  revokeSessions: (userId: number, exceptTokenId: number | undefined, executor: Executor) => Promise<void>;
   /** Suspends an account for an admin to review, its items hidden and its sessions ended (admin members). */
   setAside: (tx: Transaction, userId: number, note: string) => Promise<void>;
   transact: Transact;
@@ -28,8 +25,11 @@ interface Deps {
 export const ADDRESS_CLAIMED_NOTE =
   'Its email address was never confirmed, and the person who proved the address is theirs claimed it.';
 
+/** An account that keeps an address it holds: it proved it, or it is an admin's (never set aside). */
+export type AddressKeeper = NonNullable<Awaited<ReturnType<UsersRepository['addressHolderForUpdate']>>>;
+
 /**
- * Confirmed addresses (GUIDE §5, decision 019): an email is trusted once proved by a link sent to it, and the person
+ * Confirmed addresses (GUIDE §5, decision 024): an email is trusted once proved by a link sent to it, and the person
  * who proves an address gets it — an account that named the address without proving it gives it up and is set aside.
  */
 export function createEmailService(deps: Deps) {
@@ -38,17 +38,21 @@ export function createEmailService(deps: Deps) {
 
   /**
    * The proven owner of `email` claims it: an account that holds it unconfirmed loses it (its sessions end, so its
-   * password no longer signs in with the address) and is set aside. Answers 'held' when an account holds it confirmed
-   * (or is an admin's, never set aside), else 'free'.
+   * password no longer signs in with the address) and is set aside. Answers the account that keeps the address (it
+   * holds it confirmed, or is an admin's), or null when the address is now free for the claimant.
    */
-  async function claimAddressIn(tx: Transaction, email: string, claimantId: number | null): Promise<'free' | 'held'> {
+  async function claimAddressIn(
+    tx: Transaction,
+    email: string,
+    claimantId: number | null,
+  ): Promise<AddressKeeper | null> {
     const holder = await usersRepository.addressHolderForUpdate(email, tx);
-    if (!holder || holder.id === claimantId) return 'free';
-    if (holder.emailVerifiedAt || holder.isAdmin) return 'held';
+    if (!holder || holder.id === claimantId) return null;
+    if (holder.emailVerifiedAt || holder.isAdmin) return holder;
     await usersRepository.update(holder.id, { email: null, emailVerifiedAt: null }, tx);
     await emailTokensRepository.retire(tx, holder.id, ['confirm', 'undo_link'], clock.now());
     await deps.setAside(tx, holder.id, ADDRESS_CLAIMED_NOTE);
-    return 'free';
+    return null;
   }
 
   /** A live confirmation link by its token, or a 422 naming the token. */
@@ -107,7 +111,7 @@ export function createEmailService(deps: Deps) {
             return;
           }
           if (!member || member.pendingEmail !== link.email) throw invalidLink();
-          if ((await claimAddressIn(tx, link.email, member.id)) === 'held') {
+          if (await claimAddressIn(tx, link.email, member.id)) {
             throw validationError('token', authMessages.emailTaken);
           }
           await usersRepository.update(member.id, { email: link.email, emailVerifiedAt: now, pendingEmail: null }, tx);

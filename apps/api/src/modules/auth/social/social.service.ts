@@ -90,7 +90,7 @@ export function createSocialService(deps: Deps) {
   const byName = new Map(deps.providers.map((provider) => [provider.name, provider]));
 
   /**
-   * The member for the identity (decision 019): the linked one; else the account that holds the provider's verified
+   * The member for the identity (decision 024): the linked one; else the account that holds the provider's verified
    * email confirmed (linked now, and told so with a way to undo it); else a new account with the address confirmed,
    * taken from an account that named it without ever proving it (that one is set aside). An email the provider does
    * not vouch for links nothing and is not kept.
@@ -107,21 +107,18 @@ export function createSocialService(deps: Deps) {
       if (linked !== null) return { userId: linked, outcome: 'signed_in' as const };
       const link = (userId: number) =>
         socialRepository.link({ userId, provider, providerUserId: identity.providerUserId, email }, tx);
-      const claim = verifiedEmail ? await deps.claimAddressIn(tx, verifiedEmail, null) : 'free';
-      if (verifiedEmail && claim === 'held') {
-        const holder = (await usersRepository.addressHolderForUpdate(verifiedEmail, tx))!;
-        if (holder.emailVerifiedAt) {
-          await link(holder.id);
-          await linkedNotice(tx, { id: holder.id, name: holder.name, email: verifiedEmail }, provider, label);
-          return { userId: holder.id, outcome: 'linked' as const };
-        }
+      const keeper = verifiedEmail ? await deps.claimAddressIn(tx, verifiedEmail, null) : null;
+      if (verifiedEmail && keeper?.emailVerifiedAt) {
+        await link(keeper.id);
+        await linkedNotice(tx, { id: keeper.id, name: keeper.name, email: verifiedEmail }, provider, label);
+        return { userId: keeper.id, outcome: 'linked' as const };
       }
       const user = await usersRepository.create(
         {
           name: memberName(identity, provider),
           // An admin's unconfirmed address is never taken: the new account then starts without an email.
-          email: claim === 'free' ? verifiedEmail : null,
-          emailVerifiedAt: claim === 'free' && verifiedEmail ? clock.now() : null,
+          email: keeper ? null : verifiedEmail,
+          emailVerifiedAt: !keeper && verifiedEmail ? clock.now() : null,
           passwordHash: null,
           userType: 'individual',
           accountTypeChosen: false,
