@@ -62,11 +62,15 @@ export function postedAgo(iso: string, now: Date = new Date()): string {
   return ago(Math.floor(days / 365), 'year');
 }
 
-/** 'Posted 3 days ago', with the date itself for machines and on hover. */
+/**
+ * 'Posted 3 days ago', with the date itself for machines and on hover. The words depend on the clock, so the server's
+ * 'just now' may be '1 minute ago' by the time the app hydrates the page: React's escape hatch for timestamps keeps the
+ * server's words there instead of calling it a hydration error.
+ */
 export function PostedAgo({ iso }: { iso: string }) {
   return (
-    <time dateTime={iso} title={formatLongDate(iso)}>
-      Posted {postedAgo(iso)}
+    <time dateTime={iso} title={formatLongDate(iso)} suppressHydrationWarning>
+      {`Posted ${postedAgo(iso)}`}
     </time>
   );
 }

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { postedAgo } from './job-facts';
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PostedAgo, postedAgo } from './job-facts';
 
 const now = new Date('2030-05-20T12:00:00.000Z');
 const before = (ms: number) => new Date(now.getTime() - ms).toISOString();
@@ -41,5 +44,25 @@ describe('postedAgo', () => {
                   : [Math.floor(days / 365), 'year' as const];
       expect(postedAgo(before(elapsed), now)).toBe(relative.format(-count, unit));
     }
+  });
+});
+
+describe('PostedAgo on a page the server rendered', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('hydrates without a mismatch when a minute passed between the server render and the app', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now });
+    const iso = before(30_000);
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<PostedAgo iso={iso} />);
+    expect(container.textContent).toBe('Posted just now');
+
+    vi.setSystemTime(now.getTime() + 90_000);
+    const errors: unknown[] = [];
+    const root = await act(async () =>
+      hydrateRoot(container, <PostedAgo iso={iso} />, { onRecoverableError: (error) => errors.push(error) }),
+    );
+    expect(errors).toEqual([]);
+    act(() => root.unmount());
   });
 });
