@@ -1,7 +1,8 @@
-// `npm test`: the checks, then every test. Lint, typecheck and the format check first (each a step
-// that fails the run, though the tests still run so the report is complete); then units, API
-// (embedded PGlite) and web components; the API again on PostgreSQL when DATABASE_URL is set or a
-// local server answers; then the browser journeys in Debian's Chromium against the built app.
+// `npm test`, the gate: the checks, then every test once. Lint, typecheck and the format check first (each a step
+// that fails the run, though the tests still run so the report is complete); then units, web components and the API
+// on PostgreSQL when DATABASE_URL is set or a local server answers (on the embedded PGlite otherwise), then the tests
+// about the embedded default on PGlite; then the browser journeys in Debian's Chromium against the built app.
+// `npm run test:full` runs the whole API suite on both engines and every property test at its full count.
 // Ends with one line: "N passed, N failed, N skipped".
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,9 +18,14 @@ const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/test';
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
 
-function run(step, args, env) {
+/** Runs one step; `env` adds to this process's environment, or with `replaceEnv` is the whole of it. */
+function run(step, args, env, replaceEnv = false) {
   process.stdout.write(`\n=== ${step}\n`);
-  const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(process.execPath, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: replaceEnv ? env : { ...process.env, ...env },
+  });
   if (result.status !== 0) failedSteps.push(step);
 }
 
@@ -31,7 +37,7 @@ function countVitest(file) {
   totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
 }
 
-function vitest(step, args, env) {
+function vitest(step, args, env, replaceEnv = false) {
   const output = path.join(reports, `${step.replace(/\W+/g, '-')}.json`);
   run(
     step,
@@ -44,6 +50,7 @@ function vitest(step, args, env) {
       `--outputFile.json=${output}`,
     ],
     env,
+    replaceEnv,
   );
   countVitest(output);
 }
@@ -83,26 +90,44 @@ for (const project of ['packages/contracts', 'apps/api', 'apps/web', 'e2e']) {
 }
 run('format (prettier --check .)', ['node_modules/prettier/bin/prettier.cjs', '--check', '.']);
 
-// 1. Everything on the embedded database (DATABASE_URL removed for this pass).
-process.stdout.write('\n=== unit, API (PGlite) and web component tests\n');
-const embedded = path.join(reports, 'embedded.json');
-const result = spawnSync(
-  process.execPath,
-  ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${embedded}`],
-  { cwd: root, stdio: 'inherit', env: embeddedEnv },
-);
-if (result.status !== 0) failedSteps.push('unit, API (PGlite) and web component tests');
-countVitest(embedded);
-
-// 2. The API again on PostgreSQL.
+// 1. Units, web components and the API tests.
+const full = process.argv.includes('--full');
 const postgresUrl = configuredPostgres || ((await portOpen(5432, '127.0.0.1')) ? LOCAL_POSTGRES : null);
-if (postgresUrl) {
+// The gate scales property tests down (their full counts run in test:full; see PROPERTY_RUNS in the test files).
+const propertyRuns = full ? {} : { PROPERTY_RUNS: 'gate' };
+
+// The API tests about the embedded default itself: its migrations and data directory, backup and restore, start-up
+// and shutdown with its single connection, and a smoke of every module's main reads and writes. With PostgreSQL at
+// hand the rest of the API suite runs there only.
+const EMBEDDED_DEFAULT_TESTS = [
+  'apps/api/src/db/',
+  'apps/api/src/backup.int.test.ts',
+  'apps/api/src/startup.int.test.ts',
+  'apps/api/src/shutdown.int.test.ts',
+  'apps/api/src/modules/platform.int.test.ts',
+  'apps/api/src/modules/authorization-matrix.int.test.ts',
+];
+
+if (!postgresUrl) {
+  process.stdout.write('\n(no DATABASE_URL and nothing on 127.0.0.1:5432: the API tests run on PGlite only)\n');
+  vitest('unit, API (PGlite) and web component tests', [], { ...embeddedEnv, ...propertyRuns }, true);
+} else if (full) {
+  vitest('unit, API (PGlite) and web component tests', [], embeddedEnv, true);
   vitest('API tests on PostgreSQL', ['--project', 'api'], { DATABASE_URL: postgresUrl });
 } else {
-  process.stdout.write('\n=== API tests on PostgreSQL: skipped (no DATABASE_URL and nothing on 127.0.0.1:5432)\n');
+  vitest('unit, API (PostgreSQL) and web component tests', [], { DATABASE_URL: postgresUrl, ...propertyRuns });
+  vitest(
+    'API tests about the embedded default (PGlite)',
+    ['--project', 'api', ...EMBEDDED_DEFAULT_TESTS],
+    {
+      ...embeddedEnv,
+      ...propertyRuns,
+    },
+    true,
+  );
 }
 
-// 3. Browser journeys.
+// 2. Browser journeys.
 if (process.env.SKIP_E2E === '1') {
   process.stdout.write('\n=== browser tests: skipped (SKIP_E2E=1)\n');
 } else if (ensureChromium()) {

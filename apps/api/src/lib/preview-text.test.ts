@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { previewText } from './preview-text.ts';
+import { propertyRuns } from '../../test/property-runs.ts';
 
 /** No lone surrogate: half of an emoji shows as '�'. */
 const wellFormed = (text: string) => !/\p{Cs}/u.test(text);
@@ -57,7 +58,7 @@ describe('previewText', () => {
         // The kept part ends on a character boundary of the whole text: its characters are the text's first ones.
         expect(graphemes(flat).slice(0, graphemes(kept).length).join('')).toBe(kept);
       }),
-      { numRuns: 500 },
+      { numRuns: propertyRuns(500) },
     );
   });
 });

@@ -13,6 +13,7 @@ import { bearer, registerAdmin, registerBusiness, registerMember, STRONG_PASSWOR
 import { businessBody, createApprovedBusiness } from '../../test/business-factories.ts';
 import { createJob, jobBody } from '../../test/job-factories.ts';
 import { routeTable, type RouteOperation } from '../../test/route-table.ts';
+import { propertyRuns } from '../../test/property-runs.ts';
 
 /**
  * Every JSON write endpoint, taken from the OpenAPI document so a new route is fuzzed the day it
@@ -152,7 +153,7 @@ describe('fuzzing the write endpoints', () => {
             const payload = JSON.stringify(body) ?? 'null';
             expectNoServerError(await send(endpoint, payload), payload);
           }),
-          { numRuns: 50 },
+          { numRuns: propertyRuns(50) },
         );
       });
 
@@ -175,7 +176,7 @@ describe('fuzzing the write endpoints', () => {
           fc.asyncProperty(fc.string({ unit: 'binary', maxLength: 200 }), async (payload) => {
             expectNoServerError(await send(endpoint, payload), payload);
           }),
-          { numRuns: 20 },
+          { numRuns: propertyRuns(20) },
         );
       });
     },
