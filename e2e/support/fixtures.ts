@@ -81,19 +81,24 @@ export async function smsCodeFor(e164: string): Promise<string> {
   throw new Error(`no SMS to ${e164} in the outbox`);
 }
 
-/** Waits for the newest mail to an address and answers the first link in it. */
-export async function mailLinkFor(email: string): Promise<string> {
+/**
+ * Waits for the newest mail to an address whose first link leads to `linkPath` and answers that link.
+ * Naming the link matters: sign-up's confirmation mail can reach the outbox after the mail a test waits for.
+ */
+export async function mailLinkFor(email: string, linkPath: string): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt++) {
     for (const file of (await outboxFiles('mail')).reverse()) {
       const text = await fs.readFile(file, 'utf8');
-      if (text.includes(`To: ${email}`)) {
-        const unfolded = text.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-        return unfolded.match(/https?:\/\/\S+/)![0];
-      }
+      if (!text.includes(`To: ${email}`)) continue;
+      const link = text
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '=')
+        .match(/https?:\/\/\S+/)?.[0];
+      if (link && new URL(link).pathname === linkPath) return link;
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`no mail to ${email} in the outbox`);
+  throw new Error(`no mail to ${email} with a link to ${linkPath} in the outbox`);
 }
 
 /** Opens the account menu (the button carrying the member's name) and signs out. */

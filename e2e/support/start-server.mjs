@@ -8,11 +8,13 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const dataDir = path.resolve(here, '../.data');
 fs.rmSync(dataDir, { recursive: true, force: true });
 
+// As e2e/support/server-env.ts: E2E_PORT for the app, the next port for the OAuth server.
+const port = Number(process.env.E2E_PORT ?? 3100);
 Object.assign(process.env, {
-  PORT: '3100',
+  PORT: String(port),
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
-  PUBLIC_URL: 'http://127.0.0.1:3100',
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
   SEED_DEMO: 'false',
   ADMIN_EMAIL: 'admin@e2e.test',
   ADMIN_PASSWORD: 'Admin-Journey-2026',
@@ -26,7 +28,7 @@ delete process.env.DATABASE_URL;
 // journey (and its retry) always meets a first-time member.
 const oauth = new OAuth2Server();
 await oauth.issuer.keys.generate('RS256');
-await oauth.start(3101, '127.0.0.1');
+await oauth.start(port + 1, '127.0.0.1');
 let googlePeople = 0;
 oauth.service.on('beforeUserinfo', (response) => {
   googlePeople += 1;

@@ -42,7 +42,7 @@ test('a member who signed up by email confirms the address with the mailed link,
   const prompt = page.getByRole('region', { name: 'Please confirm your email address' });
   await expect(prompt).toContainText(email);
 
-  const link = await mailLinkFor(email);
+  const link = await mailLinkFor(email, '/confirm-email');
   expect(link).toMatch(/\/confirm-email\?token=[^&\s]+$/);
   await page.goto(link);
   await page.getByRole('button', { name: 'Confirm my email address' }).click();
@@ -100,7 +100,7 @@ test('a member resets a forgotten password with the emailed link', async ({ page
   await page.getByRole('button', { name: /Send|Reset/ }).click();
   await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
 
-  const link = await mailLinkFor(email);
+  const link = await mailLinkFor(email, '/reset-password');
   expect(link).toContain('/reset-password?token=');
   await page.goto(link);
   const newPassword = 'Accra-Harbour-2026';

@@ -284,7 +284,7 @@ test('a full event offers the waitlist, and a cancellation gives the place to th
   // The place went straight to the waitlist, so the event is full again for the member who left.
   await expect(page.getByRole('button', { name: rsvpMessages.joinWaitlist })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Attendees' })).toContainText('2 people attending');
-  expect(await mailLinkFor(members[2]!.email)).toBe(`${E2E_BASE_URL}/events/${id}`);
+  expect(await mailLinkFor(members[2]!.email, `/events/${id}`)).toBe(`${E2E_BASE_URL}/events/${id}`);
 
   await third.reload();
   await expect(third.getByRole('button', { name: 'You’re going' })).toBeDisabled();
@@ -329,7 +329,7 @@ test('an event that needs the organiser’s approval: a member asks, the organis
   await expect(organiser.getByText(rsvpMessages.requestsHeading)).toBeVisible();
   await organiser.getByRole('button', { name: `${rsvpMessages.approveRequest} ${member.name}` }).click();
   await expect(organiser.getByText(rsvpMessages.requestApproved)).toBeVisible();
-  expect(await mailLinkFor(member.email)).toBe(`${E2E_BASE_URL}/events/${id}`);
+  expect(await mailLinkFor(member.email, `/events/${id}`)).toBe(`${E2E_BASE_URL}/events/${id}`);
 
   await page.reload();
   await expect(page.getByRole('button', { name: 'You’re going' })).toBeDisabled();

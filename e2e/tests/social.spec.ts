@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures.ts';
 import { socialErrorMessages } from '@akwaaba/contracts';
+import { E2E_BASE_URL } from '../support/server-env.ts';
 
 // The e2e server has Google configured against a local OAuth server that consents at once (start-server.mjs).
 
@@ -19,7 +20,7 @@ test('a visitor continues with Google, chooses an account type and lands on / si
   await page.getByRole('checkbox', { name: 'I agree to the Terms of Service and Privacy Policy' }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
 
-  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:3100\/$/);
+  await expect(page).toHaveURL(`${E2E_BASE_URL}/`);
   await page.getByRole('button', { name: /Abena Google/ }).click();
   // A business account: the business actions are in the account menu.
   await expect(page.getByRole('menuitem', { name: 'Create Event' })).toBeVisible();
