@@ -38,9 +38,9 @@ export function useListSearchParams<TText extends string, TFlag extends string =
     return read as ListFilters<TText, TFlag> & { page: number };
   }, [searchParams, keys]);
 
-  /** A new search starts again at page 1. */
+  /** A new search starts again at page 1. `filters`: the form's values by name; only filled ones are kept. */
   const applyFilters = useCallback(
-    (filters: ListFilters<TText, TFlag>) => {
+    (filters: Partial<Record<TText | TFlag, string>>) => {
       const given: Partial<Record<string, string>> = filters;
       const next = new URLSearchParams();
       for (const key of keys.text) {

@@ -137,7 +137,7 @@ describe('Business directory', () => {
     expect(screen.getByRole('checkbox', { name: businessMessages.verifiedOnly })).toBeChecked();
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('retail'));
 
-    await user.click(screen.getByRole('button', { name: businessMessages.clearFilters }));
+    await user.click(screen.getByRole('link', { name: businessMessages.clearFilters }));
     await waitFor(() => expect(currentLocation(router)).toBe('/businesses'));
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('');

@@ -52,7 +52,6 @@ export function BusinessList({ canCreate }: { canCreate: boolean }) {
         filters={filters}
         categories={categories.data}
         onSearch={applyFilters}
-        onClear={() => applyFilters({})}
       />
 
       {businesses.isPending ? (

@@ -132,7 +132,7 @@ describe('Events list', () => {
     expect(screen.getByLabelText('From date')).toHaveValue('2030-01-01');
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('cultural'));
 
-    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    await user.click(screen.getByRole('link', { name: 'Clear Filters' }));
     await waitFor(() => expect(currentLocation(router)).toBe('/events'));
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('');

@@ -43,7 +43,6 @@ export function EventsList({ canCreate }: { canCreate: boolean }) {
         filters={filters}
         categories={categories.data}
         onSearch={applyFilters}
-        onClear={() => applyFilters({})}
       />
 
       {events.isPending ? (

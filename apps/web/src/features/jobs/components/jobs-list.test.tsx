@@ -147,7 +147,7 @@ describe('Job board', () => {
     expect(screen.getByRole('combobox', { name: 'Experience level' })).toHaveValue('entry');
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('hospitality'));
 
-    await user.click(screen.getByRole('button', { name: jobMessages.clearFilters }));
+    await user.click(screen.getByRole('link', { name: jobMessages.clearFilters }));
     await waitFor(() => expect(currentLocation(router)).toBe('/jobs'));
     for (const name of ['Category', 'City', 'Job type', 'Experience level']) {
       expect(screen.getByRole('combobox', { name })).toHaveValue('');

@@ -55,7 +55,6 @@ export function JobsList({ canPost }: { canPost: boolean }) {
         filters={filters}
         categories={categories.data}
         onSearch={applyFilters}
-        onClear={() => applyFilters({})}
       />
 
       {jobs.isPending ? (
