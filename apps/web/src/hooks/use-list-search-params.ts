@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams, type To } from 'react-router';
 
 /** Which filters a list has: free text ones, and yes-only ones (`key=true` or absent). */
 export type ListFilterKeys<TText extends string, TFlag extends string> = {
@@ -55,6 +55,18 @@ export function useListSearchParams<TText extends string, TFlag extends string =
     [setSearchParams, keys],
   );
 
+  /** Page `page` of the list as filtered now, as a link (it works before the app runs and without it). */
+  const pageLink = useCallback(
+    (page: number): To => {
+      const next = new URLSearchParams(searchParams);
+      if (page > 1) next.set('page', String(page));
+      else next.delete('page');
+      const search = next.toString();
+      return { search: search ? `?${search}` : '' };
+    },
+    [searchParams],
+  );
+
   const goToPage = useCallback(
     (page: number) => {
       setSearchParams((current) => {
@@ -67,5 +79,5 @@ export function useListSearchParams<TText extends string, TFlag extends string =
     [setSearchParams],
   );
 
-  return { query, applyFilters, goToPage };
+  return { query, applyFilters, goToPage, pageLink };
 }

@@ -157,7 +157,7 @@ describe('Job board', () => {
     await waitFor(() => expect(queries.at(-1)?.toString()).toBe('page=1'));
   });
 
-  it('pages with Previous, numbered pages and Next', async () => {
+  it('pages with links to Previous, numbered pages and Next that keep the filters', async () => {
     serveJobs((query) => {
       const page = Number(query.get('page') ?? 1);
       return makeList([makeJobSummary({ title: `Job on page ${page}` })], { page, total: 30 });
@@ -166,12 +166,15 @@ describe('Job board', () => {
 
     await screen.findByRole('heading', { name: 'Job on page 1' });
     const pages = screen.getByRole('navigation', { name: 'Job pages' });
-    expect(within(pages).getByRole('button', { name: 'Previous' })).toBeDisabled();
-    await user.click(within(pages).getByRole('button', { name: 'Page 3' }));
+    expect(within(pages).getByRole('link', { name: 'Previous' })).toHaveAttribute('aria-disabled', 'true');
+    // Links, so the pages open without the app too.
+    expect(within(pages).getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/jobs?city=Durban&page=2');
+    await user.click(within(pages).getByRole('link', { name: 'Page 3' }));
     await screen.findByRole('heading', { name: 'Job on page 3' });
     expect(currentLocation(router)).toBe('/jobs?city=Durban&page=3');
-    expect(within(pages).getByRole('button', { name: 'Next' })).toBeDisabled();
-    await user.click(within(pages).getByRole('button', { name: 'Previous' }));
+    expect(within(pages).getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/jobs?city=Durban');
+    expect(within(pages).getByRole('link', { name: 'Next' })).toHaveAttribute('aria-disabled', 'true');
+    await user.click(within(pages).getByRole('link', { name: 'Previous' }));
     await screen.findByRole('heading', { name: 'Job on page 2' });
   });
 
