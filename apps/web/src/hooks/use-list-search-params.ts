@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams, type To } from 'react-router';
 
 /** Which filters a list has: free text ones, and yes-only ones (`key=true` or absent). */
@@ -54,6 +54,14 @@ export function useListSearchParams<TText extends string, TFlag extends string =
     },
     [setSearchParams, keys],
   );
+
+  // A form sent before the app ran (or without it) puts every field in the address, empty ones too
+  // ('?search=&city=Durban'): once the app runs, the address keeps only the filled ones.
+  useEffect(() => {
+    const all = [...searchParams];
+    const filled = all.filter(([, value]) => value.trim() !== '');
+    if (filled.length < all.length) setSearchParams(new URLSearchParams(filled), { replace: true });
+  }, [searchParams, setSearchParams]);
 
   /** Page `page` of the list as filtered now, as a link (it works before the app runs and without it). */
   const pageLink = useCallback(

@@ -128,6 +128,15 @@ describe('Job board', () => {
     await waitFor(() => expect(queries.at(-1)?.toString()).toBe('page=1&job_type=internship'));
   });
 
+  it('drops the empty fields a form sent before the app ran left in the address', async () => {
+    const queries = serveJobs(() => makeList([makeJobSummary()]));
+    const { router } = renderApp('/jobs?search=&category=&city=Durban&job_type=&experience_level=');
+    await waitFor(() => expect(currentLocation(router)).toBe('/jobs?city=Durban'));
+    // Replaced, not added: Back leaves the board rather than showing the same search again.
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(queries.at(-1)?.toString()).toBe('page=1&city=Durban');
+  });
+
   it("shows a shared link's hyphenated job type in the select, and sends it as the API takes it", async () => {
     const queries = serveJobs(() => makeList([makeJobSummary()]));
     renderApp('/jobs?job_type=part-time');
