@@ -11,6 +11,12 @@ export function uniqueTitle(prefix: string): string {
   return `${prefix} ${Date.now() % 1e6}-${Math.floor(Math.random() * 1e4)}`;
 }
 
+/** A word no other journey's data holds, in letters only so full-text search sees one plain word. */
+export function uniqueWord(): string {
+  const letters = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  return `Zobo${letters.replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!)}`;
+}
+
 /** The pageErrors fixture's checks, for the extra pages a journey opens in other browser contexts. */
 export function collectPageErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -168,4 +174,66 @@ export async function eventViaApi(
   });
   expect(created.status(), await created.text()).toBe(201);
   return ((await created.json()) as { data: { id: number } }).data.id;
+}
+
+/** Items on one page of a public list (the API's default `per_page`): a list needs one more for a page 2. */
+export const LIST_PAGE_SIZE = 12;
+
+/** The admin's headers and token: the admin publishes at once and is exempt from the creation limits. */
+async function asAdmin(request: APIRequestContext, headers: Headers) {
+  const token = await adminTokenFor(request, headers);
+  return { token, headers: { ...headers, authorization: `Bearer ${token}` } };
+}
+
+/** One more than a page of events in Durban whose titles carry `word`, published at once (by the admin). */
+export async function fullEventListViaApi(request: APIRequestContext, headers: Headers, word: string): Promise<void> {
+  const admin = await asAdmin(request, headers);
+  for (let n = 1; n <= LIST_PAGE_SIZE + 1; n++) {
+    await eventViaApi(request, headers, admin.token, { title: `${word} Highlife Night ${n}`, city: 'Durban' });
+  }
+}
+
+/** One more than a page of approved listings in Durban ('Other') whose names carry `word`; the first two verified. */
+export async function fullListingListViaApi(request: APIRequestContext, headers: Headers, word: string): Promise<void> {
+  const admin = await asAdmin(request, headers);
+  for (let n = 1; n <= LIST_PAGE_SIZE + 1; n++) {
+    const listingId = await approvedListingViaApi(request, headers, admin.token, 'other', {
+      name: `${word} Chop House ${n}`,
+      description: 'Waakye, kelewele and light soup on Florida Road, cooked the way it is at home.',
+      address: '120 Florida Road, Morningside',
+      city: 'Durban',
+      province: 'KwaZulu-Natal',
+      latitude: -29.83,
+      longitude: 31.01,
+      phone: '031 555 0142',
+    });
+    if (n > 2) continue;
+    const verified = await request.patch(`/api/v1/admin/businesses/${listingId}/verify`, {
+      headers: admin.headers,
+      data: { is_verified: true },
+    });
+    expect(verified.status(), await verified.text()).toBe(200);
+  }
+}
+
+/** One more than a page of full-time jobs in Johannesburg whose titles carry `word`; the first three remote. */
+export async function fullJobListViaApi(request: APIRequestContext, headers: Headers, word: string): Promise<void> {
+  const admin = await asAdmin(request, headers);
+  for (let n = 1; n <= LIST_PAGE_SIZE + 1; n++) {
+    await jobViaApi(
+      request,
+      headers,
+      {
+        title: `${word} Kitchen Porter ${n}`,
+        description: 'Keep the kitchen of a busy chop bar clean and stocked through the lunch and dinner rush.',
+        company_name: 'Yaa’s Chop Bar',
+        location: 'Braamfontein',
+        city: 'Johannesburg',
+        type: 'full-time',
+        remote_work: n <= 3,
+        contact_email: 'jobs@yaas.example',
+      },
+      admin.token,
+    );
+  }
 }

@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures.ts';
 test('@phone the home page and its menu work on a phone', async ({ page, pageErrors: _ }) => {
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Join Our Community' }).first()).toBeVisible();
-  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.locator('summary', { hasText: 'Menu' }).click();
   await expect(page.getByRole('link', { name: 'About' }).last()).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);

@@ -1,12 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test, uniqueEmail } from '../support/fixtures.ts';
-import { approvedListingViaApi, jobViaApi, registerViaApi, type Headers } from '../support/journeys.ts';
-
-/** A word no other journey's data holds, in letters only so full-text search sees one plain word. */
-function uniqueWord(): string {
-  const letters = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-  return `Zobo${letters.replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!)}`;
-}
+import { approvedListingViaApi, jobViaApi, registerViaApi, uniqueWord, type Headers } from '../support/journeys.ts';
 
 /** Pretoria's centre: about 55 km from Johannesburg's, where the job is, and about 500 km from the Durban shop. */
 const PRETORIA = { latitude: -25.7479, longitude: 28.2293 };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { listPageAnswers } from '@akwaaba/contracts';
+import { listPageAnswers, previewMessages } from '@akwaaba/contracts';
 import {
   makeBusinessDetail,
   makeBusinessSummary,
@@ -112,7 +112,7 @@ describe('the server’s drawing of public pages', () => {
     expect(second!.missing).toEqual([]);
   });
 
-  it('draws the pages with a form with the form disabled until the app runs, and social buttons as links', async () => {
+  it('draws the pages with a form disabled until the app runs, saying so, and social buttons as links', async () => {
     withoutBrowser();
     for (const [page, heading, button, social] of [
       ['/login', 'Welcome back', 'Sign In', true],
@@ -126,6 +126,7 @@ describe('the server’s drawing of public pages', () => {
       expect(text(html!), page).toContain(heading);
       expect(text(html!), page).toContain(button);
       expect(html, page).toMatch(/<form[^>]*method="post"[^>]*><fieldset disabled=""/);
+      expect(text(html!), page).toContain(previewMessages.formLoading);
       expect(html!.includes('href="/api/v1/auth/social/redirect?provider=google"'), page).toBe(social);
     }
   });

@@ -40,6 +40,8 @@ export const previewMessages = {
   aboutJob: 'About the job',
   requirements: 'Requirements',
   eventImageAlt: (title: string) => `Picture of the event ${title}`,
+  /** Above a drawn form (sign-in, sign-up, contact) while the app that sends it is still loading. */
+  formLoading: 'This form is loading. You can fill it in in a moment.',
 } as const;
 
 /**

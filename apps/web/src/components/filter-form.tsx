@@ -1,30 +1,47 @@
 import type { FormEvent, ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
 import { Search, X } from 'lucide-react';
 import { FILTER_CITIES, type Category } from '@akwaaba/contracts';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import { Field } from '@/components/ui/field';
-import { Input, Select } from '@/components/ui/input';
+import { CheckboxField, Field } from '@/components/ui/field';
+import { Checkbox, Input, Select } from '@/components/ui/input';
 
 type FilterFormProps = {
   /** The search landmark's name ('Filter events'). */
   label: string;
   /** The submit button's text ('Search Events'). */
   submitLabel: string;
-  /** Applies what the fields say now. */
-  onSearch: () => void;
-  /** Empties the fields and drops the filters. */
-  onClear: () => void;
+  /** Applies the filters the fields hold now, by field name. */
+  onSearch: (values: Record<string, string>) => void;
   /** Extra classes for the fields' grid. */
   fieldsClassName?: string;
   children: ReactNode;
 };
 
-/** A list's filter form: its fields in a grid, then Search and 'Clear Filters'. */
-export function FilterForm({ label, submitLabel, onSearch, onClear, fieldsClassName, children }: FilterFormProps) {
+/** Every field of `form` emptied (Clear, while the address may already be the bare list's). */
+function emptyFields(form: HTMLFormElement | null | undefined) {
+  for (const field of Array.from(form?.elements ?? [])) {
+    if (field instanceof HTMLInputElement && field.type === 'checkbox') field.checked = false;
+    else if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) field.value = '';
+  }
+}
+
+/**
+ * A list's filter form: its fields in a grid, then Search and 'Clear Filters'. The fields are the browser's own
+ * (uncontrolled) and Search reads them as sent, so what is typed before the app has taken the page over is kept;
+ * without the app the form is a plain GET form to the same address and Clear a link to the bare list.
+ */
+export function FilterForm({ label, submitLabel, onSearch, fieldsClassName, children }: FilterFormProps) {
+  const { pathname } = useLocation();
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    onSearch();
+    const values: Record<string, string> = {};
+    new FormData(event.currentTarget).forEach((value, key) => {
+      if (typeof value === 'string') values[key] = value;
+    });
+    onSearch(values);
   }
 
   return (
@@ -40,18 +57,23 @@ export function FilterForm({ label, submitLabel, onSearch, onClear, fieldsClassN
           <Search aria-hidden="true" className="size-4" />
           {submitLabel}
         </Button>
-        <Button variant="secondary" onClick={onClear}>
+        <Link
+          to={pathname}
+          className={buttonClasses({ variant: 'secondary' })}
+          onClick={(event) => emptyFields(event.currentTarget.closest('form'))}
+        >
           <X aria-hidden="true" className="size-4" />
           Clear Filters
-        </Button>
+        </Link>
       </div>
     </form>
   );
 }
 
-type FilterFieldProps = { value: string; onChange: (value: string) => void };
+/** A filter's value in the address bar now (the field starts from it). */
+type FilterFieldProps = { defaultValue: string | undefined };
 
-export function SearchFilter({ value, onChange, placeholder }: FilterFieldProps & { placeholder: string }) {
+export function SearchFilter({ defaultValue, placeholder }: FilterFieldProps & { placeholder: string }) {
   return (
     <Field label="Search">
       {(control) => (
@@ -59,8 +81,7 @@ export function SearchFilter({ value, onChange, placeholder }: FilterFieldProps 
           {...control}
           type="search"
           name="search"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
+          defaultValue={defaultValue ?? ''}
           placeholder={placeholder}
           maxLength={100}
         />
@@ -72,17 +93,15 @@ export function SearchFilter({ value, onChange, placeholder }: FilterFieldProps 
 type CategoryFilterProps = FilterFieldProps & {
   /** The categories, once loaded. */
   categories: Category[] | undefined;
-  /** The category slug in the address bar now. */
-  chosen: string | undefined;
 };
 
-export function CategoryFilter({ value, onChange, categories, chosen }: CategoryFilterProps) {
+export function CategoryFilter({ defaultValue, categories }: CategoryFilterProps) {
   // The chosen category stays selectable while the categories load (or when they fail), so the form never drops it.
-  const options = categories ?? (chosen ? [{ id: 0, slug: chosen, name: chosen }] : []);
+  const options = categories ?? (defaultValue ? [{ id: 0, slug: defaultValue, name: defaultValue }] : []);
   return (
     <Field label="Category">
       {(control) => (
-        <Select {...control} name="category" value={value} onChange={(event) => onChange(event.target.value)}>
+        <Select {...control} name="category" defaultValue={defaultValue ?? ''}>
           <option value="">All Categories</option>
           {options.map((option) => (
             <option key={option.slug} value={option.slug}>
@@ -95,11 +114,11 @@ export function CategoryFilter({ value, onChange, categories, chosen }: Category
   );
 }
 
-export function CityFilter({ value, onChange }: FilterFieldProps) {
+export function CityFilter({ defaultValue }: FilterFieldProps) {
   return (
     <Field label="City">
       {(control) => (
-        <Select {...control} name="city" value={value} onChange={(event) => onChange(event.target.value)}>
+        <Select {...control} name="city" defaultValue={defaultValue ?? ''}>
           <option value="">All Cities</option>
           {FILTER_CITIES.map((option) => (
             <option key={option.value} value={option.value}>
@@ -109,5 +128,16 @@ export function CityFilter({ value, onChange }: FilterFieldProps) {
         </Select>
       )}
     </Field>
+  );
+}
+
+type FlagFilterProps = { label: string; name: string; defaultChecked: boolean };
+
+/** A yes-only filter ('Verified only'): ticked, it is sent as `name=true`, the spelling the address and API use. */
+export function FlagFilter({ label, name, defaultChecked }: FlagFilterProps) {
+  return (
+    <CheckboxField label={label} className="flex min-h-11 items-center">
+      {(control) => <Checkbox {...control} name={name} value="true" defaultChecked={defaultChecked} />}
+    </CheckboxField>
   );
 }

@@ -1,5 +1,5 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useSearchParams, type To } from 'react-router';
 
 /** Which filters a list has: free text ones, and yes-only ones (`key=true` or absent). */
 export type ListFilterKeys<TText extends string, TFlag extends string> = {
@@ -38,9 +38,9 @@ export function useListSearchParams<TText extends string, TFlag extends string =
     return read as ListFilters<TText, TFlag> & { page: number };
   }, [searchParams, keys]);
 
-  /** A new search starts again at page 1. */
+  /** A new search starts again at page 1. `filters`: the form's values by name; only filled ones are kept. */
   const applyFilters = useCallback(
-    (filters: ListFilters<TText, TFlag>) => {
+    (filters: Partial<Record<TText | TFlag, string>>) => {
       const given: Partial<Record<string, string>> = filters;
       const next = new URLSearchParams();
       for (const key of keys.text) {
@@ -55,6 +55,26 @@ export function useListSearchParams<TText extends string, TFlag extends string =
     [setSearchParams, keys],
   );
 
+  // A form sent before the app ran (or without it) puts every field in the address, empty ones too
+  // ('?search=&city=Durban'): once the app runs, the address keeps only the filled ones.
+  useEffect(() => {
+    const all = [...searchParams];
+    const filled = all.filter(([, value]) => value.trim() !== '');
+    if (filled.length < all.length) setSearchParams(new URLSearchParams(filled), { replace: true });
+  }, [searchParams, setSearchParams]);
+
+  /** Page `page` of the list as filtered now, as a link (it works before the app runs and without it). */
+  const pageLink = useCallback(
+    (page: number): To => {
+      const next = new URLSearchParams(searchParams);
+      if (page > 1) next.set('page', String(page));
+      else next.delete('page');
+      const search = next.toString();
+      return { search: search ? `?${search}` : '' };
+    },
+    [searchParams],
+  );
+
   const goToPage = useCallback(
     (page: number) => {
       setSearchParams((current) => {
@@ -67,5 +87,5 @@ export function useListSearchParams<TText extends string, TFlag extends string =
     [setSearchParams],
   );
 
-  return { query, applyFilters, goToPage };
+  return { query, applyFilters, goToPage, pageLink };
 }

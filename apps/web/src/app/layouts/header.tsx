@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Link, NavLink } from 'react-router';
 import { LogOut, Menu, X } from 'lucide-react';
 import { paths } from '@/config/paths';
@@ -24,9 +24,13 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 export function Header() {
   const { user, isAuthenticated, isLoading } = useAuth();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const mobileMenuId = useId();
   const signOut = useSignOut();
+  // The phone menu is a disclosure (<details>): it opens and closes without the app, as drawn by the server; the app
+  // only closes it once a link, a search or Escape is used.
+  const mobileMenu = useRef<HTMLDetailsElement>(null);
+  function closeMenu() {
+    if (mobileMenu.current) mobileMenu.current.open = false;
+  }
 
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
@@ -68,103 +72,102 @@ export function Header() {
               </Link>
             </div>
           )}
-          <button
-            type="button"
-            className="inline-flex size-11 items-center justify-center rounded-lg text-stone-700 hover:bg-stone-100 md:hidden"
-            aria-expanded={menuOpen}
-            aria-controls={mobileMenuId}
-            onClick={() => setMenuOpen((open) => !open)}
+          <details
+            ref={mobileMenu}
+            className="group md:hidden"
+            onKeyDown={(event) => {
+              if (event.key !== 'Escape' || !mobileMenu.current?.open) return;
+              closeMenu();
+              mobileMenu.current.querySelector('summary')?.focus();
+            }}
           >
-            {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
-            <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
-          </button>
+            <summary className="inline-flex size-11 cursor-pointer list-none items-center justify-center rounded-lg text-stone-700 hover:bg-stone-100 [&::-webkit-details-marker]:hidden">
+              <Menu aria-hidden="true" className="size-6 group-open:hidden" />
+              <X aria-hidden="true" className="hidden size-6 group-open:block" />
+              <span className="sr-only">Menu</span>
+            </summary>
+            <nav
+              aria-label="Mobile"
+              // Under the whole header (its sticky box is the containing block), as wide as the screen.
+              className="absolute inset-x-0 top-full max-h-[calc(100vh-4.25rem)] overflow-y-auto border-y border-stone-200 bg-white px-4 py-3 shadow-md"
+              // Following any link closes the menu.
+              onClick={(event) => {
+                if ((event.target as HTMLElement).closest('a')) closeMenu();
+              }}
+            >
+              <HeaderSearchForm className="mb-3" onSearch={closeMenu} />
+              <ul className="space-y-1">
+                {mainNavLinks.map((link) => (
+                  <li key={link.to}>
+                    <NavLink
+                      to={link.to}
+                      end={link.to === '/'}
+                      className={(state) => cn(navLinkClass(state), 'block text-base')}
+                    >
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+              <div className="mt-3 border-t border-stone-200 pt-3">
+                {isAuthenticated && user ? (
+                  <>
+                    <div className="mb-2 flex items-center gap-3 px-3">
+                      <Avatar name={user.name} size="sm" />
+                      <div className="leading-tight">
+                        <p className="font-semibold text-stone-900">{user.name}</p>
+                        <p className="text-sm text-stone-600">
+                          {user.user_type === 'business' ? 'Business' : 'Individual'}
+                        </p>
+                      </div>
+                    </div>
+                    <ul className="space-y-1">
+                      <li>
+                        <NotificationsLink
+                          className={(state) => cn(navLinkClass(state), 'flex items-center gap-3 text-base')}
+                        />
+                      </li>
+                      {accountLinks(user).map(({ label, to, icon: Icon }) => (
+                        <li key={to}>
+                          <NavLink
+                            to={to}
+                            className={(state) => cn(navLinkClass(state), 'flex items-center gap-3 text-base')}
+                          >
+                            <Icon aria-hidden="true" className="size-4 text-ghana-green" />
+                            {label}
+                          </NavLink>
+                        </li>
+                      ))}
+                      <li>
+                        <button
+                          type="button"
+                          onClick={() => {
+                            closeMenu();
+                            void signOut();
+                          }}
+                          className="flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-base font-medium text-stone-700 hover:bg-stone-100"
+                        >
+                          <LogOut aria-hidden="true" className="size-4 text-ghana-red" />
+                          Sign out
+                        </button>
+                      </li>
+                    </ul>
+                  </>
+                ) : (
+                  <div className="grid grid-cols-2 gap-2">
+                    <Link to={paths.auth.login.getHref()} className={buttonClasses({ variant: 'secondary' })}>
+                      Sign In
+                    </Link>
+                    <Link to={paths.auth.register.getHref()} className={buttonClasses({ variant: 'primary' })}>
+                      Join Us
+                    </Link>
+                  </div>
+                )}
+              </div>
+            </nav>
+          </details>
         </div>
       </div>
-
-      {menuOpen && (
-        <nav
-          id={mobileMenuId}
-          aria-label="Mobile"
-          className="max-h-[calc(100vh-4.25rem)] overflow-y-auto border-t border-stone-200 bg-white px-4 py-3 md:hidden"
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') setMenuOpen(false);
-          }}
-          // Following any link closes the menu.
-          onClick={(event) => {
-            if ((event.target as HTMLElement).closest('a')) setMenuOpen(false);
-          }}
-        >
-          <HeaderSearchForm className="mb-3" onSearch={() => setMenuOpen(false)} />
-          <ul className="space-y-1">
-            {mainNavLinks.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link.to === '/'}
-                  className={(state) => cn(navLinkClass(state), 'block text-base')}
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-          <div className="mt-3 border-t border-stone-200 pt-3">
-            {isAuthenticated && user ? (
-              <>
-                <div className="mb-2 flex items-center gap-3 px-3">
-                  <Avatar name={user.name} size="sm" />
-                  <div className="leading-tight">
-                    <p className="font-semibold text-stone-900">{user.name}</p>
-                    <p className="text-sm text-stone-600">
-                      {user.user_type === 'business' ? 'Business' : 'Individual'}
-                    </p>
-                  </div>
-                </div>
-                <ul className="space-y-1">
-                  <li>
-                    <NotificationsLink
-                      className={(state) => cn(navLinkClass(state), 'flex items-center gap-3 text-base')}
-                    />
-                  </li>
-                  {accountLinks(user).map(({ label, to, icon: Icon }) => (
-                    <li key={to}>
-                      <NavLink
-                        to={to}
-                        className={(state) => cn(navLinkClass(state), 'flex items-center gap-3 text-base')}
-                      >
-                        <Icon aria-hidden="true" className="size-4 text-ghana-green" />
-                        {label}
-                      </NavLink>
-                    </li>
-                  ))}
-                  <li>
-                    <button
-                      type="button"
-                      onClick={() => {
-                        setMenuOpen(false);
-                        void signOut();
-                      }}
-                      className="flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-base font-medium text-stone-700 hover:bg-stone-100"
-                    >
-                      <LogOut aria-hidden="true" className="size-4 text-ghana-red" />
-                      Sign out
-                    </button>
-                  </li>
-                </ul>
-              </>
-            ) : (
-              <div className="grid grid-cols-2 gap-2">
-                <Link to={paths.auth.login.getHref()} className={buttonClasses({ variant: 'secondary' })}>
-                  Sign In
-                </Link>
-                <Link to={paths.auth.register.getHref()} className={buttonClasses({ variant: 'primary' })}>
-                  Join Us
-                </Link>
-              </div>
-            )}
-          </div>
-        </nav>
-      )}
     </header>
   );
 }

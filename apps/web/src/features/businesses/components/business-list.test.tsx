@@ -137,7 +137,7 @@ describe('Business directory', () => {
     expect(screen.getByRole('checkbox', { name: businessMessages.verifiedOnly })).toBeChecked();
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('retail'));
 
-    await user.click(screen.getByRole('button', { name: businessMessages.clearFilters }));
+    await user.click(screen.getByRole('link', { name: businessMessages.clearFilters }));
     await waitFor(() => expect(currentLocation(router)).toBe('/businesses'));
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('');
@@ -155,11 +155,11 @@ describe('Business directory', () => {
 
     await screen.findByRole('heading', { name: 'Business on page 1' });
     const pages = screen.getByRole('navigation', { name: 'Business pages' });
-    expect(within(pages).getByRole('button', { name: 'Previous' })).toBeDisabled();
-    await user.click(within(pages).getByRole('button', { name: 'Page 3' }));
+    expect(within(pages).getByRole('link', { name: 'Previous' })).toHaveAttribute('aria-disabled', 'true');
+    await user.click(within(pages).getByRole('link', { name: 'Page 3' }));
     await screen.findByRole('heading', { name: 'Business on page 3' });
     expect(currentLocation(router)).toBe('/businesses?page=3');
-    expect(within(pages).getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(within(pages).getByRole('link', { name: 'Next' })).toHaveAttribute('aria-disabled', 'true');
   });
 
   it("offers a business account 'List the First Business' when nothing matches", async () => {

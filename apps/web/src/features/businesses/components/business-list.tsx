@@ -20,7 +20,7 @@ const filterKeys = { text: ['search', 'category', 'city'], flags: ['verified'] }
 
 /** /businesses: approved listings, filtered from the address bar, a page of cards at a time. */
 export function BusinessList({ canCreate }: { canCreate: boolean }) {
-  const { query, applyFilters, goToPage } = useListSearchParams(filterKeys);
+  const { query, applyFilters, pageLink } = useListSearchParams(filterKeys);
   const businesses = useBusinesses(query);
   const categories = useBusinessCategories();
   const { page: _page, ...filters } = query;
@@ -52,7 +52,6 @@ export function BusinessList({ canCreate }: { canCreate: boolean }) {
         filters={filters}
         categories={categories.data}
         onSearch={applyFilters}
-        onClear={() => applyFilters({})}
       />
 
       {businesses.isPending ? (
@@ -100,7 +99,7 @@ export function BusinessList({ canCreate }: { canCreate: boolean }) {
             label="Business pages"
             currentPage={businesses.data.current_page}
             lastPage={businesses.data.last_page}
-            onPageChange={goToPage}
+            pageLink={pageLink}
           />
         </div>
       )}

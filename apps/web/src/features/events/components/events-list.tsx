@@ -17,7 +17,7 @@ const filterKeys = { text: ['search', 'category', 'city', 'date_from'] } as cons
 
 /** /events: upcoming public events, filtered from the address bar, a page of cards at a time. */
 export function EventsList({ canCreate }: { canCreate: boolean }) {
-  const { query, applyFilters, goToPage } = useListSearchParams(filterKeys);
+  const { query, applyFilters, pageLink } = useListSearchParams(filterKeys);
   const events = useEvents(query);
   const categories = useEventCategories();
   const { page: _page, ...filters } = query;
@@ -43,7 +43,6 @@ export function EventsList({ canCreate }: { canCreate: boolean }) {
         filters={filters}
         categories={categories.data}
         onSearch={applyFilters}
-        onClear={() => applyFilters({})}
       />
 
       {events.isPending ? (
@@ -82,7 +81,7 @@ export function EventsList({ canCreate }: { canCreate: boolean }) {
             label="Event pages"
             currentPage={events.data.current_page}
             lastPage={events.data.last_page}
-            onPageChange={goToPage}
+            pageLink={pageLink}
           />
         </div>
       )}

@@ -128,6 +128,15 @@ describe('Job board', () => {
     await waitFor(() => expect(queries.at(-1)?.toString()).toBe('page=1&job_type=internship'));
   });
 
+  it('drops the empty fields a form sent before the app ran left in the address', async () => {
+    const queries = serveJobs(() => makeList([makeJobSummary()]));
+    const { router } = renderApp('/jobs?search=&category=&city=Durban&job_type=&experience_level=');
+    await waitFor(() => expect(currentLocation(router)).toBe('/jobs?city=Durban'));
+    // Replaced, not added: Back leaves the board rather than showing the same search again.
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(queries.at(-1)?.toString()).toBe('page=1&city=Durban');
+  });
+
   it("shows a shared link's hyphenated job type in the select, and sends it as the API takes it", async () => {
     const queries = serveJobs(() => makeList([makeJobSummary()]));
     renderApp('/jobs?job_type=part-time');
@@ -147,7 +156,7 @@ describe('Job board', () => {
     expect(screen.getByRole('combobox', { name: 'Experience level' })).toHaveValue('entry');
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('hospitality'));
 
-    await user.click(screen.getByRole('button', { name: jobMessages.clearFilters }));
+    await user.click(screen.getByRole('link', { name: jobMessages.clearFilters }));
     await waitFor(() => expect(currentLocation(router)).toBe('/jobs'));
     for (const name of ['Category', 'City', 'Job type', 'Experience level']) {
       expect(screen.getByRole('combobox', { name })).toHaveValue('');
@@ -157,7 +166,7 @@ describe('Job board', () => {
     await waitFor(() => expect(queries.at(-1)?.toString()).toBe('page=1'));
   });
 
-  it('pages with Previous, numbered pages and Next', async () => {
+  it('pages with links to Previous, numbered pages and Next that keep the filters', async () => {
     serveJobs((query) => {
       const page = Number(query.get('page') ?? 1);
       return makeList([makeJobSummary({ title: `Job on page ${page}` })], { page, total: 30 });
@@ -166,12 +175,15 @@ describe('Job board', () => {
 
     await screen.findByRole('heading', { name: 'Job on page 1' });
     const pages = screen.getByRole('navigation', { name: 'Job pages' });
-    expect(within(pages).getByRole('button', { name: 'Previous' })).toBeDisabled();
-    await user.click(within(pages).getByRole('button', { name: 'Page 3' }));
+    expect(within(pages).getByRole('link', { name: 'Previous' })).toHaveAttribute('aria-disabled', 'true');
+    // Links, so the pages open without the app too.
+    expect(within(pages).getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/jobs?city=Durban&page=2');
+    await user.click(within(pages).getByRole('link', { name: 'Page 3' }));
     await screen.findByRole('heading', { name: 'Job on page 3' });
     expect(currentLocation(router)).toBe('/jobs?city=Durban&page=3');
-    expect(within(pages).getByRole('button', { name: 'Next' })).toBeDisabled();
-    await user.click(within(pages).getByRole('button', { name: 'Previous' }));
+    expect(within(pages).getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/jobs?city=Durban');
+    expect(within(pages).getByRole('link', { name: 'Next' })).toHaveAttribute('aria-disabled', 'true');
+    await user.click(within(pages).getByRole('link', { name: 'Previous' }));
     await screen.findByRole('heading', { name: 'Job on page 2' });
   });
 

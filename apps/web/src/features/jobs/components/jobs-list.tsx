@@ -23,7 +23,7 @@ const filterKeys = {
 
 /** /jobs: open jobs, newest first, filtered from the address bar, a page of cards at a time. */
 export function JobsList({ canPost }: { canPost: boolean }) {
-  const { query, applyFilters, goToPage } = useListSearchParams(filterKeys);
+  const { query, applyFilters, pageLink } = useListSearchParams(filterKeys);
   const jobs = useJobs(query);
   const categories = useJobCategories();
   const { page: _page, ...filters } = query;
@@ -55,7 +55,6 @@ export function JobsList({ canPost }: { canPost: boolean }) {
         filters={filters}
         categories={categories.data}
         onSearch={applyFilters}
-        onClear={() => applyFilters({})}
       />
 
       {jobs.isPending ? (
@@ -100,7 +99,7 @@ export function JobsList({ canPost }: { canPost: boolean }) {
             label="Job pages"
             currentPage={jobs.data.current_page}
             lastPage={jobs.data.last_page}
-            onPageChange={goToPage}
+            pageLink={pageLink}
           />
         </div>
       )}
