@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Search, X } from 'lucide-react';
-import { FILTER_CITIES, type Category } from '@akwaaba/contracts';
+import { CITIES, type Category } from '@akwaaba/contracts';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Field } from '@/components/ui/field';
@@ -101,7 +101,7 @@ export function CityFilter({ value, onChange }: FilterFieldProps) {
       {(control) => (
         <Select {...control} name="city" value={value} onChange={(event) => onChange(event.target.value)}>
           <option value="">All Cities</option>
-          {FILTER_CITIES.map((option) => (
+          {CITIES.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { apiMessages, businessMessages } from '@akwaaba/contracts';
+import { apiMessages, businessMessages, CITIES } from '@akwaaba/contracts';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import {
   businessBody,
@@ -215,6 +215,30 @@ describe('GET /businesses (the directory)', () => {
     expect(names(await list('search=jollof&city=Johannesburg&category=restaurant'))).toEqual(['Jollof Palace']);
     expect(await list('city=Durban')).toMatchObject({ data: [], total: 0, from: null, to: null });
     expect(names(await list('category=no-such-slug'))).toEqual([]);
+  });
+
+  it('finds a listing in each city the forms offer by that city, by its label too', async () => {
+    const everywhere = await buildTestApp();
+    const trader = await makeBusiness(everywhere.app, 'Trader Everywhere');
+    for (const city of CITIES) {
+      await createApprovedBusiness(everywhere.app, trader, {
+        name: `Kente in ${city.value}`,
+        city: city.value,
+        province: city.province,
+        latitude: city.lat,
+        longitude: city.lon,
+      });
+    }
+    const inCity = async (name: string) =>
+      names(
+        (
+          await everywhere.app.inject({ method: 'GET', url: `/api/v1/businesses?city=${encodeURIComponent(name)}` })
+        ).json(),
+      );
+    for (const city of CITIES) {
+      expect(await inCity(city.value)).toEqual([`Kente in ${city.value}`]);
+      expect(await inCity(city.label)).toEqual([`Kente in ${city.value}`]);
+    }
   });
 
   it('puts the best matches of a search first: a name above a description', async () => {
