@@ -35,4 +35,5 @@ export const placeMessages = {
   notFound: 'Place not found',
   searching: 'Searching...',
   noMatches: 'No matching places',
+  noMatchesKeepTyped: 'No matching places: keep what you typed, and choose its city below.',
 } as const;
