@@ -127,7 +127,8 @@ function addSimpleMapsPlaces(drafts: Draft[], provinces: Map<string, Province>) 
   );
   for (const place of places) {
     const province = PROVINCES.find((candidate) => candidate === place.admin_name);
-    if (!province || !provinceNames.has(province)) throw new Error(`${place.city}: unknown province '${place.admin_name}'`);
+    if (!province || !provinceNames.has(province))
+      throw new Error(`${place.city}: unknown province '${place.admin_name}'`);
     const latitude = round5(Number(place.lat));
     const longitude = round5(Number(place.lng));
     const byDistance = drafts

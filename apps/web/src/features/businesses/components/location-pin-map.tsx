@@ -42,7 +42,9 @@ export function LocationPinMap({ latitude, longitude, onMove }: LocationPinMapPr
   const mapRef = useRef<LeafletMap | null>(null);
   const pinRef = useRef<Marker | null>(null);
   const onMoveRef = useRef(onMove);
-  onMoveRef.current = onMove;
+  useEffect(() => {
+    onMoveRef.current = onMove;
+  }, [onMove]);
   const start = useRef<PinPoint>({ latitude, longitude });
 
   useEffect(() => {
