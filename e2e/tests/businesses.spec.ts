@@ -1,4 +1,4 @@
-import { businessMessages, reviewMessages } from '@akwaaba/contracts';
+import { businessMessages, placeMessages, reviewMessages } from '@akwaaba/contracts';
 import { expect, test, uniqueEmail } from '../support/fixtures.ts';
 import {
   adminTokenFor,
@@ -36,12 +36,12 @@ test('a business lists itself from the address suggestions, the admin approves a
   await page.getByLabel('Category').selectOption({ label: 'Restaurant' });
   await page.getByLabel('Contact phone').fill('011 447 1234');
 
-  // Without a chosen place the form says so and sends nothing.
-  await page.getByRole('combobox', { name: /Address/ }).fill('Somewhere I typed');
+  // Without a place the form says so and sends nothing.
+  await page.getByLabel(businessMessages.streetLabel).fill('22 Vilakazi Street');
   await page.getByRole('button', { name: 'Create Business' }).click();
   await expect(page.getByText(businessMessages.addressRequired)).toBeVisible();
 
-  const address = page.getByRole('combobox', { name: /Address/ });
+  const address = page.getByRole('combobox', { name: /Suburb or town/ });
   await address.fill('sowe');
   await page
     .getByRole('option', { name: /Soweto/ })
@@ -211,5 +211,56 @@ test('@phone a visitor browses the directory and a listing on a phone, and the f
   await signInWithToken(page, ownerToken);
   await page.goto('/create-business');
   await expect(page.getByRole('heading', { name: businessMessages.formTitle })).toBeVisible();
+  await noSideways();
+});
+
+test('@phone a business lists itself at its street in a suburb the lookup lacks, and its page shows that address and the map there', async ({
+  page,
+  request,
+  extraHTTPHeaders,
+  pageErrors: _,
+}) => {
+  const headers = extraHTTPHeaders!;
+  const ownerToken = await registerViaApi(request, headers, {
+    name: 'Yaw Darko',
+    email: uniqueEmail('yaw'),
+    business: 'Yaw’s Barbershop',
+  });
+  const name = uniqueTitle('Yaw’s Barbershop');
+  await signInWithToken(page, ownerToken);
+  await page.goto('/create-business');
+  await expect(page.getByRole('heading', { name: businessMessages.formTitle })).toBeVisible();
+  await page.getByLabel('Business name').fill(name);
+  await page.getByLabel('Description').fill('Fades, line-ups and beard trims, Ghanaian music on the speaker.');
+  await page.getByLabel('Category').selectOption({ label: 'Other' });
+
+  await page.getByLabel(businessMessages.streetLabel).fill('14 Rockey Street');
+  const place = page.getByRole('combobox', { name: /Suburb or town/ });
+  await place.pressSequentially('Yeoville');
+  await expect(page.getByText(placeMessages.noMatchesKeepTyped)).toBeVisible();
+  await page.getByLabel(/^City/).selectOption('Johannesburg');
+  await expect(page.getByLabel('Province')).toHaveValue('Gauteng');
+
+  // The pin starts at the city's centre; the owner moves it to Yeoville with the keyboard (Shift: about 200 m a step).
+  const pin = page.getByRole('button', { name: businessMessages.pinMarker });
+  await pin.focus();
+  for (let step = 0; step < 11; step += 1) await page.keyboard.press('Shift+ArrowUp');
+  for (let step = 0; step < 8; step += 1) await page.keyboard.press('Shift+ArrowRight');
+  const noSideways = async () =>
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await noSideways();
+
+  await page.getByRole('button', { name: 'Create Business' }).click();
+  await expect(page.getByText(businessMessages.created)).toBeVisible();
+  await expect(page).toHaveURL(/\/my-businesses$/);
+  await page.getByRole('listitem', { name }).getByRole('link', { name }).first().click();
+
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(name) })).toBeVisible();
+  await expect(page.getByText('14 Rockey Street, Yeoville')).toBeVisible();
+  await page.getByRole('button', { name: businessMessages.showMap }).click();
+  const larger = new URL((await page.getByRole('link', { name: 'View larger map' }).getAttribute('href')) ?? '');
+  // Yeoville is at about -26.181, 28.063.
+  expect(Math.abs(Number(larger.searchParams.get('mlat')) - -26.181)).toBeLessThan(0.005);
+  expect(Math.abs(Number(larger.searchParams.get('mlon')) - 28.063)).toBeLessThan(0.005);
   await noSideways();
 });

@@ -44,6 +44,7 @@ import { socialRoutes } from './modules/auth/social/social.routes.ts';
 import { emailRoutes } from './modules/auth/email/email.routes.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { createGazetteer } from './modules/places/places.gazetteer.ts';
+import { createOsmGeocoder } from './modules/places/places.osm.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
@@ -200,6 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(categoriesRoutes, { categoriesService: services.categoriesService });
       await api.register(placesRoutes, {
         gazetteer: createGazetteer(),
+        ...(env.PLACES_PROVIDER === 'osm' && env.PLACES_OSM_URL ? { osm: createOsmGeocoder(env.PLACES_OSM_URL) } : {}),
         settings: { provider: env.PLACES_PROVIDER, google_maps_api_key: googleMapsKey },
         rateLimits,
       });

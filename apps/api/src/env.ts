@@ -57,8 +57,13 @@ const envSchema = z
     /** bucket.host/key addressing is AWS's; most self-hosted servers want host/bucket/key (true). */
     S3_FORCE_PATH_STYLE: formBoolean.optional(),
     GOOGLE_MAPS_API_KEY: optionalString,
-    /** Address lookup: the built-in gazetteer, or Google Places (the default when GOOGLE_MAPS_API_KEY is set). */
+    /**
+     * Address lookup: the built-in gazetteer, Google Places (the default when GOOGLE_MAPS_API_KEY is set), or an
+     * OpenStreetMap geocoder (the default when PLACES_OSM_URL is set).
+     */
     PLACES_PROVIDER: optionalString.pipe(z.enum(PLACE_PROVIDERS).optional()),
+    /** A Photon geocoder (OpenStreetMap data, self-hostable, no key), e.g. https://photon.komoot.io. */
+    PLACES_OSM_URL: optionalUrl(),
     // Social sign-in: a provider is offered only with both its id and secret. The *_URL overrides point a
     // provider at a local OAuth server, for testing.
     GOOGLE_CLIENT_ID: optionalString,
@@ -92,6 +97,9 @@ const envSchema = z
     if (env.SMS_PROVIDER === 'clickatell' && !env.SMS_API_KEY) {
       ctx.addIssue({ code: 'custom', path: ['SMS_API_KEY'], message: 'SMS_API_KEY is required for clickatell' });
     }
+    if (env.PLACES_PROVIDER === 'osm' && !env.PLACES_OSM_URL) {
+      ctx.addIssue({ code: 'custom', path: ['PLACES_OSM_URL'], message: 'is required when PLACES_PROVIDER is osm' });
+    }
     // A partial bucket setting would quietly keep files on one machine's disk: refused, naming what is missing.
     const s3Set = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY, env.S3_ENDPOINT].some(Boolean);
     for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
@@ -122,6 +130,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     DATA_DIR: path.resolve(env.DATA_DIR),
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     // Google without a key stays Google: the form then shows the spec's 'Configuration Error' (GUIDE §1).
-    PLACES_PROVIDER: env.PLACES_PROVIDER ?? (env.GOOGLE_MAPS_API_KEY ? 'google' : 'builtin'),
+    PLACES_PROVIDER:
+      env.PLACES_PROVIDER ?? (env.GOOGLE_MAPS_API_KEY ? 'google' : env.PLACES_OSM_URL ? 'osm' : 'builtin'),
   };
 }

@@ -1,6 +1,7 @@
 /**
- * The spec's city lists. Port Elizabeth is shown as 'Gqeberha (Port Elizabeth)' and both
- * names match (GUIDE §1); the stored value is the first name.
+ * The one list of cities that every form and filter offers (web and API alike), so a listing in any of them can be
+ * found by its city. Port Elizabeth is shown as 'Gqeberha (Port Elizabeth)' and both names match (GUIDE §1); the
+ * stored value is the first name.
  */
 export const CITIES = [
   { value: 'Johannesburg', label: 'Johannesburg', province: 'Gauteng', aliases: [], lat: -26.2041, lon: 28.0473 },
@@ -21,9 +22,6 @@ export const CITIES = [
 ] as const;
 export type City = (typeof CITIES)[number]['value'];
 
-/** Event form: all eight cities (default Johannesburg); list filters: the first five. */
-export const EVENT_FORM_CITIES = CITIES;
-export const FILTER_CITIES = CITIES.slice(0, 5);
 export const DEFAULT_CITY: City = 'Johannesburg';
 
 /** The stored city for any of its names ('Port Elizabeth' -> 'Gqeberha'), or null. */

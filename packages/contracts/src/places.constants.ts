@@ -19,8 +19,11 @@ export const PLACES_QUERY_MIN = 2;
 export const PLACES_QUERY_MAX = 100;
 export const PLACES_SUGGESTIONS_MAX = 8;
 
-/** 'builtin': our own South African gazetteer (the default, works offline); 'google': Google Places in the browser. */
-export const PLACE_PROVIDERS = ['builtin', 'google'] as const;
+/**
+ * 'builtin': our own South African gazetteer (the default, works offline); 'google': Google Places in the browser;
+ * 'osm': an OpenStreetMap geocoder (Photon) that our API asks, with the gazetteer as its fallback.
+ */
+export const PLACE_PROVIDERS = ['builtin', 'google', 'osm'] as const;
 export type PlaceProvider = (typeof PLACE_PROVIDERS)[number];
 
 export const placeMessages = {
@@ -32,4 +35,5 @@ export const placeMessages = {
   notFound: 'Place not found',
   searching: 'Searching...',
   noMatches: 'No matching places',
+  noMatchesKeepTyped: 'No matching places: keep what you typed, and choose its city below.',
 } as const;

@@ -20,6 +20,9 @@ export const placeSuggestion = z.object({
   description: z.string(),
   city: z.string(),
   province: z.string(),
+  /** Where it is, when the lookup knows it already: choosing it then needs no second request. */
+  latitude: z.number().optional(),
+  longitude: z.number().optional(),
 });
 export type PlaceSuggestion = z.infer<typeof placeSuggestion>;
 

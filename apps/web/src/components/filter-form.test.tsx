@@ -3,9 +3,9 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Category } from '@akwaaba/contracts';
+import { CITIES, type Category } from '@akwaaba/contracts';
 import { CategoryFilter, CityFilter, FilterForm, FlagFilter, SearchFilter } from './filter-form';
 
 const categories: Category[] = [{ id: 1, slug: 'food', name: 'Food', type: 'event' }];
@@ -69,5 +69,19 @@ describe('a list’s filter form', () => {
     expect(router.state.location.pathname + router.state.location.search).toBe('/businesses');
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
     expect(screen.getByRole('checkbox', { name: 'Verified only' })).not.toBeChecked();
+  });
+});
+
+describe('CityFilter', () => {
+  it('offers every city a listing can be created in, so each can be found by its city', () => {
+    render(<CityFilter defaultValue={undefined} />);
+    const select = screen.getByRole('combobox', { name: 'City' });
+    const offered = within(select)
+      .getAllByRole('option')
+      .map((option) => option.getAttribute('value'));
+    expect(offered).toEqual(['', ...CITIES.map((city) => city.value)]);
+    expect(within(select).getByRole('option', { name: 'Polokwane' })).toBeInTheDocument();
+    expect(within(select).getByRole('option', { name: 'Bloemfontein' })).toBeInTheDocument();
+    expect(within(select).getByRole('option', { name: 'East London' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Search, X } from 'lucide-react';
-import { FILTER_CITIES, type Category } from '@akwaaba/contracts';
+import { CITIES, type Category } from '@akwaaba/contracts';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { CheckboxField, Field } from '@/components/ui/field';
@@ -120,7 +120,7 @@ export function CityFilter({ defaultValue }: FilterFieldProps) {
       {(control) => (
         <Select {...control} name="city" defaultValue={defaultValue ?? ''}>
           <option value="">All Cities</option>
-          {FILTER_CITIES.map((option) => (
+          {CITIES.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>

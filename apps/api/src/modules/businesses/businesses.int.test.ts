@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { apiMessages, businessMessages } from '@akwaaba/contracts';
+import { apiMessages, businessMessages, CITIES } from '@akwaaba/contracts';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import {
   businessBody,
@@ -90,6 +90,21 @@ describe('POST /businesses', () => {
     ).json();
     expect(data.operating_hours).toBeNull();
     expect(data.city).toBe('Gqeberha');
+  });
+
+  it('accepts a street line and a suburb the gazetteer lacks, at the point the owner set', async () => {
+    const response = await post(
+      owner,
+      body({ address: '14 Rockey Street, Yeoville', city: 'Johannesburg', latitude: -26.1813, longitude: 28.0628 }),
+    );
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data).toMatchObject({
+      address: '14 Rockey Street, Yeoville',
+      city: 'Johannesburg',
+      province: 'Gauteng',
+      latitude: -26.1813,
+      longitude: 28.0628,
+    });
   });
 
   it('refuses visitors (401) and individual accounts (403 with the reason); admins may list', async () => {
@@ -185,6 +200,19 @@ await createBusiness(filtersApp.app, seller, { name: 'Not Yet Approved Café' })
 await filtersApp.app.services.businessApprovalService.setVerified(byte.id, true);
 const names = (page: Json) => page.data.map((business: Json) => business.name);
 
+// A listing in each city that the forms and filters offer, in a directory of its own.
+const everywhere = await buildTestApp();
+const trader = await makeBusiness(everywhere.app, 'Trader Everywhere');
+for (const city of CITIES) {
+  await createApprovedBusiness(everywhere.app, trader, {
+    name: `Kente in ${city.value}`,
+    city: city.value,
+    province: city.province,
+    latitude: city.lat,
+    longitude: city.lon,
+  });
+}
+
 describe('GET /businesses (the directory)', () => {
   it('lists approved listings only, by name, with the spec’s pagination fields', async () => {
     const page = await list();
@@ -215,6 +243,19 @@ describe('GET /businesses (the directory)', () => {
     expect(names(await list('search=jollof&city=Johannesburg&category=restaurant'))).toEqual(['Jollof Palace']);
     expect(await list('city=Durban')).toMatchObject({ data: [], total: 0, from: null, to: null });
     expect(names(await list('category=no-such-slug'))).toEqual([]);
+  });
+
+  it('finds a listing in each city the forms offer by that city, by its label too', async () => {
+    const inCity = async (name: string) =>
+      names(
+        (
+          await everywhere.app.inject({ method: 'GET', url: `/api/v1/businesses?city=${encodeURIComponent(name)}` })
+        ).json(),
+      );
+    for (const city of CITIES) {
+      expect(await inCity(city.value)).toEqual([`Kente in ${city.value}`]);
+      expect(await inCity(city.label)).toEqual([`Kente in ${city.value}`]);
+    }
   });
 
   it('puts the best matches of a search first: a name above a description', async () => {

@@ -84,6 +84,21 @@ function describe(entry: GazetteerEntry, alias: string | null): string {
   return entry.city === entry.name ? `${name}, ${entry.province}` : `${name}, ${entry.city}, ${entry.province}`;
 }
 
+/**
+ * What to look up, in order: the whole text; after a comma, the part after the last one; after a house number, the
+ * words that follow it, one fewer each time ('12 main road rondeb', 'road rondeb', 'rondeb').
+ */
+function placeCandidates(text: string): string[] {
+  const candidates = [text];
+  const comma = text.lastIndexOf(',');
+  if (comma >= 0) candidates.push(text.slice(comma + 1));
+  const words = normalise(text.slice(comma + 1)).split(' ');
+  if (/^\d/.test(words[0] ?? '')) {
+    for (let start = 1; start < words.length; start += 1) candidates.push(words.slice(start).join(' '));
+  }
+  return candidates;
+}
+
 export type Gazetteer = ReturnType<typeof createGazetteer>;
 
 /**
@@ -117,43 +132,56 @@ export function createGazetteer(entries: readonly GazetteerEntry[] = gazetteerDa
     }
   }
 
+  function rankPlaces(text: string, limit: number): PlaceSuggestion[] {
+    const joined = normalise(text);
+    if (joined.length < PLACES_QUERY_MIN) return [];
+    const query = joined.split(' ');
+    const matches: { place: IndexedPlace; rank: Rank; alias: string | null }[] = [];
+    for (const place of byInitial.get(joined[0]!) ?? []) {
+      let best: { rank: Rank; alias: string | null } | null = null;
+      for (const name of place.names) {
+        const rank = rankName(name, query, joined);
+        if (rank !== null && (best === null || rank < best.rank)) best = { rank, alias: name.alias };
+      }
+      if (best === null) {
+        const words = place.descriptionWords;
+        if (place.descriptionStarts.some((start) => wordsMatchAt(words, start, query))) {
+          best = { rank: Rank.description, alias: null };
+        }
+      }
+      if (best) matches.push({ place, ...best });
+    }
+    matches.sort(
+      (a, b) =>
+        a.rank - b.rank ||
+        b.place.population - a.place.population ||
+        a.place.entry.name.length - b.place.entry.name.length ||
+        a.place.entry.name.localeCompare(b.place.entry.name),
+    );
+    return matches.slice(0, limit).map(({ place: { entry }, alias }) => ({
+      id: entry.id,
+      name: entry.name,
+      description: describe(entry, alias),
+      city: entry.city,
+      province: entry.province,
+      latitude: entry.latitude,
+      longitude: entry.longitude,
+    }));
+  }
+
   return {
     size: entries.length,
 
-    /** Up to eight places for what was typed, best match first; nothing for fewer than two characters. */
+    /**
+     * Up to eight places for what was typed, best match first; nothing for fewer than two characters. A street line
+     * typed before the place ('14 Rockey Street, Yeov', '12 Main Road Rondeb') is passed over to the place after it.
+     */
     suggest(text: string, limit = PLACES_SUGGESTIONS_MAX): PlaceSuggestion[] {
-      const joined = normalise(text);
-      if (joined.length < PLACES_QUERY_MIN) return [];
-      const query = joined.split(' ');
-      const matches: { place: IndexedPlace; rank: Rank; alias: string | null }[] = [];
-      for (const place of byInitial.get(joined[0]!) ?? []) {
-        let best: { rank: Rank; alias: string | null } | null = null;
-        for (const name of place.names) {
-          const rank = rankName(name, query, joined);
-          if (rank !== null && (best === null || rank < best.rank)) best = { rank, alias: name.alias };
-        }
-        if (best === null) {
-          const words = place.descriptionWords;
-          if (place.descriptionStarts.some((start) => wordsMatchAt(words, start, query))) {
-            best = { rank: Rank.description, alias: null };
-          }
-        }
-        if (best) matches.push({ place, ...best });
+      for (const candidate of placeCandidates(text)) {
+        const found = rankPlaces(candidate, limit);
+        if (found.length > 0) return found;
       }
-      matches.sort(
-        (a, b) =>
-          a.rank - b.rank ||
-          b.place.population - a.place.population ||
-          a.place.entry.name.length - b.place.entry.name.length ||
-          a.place.entry.name.localeCompare(b.place.entry.name),
-      );
-      return matches.slice(0, limit).map(({ place: { entry }, alias }) => ({
-        id: entry.id,
-        name: entry.name,
-        description: describe(entry, alias),
-        city: entry.city,
-        province: entry.province,
-      }));
+      return [];
     },
 
     find(id: string): PlaceDetail | null {

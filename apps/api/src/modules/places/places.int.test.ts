@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import http from 'node:http';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   apiMessages,
   CITIES,
@@ -13,6 +14,7 @@ import {
 } from '@akwaaba/contracts';
 import { buildTestApp, relaxedRateLimits } from '../../../test/build-test-app.ts';
 import { bearer, registerMember } from '../../../test/factories.ts';
+import { freePort } from '../../../test/free-port.ts';
 
 const KEY = 'AIza-test-browser-key';
 
@@ -51,6 +53,8 @@ describe('GET /places/autocomplete', () => {
       description: 'Johannesburg, Gauteng',
       city: 'Johannesburg',
       province: 'Gauteng',
+      latitude: expect.closeTo(-26.2, 1),
+      longitude: expect.closeTo(28.04, 1),
     });
     expect((await suggestions('stell'))[0]).toMatchObject({ name: 'Stellenbosch', province: 'Western Cape' });
     expect((await suggestions('cape'))[0]).toMatchObject({ name: 'Cape Town', city: 'Cape Town' });
@@ -64,6 +68,22 @@ describe('GET /places/autocomplete', () => {
       description: 'Soweto, Johannesburg, Gauteng',
     });
     expect((await suggestions('randburg'))[0]).toMatchObject({ city: 'Johannesburg' });
+  });
+
+  it('knows the townships and suburbs that open data adds beside GeoNames, with their metro', async () => {
+    expect((await suggestions('khayel'))[0]).toMatchObject({
+      name: 'Khayelitsha',
+      description: 'Khayelitsha, Cape Town, Western Cape',
+      city: 'Cape Town',
+    });
+    expect((await suggestions('sandton'))[0]).toMatchObject({ name: 'Sandton', city: 'Johannesburg' });
+    expect((await suggestions('mitchells plain'))[0]).toMatchObject({ name: 'Mitchells Plain', city: 'Cape Town' });
+  });
+
+  it('finds the place after a street line typed before it', async () => {
+    expect((await suggestions('14 Rockey Street, Khayel'))[0]).toMatchObject({ name: 'Khayelitsha' });
+    expect((await suggestions('12 Main Road Rondeb'))[0]).toMatchObject({ name: 'Rondebosch', city: 'Cape Town' });
+    expect((await suggestions('Plein Street, Sowe'))[0]).toMatchObject({ name: 'Soweto' });
   });
 
   it("answers 'port eliz' with Gqeberha, the city value the filters use", async () => {
@@ -169,6 +189,95 @@ describe('GET /places/{id}', () => {
     const response = await withKey.app.inject({ method: 'GET', url: '/api/v1/places/atlantis-under-the-sea' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: placeMessages.notFound });
+  });
+});
+
+describe('GET /places/autocomplete with an OpenStreetMap geocoder (Photon)', async () => {
+  const asked: URL[] = [];
+  let failing = false;
+  const photon = http.createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://photon.test');
+    asked.push(url);
+    if (failing || url.pathname !== '/api') {
+      response.writeHead(500).end();
+      return;
+    }
+    const feature = (name: string, coordinates: [number, number], properties: Record<string, unknown>) => ({
+      type: 'Feature',
+      geometry: { type: 'Point', coordinates },
+      properties: { name, countrycode: 'ZA', osm_type: 'N', osm_id: name.length, ...properties },
+    });
+    response.writeHead(200, { 'content-type': 'application/json' }).end(
+      JSON.stringify({
+        type: 'FeatureCollection',
+        features: [
+          feature('Yeoville', [28.0628, -26.1813], { city: 'Johannesburg', state: 'Gauteng', type: 'district' }),
+          feature('Yeoville Gardens', [28.07, -26.18], { state: 'Gauteng' }),
+          // Outside the country, or in no province: left out.
+          feature('Yeoville Road', [-0.1, 51.5], { countrycode: 'GB', state: 'England' }),
+          feature('Nowhere', [28.0, -26.0], {}),
+        ],
+      }),
+    );
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => photon.listen(port, '127.0.0.1', resolve));
+  afterAll(() => new Promise<void>((resolve) => photon.close(() => resolve())));
+  const osm = await buildTestApp({ env: { PLACES_OSM_URL: `http://127.0.0.1:${port}` } });
+  const ask = async (q: string) => {
+    const response = await osm.app.inject({
+      method: 'GET',
+      url: `/api/v1/places/autocomplete?q=${encodeURIComponent(q)}`,
+    });
+    expect(response.statusCode).toBe(200);
+    return (response.json() as PlaceSuggestionsResponse).data;
+  };
+
+  it('is the provider once PLACES_OSM_URL is set', async () => {
+    const response = await osm.app.inject({ method: 'GET', url: '/api/v1/places/settings' });
+    expect(response.json()).toEqual({ data: { provider: 'osm', google_maps_api_key: null } });
+  });
+
+  it('answers the suburbs it knows, with their city, province and point, asking for places in South Africa', async () => {
+    expect(await ask('14 Rockey Street, Yeov')).toEqual([
+      {
+        id: 'osm-N8',
+        name: 'Yeoville',
+        description: 'Yeoville, Johannesburg, Gauteng',
+        city: 'Johannesburg',
+        province: 'Gauteng',
+        latitude: -26.1813,
+        longitude: 28.0628,
+      },
+      {
+        id: 'osm-N16',
+        name: 'Yeoville Gardens',
+        description: 'Yeoville Gardens, Gauteng',
+        city: 'Yeoville Gardens',
+        province: 'Gauteng',
+        latitude: -26.18,
+        longitude: 28.07,
+      },
+    ]);
+    const query = asked.at(-1)!.searchParams;
+    expect(query.get('q')).toBe('14 Rockey Street, Yeov');
+    expect(query.get('osm_tag')).toBe('place');
+    expect(query.get('bbox')).toBe('16,-35.5,33.5,-21.5');
+  });
+
+  it('lets the built-in gazetteer answer when the geocoder fails', async () => {
+    failing = true;
+    try {
+      expect((await ask('soweto'))[0]).toMatchObject({ name: 'Soweto', city: 'Johannesburg' });
+    } finally {
+      failing = false;
+    }
+  });
+
+  it('asks nothing for fewer than two characters', async () => {
+    const before = asked.length;
+    expect(await ask('y')).toEqual([]);
+    expect(asked).toHaveLength(before);
   });
 });
 

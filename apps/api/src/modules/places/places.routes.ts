@@ -6,14 +6,20 @@ import {
   placesQuery,
   placesSettingsResponse,
   placeSuggestionsResponse,
+  PLACES_QUERY_MIN,
+  type PlaceSuggestion,
   type PlacesSettings,
 } from '@akwaaba/contracts';
 import { notFound } from '../../lib/errors.ts';
+import { describeError } from '../../lib/logger.ts';
 import { limitBy, type RateLimits } from '../../plugins/rate-limit.ts';
-import type { Gazetteer } from './places.gazetteer.ts';
+import { normalise, type Gazetteer } from './places.gazetteer.ts';
+import type { OsmGeocoder } from './places.osm.ts';
 
 interface Options {
   gazetteer: Gazetteer;
+  /** Asked first when set; the gazetteer answers when it fails or finds nothing. */
+  osm?: OsmGeocoder;
   settings: PlacesSettings;
   rateLimits: RateLimits;
 }
@@ -22,7 +28,7 @@ interface Options {
  * The address lookup. Places are the same for everyone and change only with a deploy, so browsers and the CDN may
  * keep the answers a day; none of these routes reads the member, so the signed-in no-store hook leaves them be.
  */
-export const placesRoutes: FastifyPluginAsyncZod<Options> = async (app, { gazetteer, settings, rateLimits }) => {
+export const placesRoutes: FastifyPluginAsyncZod<Options> = async (app, { gazetteer, osm, settings, rateLimits }) => {
   const tags = ['places'];
   // A request per pause in typing: generous for a person, a wall for a script walking the whole list.
   const limitLookups = limitBy(app, 'places-autocomplete', rateLimits.placesAutocompletePerIp);
@@ -43,8 +49,18 @@ export const placesRoutes: FastifyPluginAsyncZod<Options> = async (app, { gazett
       preHandler: limitLookups,
     },
     async (request, reply) => {
+      const text = request.query.q ?? '';
+      let found: PlaceSuggestion[] = [];
+      if (osm && normalise(text).length >= PLACES_QUERY_MIN) {
+        try {
+          found = await osm.suggest(text);
+        } catch (error) {
+          // The geocoder is an outside service: when it fails, the built-in gazetteer answers (GUIDE §5).
+          request.log.warn({ err: describeError(error) }, 'OSM geocoder failed; the gazetteer answered');
+        }
+      }
       void reply.header('cache-control', 'public, max-age=86400');
-      return { data: gazetteer.suggest(request.query.q ?? '') };
+      return { data: found.length > 0 ? found : gazetteer.suggest(text) };
     },
   );
 

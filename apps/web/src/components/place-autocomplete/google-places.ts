@@ -41,7 +41,11 @@ function loadPlaces(key: string): Promise<PlacesApi> {
 }
 
 /** The form's fields from a Google place: locality (or its metro's main city) as the city, the province, the point. */
-export function selectionFromGooglePlace(place: GooglePlace, shownAddress: string): PlaceSelection {
+export function selectionFromGooglePlace(
+  place: GooglePlace,
+  shownAddress: string,
+  shownName = shownAddress,
+): PlaceSelection {
   const part = (type: string) =>
     place.addressComponents?.find((component) => component.types.includes(type))?.longText ?? null;
   const metro = part('administrative_area_level_2');
@@ -52,6 +56,7 @@ export function selectionFromGooglePlace(place: GooglePlace, shownAddress: strin
   if (!place.location || !city || !province) throw new Error('The place has no city, province or location');
   return {
     address: place.formattedAddress || shownAddress,
+    name: part('sublocality_level_1') ?? part('sublocality') ?? locality ?? shownName,
     city,
     province,
     latitude: place.location.lat(),
@@ -93,7 +98,7 @@ export function googleLookup(key: string): PlaceLookup {
       const place = predictions.get(suggestion.id)?.toPlace() ?? new places.Place({ id: suggestion.id });
       session = null;
       await place.fetchFields({ fields: ['addressComponents', 'formattedAddress', 'location'] });
-      return selectionFromGooglePlace(place, suggestion.description);
+      return selectionFromGooglePlace(place, suggestion.description, suggestion.name);
     },
   };
 }

@@ -128,6 +128,7 @@ describe('PlaceAutocomplete with the built-in gazetteer', () => {
     await waitFor(() =>
       expect(onSelect).toHaveBeenCalledWith({
         address: 'Soweto, Johannesburg, Gauteng',
+        name: 'Soweto',
         city: 'Johannesburg',
         province: 'Gauteng',
         latitude: -26.26781,
@@ -269,6 +270,7 @@ describe('PlaceAutocomplete with Google Places', () => {
     await waitFor(() =>
       expect(onSelect).toHaveBeenCalledWith({
         address: 'Sandton, 2196, South Africa',
+        name: 'Sandton',
         city: 'Johannesburg',
         province: 'Gauteng',
         latitude: -26.10757,

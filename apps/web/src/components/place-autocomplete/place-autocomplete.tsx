@@ -2,7 +2,13 @@ import { useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { MapPin } from 'lucide-react';
 import { toast } from '@/lib/toast';
-import { PLACES_DEBOUNCE_MS, PLACES_QUERY_MIN, placeMessages, type PlaceSuggestion } from '@akwaaba/contracts';
+import {
+  PLACES_DEBOUNCE_MS,
+  PLACES_QUERY_MIN,
+  placeMessages,
+  type PlaceProvider,
+  type PlaceSuggestion,
+} from '@akwaaba/contracts';
 import { Alert } from '@/components/ui/alert';
 import { cn } from '@/components/ui/cn';
 import { FieldError, FieldLabel } from '@/components/ui/field';
@@ -23,6 +29,8 @@ export type PlaceAutocompleteProps = {
   initialValue?: string;
   /** A suggestion was chosen and its place found, or (null) the address was typed over and nothing is chosen. */
   onSelect: (place: PlaceSelection | null) => void;
+  /** Given, what is typed counts too (a suburb the lookup does not know is kept, never refused): each change. */
+  onTextChange?: (text: string) => void;
   /** The form's message for the field, shown under it ('Please select a valid address from the suggestions.'). */
   error?: string;
   hint?: string;
@@ -68,7 +76,7 @@ function ConfigurationError({ id, label, required, error }: PlaceAutocompletePro
 
 type ComboboxProps = PlaceAutocompleteProps & {
   lookup: PlaceLookup;
-  provider: 'builtin' | 'google';
+  provider: PlaceProvider;
   /** False until the server has said which lookup to use. */
   ready: boolean;
 };
@@ -86,6 +94,7 @@ function PlaceCombobox({
   disabled,
   inputRef,
   onBlur,
+  onTextChange,
   lookup,
   provider,
   ready,
@@ -119,7 +128,8 @@ function PlaceCombobox({
   const options: PlaceSuggestion[] = listWanted ? (suggestions.data ?? []) : [];
   const expanded = options.length > 0;
   const waiting = listWanted && options.length === 0 && (typed !== debounced || !ready || suggestions.isFetching);
-  const status = !listWanted || expanded ? null : waiting ? placeMessages.searching : placeMessages.noMatches;
+  const noMatches = onTextChange ? placeMessages.noMatchesKeepTyped : placeMessages.noMatches;
+  const status = !listWanted || expanded ? null : waiting ? placeMessages.searching : noMatches;
 
   const listboxId = `${id}-listbox`;
   const optionId = (index: number) => `${id}-option-${index}`;
@@ -158,6 +168,7 @@ function PlaceCombobox({
       setChosen(false);
       onSelect(null);
     }
+    onTextChange?.(value);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {

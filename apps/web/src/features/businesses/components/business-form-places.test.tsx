@@ -57,8 +57,7 @@ describe('Business form address', () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it('fills city, province and coordinates from the chosen suggestion and sends them', async () => {
-    servePlaces();
+  function captureCreate() {
     const bodies: unknown[] = [];
     server.use(
       http.post(`${API}/businesses`, async ({ request }) => {
@@ -69,22 +68,35 @@ describe('Business form address', () => {
         );
       }),
     );
-    const { user, router } = renderApp('/create-business', { user: makeBusinessUser() });
+    return bodies;
+  }
+
+  async function fillDetails(user: ReturnType<typeof renderApp>['user']) {
     await waitFor(() => expect(screen.getByRole('combobox', { name: /^Category/ })).toHaveValue('11'));
     await user.type(screen.getByLabelText(/^Business name/), 'Kofi’s Kitchen');
     await user.type(screen.getByLabelText(/^Description/), 'Jollof, waakye and kelewele.');
+  }
 
-    const address = screen.getByRole('combobox', { name: /^Address/ });
-    await user.type(address, 'Braam');
+  it('saves the street line and the chosen suburb as the address, with the place’s city, province and point', async () => {
+    servePlaces();
+    const bodies = captureCreate();
+    const { user, router } = renderApp('/create-business', { user: makeBusinessUser() });
+    await fillDetails(user);
+
+    await user.type(screen.getByLabelText(businessMessages.streetLabel), '14 Juta Street');
+    await user.type(screen.getByRole('combobox', { name: /^Suburb or town/ }), 'Braam');
     await user.click(await screen.findByRole('option', { name: 'Braamfontein, Johannesburg, Gauteng' }));
     await waitFor(() => expect(screen.getByLabelText('City')).toHaveValue('Johannesburg'));
+    expect(screen.getByLabelText('City')).toHaveAttribute('readonly');
     expect(screen.getByLabelText('Province')).toHaveValue('Gauteng');
+    // The pin starts at the place.
+    expect(await screen.findByRole('button', { name: businessMessages.pinMarker })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Create Business' }));
     await waitFor(() => expect(currentLocation(router)).toBe('/my-businesses'));
     expect(bodies).toEqual([
       expect.objectContaining({
-        address: 'Braamfontein, Johannesburg, Gauteng',
+        address: '14 Juta Street, Braamfontein',
         city: 'Johannesburg',
         province: 'Gauteng',
         latitude: -26.1929,
@@ -93,16 +105,49 @@ describe('Business form address', () => {
     ]);
   });
 
-  it('clears the place when the address is typed over, and asks for a suggestion', async () => {
+  it('keeps a suburb the lookup does not know, takes its city from the list, and the point from the pin moved by keyboard', async () => {
+    servePlaces();
+    server.use(
+      http.get<never, never, PlaceSuggestionsResponse>(`${API}/places/autocomplete`, () =>
+        HttpResponse.json({ data: [] }),
+      ),
+    );
+    const bodies = captureCreate();
+    const { user, router } = renderApp('/create-business', { user: makeBusinessUser() });
+    await fillDetails(user);
+
+    await user.type(screen.getByLabelText(businessMessages.streetLabel), '14 Rockey Street');
+    await user.type(screen.getByRole('combobox', { name: /^Suburb or town/ }), 'Yeoville');
+    expect(await screen.findByText(placeMessages.noMatchesKeepTyped)).toBeInTheDocument();
+
+    // Without its city the place is not refused: the city is asked for.
+    await user.click(screen.getByRole('button', { name: 'Create Business' }));
+    expect(await screen.findByText(businessMessages.cityRequired)).toBeInTheDocument();
+    expect(screen.queryByText(businessMessages.addressRequired)).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: /^City/ }), 'Johannesburg');
+    expect(screen.getByLabelText('Province')).toHaveValue('Gauteng');
+    const pin = await screen.findByRole('button', { name: businessMessages.pinMarker });
+    pin.focus();
+    await user.keyboard('{ArrowUp}{ArrowRight}');
+
+    await user.click(screen.getByRole('button', { name: 'Create Business' }));
+    await waitFor(() => expect(currentLocation(router)).toBe('/my-businesses'));
+    expect(bodies).toEqual([
+      expect.objectContaining({
+        address: '14 Rockey Street, Yeoville',
+        city: 'Johannesburg',
+        province: 'Gauteng',
+        latitude: -26.2039,
+        longitude: 28.0475,
+      }),
+    ]);
+  });
+
+  it('asks for the place when none is given, whatever the street line', async () => {
     servePlaces();
     const { user } = renderApp('/create-business', { user: makeBusinessUser() });
-    const address = await screen.findByRole('combobox', { name: /^Address/ });
-    await user.type(address, 'Braam');
-    await user.click(await screen.findByRole('option', { name: 'Braamfontein, Johannesburg, Gauteng' }));
-    await waitFor(() => expect(screen.getByLabelText('City')).toHaveValue('Johannesburg'));
-
-    await user.type(address, ' Street 5');
-    expect(screen.getByLabelText('City')).toHaveValue('');
+    await user.type(await screen.findByLabelText(businessMessages.streetLabel), '14 Rockey Street');
     await user.click(screen.getByRole('button', { name: 'Create Business' }));
     expect(await screen.findByText(businessMessages.addressRequired)).toBeInTheDocument();
   });

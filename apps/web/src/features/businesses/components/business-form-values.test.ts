@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { dayHoursErrors, dayHoursFrom, dayHoursText, withWebScheme } from './business-form-values';
+import {
+  addressParts,
+  dayHoursErrors,
+  dayHoursFrom,
+  dayHoursText,
+  savedAddress,
+  withWebScheme,
+} from './business-form-values';
 
 describe('business hours in the form', () => {
   it('reads stored hours back as two times, however the dash and hour were written', () => {
@@ -49,5 +56,21 @@ describe('withWebScheme', () => {
     expect(withWebScheme('javascript:alert(1)')).toBe('javascript:alert(1)');
     expect(withWebScheme('')).toBe('');
     expect(withWebScheme('Kofi Kitchen')).toBe('Kofi Kitchen');
+  });
+});
+
+describe('the address in the form', () => {
+  it('saves the street line then the suburb or town, and nothing without the place', () => {
+    expect(savedAddress(' 31 Rockey Street ', 'Yeoville ')).toBe('31 Rockey Street, Yeoville');
+    expect(savedAddress('', 'Yeoville')).toBe('Yeoville');
+    expect(savedAddress('31 Rockey Street', '  ')).toBe('');
+  });
+
+  it('splits a stored address back into its street line and place, older forms too', () => {
+    const at = (address: string) => addressParts({ address, city: 'Johannesburg', province: 'Gauteng' });
+    expect(at('31 Rockey Street, Yeoville')).toEqual({ street: '31 Rockey Street', address: 'Yeoville' });
+    expect(at('Soweto, Johannesburg, Gauteng')).toEqual({ street: '', address: 'Soweto' });
+    expect(at('Johannesburg, Gauteng')).toEqual({ street: '', address: 'Johannesburg' });
+    expect(at('Shop 4, 12 Bree Street, Newtown')).toEqual({ street: 'Shop 4, 12 Bree Street', address: 'Newtown' });
   });
 });

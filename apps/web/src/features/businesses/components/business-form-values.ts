@@ -1,4 +1,11 @@
-import { businessMessages, WEEKDAYS, type BusinessDetail, type BusinessInput, type Weekday } from '@akwaaba/contracts';
+import {
+  businessMessages,
+  findCity,
+  WEEKDAYS,
+  type BusinessDetail,
+  type BusinessInput,
+  type Weekday,
+} from '@akwaaba/contracts';
 import type { PlaceSelection } from '@/components/place-autocomplete';
 import { textOrNull } from '@/lib/form-values';
 
@@ -14,8 +21,10 @@ export type DayHoursValues = {
 export type HoursMode = 'days' | 'unspecified';
 
 /**
- * The business form's values as its inputs hold them ('' for empty). The place fields carry the contract's names
- * so its messages land on them; they are filled only from a chosen suggestion.
+ * The business form's values as its inputs hold them ('' for empty). The address is a street line typed freely and
+ * the suburb or town (`address`, where the contract's address messages land), chosen from the suggestions or typed;
+ * the saved address is both ('31 Rockey Street, Yeoville'). City and province follow from a chosen place, or the
+ * city is chosen from the list for a typed one; the point starts at the place and moves with the pin.
  */
 export type BusinessFormValues = {
   name: string;
@@ -23,7 +32,11 @@ export type BusinessFormValues = {
   category_id: string;
   email: string;
   phone: string;
+  street: string;
+  /** The suburb or town. */
   address: string;
+  /** Whether `address` was chosen from the suggestions (its city and province then came with it). */
+  place_chosen: boolean;
   city: string;
   province: string;
   latitude: number | '';
@@ -55,7 +68,9 @@ export const emptyBusinessForm: BusinessFormValues = {
   category_id: '',
   email: '',
   phone: '',
+  street: '',
   address: '',
+  place_chosen: false,
   city: '',
   province: '',
   latitude: '',
@@ -108,7 +123,8 @@ export function formValuesFrom(business: BusinessDetail): BusinessFormValues {
     category_id: String(business.category.id),
     email: business.email ?? '',
     phone: business.phone ?? '',
-    address: business.address,
+    ...addressParts(business),
+    place_chosen: true,
     city: business.city,
     province: business.province,
     latitude: business.latitude,
@@ -136,7 +152,7 @@ export function toBusinessInput(values: BusinessFormValues): BusinessInput {
     category_id: Number(values.category_id),
     email: textOrNull(values.email),
     phone: textOrNull(values.phone),
-    address: values.address,
+    address: savedAddress(values.street, values.address),
     city: values.city,
     province: values.province,
     latitude: Number(values.latitude),
@@ -150,19 +166,54 @@ export function toBusinessInput(values: BusinessFormValues): BusinessInput {
   };
 }
 
-/** The place fields from a chosen suggestion, or all cleared when the typed address matches none. */
-export function placeFields(
-  place: PlaceSelection | null,
-): Pick<BusinessFormValues, 'address' | 'city' | 'province' | 'latitude' | 'longitude'> {
+/** The address as saved and shown: the street line, then the suburb or town; nothing without the place. */
+export function savedAddress(street: string, place: string): string {
+  const suburb = place.trim();
+  return suburb ? [street.trim(), suburb].filter(Boolean).join(', ') : '';
+}
+
+/**
+ * A stored address split back into its street line and place. The last part is the place, once a trailing province
+ * and (after a suburb) city are set aside: older listings saved 'Soweto, Johannesburg, Gauteng'.
+ */
+export function addressParts({
+  address,
+  city,
+  province,
+}: Pick<BusinessDetail, 'address' | 'city' | 'province'>): Pick<BusinessFormValues, 'street' | 'address'> {
+  const parts = address
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (parts.length > 1 && parts.at(-1) === province) parts.pop();
+  if (parts.length > 1 && parts.at(-1) === city) parts.pop();
+  return { street: parts.slice(0, -1).join(', '), address: parts.at(-1) ?? '' };
+}
+
+type PlaceFields = Pick<BusinessFormValues, 'place_chosen' | 'city' | 'province' | 'latitude' | 'longitude'>;
+
+/**
+ * The place fields from a chosen suggestion; when the place is typed instead, nothing is known of it yet (its city
+ * is then chosen from the list).
+ */
+export function placeFields(place: PlaceSelection | null): PlaceFields {
   return place
     ? {
-        address: place.address,
+        place_chosen: true,
         city: place.city,
         province: place.province,
         latitude: place.latitude,
         longitude: place.longitude,
       }
-    : { address: '', city: '', province: '', latitude: '', longitude: '' };
+    : { place_chosen: false, city: '', province: '', latitude: '', longitude: '' };
+}
+
+/** A typed place's city, chosen from the list: its province, and its centre as the pin's start. */
+export function cityFields(value: string): PlaceFields {
+  const city = findCity(value);
+  return city
+    ? { place_chosen: false, city: city.value, province: city.province, latitude: city.lat, longitude: city.lon }
+    : placeFields(null);
 }
 
 /** 'kofis.co.za' as people type a website, made a link ('https://kofis.co.za'); anything else is left to the rules. */

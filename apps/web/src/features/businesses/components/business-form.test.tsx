@@ -17,14 +17,16 @@ import type { SaveBusinessResponse } from '../api/create-business';
 /** Places the fake address field knows: typing one exactly chooses it, anything else chooses nothing. */
 const places = [
   {
-    address: '12 Juta Street, Braamfontein',
+    address: 'Braamfontein, Johannesburg, Gauteng',
+    name: 'Braamfontein',
     city: 'Johannesburg',
     province: 'Gauteng',
     latitude: -26.1929,
     longitude: 28.0341,
   },
   {
-    address: 'Sea Point, Cape Town',
+    address: 'Sea Point, Cape Town, Western Cape',
+    name: 'Sea Point',
     city: 'Cape Town',
     province: 'Western Cape',
     latitude: -33.9167,
@@ -40,6 +42,7 @@ vi.mock('@/components/place-autocomplete', () => ({
     initialValue?: string;
     error?: string;
     onSelect: (place: (typeof places)[number] | null) => void;
+    onTextChange?: (text: string) => void;
   }) => {
     const id = props.id ?? 'address';
     return (
@@ -50,7 +53,10 @@ vi.mock('@/components/place-autocomplete', () => ({
           defaultValue={props.initialValue}
           aria-invalid={props.error ? true : undefined}
           aria-describedby={props.error ? `${id}-error` : undefined}
-          onChange={(event) => props.onSelect(places.find((place) => place.address === event.target.value) ?? null)}
+          onChange={(event) => {
+            props.onTextChange?.(event.target.value);
+            props.onSelect(places.find((place) => place.address === event.target.value) ?? null);
+          }}
         />
         {props.error && <p id={`${id}-error`}>{props.error}</p>}
       </div>
@@ -116,7 +122,8 @@ async function openCreate(member = makeBusinessUser()) {
 async function fillValidBusiness(user: ReturnType<typeof renderApp>['user']) {
   await user.type(screen.getByLabelText(/^Business name/), 'Kofi’s Kitchen');
   await user.type(screen.getByLabelText(/^Description/), 'Jollof, waakye and kelewele in Braamfontein.');
-  await user.type(screen.getByLabelText(/^Address/), places[0]!.address);
+  await user.type(screen.getByLabelText(businessMessages.streetLabel), '12 Juta Street');
+  await user.type(screen.getByLabelText(/^Suburb or town/), places[0]!.address);
 }
 
 describe('Create business form', () => {
@@ -154,11 +161,11 @@ describe('Create business form', () => {
     expect(name).toHaveFocus();
     expect(screen.getByText(businessMessages.descriptionRequired)).toBeInTheDocument();
     expect(screen.getByText(businessMessages.categoryRequired)).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Address/)).toHaveAccessibleDescription(businessMessages.addressRequired);
+    expect(screen.getByLabelText(/^Suburb or town/)).toHaveAccessibleDescription(businessMessages.addressRequired);
     expect(bodies).toEqual([]);
   });
 
-  it('refuses a short name, bad contact details and an address typed but not chosen', async () => {
+  it('refuses a short name and bad contact details, and asks the city of a suburb typed but not chosen', async () => {
     const bodies = acceptCreate();
     const { user } = await openCreate();
     await user.type(screen.getByLabelText(/^Business name/), 'K');
@@ -166,15 +173,18 @@ describe('Create business form', () => {
     await user.type(screen.getByLabelText(/^Contact email/), 'not-an-email');
     await user.type(screen.getByLabelText(/^Contact phone/), '12');
     await user.type(screen.getByLabelText(/^Website/), 'javascript:alert(1)');
-    await user.type(screen.getByLabelText(/^Address/), '12 Juta Stre');
+    await user.type(screen.getByLabelText(/^Suburb or town/), 'Yeoville');
     await user.click(screen.getByRole('button', { name: 'Create Business' }));
 
     expect(await screen.findByText(businessMessages.nameMin)).toBeInTheDocument();
     expect(screen.getByText(businessMessages.emailInvalid)).toBeInTheDocument();
     expect(screen.getByText(businessMessages.phoneInvalid)).toBeInTheDocument();
     expect(screen.getByText(businessMessages.websiteInvalid)).toBeInTheDocument();
-    expect(screen.getByText('Please select a valid address from the suggestions.')).toBeInTheDocument();
-    expect(screen.getByLabelText('City')).toHaveValue('');
+    expect(screen.queryByText(businessMessages.addressRequired)).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^City/)).toHaveValue('');
+    expect(screen.getByLabelText(/^City/)).toHaveAccessibleDescription(
+      `${businessMessages.cityRequired} ${businessMessages.cityForTypedPlace}`,
+    );
     expect(bodies).toEqual([]);
   });
 
@@ -283,7 +293,7 @@ describe('Create business form', () => {
     await waitFor(() =>
       expect(screen.getByLabelText(/^Contact phone/)).toHaveAccessibleDescription(businessMessages.phoneInvalid),
     );
-    expect(screen.getByLabelText(/^Address/)).toHaveAccessibleDescription(businessMessages.addressRequired);
+    expect(screen.getByLabelText(/^Suburb or town/)).toHaveAccessibleDescription(businessMessages.addressRequired);
     expect(screen.getAllByText(businessMessages.phoneInvalid)).toHaveLength(2);
     expect(currentLocation(router)).toBe('/create-business');
   });
@@ -368,7 +378,8 @@ describe('Edit business form', () => {
     expect(await screen.findByRole('heading', { name: businessMessages.editTitle })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Business name/)).toHaveValue('Kofi’s Kitchen');
     await waitFor(() => expect(screen.getByRole('combobox', { name: /^Category/ })).toHaveValue('12'));
-    expect(screen.getByLabelText(/^Address/)).toHaveValue('12 Juta Street, Braamfontein');
+    expect(screen.getByLabelText(businessMessages.streetLabel)).toHaveValue('12 Juta Street');
+    expect(screen.getByLabelText(/^Suburb or town/)).toHaveValue('Braamfontein');
     expect(screen.getByLabelText('City')).toHaveValue('Johannesburg');
     expect(screen.getByLabelText(/^Contact email/)).toHaveValue('hello@kofis.example');
     expect(screen.getByLabelText(/^Website/)).toHaveValue('https://kofis.example');
@@ -379,8 +390,8 @@ describe('Edit business form', () => {
 
     await user.clear(screen.getByLabelText(/^Business name/));
     await user.type(screen.getByLabelText(/^Business name/), 'Kofi’s Kitchen & Bar');
-    await user.clear(screen.getByLabelText(/^Address/));
-    await user.type(screen.getByLabelText(/^Address/), places[1]!.address);
+    await user.clear(screen.getByLabelText(/^Suburb or town/));
+    await user.type(screen.getByLabelText(/^Suburb or town/), places[1]!.address);
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText(businessMessages.changesAwaitReview)).toBeInTheDocument();
@@ -392,7 +403,7 @@ describe('Edit business form', () => {
         category_id: 12,
         email: 'hello@kofis.example',
         phone: '+27111234567',
-        address: 'Sea Point, Cape Town',
+        address: '12 Juta Street, Sea Point',
         city: 'Cape Town',
         province: 'Western Cape',
         latitude: -33.9167,

@@ -2,24 +2,26 @@ import { useEffect } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { z } from 'zod';
-import { businessInput, businessMessages, WEEKDAYS, type BusinessDetail } from '@akwaaba/contracts';
+import { businessInput, businessMessages, CITIES, WEEKDAYS, type BusinessDetail } from '@akwaaba/contracts';
 import { PlaceAutocomplete, type PlaceSelection } from '@/components/place-autocomplete';
 import { CategoryField } from '@/components/category-field';
 import { FormActions, FormSection } from '@/components/form-layout';
 import { Field } from '@/components/ui/field';
-import { Input, Textarea } from '@/components/ui/input';
+import { Input, Select, Textarea } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 import { applyServerFieldErrors, formResolver } from '@/lib/forms';
 import { useCreateBusiness, type SaveBusinessResponse } from '../api/create-business';
 import { useBusinessCategories } from '../api/get-business-categories';
 import { useUpdateBusiness } from '../api/update-business';
 import {
+  cityFields,
   dayHoursErrors,
   placeFields,
   toBusinessInput,
   withWebScheme,
   type BusinessFormValues,
 } from './business-form-values';
+import { LocationPin } from './location-pin';
 import { OperatingHoursEditor } from './operating-hours-editor';
 
 /** The contract's rules (the server runs the same) on what the form would send. */
@@ -82,7 +84,10 @@ export function BusinessForm(props: BusinessFormProps) {
     defaultValues,
   });
   const { errors, isSubmitting } = form.formState;
-  const [city, province] = useWatch({ control: form.control, name: ['city', 'province'] });
+  const [place, city, province, placeChosen, latitude, longitude] = useWatch({
+    control: form.control,
+    name: ['address', 'city', 'province', 'place_chosen', 'latitude', 'longitude'],
+  });
 
   useEffect(() => {
     if (!categories.error) return;
@@ -97,12 +102,17 @@ export function BusinessForm(props: BusinessFormProps) {
     if (firstCategory && !form.getValues('category_id')) form.setValue('category_id', String(firstCategory.id));
   }, [firstCategory, form]);
 
-  // A chosen place fills the address, city, province and coordinates; typing without choosing clears them.
-  function choosePlace(place: PlaceSelection | null) {
+  function setPlaceFields(fields: ReturnType<typeof placeFields>) {
     const validate = form.formState.isSubmitted;
-    for (const [field, value] of Object.entries(placeFields(place)) as [keyof PlaceSelection, string | number][]) {
+    for (const [field, value] of Object.entries(fields) as [keyof typeof fields, string | number | boolean][]) {
       form.setValue(field, value, { shouldValidate: validate, shouldDirty: true });
     }
+  }
+
+  // A chosen place fills the city, province and point; typing over it clears them until a city is chosen.
+  function choosePlace(place: PlaceSelection | null) {
+    if (place) form.setValue('address', place.name, { shouldValidate: form.formState.isSubmitted });
+    setPlaceFields(placeFields(place));
   }
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -127,12 +137,10 @@ export function BusinessForm(props: BusinessFormProps) {
     }
   });
 
-  const placeError =
-    errors.address?.message ??
-    errors.city?.message ??
-    errors.province?.message ??
-    errors.latitude?.message ??
-    errors.longitude?.message;
+  // A typed place needs its city from the list, and says so there; a chosen place's messages show under the place.
+  const cityMissing = errors.city ?? errors.province ?? errors.latitude ?? errors.longitude;
+  const placeError = errors.address?.message ?? (placeChosen ? cityMissing?.message : undefined);
+  const cityError = !placeChosen && cityMissing ? businessMessages.cityRequired : undefined;
 
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
@@ -222,6 +230,11 @@ export function BusinessForm(props: BusinessFormProps) {
         </FormSection>
 
         <FormSection title="Location">
+          <Field label={businessMessages.streetLabel} hint={businessMessages.streetHint} error={errors.street?.message}>
+            {(control) => (
+              <Input {...control} {...form.register('street')} maxLength={200} autoComplete="address-line1" />
+            )}
+          </Field>
           <Controller
             control={form.control}
             name="address"
@@ -229,25 +242,57 @@ export function BusinessForm(props: BusinessFormProps) {
               <PlaceAutocomplete
                 id="business-address"
                 name={field.name}
-                label="Address"
+                label={businessMessages.placeLabel}
                 required
-                hint="Choose your suburb or town from the suggestions; the city and province follow from it."
+                hint={businessMessages.placeHint}
                 initialValue={defaultValues.address}
                 error={placeError}
                 inputRef={field.ref}
                 onBlur={field.onBlur}
                 onSelect={choosePlace}
+                onTextChange={(text) => form.setValue('address', text, { shouldValidate: form.formState.isSubmitted })}
               />
             )}
           />
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field label="City" hint="Filled from the chosen address.">
-              {(control) => <Input {...control} value={city} readOnly />}
-            </Field>
-            <Field label="Province" hint="Filled from the chosen address.">
+            {placeChosen || !place.trim() ? (
+              <Field label="City" hint={businessMessages.cityFromPlace}>
+                {(control) => <Input {...control} value={city} readOnly />}
+              </Field>
+            ) : (
+              <Field label="City" required hint={businessMessages.cityForTypedPlace} error={cityError}>
+                {(control) => (
+                  <Select
+                    {...control}
+                    name="city"
+                    aria-required
+                    value={city}
+                    onChange={(event) => setPlaceFields(cityFields(event.target.value))}
+                  >
+                    <option value="">Choose a city</option>
+                    {CITIES.map((option) => (
+                      <option key={option.value} value={option.value}>
+                        {option.label}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </Field>
+            )}
+            <Field label="Province" hint={businessMessages.cityFromPlace}>
               {(control) => <Input {...control} value={province} readOnly />}
             </Field>
           </div>
+          {latitude !== '' && longitude !== '' && (
+            <LocationPin
+              latitude={latitude}
+              longitude={longitude}
+              onMove={(point) => {
+                form.setValue('latitude', point.latitude, { shouldDirty: true });
+                form.setValue('longitude', point.longitude, { shouldDirty: true });
+              }}
+            />
+          )}
         </FormSection>
 
         <FormSection title="Operating Hours">

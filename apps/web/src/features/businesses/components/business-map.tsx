@@ -1,26 +1,11 @@
 // The policy must exist before Leaflet's first line runs: keep this import first.
 import './leaflet-trusted-types';
 import { useEffect, useRef, useState } from 'react';
-import { Browser, icon, map as createMap, marker, tileLayer } from 'leaflet';
+import { Browser, map as createMap, marker, tileLayer } from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import markerIconUrl from 'leaflet/dist/images/marker-icon.png';
-import markerIcon2xUrl from 'leaflet/dist/images/marker-icon-2x.png';
-import markerShadowUrl from 'leaflet/dist/images/marker-shadow.png';
 import { MapUnavailable } from './map-unavailable';
-
-/** OpenStreetMap's own tile address (the a/b/c subdomains are deprecated); the CSP's img-src allows it. */
-const TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-const STREET_ZOOM = 15;
-
-// Leaflet finds its default marker through a CSS trick that bundling breaks; the images are named here instead.
-const markerIcon = icon({
-  iconUrl: markerIconUrl,
-  iconRetinaUrl: markerIcon2xUrl,
-  shadowUrl: markerShadowUrl,
-  iconSize: [25, 41],
-  iconAnchor: [12, 41],
-  shadowSize: [41, 41],
-});
+import { markerIcon, STREET_ZOOM, TILE_URL } from './map-parts';
+import { OsmCredit } from './osm-credit';
 
 type BusinessMapProps = { latitude: number; longitude: number; label: string };
 
@@ -72,18 +57,7 @@ export function BusinessMap({ latitude, longitude, label }: BusinessMapProps) {
         className="isolate z-0 h-56 w-full overflow-hidden rounded-lg bg-stone-100"
       />
       <figcaption className="flex flex-wrap justify-between gap-x-3 text-xs text-stone-600">
-        <span>
-          ©{' '}
-          <a
-            href="https://www.openstreetmap.org/copyright"
-            target="_blank"
-            rel="noopener noreferrer"
-            className="underline"
-          >
-            OpenStreetMap
-          </a>{' '}
-          contributors
-        </span>
+        <OsmCredit />
         <a
           href={largerMap}
           target="_blank"

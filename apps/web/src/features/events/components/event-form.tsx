@@ -3,7 +3,7 @@ import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from '
 import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import {
-  EVENT_FORM_CITIES,
+  CITIES,
   EVENT_TYPES,
   eventCrossFieldErrors,
   eventInput,
@@ -197,7 +197,7 @@ export function EventForm(props: EventFormProps) {
             <Field label="City" required error={errors.city?.message}>
               {(control) => (
                 <Select {...control} {...form.register('city')} aria-required>
-                  {EVENT_FORM_CITIES.map((city) => (
+                  {CITIES.map((city) => (
                     <option key={city.value} value={city.value}>
                       {city.label}
                     </option>
