@@ -1,3 +1,6 @@
+/** What a navigation to the home page may carry: the member just deleted their account (it says so). */
+export type HomeState = { accountDeleted?: boolean };
+
 /**
  * The one route table of path strings. Routes are declared in app/router.tsx with `path`;
  * links are built with `getHref` so a path is written once.
