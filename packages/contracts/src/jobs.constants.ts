@@ -175,6 +175,8 @@ export const jobMessages = {
   applyFailed: 'Failed to submit application. Please try again.',
   categoriesFailed: 'Failed to load job categories.',
   posted: 'Job posted successfully!',
+  /** On the jobs board after posting (the spec lands there), before the link to the new job. */
+  postedLinkIntro: 'Your new job:',
   checkForm: 'Please check the form for errors.',
   postFailed: 'Failed to post job. Please try again.',
   fetchJobsFailed: 'Failed to fetch jobs',
@@ -217,6 +219,8 @@ export const applicationMessages = {
   coverNoteRequired: 'Please write a short cover note',
   cvType: 'The CV must be a PDF or Word document',
   cvTooLarge: 'The CV must be at most 5 MB',
+  /** Beside a refused CV (no file is kept): clears the refusal so the application can go without one. */
+  continueWithoutCv: 'Apply without a CV',
   alreadyApplied: 'You have already applied for this job.',
   jobExpired: 'This job no longer accepts applications.',
   ownJob: 'You cannot apply for your own job.',
