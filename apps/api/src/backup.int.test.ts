@@ -158,7 +158,7 @@ describe.skipIf(postgresToolsMissing)('npm run backup and npm run restore', () =
     expect(backup.status, backup.stderr).toBe(0);
     expect(backup.stdout).toContain(`Backup written to ${out}`);
     const manifest = JSON.parse(fs.readFileSync(path.join(out, 'manifest.json'), 'utf8')) as Manifest;
-    expect(manifest.database).toMatchObject({ kind: source.kind, migration: '0012_retention', tables: before.tables });
+    expect(manifest.database).toMatchObject({ kind: source.kind, migration: '0013_search_words_and_held_status_mail', tables: before.tables });
     expect(manifest.files).toEqual(before.files);
 
     const target = {

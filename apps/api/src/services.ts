@@ -286,13 +286,14 @@ export function createServices({
     transact,
     clock,
     // RSVPs are given back (counts kept, the waitlist moved on) before the account's rows go.
-    // Follows are given back too; the member's reviews stay, shown as 'Anonymous' (set null by the database).
+    // Follows are given back too, and the member's reviews go, each listing's rating with them (decision 025).
     // Job applications are taken back job by job, so each job's applications count stays true.
     // Then what still names the member goes: their name in others' feeds, their contact messages, the phone
     // codes kept by number, and unsent mail and SMS to or about them (last: the steps above may queue some).
     onAccountDeleted: [
       rsvpsService.releaseAllOf,
       followsService.releaseAllOf,
+      reviewsService.removeAllOf,
       applicationsService.releaseAllOf,
       eventsService.onAccountDeleted,
       jobsService.onAccountDeleted,

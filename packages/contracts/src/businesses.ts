@@ -162,7 +162,7 @@ export type BusinessSummary = z.infer<typeof businessSummary>;
 
 export const review = z.object({
   id: z.number().int(),
-  /** Null once the reviewer's account is deleted; the review stays, shown as 'Anonymous'. */
+  /** Null only for a review whose reviewer is unknown, shown as 'Anonymous' (a deleted account's reviews go with it). */
   user: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   rating: z.number().int(),
   comment: z.string().nullable(),

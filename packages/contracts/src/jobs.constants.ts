@@ -76,6 +76,14 @@ export const WORK_ELIGIBILITY_LABELS: Record<WorkEligibility, string> = {
 export const APPLICATION_STATUSES = ['submitted', 'reviewed', 'shortlisted', 'rejected', 'hired'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
+/** How long the employer's toast offers to undo a status change. */
+export const APPLICATION_STATUS_UNDO_SECONDS = 10;
+/**
+ * How long the applicant's mail waits after the latest status change: well past the undo offer, so an undo (or a
+ * change back to what the applicant last heard) withdraws it before it leaves.
+ */
+export const APPLICATION_STATUS_MAIL_HOLD_SECONDS = 60;
+
 export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   submitted: 'Submitted',
   reviewed: 'Reviewed',
@@ -167,6 +175,8 @@ export const jobMessages = {
   applyFailed: 'Failed to submit application. Please try again.',
   categoriesFailed: 'Failed to load job categories.',
   posted: 'Job posted successfully!',
+  /** On the jobs board after posting (the spec lands there), before the link to the new job. */
+  postedLinkIntro: 'Your new job:',
   checkForm: 'Please check the form for errors.',
   postFailed: 'Failed to post job. Please try again.',
   fetchJobsFailed: 'Failed to fetch jobs',
@@ -209,6 +219,8 @@ export const applicationMessages = {
   coverNoteRequired: 'Please write a short cover note',
   cvType: 'The CV must be a PDF or Word document',
   cvTooLarge: 'The CV must be at most 5 MB',
+  /** Beside a refused CV (no file is kept): clears the refusal so the application can go without one. */
+  continueWithoutCv: 'Apply without a CV',
   alreadyApplied: 'You have already applied for this job.',
   jobExpired: 'This job no longer accepts applications.',
   ownJob: 'You cannot apply for your own job.',
@@ -217,6 +229,14 @@ export const applicationMessages = {
   cvNotFound: 'No CV was attached to this application.',
   statusUpdated: 'Application status updated.',
   statusFailed: 'Failed to update the application status.',
+  /** Under the 'updated' toast, beside its Undo button. */
+  statusMailWaits: `The applicant is emailed in about ${APPLICATION_STATUS_MAIL_HOLD_SECONDS} seconds, unless you undo.`,
+  undo: 'Undo',
+  statusUndone: 'Status change undone.',
+  rejectTitle: (name: string) => `Mark ${name}’s application as Not selected?`,
+  rejectText: `The applicant is emailed that they were not selected about ${APPLICATION_STATUS_MAIL_HOLD_SECONDS} seconds after you confirm, unless you undo it.`,
+  rejectConfirm: 'Mark as not selected',
+  rejectCancel: 'Keep the current status',
   withdrawn: 'Your application was withdrawn.',
   withdrawFailed: 'Failed to withdraw the application.',
   withdrawConfirm: 'Withdraw this application? The employer will no longer see it.',

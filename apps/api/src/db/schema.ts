@@ -17,3 +17,4 @@ export * from '../modules/analytics/analytics.table.ts';
 export * from '../modules/privacy/consents.table.ts';
 export * from '../modules/moderation/reports.table.ts';
 export * from '../modules/admin/audit.table.ts';
+export * from '../modules/search/search-words.table.ts';

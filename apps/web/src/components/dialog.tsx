@@ -13,6 +13,8 @@ type DialogProps = {
   onClose: () => void;
   children: ReactNode;
   className?: string;
+  /** 'alertdialog' for a question that interrupts to confirm something that matters (WAI-ARIA alert dialog). */
+  role?: 'dialog' | 'alertdialog';
 };
 
 /**
@@ -22,7 +24,7 @@ type DialogProps = {
  * Kept out of components/ui: that folder is bundled into the chunk every page shares, and react-dom's portal
  * there would load before react-dom itself (a chunk cycle that breaks start-up); the dialogs load lazily.
  */
-export function Dialog({ title, description, onClose, children, className }: DialogProps) {
+export function Dialog({ title, description, onClose, children, className, role = 'dialog' }: DialogProps) {
   const titleId = useId();
   const descriptionId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -67,7 +69,7 @@ export function Dialog({ title, description, onClose, children, className }: Dia
     <div className="fixed inset-0 z-50 flex items-end justify-center bg-stone-900/50 sm:items-center sm:p-4">
       <div
         ref={panel}
-        role="dialog"
+        role={role}
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}

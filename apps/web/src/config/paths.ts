@@ -1,3 +1,8 @@
+/** What a navigation to the home page may carry: the member just deleted their account (it says so). */
+export type HomeState = { accountDeleted?: boolean };
+/** What a navigation to the jobs board may carry: the job just posted, to link to. */
+export type JobsState = { posted?: { id: number; title: string } };
+
 /**
  * The one route table of path strings. Routes are declared in app/router.tsx with `path`;
  * links are built with `getHref` so a path is written once.

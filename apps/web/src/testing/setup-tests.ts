@@ -10,6 +10,9 @@ import { server } from './mocks/server';
 configure({ asyncUtilTimeout: 5_000 });
 // jsdom has no scrolling; the router's scroll restoration calls it on every navigation.
 window.scrollTo = () => {};
+// Nor pointer capture, which a toast takes when pressed (its Undo button, a swipe to dismiss).
+Element.prototype.setPointerCapture = () => {};
+Element.prototype.releasePointerCapture = () => {};
 
 // A failed query is shown at once in tests instead of after the retries' back-off.
 queryClient.setDefaultOptions({

@@ -13,7 +13,7 @@ import { addDays } from '../../lib/clock.ts';
 import { mergeField } from '../../lib/mail-merge.ts';
 import { composeMail } from '../../lib/mail-templates.ts';
 import type { UnsubscribeLinks } from '../privacy/unsubscribe-links.ts';
-import type { OutboxService } from '../outbox/outbox.service.ts';
+import type { Fold, OutboxService } from '../outbox/outbox.service.ts';
 import type { ActivityRepository } from './activity.repository.ts';
 
 type ActivityRow = Awaited<ReturnType<ActivityRepository['listForUser']>>[number];
@@ -40,7 +40,7 @@ export interface Notice {
   /** Words for the mail only, after the text (a moderator's note in full: the activity entry keeps to 300 characters). */
   details?: string;
   /** Mail of notices with the same key is folded: at most one per window, saying the latest (outbox `fold`). */
-  mailFold?: { key: string; everyMs: number };
+  mailFold?: Fold;
 }
 
 /** Organiser-made SMS updates go only for events starting within this many days (see tellAttendees). */

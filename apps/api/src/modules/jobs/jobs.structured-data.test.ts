@@ -87,13 +87,22 @@ describe('jobPostingData', () => {
     });
   });
 
-  it('marks a remote job as telecommuting from South Africa, without a place', () => {
-    const data = jobPostingData(jobRow({ isRemote: true }), PAGE);
+  it('marks a remote job as telecommuting from South Africa and keeps its place (a hybrid job)', () => {
+    const data = jobPostingData(jobRow({ isRemote: true, location: 'Remote or Sandown', city: 'Johannesburg' }), PAGE);
     expect(data).toMatchObject({
       jobLocationType: 'TELECOMMUTE',
       applicantLocationRequirements: { '@type': 'Country', name: 'ZA' },
+      jobLocation: {
+        '@type': 'Place',
+        address: { streetAddress: 'Remote or Sandown', addressLocality: 'Johannesburg', addressCountry: 'ZA' },
+      },
     });
-    expect(data).not.toHaveProperty('jobLocation');
+  });
+
+  it('gives a job on site its place only', () => {
+    const data = jobPostingData(jobRow({ isRemote: false }), PAGE);
+    expect(data).toHaveProperty('jobLocation');
+    expect(data).not.toHaveProperty('jobLocationType');
   });
 
   it.each([

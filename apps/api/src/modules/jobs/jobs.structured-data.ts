@@ -34,24 +34,26 @@ function baseSalary({ job }: JobWithRefs) {
 }
 
 /**
- * Where the work is: a remote job is open to applicants in South Africa (whoever may work here, see
- * work_eligibility); any other job is at its place.
+ * Where the work is: every job has its place (the form asks for one), and a remote job is also open to applicants
+ * working from anywhere in South Africa (whoever may work here, see work_eligibility). A hybrid job ('Remote or
+ * Sandown') so keeps its place: schema.org JobPosting takes both `jobLocation` and `jobLocationType`.
  */
 function place({ job }: JobWithRefs) {
-  if (job.isRemote) {
-    return { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'ZA' } };
-  }
-  return {
-    jobLocation: {
-      '@type': 'Place',
-      address: {
-        '@type': 'PostalAddress',
-        streetAddress: job.location,
-        addressLocality: job.city,
-        ...(job.province ? { addressRegion: job.province } : {}),
-        addressCountry: 'ZA',
-      },
+  const jobLocation = {
+    '@type': 'Place',
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: job.location,
+      addressLocality: job.city,
+      ...(job.province ? { addressRegion: job.province } : {}),
+      addressCountry: 'ZA',
     },
+  };
+  if (!job.isRemote) return { jobLocation };
+  return {
+    jobLocation,
+    jobLocationType: 'TELECOMMUTE',
+    applicantLocationRequirements: { '@type': 'Country', name: 'ZA' },
   };
 }
 

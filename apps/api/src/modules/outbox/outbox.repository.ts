@@ -9,7 +9,7 @@ export function createOutboxRepository(db: Database) {
       kind: string,
       payload: Record<string, unknown>,
       runAfter: Date,
-      extra: { expiresAt?: Date | null; foldKey?: string | null } = {},
+      extra: { expiresAt?: Date | null; foldKey?: string | null; foldState?: string | null } = {},
     ): Promise<void> {
       await executor.insert(outboxMessages).values({ kind, payload, runAfter, ...extra });
     },
@@ -38,17 +38,45 @@ export function createOutboxRepository(db: Database) {
       return row ?? null;
     },
 
-    /** A pending message takes the content of a later one of its fold key. */
+    /** A pending message takes the content of a later one of its fold key, and waits at least until `runAfter`. */
     async replacePayload(
       executor: Executor,
       id: number,
-      payload: Record<string, unknown>,
-      expiresAt: Date | null,
+      values: { payload: Record<string, unknown>; expiresAt: Date | null; foldState: string | null; runAfter: Date },
     ): Promise<void> {
       await executor
         .update(outboxMessages)
-        .set({ payload, expiresAt })
+        .set({
+          payload: values.payload,
+          expiresAt: values.expiresAt,
+          foldState: values.foldState,
+          runAfter: sql`greatest(${outboxMessages.runAfter}, ${values.runAfter.toISOString()}::timestamptz)`,
+        })
         .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'pending')));
+    },
+
+    /**
+     * What the recipient of a fold key last heard: the state of its newest message sent or being sent (claimed by a
+     * worker until `now` or later); undefined when none was.
+     */
+    async lastHeardState(executor: Executor, foldKey: string, now: Date): Promise<string | null | undefined> {
+      const [row] = await executor
+        .select({ foldState: outboxMessages.foldState })
+        .from(outboxMessages)
+        .where(
+          and(
+            eq(outboxMessages.foldKey, foldKey),
+            sql`(${outboxMessages.status} = 'sent' or (${outboxMessages.status} = 'pending' and ${outboxMessages.lockedUntil} > ${now.toISOString()}::timestamptz))`,
+          ),
+        )
+        .orderBy(desc(outboxMessages.id))
+        .limit(1);
+      return row ? row.foldState : undefined;
+    },
+
+    /** A pending message nobody needs any more is dropped unsent. */
+    async withdraw(executor: Executor, id: number): Promise<void> {
+      await executor.delete(outboxMessages).where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'pending')));
     },
 
     /** The worker's heartbeat: messages it still holds stay its own until `lockedUntil`. */

@@ -44,7 +44,21 @@ export interface EnqueueOptions {
    * one was sent, the next waits until `everyMs` after it. So the recipient hears at most once per window, and last
    * of the latest content.
    */
-  fold?: { key: string; everyMs: number };
+  fold?: Fold;
+}
+
+/**
+ * Folding (see EnqueueOptions.fold). `holdMs`: a message waits this long after the latest change before it goes, so a
+ * change undone at once is never sent. `state`: what the message tells; when a change brings the state back to what
+ * the recipient last heard (the state of the last message sent, or `initialState` before any), the message not yet
+ * sent is withdrawn instead.
+ */
+export interface Fold {
+  key: string;
+  everyMs: number;
+  holdMs?: number;
+  state?: string;
+  initialState?: string;
 }
 
 const BATCH = 20;
@@ -232,19 +246,40 @@ export function createOutboxService(deps: Deps) {
   ): Promise<void> {
     const now = clock.now();
     const expiresAt = options.expiresAt ?? null;
+    const { fold } = options;
     let runAfter = now;
-    if (options.fold) {
-      const latest = await repository.latestFolded(executor, options.fold.key);
+    if (fold) {
+      const held = new Date(now.getTime() + (fold.holdMs ?? 0));
+      const latest = await repository.latestFolded(executor, fold.key);
       const inFlight = latest?.lockedUntil != null && latest.lockedUntil.getTime() > now.getTime();
-      if (latest?.status === 'pending' && !inFlight) {
+      const waiting = latest?.status === 'pending' && !inFlight ? latest : null;
+      if (fold.state !== undefined) {
+        const told = await repository.lastHeardState(executor, fold.key, now);
+        const heard = told === undefined ? fold.initialState : told;
+        if (fold.state === heard) {
+          // Back to what the recipient knows: nothing to tell, and what was about to be told is taken back.
+          if (waiting) await repository.withdraw(executor, waiting.id);
+          return;
+        }
+      }
+      if (waiting) {
         // Not yet sent, nor being sent (the row is locked until the caller commits, so no worker takes it meanwhile).
-        await repository.replacePayload(executor, latest.id, payload, expiresAt);
+        await repository.replacePayload(executor, waiting.id, {
+          payload,
+          expiresAt,
+          foldState: fold.state ?? null,
+          runAfter: held,
+        });
         return;
       }
       const lastSent = inFlight ? now : latest?.status === 'sent' ? latest.finishedAt : null;
-      if (lastSent) runAfter = new Date(Math.max(now.getTime(), lastSent.getTime() + options.fold.everyMs));
+      runAfter = new Date(Math.max(held.getTime(), lastSent ? lastSent.getTime() + fold.everyMs : 0));
     }
-    await repository.insert(executor, kind, payload, runAfter, { expiresAt, foldKey: options.fold?.key ?? null });
+    await repository.insert(executor, kind, payload, runAfter, {
+      expiresAt,
+      foldKey: fold?.key ?? null,
+      foldState: fold?.state ?? null,
+    });
     enqueuedSinceTick = true;
   }
 

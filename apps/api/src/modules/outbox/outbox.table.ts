@@ -26,6 +26,11 @@ export const outboxMessages = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** Messages that share it are folded: one pending at a time, at most one sent per window (outbox `fold`). */
     foldKey: varchar('fold_key', { length: 100 }),
+    /**
+     * What a folded message tells (an application's status), kept once it is sent: a later change back to what the
+     * recipient last heard withdraws the message not yet sent instead of repeating it (outbox `fold.state`).
+     */
+    foldState: varchar('fold_state', { length: 40 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },

@@ -124,24 +124,40 @@ describe.runIf(onPostgres)(
              ${now}::timestamptz + make_interval(days => (g % 100) - 20)
       from generate_series(1, ${int(ROWS)}) as g
     `);
+      // A community's vocabulary: tens of thousands of distinct words besides the few above.
+      await database.db.execute(sql`
+      insert into search_words (word)
+      select substr(translate(md5(g::text), '0123456789', 'ghijklmnop'), 1, 5 + g % 8)
+      from generate_series(1, ${int(ROWS * 2)}) as g
+      on conflict do nothing
+    `);
       // What autovacuum does after a bulk load.
-      await database.db.execute(sql`vacuum analyze users, events, businesses, jobs`);
+      await database.db.execute(sql`vacuum analyze users, events, businesses, jobs, search_words`);
       const [row] = await selectRows(database, sql`select count(*)::int as n from jobs`);
       expect(row!.n).toBeGreaterThanOrEqual(ROWS);
-    });
+    }, 120_000);
 
     /** The ranking statement a section's search sends (a second, when it found any, reads those rows by id). */
     async function sectionStatement(query: string): Promise<{ statement: Statement; body: string }> {
       const { status, body, statements } = await statementsOf(testApp, `/api/v1/search?${query}`);
       expect(status, body).toBe(200);
-      const [ranking, ...rows] = statements;
+      // The typo corrections' lookup comes first (see 'corrects typos …' below).
+      const [corrections, ranking, ...rows] = statements;
+      expect(corrections!.text).toContain('"search_words"');
       expect(rows.length).toBe(JSON.parse(body).data[new URLSearchParams(query).get('type')!].length > 0 ? 1 : 0);
       for (const read of rows) expect(read.text).toMatch(/"id" in \(/);
       return { statement: ranking!, body };
     }
 
-    // A rare word, a typo, a prefix, and a word in one description in eight; with and without a place.
-    const queries = ['query=kente', 'query=kentee', 'query=netw', 'query=jollof', `query=jollof&${SANDTON}`];
+    // A rare word, a typo, a prefix, a word in one description in eight and its typo; with and without a place.
+    const queries = [
+      'query=kente',
+      'query=kentee',
+      'query=netw',
+      'query=jollof',
+      `query=jollof&${SANDTON}`,
+      'query=jolof',
+    ];
 
     describe.each(SECTIONS)('$type', ({ type, tables }) => {
       it.each(queries)('reads through indexes and ranks only the matches for %s', async (query) => {
@@ -165,6 +181,19 @@ describe.runIf(onPostgres)(
         }
       },
     );
+
+    it('corrects typos through the trigram index of the search words, and finds descriptions by them', async () => {
+      const { status, body, statements } = await statementsOf(testApp, '/api/v1/search?query=jolof%20kelewel');
+      expect(status, body).toBe(200);
+      const lookup = statements[0]!;
+      expect(lookup.text).toContain('"search_words"');
+      for (const plan of [await customPlanOf(database, lookup), await genericPlanOf(database, lookup)]) {
+        expect(indexesOf(plan, ['search_words'], lookup.text).join(' ')).toContain('search_words');
+      }
+      // 'jollof' and 'kelewele' are only in descriptions of these rows: the corrected words found them.
+      const { data } = JSON.parse(body) as { data: Record<string, unknown[]> };
+      for (const section of ['events', 'businesses', 'jobs'] as const) expect(data[section]!.length).toBeGreaterThan(0);
+    });
 
     it('answers a common word with five of each section, nearest first with a place', async () => {
       const { status, body } = await statementsOf(testApp, `/api/v1/search?query=jollof&${SANDTON}`);

@@ -118,6 +118,26 @@ describe('GET /search ranking', () => {
     expect(ids((await results('query=jolof')).profiles)).toContain(jollofFan.id);
   });
 
+  it('forgives typos in descriptions too: a misspelt word finds what the word finds', async () => {
+    const waakyeSpot = await createApprovedBusiness(app, owner, {
+      name: 'Auntie Esi’s Corner',
+      description: 'Waakye with shito every morning.',
+    });
+    const waakyeJob = await createJob(app, employer, {
+      title: 'Line Cook',
+      description: 'You will cook waakye and kelewele for the lunch rush.',
+    });
+    const spelt = await results('query=waakye');
+    const misspelt = await results('query=wakye');
+    expect(ids(spelt.businesses)).toContain(waakyeSpot.id);
+    expect(ids(spelt.jobs)).toContain(waakyeJob.id);
+    expect(ids(misspelt.businesses)).toEqual(ids(spelt.businesses));
+    expect(ids(misspelt.jobs)).toEqual(ids(spelt.jobs));
+    // The issue's case: 'jolof' finds the event that has jollof only in its description, as 'jollof' does.
+    expect(ids((await results('query=jolof')).events)).toEqual(ids((await results('query=jollof')).events));
+    expect(ids((await results('query=jolof')).events)).toContain(jollofInDescription.id);
+  });
+
   it('answers at most a few of each section', async () => {
     for (let index = 0; index < SEARCH_SECTION_LIMIT + 2; index += 1) {
       await createJob(app, employer, { title: `Kelewele Vendor ${index}` });

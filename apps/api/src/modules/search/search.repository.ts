@@ -5,12 +5,20 @@ import { businesses } from '../businesses/businesses.table.ts';
 import { events } from '../events/events.table.ts';
 import { jobs } from '../jobs/jobs.table.ts';
 import { profiles, users } from '../users/users.table.ts';
+import { searchWords } from './search-words.table.ts';
+
+/** How close an indexed word must be to a typed one to be searched for it ('jolof' and 'jollof': 0.625). */
+const TYPO_SIMILARITY = 0.5;
+/** At most this many corrections of one typed word. */
+const TYPO_ALTERNATIVES = 3;
 
 /** What the searcher typed, made ready for both matching paths. */
 export interface SearchTerms {
   /** The trimmed text, for trigram word similarity (typos). */
   text: string;
-  /** The words as a safe `to_tsquery` text ('jollof & ric:*'), the last one a prefix. */
+  /** The typed words, lower case, letters and digits only. */
+  words: string[];
+  /** The words as a safe `to_tsquery` text ('jollof & ric:*'), the last one a prefix; typos widened ('(jolof | jollof)'). */
   tsquery: string;
 }
 
@@ -131,6 +139,30 @@ function inRankOrder<T extends { id: number }>(ids: number[], rows: T[]): T[] {
  */
 export function createSearchRepository(db: Database) {
   return {
+    /**
+     * Typo corrections: for each typed word of 4 letters or more that is no word of the index (nor a stop word), the
+     * closest indexed words by trigram similarity (at least TYPO_SIMILARITY, the best TYPO_ALTERNATIVES), found
+     * through the trigram index of `search_words`. The words are letters and digits only (searchTerms).
+     */
+    async similarWords(words: string[]): Promise<Map<string, string[]>> {
+      const rows = await rowsOf<{ typed: string; similar: string[] }>(
+        db,
+        sql`select typed.word as typed, array(
+              select ${searchWords.word} from ${searchWords}
+              where ${searchWords.word} % typed.word and similarity(${searchWords.word}, typed.word) >= ${TYPO_SIMILARITY}
+              order by similarity(${searchWords.word}, typed.word) desc, ${searchWords.word}
+              limit ${TYPO_ALTERNATIVES}
+            ) as similar
+            from unnest(string_to_array(${words.join(' ')}, ' ')) as typed(word)
+            where length(typed.word) >= 4
+              and to_tsvector('english', typed.word) <> ''::tsvector
+              and not exists (
+                select 1 from ${searchWords} as known where known.word = typed.word
+              )`,
+      );
+      return new Map(rows.filter((row) => row.similar.length > 0).map((row) => [row.typed, row.similar]));
+    },
+
     /** Approved, public events that have not ended. */
     async rankEvents(terms: SearchTerms, origin: Origin | null, now: Date): Promise<number[]> {
       const rank = ranking(match('search_vector'), match('title'), terms);

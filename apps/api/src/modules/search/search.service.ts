@@ -40,7 +40,18 @@ export function searchTerms(query: string | undefined): SearchTerms | null {
     .match(/[\p{L}\p{N}]+/gu)
     ?.slice(0, MAX_WORDS);
   if (!words) return null;
-  return { text, tsquery: `${words.join(' & ')}:*` };
+  return { text, words, tsquery: tsqueryOf(words, new Map()) };
+}
+
+/** 'jollof & ric:*', each word widened by its typo corrections: '(jolof | jollof) & ric:*'. */
+function tsqueryOf(words: string[], corrections: Map<string, string[]>): string {
+  return words
+    .map((word, index) => {
+      const prefix = index === words.length - 1 ? ':*' : '';
+      const alternatives = [word, ...(corrections.get(word) ?? [])].map((each) => `${each}${prefix}`);
+      return alternatives.length === 1 ? alternatives[0] : `(${alternatives.join(' | ')})`;
+    })
+    .join(' & ');
 }
 
 const noResults = (): SearchResults => ({ events: [], businesses: [], jobs: [], profiles: [] });
@@ -49,11 +60,14 @@ export function createSearchService({ searchRepository, clock }: Deps) {
   const rankings = createTtlCache<RankedIds>(RANKING_TTL_MS, clock, 1_000, { staleMs: RANKING_STALE_MS });
 
   async function rank(
-    terms: SearchTerms,
+    typed: SearchTerms,
     origin: Origin | null,
     wanted: (section: keyof SearchResults) => boolean,
   ): Promise<RankedIds> {
     const now = clock.now();
+    // Descriptions and other ranked text get the typo tolerance titles have through their trigrams.
+    const corrections = await searchRepository.similarWords(typed.words);
+    const terms = corrections.size > 0 ? { ...typed, tsquery: tsqueryOf(typed.words, corrections) } : typed;
     const [events, businesses, jobs, profiles] = await Promise.all([
       wanted('events') ? searchRepository.rankEvents(terms, origin, now) : [],
       wanted('businesses') ? searchRepository.rankBusinesses(terms, origin) : [],

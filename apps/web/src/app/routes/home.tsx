@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { profileMessages } from '@akwaaba/contracts';
 import { useBusinesses } from '@/features/businesses/api/get-businesses';
 import { BusinessCard, BusinessCardSkeleton } from '@/features/businesses/components/business-card';
 import { useEvents } from '@/features/events/api/get-events';
@@ -10,7 +11,8 @@ import { LIVE_SECTION_SIZE, LiveSection } from '@/features/home/components/live-
 import { useJobs } from '@/features/jobs/api/get-jobs';
 import { JobCard, JobLineSkeleton } from '@/features/jobs/components/job-card';
 import { SiteSearchForm } from '@/features/search/components/site-search-form';
-import { paths } from '@/config/paths';
+import { paths, type HomeState } from '@/config/paths';
+import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useAuth } from '@/lib/auth-store';
@@ -26,6 +28,8 @@ export function Component() {
 
 function LiveHome() {
   const { user } = useAuth();
+  const { state } = useLocation();
+  const accountDeleted = (state as HomeState | null)?.accountDeleted === true;
   // Business accounts and admins create events, list businesses and post jobs; they are offered the first one.
   const canCreate = Boolean(user && (user.user_type === 'business' || user.is_admin));
   const events = useEvents(firstPage);
@@ -39,7 +43,16 @@ function LiveHome() {
     ) : undefined;
 
   return (
-    <HomePage searchForm={<SiteSearchForm />}>
+    <HomePage
+      searchForm={<SiteSearchForm />}
+      notice={
+        accountDeleted && (
+          <Alert variant="success" title={profileMessages.accountDeleted}>
+            {profileMessages.accountDeletedNotice}
+          </Alert>
+        )
+      }
+    >
       <LiveSection
         title="Upcoming events"
         seeAll={{ to: paths.events.getHref(), label: 'See all events' }}

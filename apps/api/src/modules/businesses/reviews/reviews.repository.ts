@@ -112,6 +112,15 @@ export function createReviewsRepository(db: Database) {
         .where(eq(reviews.id, id));
     },
 
+    /** Every review of a member, hidden or not, listing by listing (the order their rows are locked in). */
+    async allOf(tx: Transaction, userId: number): Promise<Array<{ id: number; businessId: number }>> {
+      return tx
+        .select({ id: reviews.id, businessId: reviews.businessId })
+        .from(reviews)
+        .where(eq(reviews.userId, userId))
+        .orderBy(asc(reviews.businessId));
+    },
+
     /** A member's reviews, listing by listing (the order their rows are locked in), visible or hidden for a reason. */
     async idsOfMember(tx: Transaction, userId: number, hiddenFor: HiddenReason | null): Promise<number[]> {
       const rows = await tx

@@ -170,6 +170,21 @@ export function createReviewsService(deps: Deps) {
       for (const id of await reviewsRepository.idsOfMember(tx, userId, reason)) await restoreReview(tx, id, reason);
     },
 
+    /**
+     * Account deletion: the member's reviews go with them (decision 025), each under its listing's lock with the
+     * listing's figures, so ratings equal the reviews that remain.
+     */
+    async removeAllOf(tx: Transaction, userId: number): Promise<undefined> {
+      const owned = await reviewsRepository.allOf(tx, userId);
+      for (const { id, businessId } of owned) {
+        await businessesRepository.lock(tx, businessId);
+        const removed = await reviewsRepository.delete(tx, id);
+        if (removed?.counted) await businessesRepository.addToRatings(tx, businessId, -1, -removed.rating);
+      }
+      if (owned.length > 0) deps.listChanged();
+      return undefined;
+    },
+
     /** The owner answers a review, once. */
     async reply(viewer: NonNullable<Viewer>, businessId: number, reviewId: number, input: ReplyInput) {
       const listing = await businessAccess.visibleBusiness(businessId, viewer);

@@ -21,7 +21,10 @@ export const reviews = pgTable(
     businessId: integer('business_id')
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
-    /** Null once the reviewer deleted their account: the review stays, shown as 'Anonymous'. */
+    /**
+     * Account deletion takes the member's reviews first (reviewsService.removeAllOf, decision 025); 'set null' only
+     * keeps a reviewer's deletion from ever failing on a review. A null shows as 'Anonymous'.
+     */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     rating: smallint('rating').notNull(),
     comment: text('comment'),

@@ -2,7 +2,15 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { apiMessages, applicationMessages, CV_MAX_BYTES, CV_TYPES, jobMessages } from '@akwaaba/contracts';
+import {
+  apiMessages,
+  APPLICATION_STATUS_MAIL_HOLD_SECONDS,
+  APPLICATION_STATUS_UNDO_SECONDS,
+  applicationMessages,
+  CV_MAX_BYTES,
+  CV_TYPES,
+  jobMessages,
+} from '@akwaaba/contracts';
 import { buildTestApp, relaxedRateLimits } from '../../../../test/build-test-app.ts';
 import { docxFile, pdfFile, pdfOfSize, pngFile } from '../../../../test/cv-files.ts';
 import {
@@ -91,6 +99,17 @@ async function storedDocuments(): Promise<string[]> {
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
     .sort();
+}
+
+const HOLD_MS = APPLICATION_STATUS_MAIL_HOLD_SECONDS * 1000;
+
+/** The application's status mail still waiting in the outbox (0 or 1). */
+async function pendingMailsFor(applicationId: number): Promise<number> {
+  const rows = await selectRows(
+    testApp.database,
+    sql`select count(*)::int as n from outbox_messages where fold_key = ${`application-status:${applicationId}`} and status = 'pending'`,
+  );
+  return rows[0]!.n as number;
 }
 
 async function mailsTo(who: Actor, subject: string): Promise<string[]> {
@@ -375,6 +394,7 @@ describe('PATCH /job-applications/:id', () => {
       message: applicationMessages.statusUpdated,
       data: { id: application.id, job_id: job.id, status: 'shortlisted', user: { id: ama.id, name: 'Ama Owusu' } },
     });
+    testApp.clock.advance(HOLD_MS);
     const mails = await mailsTo(ama, subject);
     expect(mails).toHaveLength(1);
     expect(mailBody(mails[0]!)).toContain(
@@ -406,7 +426,8 @@ describe('PATCH /job-applications/:id', () => {
     const cycle = ['reviewed', 'shortlisted', 'rejected', 'hired'] as const;
     for (let change = 0; change < 40; change += 1) {
       expect((await setStatus(application.id, employer, cycle[change % cycle.length])).statusCode).toBe(200);
-      // The worker runs between the changes, as it does in a server.
+      // The worker runs between the changes, as it does in a server, the first time once the undo offer is over.
+      if (change === 0) testApp.clock.advance(HOLD_MS);
       if (change % 10 === 0) await testApp.app.services.outbox.drain();
     }
     const first = await mailsTo(kofi, subject);
@@ -415,6 +436,7 @@ describe('PATCH /job-applications/:id', () => {
 
     testApp.clock.advance(STATUS_MAIL_EVERY_MS);
     expect((await setStatus(application.id, employer, 'shortlisted')).statusCode).toBe(200);
+    testApp.clock.advance(HOLD_MS);
     const second = await mailsTo(kofi, subject);
     expect(second).toHaveLength(2);
     expect(mailBody(second[1]!)).toContain('is now: Shortlisted.');
@@ -424,6 +446,49 @@ describe('PATCH /job-applications/:id', () => {
       sql`select count(*)::int as n from activities where user_id = ${kofi.id} and type = 'job.application_status' and message like '%Night Baker%'`,
     );
     expect(notices[0]!.n).toBe(41);
+  });
+
+  it('sends nothing when the employer undoes a change within the undo window', async () => {
+    const job = await postJob(employer, { title: 'Pastry Chef' });
+    const application = await applied(job.id, kofi);
+    const subject = 'Your application for “Pastry Chef”';
+    expect((await setStatus(application.id, employer, 'rejected')).statusCode).toBe(200);
+    // The worker runs while the undo is still on offer: the mail waits.
+    testApp.clock.advance(APPLICATION_STATUS_UNDO_SECONDS * 1000 - 1000);
+    expect(await mailsTo(kofi, subject)).toHaveLength(0);
+    expect((await setStatus(application.id, employer, 'submitted')).statusCode).toBe(200);
+    testApp.clock.advance(STATUS_MAIL_EVERY_MS);
+    expect(await mailsTo(kofi, subject)).toHaveLength(0);
+    expect(await pendingMailsFor(application.id)).toBe(0);
+  });
+
+  it('sends one mail with the latest status once a change is kept past the window', async () => {
+    const job = await postJob(employer, { title: 'Sous Chef' });
+    const application = await applied(job.id, kofi);
+    const subject = 'Your application for “Sous Chef”';
+    expect((await setStatus(application.id, employer, 'rejected')).statusCode).toBe(200);
+    expect((await setStatus(application.id, employer, 'shortlisted')).statusCode).toBe(200);
+    testApp.clock.advance(HOLD_MS - 1000);
+    expect(await mailsTo(kofi, subject)).toHaveLength(0);
+    testApp.clock.advance(1000);
+    const sent = await mailsTo(kofi, subject);
+    expect(sent).toHaveLength(1);
+    expect(mailBody(sent[0]!)).toContain('is now: Shortlisted.');
+  });
+
+  it('withdraws the mail not yet sent when the status returns to what the applicant last heard by mail', async () => {
+    const job = await postJob(employer, { title: 'Line Manager' });
+    const application = await applied(job.id, kofi);
+    const subject = 'Your application for “Line Manager”';
+    expect((await setStatus(application.id, employer, 'reviewed')).statusCode).toBe(200);
+    testApp.clock.advance(HOLD_MS);
+    expect(await mailsTo(kofi, subject)).toHaveLength(1);
+    // Moved on and back within the mail window: the applicant still knows 'Reviewed', so nothing more is sent.
+    expect((await setStatus(application.id, employer, 'rejected')).statusCode).toBe(200);
+    expect((await setStatus(application.id, employer, 'reviewed')).statusCode).toBe(200);
+    testApp.clock.advance(STATUS_MAIL_EVERY_MS + HOLD_MS);
+    expect(await mailsTo(kofi, subject)).toHaveLength(1);
+    expect(await pendingMailsFor(application.id)).toBe(0);
   });
 
   it('answers 429 to an employer changing statuses past the hour’s limit', async () => {

@@ -1,5 +1,6 @@
 import {
   APPLICATION_STATUS_LABELS,
+  APPLICATION_STATUS_MAIL_HOLD_SECONDS,
   applicationMessages,
   pageMeta,
   pageOffset,
@@ -179,7 +180,9 @@ export function createApplicationsService(deps: Deps) {
 
     /**
      * The job's owner or an admin moves an application on, and the applicant hears of it by mail, at most once per
-     * application in STATUS_MAIL_EVERY_MS (later changes fold into the mail not yet sent). The applicant
+     * application in STATUS_MAIL_EVERY_MS (later changes fold into the mail not yet sent), never before
+     * APPLICATION_STATUS_MAIL_HOLD_SECONDS after the latest change, and not at all when the status is back to what they
+     * last heard (the employer's undo). The applicant
      * sees their application but may not change it (403); anyone else cannot see it (404). Setting the status it
      * already has changes nothing and sends nothing.
      */
@@ -197,8 +200,15 @@ export function createApplicationsService(deps: Deps) {
           subject: `Your application for “${title}”`,
           text: `The status of your application for “${title}” at ${companyName} is now: ${APPLICATION_STATUS_LABELS[status]}.`,
           link: '/applications',
-          // An employer clicking through statuses sends one mail per window, saying where it ended.
-          mailFold: { key: `application-status:${id}`, everyMs: STATUS_MAIL_EVERY_MS },
+          // An employer clicking through statuses sends one mail per window, saying where it ended, and none when
+          // it ends where the applicant last heard it was (an undo); the mail waits out the undo offer first.
+          mailFold: {
+            key: `application-status:${id}`,
+            everyMs: STATUS_MAIL_EVERY_MS,
+            holdMs: APPLICATION_STATUS_MAIL_HOLD_SECONDS * 1000,
+            state: status,
+            initialState: 'submitted' satisfies ApplicationStatus,
+          },
         });
       });
       const updated = await repository.withApplicant(id);

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { jobMessages } from '@akwaaba/contracts';
 import { CreateJob } from '@/features/jobs/components/create-job';
-import { paths } from '@/config/paths';
+import { paths, type JobsState } from '@/config/paths';
 import { buttonClasses } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -25,5 +25,14 @@ export function Component() {
       </div>
     );
   }
-  return <CreateJob onSaved={() => void navigate(paths.jobs.getHref())} />;
+  return (
+    <CreateJob
+      companyName={user.business_name}
+      onSaved={(job) => {
+        // The spec lands on the jobs board; the board links to the job just posted.
+        const state: JobsState = { posted: { id: job.id, title: job.title } };
+        void navigate(paths.jobs.getHref(), { state });
+      }}
+    />
+  );
 }

@@ -1,5 +1,7 @@
+import { useLocation } from 'react-router';
 import { jobMessages } from '@akwaaba/contracts';
 import { JobsList } from '@/features/jobs/components/jobs-list';
+import type { JobsState } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useAuth } from '@/lib/auth-store';
 
@@ -7,5 +9,11 @@ import { useAuth } from '@/lib/auth-store';
 export function Component() {
   useDocumentTitle(jobMessages.heading);
   const { user } = useAuth();
-  return <JobsList canPost={Boolean(user && (user.user_type === 'business' || user.is_admin))} />;
+  const { state } = useLocation();
+  return (
+    <JobsList
+      canPost={Boolean(user && (user.user_type === 'business' || user.is_admin))}
+      posted={(state as JobsState | null)?.posted}
+    />
+  );
 }

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { ProfileSettings } from '@/features/profiles/components/profile-settings';
-import { paths } from '@/config/paths';
+import { paths, type HomeState } from '@/config/paths';
 import { buttonClasses } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -27,7 +27,10 @@ export function Component() {
     <ProfileSettings
       user={user}
       accountNotice={<ConfirmEmailBanner user={user} headingLevel={3} />}
-      onAccountDeleted={() => navigate(paths.home.getHref(), { replace: true })}
+      onAccountDeleted={() => {
+        const state: HomeState = { accountDeleted: true };
+        return navigate(paths.home.getHref(), { replace: true, state });
+      }}
       onSignInAgain={async () => {
         await logout();
         await navigate(paths.auth.login.getHref(paths.profile.getHref()));

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { profileMessages } from '@akwaaba/contracts';
 import type { ComponentType } from 'react';
 import AboutPage from './about-page';
 import PrivacyPage from './privacy-page';
@@ -73,6 +74,12 @@ describe('content pages', () => {
     expect(
       screen.getByText(/you must be 18 or older to create an account, and you confirm it when you/),
     ).toBeInTheDocument();
+  });
+
+  it('Privacy says what deleting an account removes, in the deletion form’s own words', () => {
+    renderPage(PrivacyPage);
+    expect(screen.getByText(profileMessages.deleteAccountSummary)).toBeInTheDocument();
+    expect(screen.getByText(profileMessages.deleteAccountKept)).toBeInTheDocument();
   });
 
   it('Privacy says how long contact messages are kept and that view counts store no viewer', () => {

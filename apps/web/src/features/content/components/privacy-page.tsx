@@ -5,6 +5,7 @@ import {
   formatLongDate,
   MINIMUM_AGE,
   PRIVACY_VERSION,
+  profileMessages,
 } from '@akwaaba/contracts';
 import { BulletList, ContentPage, ContentSection, TextLink, linkClass } from './content-layout';
 
@@ -275,6 +276,8 @@ export default function PrivacyPage() {
           When you delete your account you are signed out everywhere, and we delete your personal information or
           de-identify it so it can no longer be linked to you — unless the law requires us to keep a record for longer.
         </p>
+        <p>{profileMessages.deleteAccountSummary}</p>
+        <p>{profileMessages.deleteAccountKept}</p>
       </ContentSection>
 
       <ContentSection id="rights" title={title('rights')}>

@@ -41,14 +41,17 @@ const goals = [
 
 type HomePageProps = {
   searchForm: ReactNode;
+  /** A message for the member who just arrived (their account was deleted), above everything else. */
+  notice?: ReactNode;
   /** What a visitor comes for, live from the database (upcoming events, new businesses, latest jobs). */
   children?: ReactNode;
 };
 
 /** The landing page; the search form and live sections are handed in by the route (features do not import each other). */
-export function HomePage({ searchForm, children }: HomePageProps) {
+export function HomePage({ searchForm, notice, children }: HomePageProps) {
   return (
     <>
+      {notice && <div className="mx-auto max-w-5xl px-4 pt-6 sm:px-6">{notice}</div>}
       <section aria-labelledby="home-title" className="relative overflow-hidden bg-ghana-green text-white">
         <div aria-hidden="true" className="absolute -top-24 -right-24 size-72 rounded-full bg-ghana-gold/20" />
         <div aria-hidden="true" className="absolute -bottom-32 -left-20 size-80 rounded-full bg-ghana-red/25" />

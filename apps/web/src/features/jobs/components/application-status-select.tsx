@@ -1,7 +1,8 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { toast } from '@/lib/toast';
 import {
   APPLICATION_STATUS_LABELS,
+  APPLICATION_STATUS_UNDO_SECONDS,
   APPLICATION_STATUSES,
   applicationMessages,
   type Applicant,
@@ -11,26 +12,50 @@ import { Select } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 import { useUpdateApplicationStatus } from '../api/update-application-status';
 
+const RejectApplicantDialog = lazy(() =>
+  import('./reject-applicant-dialog').then((module) => ({ default: module.RejectApplicantDialog })),
+);
+
 /**
- * The employer's status control for one application: a choice is saved at once. While it saves the select shows the
- * choice; if saving fails it shows the stored status again.
+ * The employer's status control for one application. 'Not selected' is confirmed in a dialog first; every change is
+ * saved at once and offers Undo for a few seconds, while the applicant's mail waits on the server (it is withdrawn
+ * when the status goes back to what the applicant last heard). While it saves the select shows the choice; if saving
+ * fails it shows the stored status again.
  */
 export function ApplicationStatusSelect({ applicant }: { applicant: Applicant }) {
   const id = useId();
   const updateStatus = useUpdateApplicationStatus();
-  const shown = updateStatus.isPending ? updateStatus.variables.status : applicant.status;
+  const [confirming, setConfirming] = useState(false);
+  const saving = updateStatus.isPending ? updateStatus.variables.status : applicant.status;
+  const shown = confirming ? 'rejected' : saving;
 
-  function change(status: ApplicationStatus) {
+  /** Saves `status`; `undoTo` is the status an Undo goes back to (none for an undo itself). */
+  function save(status: ApplicationStatus, undoTo: ApplicationStatus | null) {
     updateStatus.mutate(
       { id: applicant.id, status },
       {
-        onSuccess: (response) => toast.success(response.message || applicationMessages.statusUpdated),
+        onSuccess: (response) => {
+          if (undoTo === null) {
+            toast.success(applicationMessages.statusUndone);
+            return;
+          }
+          toast.success(response.message || applicationMessages.statusUpdated, {
+            description: applicationMessages.statusMailWaits,
+            duration: APPLICATION_STATUS_UNDO_SECONDS * 1000,
+            action: { label: applicationMessages.undo, onClick: () => save(undoTo, null) },
+          });
+        },
         onError: (error) => {
           console.error(error);
           toast.error(errorMessage(error, applicationMessages.statusFailed));
         },
       },
     );
+  }
+
+  function change(status: ApplicationStatus) {
+    if (status === 'rejected') setConfirming(true);
+    else save(status, applicant.status);
   }
 
   return (
@@ -51,6 +76,18 @@ export function ApplicationStatusSelect({ applicant }: { applicant: Applicant })
           </option>
         ))}
       </Select>
+      {confirming && (
+        <Suspense fallback={null}>
+          <RejectApplicantDialog
+            name={applicant.user.name}
+            onClose={() => setConfirming(false)}
+            onConfirm={() => {
+              setConfirming(false);
+              save('rejected', applicant.status);
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

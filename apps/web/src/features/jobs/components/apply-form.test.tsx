@@ -148,7 +148,9 @@ describe('Applying for a job', () => {
     expect(await screen.findByText(applicationMessages.cvTooLarge)).toBeInTheDocument();
     expect(screen.queryByText(applicationMessages.cvType)).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Remove CV' }));
+    // No file is kept, so nothing offers to remove one; the member may go on without a CV.
+    expect(screen.queryByRole('button', { name: 'Remove CV' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: applicationMessages.continueWithoutCv }));
     expect(screen.queryByText(applicationMessages.cvTooLarge)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
     expect(await screen.findByText(jobMessages.appliedLabel)).toBeInTheDocument();
@@ -221,6 +223,9 @@ describe('Applying for a job', () => {
     // Sending again does not go without the CV the member meant to attach.
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
     expect(bodies).toHaveLength(1);
+    // The refused file is gone: 'No file chosen' has no 'Remove CV' beside it, only the way on without one.
+    expect(screen.queryByRole('button', { name: 'Remove CV' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: applicationMessages.continueWithoutCv })).toBeInTheDocument();
   });
 
   it('re-reads the job when the server says it was already applied for, and shows Applied', async () => {

@@ -152,11 +152,18 @@ export function ApplyForm({ job, onClose }: { job: JobDetail; onClose: () => voi
             Optional. A PDF or Word document, up to {CV_MAX_MB} MB. The employer sees it with your note.
           </p>
           <FieldError id={cvErrorId} message={cvError} />
-          {(cv || cvError) && (
+          {cv ? (
             <Button variant="ghost" size="sm" onClick={() => refuseCv(undefined)}>
               <X aria-hidden="true" className="size-4" />
               Remove CV
             </Button>
+          ) : (
+            cvError && (
+              // A refused file is not kept: there is nothing to remove, only the choice to apply without one.
+              <Button variant="ghost" size="sm" onClick={() => refuseCv(undefined)}>
+                {applicationMessages.continueWithoutCv}
+              </Button>
+            )
           )}
         </div>
 

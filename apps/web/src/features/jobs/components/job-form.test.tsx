@@ -34,7 +34,10 @@ function acceptCreate(options: { wait?: Promise<void> } = {}) {
       bodies.push(await request.json());
       await options.wait;
       return HttpResponse.json(
-        { data: makeJobDetail({ id: 301, is_owner: true }), message: jobMessages.posted },
+        {
+          data: makeJobDetail({ id: 301, title: 'Junior Software Developer', is_owner: true }),
+          message: jobMessages.posted,
+        },
         { status: 201 },
       );
     }),
@@ -61,6 +64,7 @@ async function openCreate(member = makeBusinessUser()) {
 async function fillRequired(user: User) {
   await user.type(screen.getByLabelText(/^Job title/), 'Junior Software Developer');
   await user.type(screen.getByLabelText(/^Job description/), 'Build and look after the web shop of a food importer.');
+  await user.clear(screen.getByLabelText(/^Company name/));
   await user.type(screen.getByLabelText(/^Company name/), 'Adinkra Foods');
   await user.type(screen.getByLabelText(/^Location/), 'Braamfontein');
   await user.selectOptions(screen.getByRole('combobox', { name: /^City/ }), 'Johannesburg');
@@ -90,12 +94,15 @@ describe('Post a New Job', () => {
     expect(screen.getByRole('checkbox', { name: 'Remote work' })).not.toBeChecked();
     expect(screen.getByLabelText('Province')).toHaveAttribute('readonly');
     expect(screen.getByLabelText('Application deadline')).toHaveAttribute('min', saDateOf(new Date()));
+    // A business account posts for its business: the company is filled in, and stays editable.
+    expect(screen.getByLabelText(/^Company name/)).toHaveValue('Kofi’s Kitchen');
   });
 
   it('shows the contract message under each required field left empty and sends nothing', async () => {
     const bodies = acceptCreate();
     const { user } = await openCreate();
     await user.selectOptions(screen.getByRole('combobox', { name: /^Category/ }), '');
+    await user.clear(screen.getByLabelText(/^Company name/));
     await user.click(postButton());
 
     const title = screen.getByLabelText(/^Job title/);
@@ -180,6 +187,9 @@ describe('Post a New Job', () => {
     release();
     expect(await screen.findByText(jobMessages.posted)).toBeInTheDocument();
     await waitFor(() => expect(currentLocation(router)).toBe('/jobs'));
+    // The board links to the job just posted (a draft is not on the board itself).
+    expect(await screen.findByText(jobMessages.postedLinkIntro)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Junior Software Developer' })).toHaveAttribute('href', '/jobs/301');
     expect(bodies).toEqual([
       {
         title: 'Junior Software Developer',

@@ -22,7 +22,7 @@ const filterKeys = {
 } as const;
 
 /** /jobs: open jobs, newest first, filtered from the address bar, a page of cards at a time. */
-export function JobsList({ canPost }: { canPost: boolean }) {
+export function JobsList({ canPost, posted }: { canPost: boolean; posted?: { id: number; title: string } }) {
   const { query, applyFilters, pageLink } = useListSearchParams(filterKeys);
   const jobs = useJobs(query);
   const categories = useJobCategories();
@@ -48,6 +48,15 @@ export function JobsList({ canPost }: { canPost: boolean }) {
           </Link>
         )}
       </div>
+
+      {posted && (
+        <Alert variant="success">
+          {jobMessages.postedLinkIntro}{' '}
+          <Link to={paths.jobDetail.getHref(posted.id)} className="font-semibold underline">
+            {posted.title}
+          </Link>
+        </Alert>
+      )}
 
       <JobFilters
         // A new address (a search, Clear, the back button) starts the form from what it says.

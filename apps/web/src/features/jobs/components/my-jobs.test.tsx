@@ -202,6 +202,54 @@ describe('My Jobs', () => {
     expect(status).toHaveValue('shortlisted');
   });
 
+  it('asks before marking an application Not selected, and saves nothing when the employer keeps the status', async () => {
+    serveMyJobs([makeMyJob({ id: 12, title: 'Chef de Partie' })]);
+    const { patches } = serveApplicants(12, [makeApplicant({ id: 121, job_id: 12, status: 'reviewed' })]);
+    const { user } = renderApp('/my-jobs', { user: makeBusinessUser() });
+
+    const panel = await openApplicants(user, 'Chef de Partie');
+    const status = await within(panel).findByRole('combobox', { name: /^Status of Ama Mensah/ });
+    await user.selectOptions(status, 'Not selected');
+    const dialog = await screen.findByRole('alertdialog', { name: applicationMessages.rejectTitle('Ama Mensah') });
+    expect(dialog).toHaveAccessibleDescription(applicationMessages.rejectText);
+    expect(patches).toEqual([]);
+
+    await user.click(within(dialog).getByRole('button', { name: applicationMessages.rejectCancel }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(status).toHaveValue('reviewed');
+    expect(status).toHaveFocus();
+
+    await user.selectOptions(status, 'Not selected');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(patches).toEqual([]);
+
+    await user.selectOptions(status, 'Not selected');
+    await user.click(await screen.findByRole('button', { name: applicationMessages.rejectConfirm }));
+    expect(await screen.findByText(applicationMessages.statusUpdated)).toBeInTheDocument();
+    expect(patches).toEqual([{ id: 121, body: { status: 'rejected' } }]);
+    expect(status).toHaveValue('rejected');
+  });
+
+  it('offers Undo after a change, which puts the previous status back', async () => {
+    serveMyJobs([makeMyJob({ id: 13, title: 'Chef de Partie' })]);
+    const { patches } = serveApplicants(13, [makeApplicant({ id: 131, job_id: 13, status: 'submitted' })]);
+    const { user } = renderApp('/my-jobs', { user: makeBusinessUser() });
+
+    const panel = await openApplicants(user, 'Chef de Partie');
+    const status = await within(panel).findByRole('combobox', { name: /^Status of Ama Mensah/ });
+    await user.selectOptions(status, 'Shortlisted');
+    expect(await screen.findByText(applicationMessages.statusMailWaits)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: applicationMessages.undo }));
+
+    expect(await screen.findByText(applicationMessages.statusUndone)).toBeInTheDocument();
+    expect(patches).toEqual([
+      { id: 131, body: { status: 'shortlisted' } },
+      { id: 131, body: { status: 'submitted' } },
+    ]);
+    await waitFor(() => expect(status).toHaveValue('submitted'));
+  });
+
   it('keeps the previous status when saving fails, and says so', async () => {
     serveMyJobs([makeMyJob({ id: 10, title: 'Chef de Partie' })]);
     serveApplicants(10, [makeApplicant({ id: 101, job_id: 10, status: 'reviewed' })]);

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from '@/lib/toast';
 import { Trash2 } from 'lucide-react';
 import { deleteAccountRequest, passwordCheckForm, profileMessages } from '@akwaaba/contracts';
 import { Alert } from '@/components/ui/alert';
@@ -13,8 +12,11 @@ import { applyServerFieldErrors } from '@/lib/forms';
 import { forgetDeletedAccount, useDeleteAccount } from '../api/delete-account';
 import { IdentityCheckField } from './identity-check-field';
 
-/** Deleting the account asks for the password (or a fresh sign-in) and an explicit confirmation, then signs out. */
-/** `onDeleted` leaves the page (it is for members only) before the session is forgotten. */
+/**
+ * Deleting the account asks for the password (or a fresh sign-in) and an explicit confirmation, then signs out.
+ * `onDeleted` takes the former member to a public page that says the account is gone. The session is forgotten
+ * first, so that no request of that page carries the revoked token.
+ */
 export function DeleteAccountForm({
   onDeleted,
   hasPassword,
@@ -35,10 +37,13 @@ export function DeleteAccountForm({
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const response = await remove.mutateAsync(values);
-      toast.success(response.message || profileMessages.accountDeleted);
-      await onDeleted();
+      // The page the member lands on says the account was deleted (the home page's notice), so no toast says it too.
+      await remove.mutateAsync(values);
       forgetDeletedAccount();
+      // The members' guard answers the ended session first (it sends the signed-out to sign in); the navigation
+      // that follows overrides it, as signing out does.
+      await new Promise((resolve) => setTimeout(resolve));
+      await onDeleted();
     } catch (error) {
       applyServerFieldErrors(error, form.setError, ['password']);
     }
@@ -47,9 +52,8 @@ export function DeleteAccountForm({
   if (!open) {
     return (
       <div className="space-y-3">
-        <p className="text-stone-700">
-          Deleting your account removes your profile and everything you posted. This cannot be undone.
-        </p>
+        <p className="text-stone-700">{profileMessages.deleteAccountSummary}</p>
+        <p className="text-sm text-stone-600">{profileMessages.deleteAccountKept}</p>
         <Button variant="danger" onClick={() => setOpen(true)}>
           <Trash2 aria-hidden="true" className="size-4" />
           Delete Account
@@ -60,11 +64,10 @@ export function DeleteAccountForm({
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4 rounded-xl border border-red-200 bg-red-50 p-4">
-      <p className="font-semibold text-red-900">Delete your account permanently?</p>
+      <p className="font-semibold text-red-900">{profileMessages.deleteAccountHeading}</p>
+      <p className="text-sm text-stone-800">{profileMessages.deleteAccountSummary}</p>
       {remove.isError && !form.formState.errors.password && (
-        <Alert variant="error">
-          {errorMessage(remove.error, 'Your account could not be deleted. Please try again.')}
-        </Alert>
+        <Alert variant="error">{errorMessage(remove.error, profileMessages.deleteAccountFailed)}</Alert>
       )}
       <IdentityCheckField
         hasPassword={hasPassword}
@@ -72,7 +75,7 @@ export function DeleteAccountForm({
         error={errors.password?.message}
         onSignInAgain={onSignInAgain}
       />
-      <CheckboxField label="I understand that my account and everything I posted will be deleted for good.">
+      <CheckboxField label={profileMessages.deleteAccountConfirm}>
         {(control) => (
           <Checkbox {...control} checked={confirmed} onChange={(event) => setConfirmed(event.target.checked)} />
         )}

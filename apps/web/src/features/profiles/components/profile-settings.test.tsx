@@ -262,24 +262,36 @@ describe('Profile settings', () => {
     expect(window.localStorage.getItem('auth_token')).toBe('tok-new-password');
   });
 
-  it('deletes the account after the password and a confirmation, then signs out and goes home', async () => {
+  it('deletes the account after the password and a confirmation, then signs out and lands home, told so', async () => {
+    let deleted = false;
     server.use(
-      http.delete<never, never, MessageResponse>(`${API}/profile`, () =>
-        HttpResponse.json({ message: profileMessages.accountDeleted }),
+      http.delete<never, never, MessageResponse>(`${API}/profile`, () => {
+        deleted = true;
+        return HttpResponse.json({ message: profileMessages.accountDeleted });
+      }),
+      // As the API does: the deleted account's session is revoked, so any call that still carries it gets 401.
+      http.all(`${API}/*`, ({ request }) =>
+        deleted && request.headers.has('authorization')
+          ? HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })
+          : undefined,
       ),
     );
     const { user, router } = await openProfile(makeUser());
     await user.click(screen.getByRole('tab', { name: 'Account Settings' }));
+    expect(screen.getByText(profileMessages.deleteAccountSummary)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Delete Account' }));
     const submit = screen.getByRole('button', { name: 'Delete my account' });
     expect(submit).toBeDisabled();
     await user.type(screen.getByLabelText('Your password'), 'Secret123');
-    await user.click(screen.getByRole('checkbox', { name: /I understand/ }));
+    await user.click(screen.getByRole('checkbox', { name: profileMessages.deleteAccountConfirm }));
     await user.click(submit);
 
-    expect(await screen.findByText(profileMessages.accountDeleted)).toBeInTheDocument();
+    // The home page loads its code first: a slow first import in the test runner.
+    expect(await screen.findByText(profileMessages.accountDeletedNotice, {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(await within(screen.getByRole('banner')).findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Upcoming events' })).toBeInTheDocument();
     expect(currentLocation(router)).toBe('/');
+    expect(screen.queryByRole('heading', { name: 'Welcome back' })).not.toBeInTheDocument();
     expect(window.localStorage.getItem('auth_token')).toBeNull();
   });
 

@@ -1,7 +1,13 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { MapPin } from 'lucide-react';
-import { SEARCH_QUERY_MAX, SEARCH_TYPES, type SearchResults, type SearchType } from '@akwaaba/contracts';
+import { CalendarDays, MapPin } from 'lucide-react';
+import {
+  formatShortDateTime,
+  SEARCH_QUERY_MAX,
+  SEARCH_TYPES,
+  type SearchResults,
+  type SearchType,
+} from '@akwaaba/contracts';
 import { paths } from '@/config/paths';
 import { PageLoading } from '@/components/page-states';
 import { cn } from '@/components/ui/cn';
@@ -40,13 +46,28 @@ function Distance({ km }: { km: number | null }) {
   );
 }
 
-function ResultLine({ to, title, detail, km }: { to: string; title: string; detail: string; km: number | null }) {
+type ResultLineProps = {
+  to: string;
+  title: string;
+  detail: string;
+  km: number | null;
+  /** When an event starts (ISO), shown in South African time. */
+  startsAt?: string;
+};
+
+function ResultLine({ to, title, detail, km, startsAt }: ResultLineProps) {
   return (
     <li className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
       <div className="min-w-0">
         <Link to={to} className="font-semibold break-words text-stone-900 hover:text-ghana-green-dark hover:underline">
           {title}
         </Link>
+        {startsAt && (
+          <p className="flex items-center gap-1 text-sm font-medium text-stone-800">
+            <CalendarDays aria-hidden="true" className="size-3.5 shrink-0 text-stone-500" />
+            <time dateTime={startsAt}>{formatShortDateTime(startsAt)}</time>
+          </p>
+        )}
         {detail && <p className="text-sm break-words text-stone-700">{detail}</p>}
       </div>
       <Distance km={km} />
@@ -83,6 +104,7 @@ function Results({ results, type }: { results: SearchResults; type?: SearchType 
               title={event.title}
               detail={joined(event.venue_name, event.city)}
               km={event.distance_km}
+              startsAt={event.start_date}
             />
           ))}
         </Section>
