@@ -128,4 +128,10 @@ export const rsvpMessages = {
   removeFailed: 'Failed to remove the member. Please try again.',
   decideFailed: 'Failed to answer the request. Please try again.',
   requestsHeading: 'Requests to attend',
+  whenInvalid: 'Choose upcoming or past RSVPs.',
+  /** Where a member's RSVP stands, in words (My Events, the offline home). */
+  status: { attending: 'Going', waitlisted: 'On the waitlist', requested: 'Asked to attend' } satisfies Record<
+    RsvpStatus,
+    string
+  >,
 } as const;
