@@ -8280,6 +8280,7 @@ export type paths = {
         query?: {
           page?: number;
           per_page?: number;
+          when?: 'upcoming' | 'past';
         };
         header?: never;
         path?: never;

@@ -55,6 +55,7 @@ describe('Header', () => {
       'Create Event',
       'List Business',
       'Post Job',
+      'My Events',
       'My Jobs',
       'My Content',
       'Sign out',
@@ -126,6 +127,7 @@ describe('Header', () => {
       'Create Event',
       'List Business',
       'Post Job',
+      'My Events',
       'My Jobs',
       'My Content',
     ]);

@@ -46,7 +46,7 @@ describe('Dashboard', () => {
     expect(await within(counter('Events attending')).findByText('3')).toBeInTheDocument();
     expect(within(counter('Businesses following')).getByText('5')).toBeInTheDocument();
     expect(within(counter('Jobs applied')).getByText('2')).toBeInTheDocument();
-    expect(within(counter('Events attending')).getByRole('link')).toHaveAttribute('href', '/events');
+    expect(within(counter('Events attending')).getByRole('link')).toHaveAttribute('href', '/my-events');
     expect(within(counter('Businesses following')).getByRole('link')).toHaveAttribute('href', '/businesses');
     expect(within(counter('Jobs applied')).getByRole('link')).toHaveAttribute('href', '/applications');
     expect(screen.getByRole('link', { name: 'Update Profile' })).toHaveAttribute('href', '/profile');

@@ -34,8 +34,8 @@ const individualCounters: Counter[] = [
     key: 'events_attending',
     label: 'Events attending',
     icon: CalendarDays,
-    to: paths.events.getHref(),
-    linkLabel: 'Browse events',
+    to: paths.myEvents.getHref(),
+    linkLabel: 'View my events',
   },
   {
     key: 'businesses_following',
