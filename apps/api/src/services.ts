@@ -411,6 +411,7 @@ export function createServices({
         jobsService.counters,
         applicationsService.counters,
       ],
+      hasRsvped: rsvpsService.hasRsvped,
       clock,
     }),
     contactService,

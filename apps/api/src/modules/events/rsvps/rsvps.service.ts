@@ -293,6 +293,8 @@ export function createRsvpsService(deps: Deps) {
       return { events_attending: await repository.countAttendingUpcoming(userId, clock.now()) };
     },
 
+    hasRsvped: (userId: number) => repository.hasAny(userId),
+
     /** Download my data: the member's RSVPs. */
     async exportFor({ id }: { id: number }) {
       return { data: { rsvps: await repository.exportOf(id) } };
