@@ -184,6 +184,7 @@ export function createServices({
     followsRepository: createFollowsRepository(db),
     businessesRepository,
     businessAccess,
+    activityService,
     transact,
   });
   const eventsRepository = createEventsRepository(db);
