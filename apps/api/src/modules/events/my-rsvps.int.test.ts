@@ -102,7 +102,8 @@ describe('GET /my/rsvps', () => {
     }
     clock.advance(24 * 60 * 60 * 1000);
     const pages: Page[] = [];
-    for (const page of [1, 2, 3]) pages.push((await myRsvps(kwesi, `?when=past&per_page=2&page=${page}`)).json() as Page);
+    for (const page of [1, 2, 3])
+      pages.push((await myRsvps(kwesi, `?when=past&per_page=2&page=${page}`)).json() as Page);
     expect(pages.map((page) => page.data.map((row) => row.title))).toEqual([
       ['Past five', 'Past four'],
       ['Past three', 'Past two'],
