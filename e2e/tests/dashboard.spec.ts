@@ -1,4 +1,4 @@
-import { notificationMessages } from '@akwaaba/contracts';
+import { dashboardMessages, notificationMessages } from '@akwaaba/contracts';
 import { expect, registerByEmail, test, uniqueEmail } from '../support/fixtures.ts';
 import { approvedListingViaApi, registerViaApi, signInWithToken, uniqueTitle } from '../support/journeys.ts';
 
@@ -7,10 +7,15 @@ test('a member who has just registered is welcomed and shown where to start', as
 
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Welcome to Akwaaba, Abena Owusu!' })).toBeVisible();
-  const start = page.getByRole('region', { name: 'Get started' });
-  await expect(start.getByRole('link', { name: /Find events/ })).toHaveAttribute('href', '/events');
-  await expect(start.getByRole('link', { name: /Follow businesses/ })).toHaveAttribute('href', '/businesses');
-  await expect(start.getByRole('link', { name: /Complete your profile/ })).toHaveAttribute('href', '/profile');
+  const start = page.getByRole('region', { name: dashboardMessages.gettingStarted });
+  await expect(start).toContainText(dashboardMessages.onboardingProgress(0, 3));
+  const steps = dashboardMessages.onboardingSteps;
+  await expect(start.getByRole('link', { name: new RegExp(steps.profile.label) })).toHaveAttribute('href', '/profile');
+  await expect(start.getByRole('link', { name: new RegExp(steps.rsvp.label) })).toHaveAttribute('href', '/events');
+  await expect(start.getByRole('link', { name: new RegExp(steps.follow.label) })).toHaveAttribute(
+    'href',
+    '/businesses',
+  );
   // Their own sign-up is history, not news: the bell counts nothing.
   await expect(page.getByRole('button', { name: notificationMessages.menuLabel(0) })).toBeVisible();
 });

@@ -70,7 +70,7 @@ test('the installed site opens offline to the member’s upcoming RSVP and follo
   await expect(page.getByText(offlineMessages.notice)).toBeVisible();
   const events = page.getByRole('region', { name: offlineMessages.rsvpsHeading });
   await expect(events.getByRole('link', { name: title })).toHaveAttribute('href', `/events/${eventId}`);
-  await expect(events).toContainText(offlineMessages.rsvpStatus.attending);
+  await expect(events).toContainText(rsvpMessages.status.attending);
   await expect(events).toContainText('Community Hall, Durban');
   const following = page.getByRole('region', { name: offlineMessages.followingHeading });
   await expect(following.getByRole('link', { name: business })).toBeVisible();

@@ -184,6 +184,7 @@ export function createServices({
     followsRepository: createFollowsRepository(db),
     businessesRepository,
     businessAccess,
+    activityService,
     transact,
   });
   const eventsRepository = createEventsRepository(db);
@@ -412,6 +413,7 @@ export function createServices({
         jobsService.counters,
         applicationsService.counters,
       ],
+      hasRsvped: rsvpsService.hasRsvped,
       clock,
     }),
     contactService,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { USER_TYPES } from './auth.ts';
+import { ONBOARDING_STEPS } from './dashboard.constants.ts';
 export * from './dashboard.constants.ts';
 
 export const activityItem = z.object({
@@ -24,12 +25,18 @@ export const dashboardCounters = z.object({
 });
 export type DashboardCounters = z.infer<typeof dashboardCounters>;
 
+/** One first step of the dashboard's 'Get started' checklist, done or not, read from the member's own rows. */
+export const onboardingStep = z.object({ step: z.enum(ONBOARDING_STEPS), done: z.boolean() });
+export type OnboardingStep = z.infer<typeof onboardingStep>;
+
 export const dashboardResponse = z.object({
   data: z.object({
     user_type: z.enum(USER_TYPES),
     /** Just registered and nothing done yet: the dashboard welcomes them and shows where to start. */
     is_new_member: z.boolean(),
     counters: dashboardCounters,
+    /** The account type's first steps in order (ONBOARDING_STEPS_BY_TYPE). */
+    onboarding: z.array(onboardingStep),
     recent_activity: z.array(activityItem),
   }),
 });

@@ -86,6 +86,10 @@ export const eventMessages = {
   noEvents: 'No events found',
   noEventsHint: 'Try adjusting your search or filters.',
   noMyEvents: "You haven't created any events yet.",
+  /** My Events' tabs: what the member goes to, went to, and (organisers) hosts. */
+  myEventsTabs: { upcoming: 'Upcoming', past: 'Past', hosting: 'Hosting' },
+  noUpcomingRsvps: 'You are not going to any upcoming events yet. RSVP to an event and it shows here.',
+  noPastRsvps: 'Events you went to, or were waitlisted or asked for, show here once they are over.',
   linkCopied: 'Link copied to clipboard!',
   organizerFallback: 'Community Organizer',
   // ours
@@ -128,4 +132,10 @@ export const rsvpMessages = {
   removeFailed: 'Failed to remove the member. Please try again.',
   decideFailed: 'Failed to answer the request. Please try again.',
   requestsHeading: 'Requests to attend',
+  whenInvalid: 'Choose upcoming or past RSVPs.',
+  /** Where a member's RSVP stands, in words (My Events, the offline home). */
+  status: { attending: 'Going', waitlisted: 'On the waitlist', requested: 'Asked to attend' } satisfies Record<
+    RsvpStatus,
+    string
+  >,
 } as const;

@@ -17,6 +17,7 @@ import {
   EVENT_MAX_PRICE,
   EVENT_MAX_YEARS_AHEAD,
   eventMessages,
+  rsvpMessages,
 } from './events.constants.ts';
 export * from './events.constants.ts';
 export * from './events.rules.ts';
@@ -219,9 +220,18 @@ export const myEvent = eventSummary.extend({
 });
 export type MyEvent = z.infer<typeof myEvent>;
 
-/** The member's own upcoming RSVPs (attending, waitlisted or asked): what the offline home shows. */
+/** The member's own RSVPs (attending, waitlisted or asked): My Events and, upcoming only, the offline home. */
 export const myRsvp = eventSummary.extend({ rsvp_status: z.enum(RSVP_STATUSES) });
 export type MyRsvp = z.infer<typeof myRsvp>;
+
+/** Upcoming: not yet ended, soonest first. Past: ended, latest first. */
+export const MY_RSVP_TIMES = ['upcoming', 'past'] as const;
+export type MyRsvpTime = (typeof MY_RSVP_TIMES)[number];
+
+export const myRsvpsQuery = paginationQuery.extend({
+  when: z.enum(MY_RSVP_TIMES, { error: rsvpMessages.whenInvalid }).default('upcoming'),
+});
+export type MyRsvpsQuery = z.input<typeof myRsvpsQuery>;
 
 export const rsvpResponse = itemWithMessage(
   z.object({

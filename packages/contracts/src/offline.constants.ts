@@ -1,5 +1,3 @@
-import type { RsvpStatus } from './events.constants.ts';
-
 /** What the site says without a connection: the offline home and the pages that need the network (decision 017). */
 export const offlineMessages = {
   notice: 'You are offline — showing what was saved on this device',
@@ -13,8 +11,4 @@ export const offlineMessages = {
   needsConnectionTitle: 'This page needs a connection',
   needsConnection: 'You are offline. Open this page again when you are back online.',
   goToSaved: 'See what is saved on this device',
-  rsvpStatus: { attending: 'Going', waitlisted: 'On the waitlist', requested: 'Asked to attend' } satisfies Record<
-    RsvpStatus,
-    string
-  >,
 } as const;

@@ -1,6 +1,9 @@
 export const profileMessages = {
   updated: 'Profile updated successfully!',
   updateFailed: 'Failed to update profile.',
+  smsNeedsPhone: 'Off: SMS updates need a verified phone number. Add or verify yours under Profile Information.',
+  verificationNotRequested: 'Not verified yet',
+  verificationPending: 'Verification pending',
   confirmWithoutPassword:
     'You signed up with a social account, so no password is asked for. If you signed in more than 10 minutes ago, sign in again first.',
   userIdMissing: 'User ID is missing.',

@@ -69,6 +69,7 @@ import type { getEventCategories } from '@/features/events/api/get-event-categor
 import type { getEvent } from '@/features/events/api/get-event';
 import type { getEvents } from '@/features/events/api/get-events';
 import type { getMyEvents } from '@/features/events/api/get-my-events';
+import type { getMyRsvps } from '@/features/events/api/get-my-rsvps';
 import type { removeRsvp } from '@/features/events/api/remove-rsvp';
 import type { toggleEventPrivacy } from '@/features/events/api/toggle-event-privacy';
 import type { updateEvent } from '@/features/events/api/update-event';
@@ -226,6 +227,7 @@ export type ApiAgreement = [
   Holds<Reads<V<'/events/{id}'>, 'get', typeof getEvent>>,
   Holds<Reads<V<'/events'>, 'get', typeof getEvents>>,
   Holds<Reads<V<'/my/events'>, 'get', typeof getMyEvents>>,
+  Holds<Reads<V<'/my/rsvps'>, 'get', typeof getMyRsvps>>,
   Holds<Reads<V<'/events/{id}/rsvps/{userId}'>, 'delete', typeof removeRsvp>>,
   Holds<Reads<V<'/events/{id}/toggle-privacy'>, 'patch', typeof toggleEventPrivacy>>,
   Holds<Reads<V<'/events/{id}'>, 'put', typeof updateEvent>>,

@@ -37,7 +37,8 @@ export const paths = {
   },
   myEvents: {
     path: '/my-events',
-    getHref: (page?: number) => (page && page > 1 ? `/my-events?page=${page}` : '/my-events'),
+    /** Without a tab, the member's first one: Hosting for organisers, Upcoming for everyone else. */
+    getHref: (tab?: 'upcoming' | 'past' | 'hosting') => (tab ? `/my-events?tab=${tab}` : '/my-events'),
   },
 
   businesses: { path: '/businesses', getHref: () => '/businesses' },

@@ -5245,6 +5245,11 @@ export type paths = {
                   jobs_posted: number;
                 };
                 is_new_member: boolean;
+                onboarding: {
+                  done: boolean;
+                  /** @enum {string} */
+                  step: 'profile' | 'rsvp' | 'follow' | 'business_profile' | 'listing' | 'event' | 'job';
+                }[];
                 recent_activity: {
                   created_at: string;
                   id: number;
@@ -8280,6 +8285,7 @@ export type paths = {
         query?: {
           page?: number;
           per_page?: number;
+          when?: 'upcoming' | 'past';
         };
         header?: never;
         path?: never;

@@ -18,6 +18,7 @@ import {
   category,
   currentUser,
   dashboardResponse,
+  ONBOARDING_STEPS_BY_TYPE,
   eventDetail,
   eventSummary,
   myBusiness,
@@ -126,6 +127,8 @@ export function makeDashboard(overrides: Partial<DashboardResponse['data']> = {}
         business_listings: 0,
         jobs_posted: 0,
       },
+      // Nothing done yet: each of the account type's first steps to do.
+      onboarding: ONBOARDING_STEPS_BY_TYPE[overrides.user_type ?? 'individual'].map((step) => ({ step, done: false })),
       recent_activity: [],
       ...overrides,
     },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
+import { createApprovedBusiness, createBusiness } from '../../../test/business-factories.ts';
 import {
   categoryBySlug,
   createEvent,
@@ -76,5 +77,79 @@ describe('GET /dashboard: recent activity from the member’s world', () => {
       (entry: { link: string }) => entry.link === `/events/${event.id}`,
     );
     expect(aboutIt.map((entry: { type: string }) => entry.type)).toEqual(['event.rsvp', 'event.created']);
+  });
+});
+
+describe('GET /dashboard: the Get started checklist', () => {
+  const stepsOf = async (who: Actor) =>
+    Object.fromEntries(
+      ((await dashboardOf(who)).onboarding as { step: string; done: boolean }[]).map((entry) => [
+        entry.step,
+        entry.done,
+      ]),
+    );
+  const updateProfile = (who: Actor, payload: Record<string, unknown>) =>
+    app.inject({ method: 'PUT', url: '/api/v1/profile', headers: who.headers, payload });
+
+  it("ticks an individual's steps from their own rows, and keeps the first RSVP once its event is over", async () => {
+    const member = await makeIndividual(app, 'Efua Sarpong');
+    expect((await dashboardOf(member)).onboarding).toEqual([
+      { step: 'profile', done: false },
+      { step: 'rsvp', done: false },
+      { step: 'follow', done: false },
+    ]);
+
+    // A city alone is not a completed profile: a few words about the member are part of it.
+    expect((await updateProfile(member, { location: 'Durban' })).statusCode).toBe(200);
+    expect(await stepsOf(member)).toMatchObject({ profile: false });
+    expect((await updateProfile(member, { location: 'Durban', bio: 'Nurse, from Kumasi.' })).statusCode).toBe(200);
+    expect(await stepsOf(member)).toEqual({ profile: true, rsvp: false, follow: false });
+
+    const soon = await createEvent(
+      app,
+      organiser,
+      eventBody(clock.now(), category.id, {
+        title: 'Evening highlife',
+        start_date: new Date(clock.now().getTime() + HOUR).toISOString(),
+        end_date: new Date(clock.now().getTime() + 2 * HOUR).toISOString(),
+      }),
+    );
+    expect((await attend(soon.id, member)).statusCode).toBe(200);
+    const listing = await createApprovedBusiness(app, organiser, { name: 'Chop Bar Durban' });
+    const follow = await app.inject({
+      method: 'POST',
+      url: `/api/v1/businesses/${listing.id}/follow`,
+      headers: member.headers,
+    });
+    expect(follow.statusCode).toBe(200);
+    expect(await stepsOf(member)).toEqual({ profile: true, rsvp: true, follow: true });
+
+    clock.advance(3 * HOUR);
+    try {
+      const later = await dashboardOf(member);
+      expect(later.counters.events_attending).toBe(0);
+      expect(later.onboarding).toContainEqual({ step: 'rsvp', done: true });
+    } finally {
+      clock.advance(-3 * HOUR);
+    }
+  });
+
+  it("ticks a business's listing once it is listed (even awaiting approval) and its profile once complete", async () => {
+    const business = await makeBusiness(app, 'Kwame Printing');
+    expect((await dashboardOf(business)).onboarding.map((entry: { step: string }) => entry.step)).toEqual([
+      'business_profile',
+      'listing',
+      'event',
+      'job',
+    ]);
+    await createBusiness(app, business, { name: 'Kwame Printing Works' });
+    expect(await stepsOf(business)).toMatchObject({ listing: true, business_profile: false, event: false });
+
+    const saved = await updateProfile(business, {
+      business_description: 'Banners, flyers and funeral programmes, printed in a day.',
+      business_registration_number: '2019/123456/07',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(await stepsOf(business)).toMatchObject({ listing: true, business_profile: true });
   });
 });

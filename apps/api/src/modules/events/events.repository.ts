@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { MyRsvpTime } from '@akwaaba/contracts';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { hidingQueries } from '../../db/hidden-items.ts';
 import { categories } from '../categories/categories.table.ts';
@@ -166,8 +167,13 @@ export function createEventsRepository(db: Database) {
     },
 
     /** The member's RSVPs (any status) to approved events that have not ended, soonest first. */
-    async listRsvpedBy(userId: number, now: Date, limit: number, offset: number) {
-      const where = and(eq(rsvps.userId, userId), sql`${events.status} = 'approved'`, gte(events.endDate, now));
+    async listRsvpedBy(userId: number, when: MyRsvpTime, now: Date, limit: number, offset: number) {
+      const upcoming = when === 'upcoming';
+      const where = and(
+        eq(rsvps.userId, userId),
+        sql`${events.status} = 'approved'`,
+        upcoming ? gte(events.endDate, now) : lt(events.endDate, now),
+      );
       const [rows, [total]] = await Promise.all([
         db
           .select({ ...summaryColumns, rsvpStatus: rsvps.status })
@@ -176,7 +182,7 @@ export function createEventsRepository(db: Database) {
           .innerJoin(categories, eq(categories.id, events.categoryId))
           .innerJoin(users, eq(users.id, events.userId))
           .where(where)
-          .orderBy(asc(events.startDate), asc(events.id))
+          .orderBy(...(upcoming ? [asc(events.startDate), asc(events.id)] : [desc(events.startDate), desc(events.id)]))
           .limit(limit)
           .offset(offset),
         db.select({ value: count() }).from(rsvps).innerJoin(events, eq(events.id, rsvps.eventId)).where(where),

@@ -15,6 +15,7 @@ import {
   messageResponse,
   myEvent,
   myRsvp,
+  myRsvpsQuery,
   paginationQuery,
 } from '@akwaaba/contracts';
 import { multipartBody, uploadedFile } from '../../lib/multipart.ts';
@@ -197,9 +198,9 @@ export const eventsRoutes: FastifyPluginAsyncZod<Options> = async (
   app.get(
     '/my/rsvps',
     {
-      schema: { tags, querystring: paginationQuery, response: { 200: listResponse(myRsvp) } },
+      schema: { tags, querystring: myRsvpsQuery, response: { 200: listResponse(myRsvp) } },
       preHandler: hooks.requireAuth,
     },
-    async (request) => eventsService.rsvps(signedIn(request).user, request.query.page, request.query.per_page),
+    async (request) => eventsService.rsvps(signedIn(request).user, request.query),
   );
 };

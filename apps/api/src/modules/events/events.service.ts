@@ -15,6 +15,7 @@ import {
   type ListResponse,
   type MyEvent,
   type MyRsvp,
+  type MyRsvpTime,
 } from '@akwaaba/contracts';
 import type { Transact, Transaction } from '../../db/client.ts';
 import { moderationHiding } from '../../db/hidden-items.ts';
@@ -374,10 +375,17 @@ export function createEventsService(deps: Deps) {
       return { data: rows.map((row) => toMyEvent(row, storage)), ...pageMeta(page, perPage, total, rows.length) };
     },
 
-    /** The member's own upcoming RSVPs, soonest first: their events to come, as the offline home keeps them. */
-    async rsvps(viewer: NonNullable<Viewer>, page: number, perPage: number): Promise<ListResponse<MyRsvp>> {
+    /**
+     * The member's own RSVPs: upcoming ones soonest first (My Events, and the offline home keeps them), or past
+     * ones latest first (My Events keeps them).
+     */
+    async rsvps(
+      viewer: NonNullable<Viewer>,
+      { when, page, per_page: perPage }: { when: MyRsvpTime; page: number; per_page: number },
+    ): Promise<ListResponse<MyRsvp>> {
       const { rows, total } = await eventsRepository.listRsvpedBy(
         viewer.id,
+        when,
         clock.now(),
         perPage,
         pageOffset(page, perPage),

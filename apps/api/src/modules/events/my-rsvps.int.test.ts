@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MyRsvp } from '@akwaaba/contracts';
+import { rsvpMessages, type MyRsvp } from '@akwaaba/contracts';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import {
   categoryBySlug,
@@ -34,9 +34,11 @@ async function attend(id: number, who: Actor): Promise<void> {
   expect(response.statusCode).toBe(200);
 }
 
-async function myRsvps(who: Actor | null) {
-  return app.inject({ method: 'GET', url: '/api/v1/my/rsvps', headers: who?.headers ?? {} });
+async function myRsvps(who: Actor | null, query = '') {
+  return app.inject({ method: 'GET', url: `/api/v1/my/rsvps${query}`, headers: who?.headers ?? {} });
 }
+
+type Page = { data: MyRsvp[]; total: number; current_page: number; last_page: number };
 
 describe('GET /my/rsvps', () => {
   it("lists only the member's own RSVPs to events still to come, soonest first, with where each stands", async () => {
@@ -64,6 +66,57 @@ describe('GET /my/rsvps', () => {
 
     const kofis = (await myRsvps(kofi)).json() as { data: MyRsvp[] };
     expect(kofis.data.map((row) => row.title)).toEqual(['Highlife dance night']);
+  });
+
+  it("keeps the member's past RSVPs apart, latest first, each with where it stood, and never another member's", async () => {
+    const full = await eventIn(30, { title: 'Full house', max_attendees: '1' });
+    const asked = await eventIn(20, { title: 'Chiefs dinner', requires_approval: true });
+    const early = await eventIn(10, { title: 'Morning waakye' });
+    const upcoming = await eventIn(400, { title: 'Still to come' });
+    const [esi, yaw] = await Promise.all([makeIndividual(app, 'Esi Owusu'), makeIndividual(app, 'Yaw Darko')]);
+    await attend(full.id, yaw);
+    for (const event of [full, asked, early, upcoming]) await attend(event.id, esi);
+    await attend(early.id, yaw);
+
+    clock.advance(48 * 60 * 60 * 1000);
+    const past = (await myRsvps(esi, '?when=past')).json() as Page;
+    expect(past.data.map((row) => [row.title, row.rsvp_status])).toEqual([
+      ['Full house', 'waitlisted'],
+      ['Chiefs dinner', 'requested'],
+      ['Morning waakye', 'attending'],
+    ]);
+    const upcomingPage = (await myRsvps(esi, '?when=upcoming')).json() as Page;
+    expect(upcomingPage.data.map((row) => row.title)).toEqual(['Still to come']);
+
+    const yaws = (await myRsvps(yaw, '?when=past')).json() as Page;
+    expect(yaws.data.map((row) => row.title)).toEqual(['Full house', 'Morning waakye']);
+    expect(yaws.data.every((row) => row.rsvp_status === 'attending')).toBe(true);
+  });
+
+  it('pages through past RSVPs without repeating or skipping one', async () => {
+    const kwesi = await makeIndividual(app, 'Kwesi Appiah');
+    const titles = ['Past one', 'Past two', 'Past three', 'Past four', 'Past five'];
+    for (const [index, title] of titles.entries()) {
+      const event = await eventIn(index + 1, { title });
+      await attend(event.id, kwesi);
+    }
+    clock.advance(24 * 60 * 60 * 1000);
+    const pages: Page[] = [];
+    for (const page of [1, 2, 3])
+      pages.push((await myRsvps(kwesi, `?when=past&per_page=2&page=${page}`)).json() as Page);
+    expect(pages.map((page) => page.data.map((row) => row.title))).toEqual([
+      ['Past five', 'Past four'],
+      ['Past three', 'Past two'],
+      ['Past one'],
+    ]);
+    expect(pages[0]).toMatchObject({ total: 5, current_page: 1, last_page: 3 });
+  });
+
+  it('refuses an unknown time with 422 and its message', async () => {
+    const member = await makeIndividual(app);
+    const response = await myRsvps(member, '?when=tomorrow');
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ errors: { when: [rsvpMessages.whenInvalid] } });
   });
 
   it('answers 401 to a visitor', async () => {

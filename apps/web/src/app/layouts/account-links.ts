@@ -38,6 +38,7 @@ export function accountLinks(user: Pick<CurrentUser, 'is_admin' | 'user_type'>):
       { label: 'Create Event', to: paths.createEvent.getHref(), icon: CalendarPlus },
       { label: 'List Business', to: paths.createBusiness.getHref(), icon: Building2 },
       { label: 'Post Job', to: paths.createJob.getHref(), icon: Briefcase },
+      { label: 'My Events', to: paths.myEvents.getHref(), icon: CalendarCheck },
       { label: 'My Jobs', to: paths.myJobs.getHref(), icon: BriefcaseBusiness },
       { label: 'My Content', to: paths.myContent.getHref(), icon: FolderOpen },
     );

@@ -67,6 +67,7 @@ describe('Header', () => {
       'Create Event',
       'List Business',
       'Post Job',
+      'My Events',
       'My Jobs',
       'My Content',
       'Sign out',
@@ -140,6 +141,7 @@ describe('Header', () => {
       'Create Event',
       'List Business',
       'Post Job',
+      'My Events',
       'My Jobs',
       'My Content',
     ]);

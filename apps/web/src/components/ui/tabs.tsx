@@ -43,7 +43,12 @@ export function Tabs<T extends string>({ label, tabs, selected, onSelect, childr
 
   return (
     <div className={className}>
-      <div role="tablist" aria-label={label} className="flex gap-1 overflow-x-auto border-b border-stone-200">
+      {/* On a phone the tabs wrap onto a second row rather than run off the edge, where nothing shows they are there. */}
+      <div
+        role="tablist"
+        aria-label={label}
+        className="flex flex-wrap gap-x-1 border-b border-stone-200 sm:flex-nowrap sm:overflow-x-auto"
+      >
         {tabs.map((tab, index) => {
           const isSelected = tab.id === selected;
           return (

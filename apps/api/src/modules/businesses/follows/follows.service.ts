@@ -2,6 +2,7 @@ import { businessMessages, type FollowResponse } from '@akwaaba/contracts';
 import type { Transact, Transaction } from '../../../db/client.ts';
 import { forbidden, notFound } from '../../../lib/errors.ts';
 import { isOwner, type BusinessAccess, type Viewer } from '../businesses.access.ts';
+import type { ActivityService } from '../../activity/activity.service.ts';
 import type { BusinessesRepository } from '../businesses.repository.ts';
 import type { FollowsRepository } from './follows.repository.ts';
 
@@ -9,11 +10,18 @@ interface Deps {
   followsRepository: FollowsRepository;
   businessesRepository: BusinessesRepository;
   businessAccess: BusinessAccess;
+  activityService: Pick<ActivityService, 'record'>;
   transact: Transact;
 }
 
 /** Follows and the listing's `followers_count` change together, under the listing's row lock (decision 007). */
-export function createFollowsService({ followsRepository, businessesRepository, businessAccess, transact }: Deps) {
+export function createFollowsService({
+  followsRepository,
+  businessesRepository,
+  businessAccess,
+  activityService,
+  transact,
+}: Deps) {
   async function change(viewer: NonNullable<Viewer>, businessId: number, follow: boolean): Promise<FollowResponse> {
     const followersCount = await transact(async (tx) => {
       // Following needs a listing the member can see; unfollowing works even once it went back to review.
@@ -25,9 +33,16 @@ export function createFollowsService({ followsRepository, businessesRepository, 
       const changed = follow
         ? await followsRepository.add(tx, viewer.id, businessId)
         : await followsRepository.remove(tx, viewer.id, businessId);
-      return changed
-        ? businessesRepository.addToFollowers(tx, businessId, follow ? 1 : -1)
-        : row.business.followersCount;
+      if (!changed) return row.business.followersCount;
+      // On the member's own feed, as their RSVPs are; a repeated click changed nothing and says nothing.
+      await activityService.record(
+        tx,
+        viewer.id,
+        follow ? 'business.followed' : 'business.unfollowed',
+        follow ? `You followed “${row.business.name}”.` : `You stopped following “${row.business.name}”.`,
+        `/businesses/${businessId}`,
+      );
+      return businessesRepository.addToFollowers(tx, businessId, follow ? 1 : -1);
     });
     return {
       data: { user_following: follow, followers_count: followersCount },

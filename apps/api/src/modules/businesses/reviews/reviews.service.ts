@@ -95,6 +95,15 @@ export function createReviewsService(deps: Deps) {
         const existing = await reviewsRepository.ownIn(tx, businessId, viewer.id);
         let reviewId: number;
         let figures;
+        await activityService.record(
+          tx,
+          viewer.id,
+          existing ? 'business.review_updated' : 'business.review_written',
+          existing
+            ? `You updated your review of “${row.business.name}”: ${command.rating} of 5 stars.`
+            : `You reviewed “${row.business.name}”: ${command.rating} of 5 stars.`,
+          `/businesses/${businessId}`,
+        );
         if (existing) {
           reviewId = existing.id;
           await reviewsRepository.update(tx, reviewId, command);

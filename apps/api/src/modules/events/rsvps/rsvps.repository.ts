@@ -125,6 +125,12 @@ export function createRsvpsRepository(db: Database) {
         .orderBy(asc(rsvps.status), asc(rsvps.createdAt), asc(rsvps.id));
     },
 
+    /** Whether the member ever RSVP'd (to any event, past or to come, in any status): the dashboard's first step. */
+    async hasAny(userId: number): Promise<boolean> {
+      const [row] = await db.select({ id: rsvps.id }).from(rsvps).where(eq(rsvps.userId, userId)).limit(1);
+      return row !== undefined;
+    },
+
     async countAttendingUpcoming(userId: number, now: Date): Promise<number> {
       const [row] = await db
         .select({ value: count() })

@@ -29,6 +29,13 @@ type Member = NonNullable<Viewer>;
  * deletion, a raised capacity, an organiser's decision or removal): rows and counts change together, in
  * one transaction with the event's row locked, and a place that frees up goes to the waitlist at once.
  */
+/** The feed entry of a member's own withdrawal, by what they withdrew. */
+const withdrawn: Record<RsvpStatus, (title: string) => { type: string; text: string }> = {
+  attending: (title) => ({ type: 'event.rsvp_cancelled', text: `You cancelled your RSVP to “${title}”.` }),
+  waitlisted: (title) => ({ type: 'event.waitlist_left', text: `You left the waitlist for “${title}”.` }),
+  requested: (title) => ({ type: 'event.request_withdrawn', text: `You withdrew your request to attend “${title}”.` }),
+};
+
 export function createRsvpsService(deps: Deps) {
   const { rsvpsRepository: repository, eventAccess, activityService, transact, clock } = deps;
 
@@ -168,6 +175,11 @@ export function createRsvpsService(deps: Deps) {
       if (!row || (!own && !canView(viewer, row))) throw notFound(eventMessages.notFound);
       const { removed, counts } = await transact(async (tx) => {
         const removed = await release(tx, eventId, viewer.id);
+        // The member's feed says it was undone, so an RSVP made again later reads as new, not as a repeat.
+        if (removed) {
+          const { type, text } = withdrawn[removed](row.event.title);
+          await activityService.record(tx, viewer.id, type, text, `/events/${eventId}`);
+        }
         return { removed, counts: await countsOf(tx, eventId) };
       });
       return {
@@ -292,6 +304,8 @@ export function createRsvpsService(deps: Deps) {
     async counters(userId: number) {
       return { events_attending: await repository.countAttendingUpcoming(userId, clock.now()) };
     },
+
+    hasRsvped: (userId: number) => repository.hasAny(userId),
 
     /** Download my data: the member's RSVPs. */
     async exportFor({ id }: { id: number }) {

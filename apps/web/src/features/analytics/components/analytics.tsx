@@ -196,7 +196,8 @@ function ItemsTable({ report }: { report: AnalyticsReport }) {
           {report.items.map((item) => (
             <tr key={`${item.type}-${item.id}`}>
               <td className="px-4 py-3 whitespace-nowrap text-stone-700">{ANALYTICS_ITEM_TYPE_LABELS[item.type]}</td>
-              <th scope="row" className="px-4 py-3 font-semibold">
+              {/* The table scrolls sideways on a phone; the title keeps a readable width instead of a word a line. */}
+              <th scope="row" className="min-w-64 px-4 py-3 font-semibold">
                 <Link
                   to={ITEM_HREFS[item.type](item.id)}
                   className="break-words text-stone-900 hover:text-ghana-green hover:underline"

@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
-import { Activity, Briefcase, Building2, CalendarDays, Star, UserRound } from 'lucide-react';
+import { Activity, Briefcase, Building2, CalendarDays, CalendarX, Star, UserRound } from 'lucide-react';
 import { formatDateTime, notificationMessages, type ActivityItem } from '@akwaaba/contracts';
 import { safeInternalPath } from '@/config/paths';
 import { cn } from '@/components/ui/cn';
 
 const icons = [
+  // A member's own withdrawals (an RSVP cancelled, a waitlist left, a request withdrawn).
+  { match: ['cancelled', 'waitlist_left', 'withdrawn'], icon: CalendarX },
   { match: ['event', 'rsvp'], icon: CalendarDays },
   { match: ['review'], icon: Star },
   { match: ['business', 'follow'], icon: Building2 },

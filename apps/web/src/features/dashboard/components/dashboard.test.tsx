@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { http, HttpResponse } from 'msw';
@@ -19,6 +19,94 @@ import { Dashboard } from './dashboard';
 function counter(label: string) {
   return screen.getByText(label).closest('li')!;
 }
+
+function serveDashboard(overrides: Partial<DashboardResponse['data']>) {
+  server.use(
+    http.get<never, never, DashboardResponse>(`${API}/dashboard`, () => HttpResponse.json(makeDashboard(overrides))),
+  );
+}
+
+/** Each step of the checklist as a person reads it: its name and its state, in words. */
+async function checklistSteps() {
+  const start = await screen.findByRole('region', { name: dashboardMessages.gettingStarted });
+  return within(start)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+}
+
+describe('Dashboard: Get started', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('says in words which steps are done and how many, and stays after the first RSVP while a step is left', async () => {
+    serveDashboard({
+      counters: { ...makeDashboard().data.counters, events_attending: 1 },
+      onboarding: [
+        { step: 'profile', done: false },
+        { step: 'rsvp', done: true },
+        { step: 'follow', done: false },
+      ],
+    });
+    renderApp('/dashboard', { user: makeUser() });
+
+    const start = await screen.findByRole('region', { name: dashboardMessages.gettingStarted });
+    expect(within(start).getByText(dashboardMessages.onboardingProgress(1, 3))).toBeInTheDocument();
+    const { onboardingSteps: words, stepDone, stepToDo } = dashboardMessages;
+    expect(await checklistSteps()).toEqual([
+      `${words.profile.label}${stepToDo}${words.profile.why}`,
+      `${words.rsvp.label}${stepDone}${words.rsvp.why}`,
+      `${words.follow.label}${stepToDo}${words.follow.why}`,
+    ]);
+  });
+
+  it('comes before the counters', async () => {
+    serveDashboard({});
+    renderApp('/dashboard', { user: makeUser() });
+    const start = await screen.findByRole('region', { name: dashboardMessages.gettingStarted });
+    expect(start.compareDocumentPosition(counter('Events attending')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('goes once every step is done', async () => {
+    serveDashboard({
+      onboarding: [
+        { step: 'profile', done: true },
+        { step: 'rsvp', done: true },
+        { step: 'follow', done: true },
+      ],
+    });
+    renderApp('/dashboard', { user: makeUser() });
+    expect(await screen.findByText('Events attending')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Recent Activity' })).toBeInTheDocument());
+    expect(screen.queryByRole('region', { name: dashboardMessages.gettingStarted })).not.toBeInTheDocument();
+  });
+
+  it('stays hidden on this device once the member hides it', async () => {
+    serveDashboard({});
+    const { user, unmount } = renderApp('/dashboard', { user: makeUser({ id: 41 }) });
+    const start = await screen.findByRole('region', { name: dashboardMessages.gettingStarted });
+    await user.click(within(start).getByRole('button', { name: dashboardMessages.hideChecklist }));
+    expect(screen.queryByRole('region', { name: dashboardMessages.gettingStarted })).not.toBeInTheDocument();
+    unmount();
+
+    renderApp('/dashboard', { user: makeUser({ id: 41 }) });
+    expect(await screen.findByText('Events attending')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: dashboardMessages.gettingStarted })).not.toBeInTheDocument();
+  });
+
+  it('asks a business that has listed itself to host an event, not to list itself again', async () => {
+    serveDashboard({
+      user_type: 'business',
+      counters: { ...makeDashboard().data.counters, business_listings: 1 },
+    });
+    renderApp('/dashboard', { user: makeBusinessUser() });
+    const banner = await screen.findByText(dashboardMessages.hostBanner.title);
+    const aside = banner.closest('aside')!;
+    expect(within(aside).getByRole('link', { name: dashboardMessages.hostBanner.action })).toHaveAttribute(
+      'href',
+      '/create-event',
+    );
+    expect(within(aside).queryByText(dashboardMessages.listBanner.action)).not.toBeInTheDocument();
+  });
+});
 
 describe('Dashboard', () => {
   it("greets an individual member and shows the API's counters with their links, and the empty activity state", async () => {
@@ -46,7 +134,7 @@ describe('Dashboard', () => {
     expect(await within(counter('Events attending')).findByText('3')).toBeInTheDocument();
     expect(within(counter('Businesses following')).getByText('5')).toBeInTheDocument();
     expect(within(counter('Jobs applied')).getByText('2')).toBeInTheDocument();
-    expect(within(counter('Events attending')).getByRole('link')).toHaveAttribute('href', '/events');
+    expect(within(counter('Events attending')).getByRole('link')).toHaveAttribute('href', '/my-events');
     expect(within(counter('Businesses following')).getByRole('link')).toHaveAttribute('href', '/businesses');
     expect(within(counter('Jobs applied')).getByRole('link')).toHaveAttribute('href', '/applications');
     expect(screen.getByRole('link', { name: 'Update Profile' })).toHaveAttribute('href', '/profile');
@@ -87,13 +175,14 @@ describe('Dashboard', () => {
     expect(within(counter('Business listings')).getByRole('link')).toHaveAttribute('href', '/my-businesses');
     expect(within(counter('Jobs posted')).getByText('6')).toBeInTheDocument();
     expect(within(counter('Jobs posted')).getByRole('link')).toHaveAttribute('href', '/my-jobs');
+    const actions = screen.getByRole('region', { name: 'Business Actions' });
     for (const [name, href] of [
       ['Create Event', '/create-event'],
       ['List Business', '/create-business'],
       ['Post Job', '/create-job'],
       ['View Analytics', '/analytics'],
     ]) {
-      expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
+      expect(within(actions).getByRole('link', { name })).toHaveAttribute('href', href);
     }
     expect(screen.getByRole('link', { name: 'You listed Kofi’s Kitchen' })).toHaveAttribute('href', '/businesses/3');
   });
@@ -114,13 +203,10 @@ describe('Dashboard', () => {
         .getAllByRole('link')
         .map((link) => [link.querySelector('.font-semibold')?.textContent, link.getAttribute('href')]),
     ).toEqual([
-      ['Find events', '/events'],
-      ['Follow businesses', '/businesses'],
       ['Complete your profile', '/profile'],
+      ['RSVP to an event', '/events'],
+      ['Follow a business', '/businesses'],
     ]);
-    // The checklist takes the empty activity box's place.
-    expect(screen.queryByRole('region', { name: 'Recent Activity' })).not.toBeInTheDocument();
-    expect(screen.queryByText(dashboardMessages.noActivity)).not.toBeInTheDocument();
   });
 
   it("gives a new business the business's first steps, beside the welcome entry in recent activity", async () => {
@@ -147,8 +233,8 @@ describe('Dashboard', () => {
         .map((link) => [link.querySelector('.font-semibold')?.textContent, link.getAttribute('href')]),
     ).toEqual([
       ['Complete your business profile', '/profile'],
-      ['Create an event', '/create-event'],
       ['List your business', '/create-business'],
+      ['Create an event', '/create-event'],
       ['Post a job', '/create-job'],
     ]);
     const activity = screen.getByRole('region', { name: 'Recent Activity' });
@@ -180,7 +266,6 @@ describe('Dashboard', () => {
     expect(unread).toHaveTextContent('Unread: “Accra Bites” posted a new event: “Jollof Night”.');
     expect(unread).toHaveClass('font-bold');
     expect(screen.getByRole('link', { name: 'You followed Accra Bites' })).not.toHaveClass('font-bold');
-    expect(screen.queryByRole('region', { name: 'Get started' })).not.toBeInTheDocument();
   });
 
   it('asks a signed-out visitor to log in', () => {

@@ -7,6 +7,8 @@ import {
   Building2,
   CalendarDays,
   CalendarPlus,
+  CircleCheck,
+  CircleDashed,
   Heart,
   Megaphone,
   PartyPopper,
@@ -15,12 +17,20 @@ import {
   UserRound,
   type LucideIcon,
 } from 'lucide-react';
-import { dashboardMessages, formatMonthYear, type CurrentUser, type DashboardCounters } from '@akwaaba/contracts';
+import {
+  dashboardMessages,
+  formatMonthYear,
+  type CurrentUser,
+  type DashboardCounters,
+  type OnboardingStep,
+  type OnboardingStepKey,
+} from '@akwaaba/contracts';
 import { paths } from '@/config/paths';
 import { Alert } from '@/components/ui/alert';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { formatCount } from '@/lib/format';
@@ -34,8 +44,8 @@ const individualCounters: Counter[] = [
     key: 'events_attending',
     label: 'Events attending',
     icon: CalendarDays,
-    to: paths.events.getHref(),
-    linkLabel: 'Browse events',
+    to: paths.myEvents.getHref(),
+    linkLabel: 'View my events',
   },
   {
     key: 'businesses_following',
@@ -87,60 +97,43 @@ const businessLinks: QuickLink[] = [
   { label: 'View Analytics', to: paths.analytics.getHref(), icon: BarChart3 },
 ];
 
-type FirstStep = { label: string; why: string; to: string; icon: LucideIcon };
-
-const individualFirstSteps: FirstStep[] = [
-  {
-    label: 'Find events',
-    why: 'See what the community is planning near you, from braais to church days.',
-    to: paths.events.getHref(),
-    icon: CalendarDays,
-  },
-  {
-    label: 'Follow businesses',
-    why: 'Hear about new events from the Ghanaian businesses you like.',
-    to: paths.businesses.getHref(),
-    icon: Heart,
-  },
-  {
-    label: 'Complete your profile',
-    why: 'A city and a few words about you help members know who they are meeting.',
-    to: paths.profile.getHref(),
-    icon: UserRound,
-  },
-];
-
-const businessFirstSteps: FirstStep[] = [
-  {
-    label: 'Complete your business profile',
-    why: 'Your description and registration number build trust and let you ask for verification.',
-    to: paths.profile.getHref(),
-    icon: UserRound,
-  },
-  {
-    label: 'Create an event',
-    why: 'Invite the community to a launch, a tasting or a get-together.',
-    to: paths.createEvent.getHref(),
-    icon: CalendarPlus,
-  },
-  {
-    label: 'List your business',
-    why: 'Appear in the directory where members look for services they can trust.',
-    to: paths.createBusiness.getHref(),
-    icon: Building2,
-  },
-  {
-    label: 'Post a job',
-    why: 'Reach Ghanaians across South Africa who are looking for work.',
-    to: paths.createJob.getHref(),
-    icon: Briefcase,
-  },
-];
+/** Where each first step is taken, and its picture; the words are dashboardMessages.onboardingSteps. */
+const firstSteps: Record<OnboardingStepKey, { to: string; icon: LucideIcon }> = {
+  profile: { to: paths.profile.getHref(), icon: UserRound },
+  rsvp: { to: paths.events.getHref(), icon: CalendarDays },
+  follow: { to: paths.businesses.getHref(), icon: Heart },
+  business_profile: { to: paths.profile.getHref(), icon: UserRound },
+  listing: { to: paths.createBusiness.getHref(), icon: Building2 },
+  event: { to: paths.createEvent.getHref(), icon: CalendarPlus },
+  job: { to: paths.createJob.getHref(), icon: Briefcase },
+};
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Nothing counted yet: none of the first steps has been taken. */
+/** Nothing counted yet: three zeros say nothing a phone's first screen should spend itself on. */
 const nothingCounted = (counters: DashboardCounters) => Object.values(counters).every((value) => value === 0);
+
+const hiddenKey = (userId: number) => `akwaaba.gettingStartedHidden.${userId}`;
+
+/** 'Hide this checklist', kept on this device per member (for the session only when the browser refuses storage). */
+function useChecklistHidden(userId: number) {
+  const [hidden, setHidden] = useState(() => {
+    try {
+      return window.localStorage.getItem(hiddenKey(userId)) === '1';
+    } catch {
+      return false;
+    }
+  });
+  function hide() {
+    setHidden(true);
+    try {
+      window.localStorage.setItem(hiddenKey(userId), '1');
+    } catch {
+      // Hidden until the page is left.
+    }
+  }
+  return { hidden, hide };
+}
 
 function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
@@ -187,7 +180,7 @@ function Greeting({ user }: { user: CurrentUser }) {
   );
 }
 
-function Counters({ user }: { user: CurrentUser }) {
+function Counters({ user, checklistShown }: { user: CurrentUser; checklistShown: boolean }) {
   const dashboard = useDashboard();
   const counters = user.user_type === 'business' ? businessCounters : individualCounters;
 
@@ -202,8 +195,10 @@ function Counters({ user }: { user: CurrentUser }) {
     );
   }
 
+  // On a phone, a member with the checklist and nothing counted sees the checklist first, not three zeros.
+  const zerosOnPhone = checklistShown && dashboard.isSuccess && nothingCounted(dashboard.data.counters);
   return (
-    <ul className="grid gap-4 sm:grid-cols-3">
+    <ul className={cn('gap-4 sm:grid sm:grid-cols-3', zerosOnPhone ? 'hidden' : 'grid')}>
       {counters.map(({ key, label, icon: Icon, to, linkLabel }) => (
         <li key={key} className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
           <div className="flex items-center justify-between">
@@ -256,68 +251,94 @@ function RecentActivity() {
   );
 }
 
-function GetStarted({ isBusiness }: { isBusiness: boolean }) {
-  const steps = isBusiness ? businessFirstSteps : individualFirstSteps;
+function StepRow({ step, done }: OnboardingStep) {
+  const { label, why } = dashboardMessages.onboardingSteps[step];
+  const { to, icon: Icon } = firstSteps[step];
   return (
-    <Section title="Get started">
-      <p className="-mt-2 mb-4 flex items-center gap-2 text-stone-700">
-        <Sparkles aria-hidden="true" className="size-4 shrink-0 text-ghana-gold" />A few good first steps, in any order.
-      </p>
+    <li>
+      <Link
+        to={to}
+        className={cn(
+          'flex h-full gap-3 rounded-xl border p-4 hover:border-ghana-green hover:bg-ghana-green-light',
+          done ? 'border-ghana-green/40 bg-ghana-green-light/60' : 'border-stone-200',
+        )}
+      >
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-ghana-green-light">
+          <Icon aria-hidden="true" className="size-5 text-ghana-green" />
+        </span>
+        <span className="min-w-0 flex-1">
+          <span className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+            <span className="font-semibold text-stone-900">{label}</span>
+            <Badge tone={done ? 'green' : 'neutral'}>
+              {done ? (
+                <CircleCheck aria-hidden="true" className="size-3.5" />
+              ) : (
+                <CircleDashed aria-hidden="true" className="size-3.5" />
+              )}
+              {done ? dashboardMessages.stepDone : dashboardMessages.stepToDo}
+            </Badge>
+          </span>
+          <span className="block text-sm text-stone-700">{why}</span>
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+/** The first steps with where each stands (in words, not only colour) and how many are done. */
+function GetStarted({ steps, onHide }: { steps: OnboardingStep[]; onHide: () => void }) {
+  const done = steps.filter((step) => step.done).length;
+  const hide = (
+    <Button variant="ghost" size="sm" onClick={onHide}>
+      {dashboardMessages.hideChecklist}
+    </Button>
+  );
+  return (
+    <Section title={dashboardMessages.gettingStarted} action={hide}>
+      <div className="-mt-2 mb-4 space-y-2">
+        <p className="flex items-center gap-2 font-medium text-stone-800">
+          <Sparkles aria-hidden="true" className="size-4 shrink-0 text-ghana-gold" />
+          {dashboardMessages.onboardingProgress(done, steps.length)}
+        </p>
+        <div aria-hidden="true" className="h-2 overflow-hidden rounded-full bg-stone-200">
+          <div className="h-full rounded-full bg-ghana-green" style={{ width: `${(done / steps.length) * 100}%` }} />
+        </div>
+      </div>
       <ul className="grid gap-3 sm:grid-cols-2">
-        {steps.map(({ label, why, to, icon: Icon }) => (
-          <li key={label}>
-            <Link
-              to={to}
-              className="flex h-full gap-3 rounded-xl border border-stone-200 p-4 hover:border-ghana-green hover:bg-ghana-green-light"
-            >
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-ghana-green-light">
-                <Icon aria-hidden="true" className="size-5 text-ghana-green" />
-              </span>
-              <span>
-                <span className="block font-semibold text-stone-900">{label}</span>
-                <span className="block text-sm text-stone-700">{why}</span>
-              </span>
-            </Link>
-          </li>
+        {steps.map((step) => (
+          <StepRow key={step.step} {...step} />
         ))}
       </ul>
     </Section>
   );
 }
 
-/**
- * The left column: 'Get started' while none of the first steps is taken (in place of an empty activity box),
- * recent activity once there is any.
- */
-function MainColumn({ isBusiness }: { isBusiness: boolean }) {
-  const dashboard = useDashboard();
-  const gettingStarted = dashboard.isSuccess && nothingCounted(dashboard.data.counters);
-  const hasActivity = dashboard.isSuccess && dashboard.data.recent_activity.length > 0;
-  return (
-    <div className="space-y-6 lg:col-span-2">
-      {gettingStarted && <GetStarted isBusiness={isBusiness} />}
-      {(!gettingStarted || hasActivity) && <RecentActivity />}
-    </div>
-  );
-}
-
+/** A business that has listed itself is asked to host, not to list again; it waits for the counters to know which. */
 function PromoBanner({ isBusiness }: { isBusiness: boolean }) {
-  return isBusiness ? (
-    <aside className="flex flex-col gap-4 rounded-2xl bg-ghana-green p-6 text-white sm:flex-row sm:items-center sm:justify-between">
-      <div className="flex gap-4">
-        <Megaphone aria-hidden="true" className="size-10 shrink-0 text-ghana-gold" />
-        <div>
-          <p className="text-lg font-semibold">Grow your business with the community</p>
-          <p className="text-green-50">
-            List your business and host events so Ghanaians across South Africa can find you.
-          </p>
+  const dashboard = useDashboard();
+  if (isBusiness) {
+    if (!dashboard.isSuccess) return null;
+    const listed = dashboard.data.counters.business_listings > 0;
+    const banner = listed ? dashboardMessages.hostBanner : dashboardMessages.listBanner;
+    return (
+      <aside className="flex flex-col gap-4 rounded-2xl bg-ghana-green p-6 text-white sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex gap-4">
+          <Megaphone aria-hidden="true" className="size-10 shrink-0 text-ghana-gold" />
+          <div>
+            <p className="text-lg font-semibold">{banner.title}</p>
+            <p className="text-green-50">{banner.text}</p>
+          </div>
         </div>
-      </div>
-      <Link to={paths.createBusiness.getHref()} className={buttonClasses({ variant: 'gold', className: 'shrink-0' })}>
-        List your business
-      </Link>
-    </aside>
-  ) : (
+        <Link
+          to={listed ? paths.createEvent.getHref() : paths.createBusiness.getHref()}
+          className={buttonClasses({ variant: 'gold', className: 'shrink-0' })}
+        >
+          {banner.action}
+        </Link>
+      </aside>
+    );
+  }
+  return (
     <aside className="flex flex-col gap-4 rounded-2xl bg-ghana-gold-light p-6 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex gap-4">
         <PartyPopper aria-hidden="true" className="size-10 shrink-0 text-ghana-red" />
@@ -351,17 +372,32 @@ export function Dashboard({ user, notice }: { user: CurrentUser | null; notice?:
     );
   }
 
+  return <MemberDashboard user={user} notice={notice} />;
+}
+
+/**
+ * 'Get started' comes first while a step is left and the member has not hidden it; once every step is done it
+ * goes by itself.
+ */
+function MemberDashboard({ user, notice }: { user: CurrentUser; notice?: ReactNode }) {
+  const dashboard = useDashboard();
+  const checklist = useChecklistHidden(user.id);
   const isBusiness = user.user_type === 'business';
   const links = isBusiness ? businessLinks : individualLinks;
+  const steps = dashboard.data?.onboarding ?? [];
+  const checklistShown = !checklist.hidden && steps.some((step) => !step.done);
 
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:px-6 lg:px-8">
       <Greeting user={user} />
       {notice}
-      <Counters user={user} />
+      {checklistShown && <GetStarted steps={steps} onHide={checklist.hide} />}
+      <Counters user={user} checklistShown={checklistShown} />
       <PromoBanner isBusiness={isBusiness} />
       <div className="grid gap-6 lg:grid-cols-3">
-        <MainColumn isBusiness={isBusiness} />
+        <div className="lg:col-span-2">
+          <RecentActivity />
+        </div>
         <Section title={isBusiness ? 'Business Actions' : 'Quick Links'}>
           <ul className="grid gap-2">
             {links.map(({ label, to, icon: Icon }) => (

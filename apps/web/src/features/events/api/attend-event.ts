@@ -29,6 +29,7 @@ export function applyRsvp(id: number, { data }: RsvpResponse): void {
   // Cards show the attending count; they are read again when next opened.
   void queryClient.invalidateQueries({ queryKey: eventKeys.lists() });
   void queryClient.invalidateQueries({ queryKey: eventKeys.attendees(id) });
+  void queryClient.invalidateQueries({ queryKey: eventKeys.rsvps() });
 }
 
 /** RSVP: a place when there is one, else the waitlist (the answer's status says which). */

@@ -1,3 +1,4 @@
+import type { MyRsvpTime } from '@akwaaba/contracts';
 import type { EventsListQuery } from './get-events';
 
 /** The events' cache keys, in one place so every write knows what it makes stale. */
@@ -11,5 +12,8 @@ export const eventKeys = {
   attendees: (id: number) => [...eventKeys.all, 'attendees', id] as const,
   mine: () => [...eventKeys.all, 'mine'] as const,
   minePage: (page: number) => [...eventKeys.mine(), { page }] as const,
+  /** The member's own RSVPs (My Events' Upcoming and Past). */
+  rsvps: () => [...eventKeys.all, 'rsvps'] as const,
+  rsvpsPage: (when: MyRsvpTime, page: number) => [...eventKeys.rsvps(), { when, page }] as const,
   categories: () => ['categories', 'event'] as const,
 };

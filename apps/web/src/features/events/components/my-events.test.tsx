@@ -3,12 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import {
   eventMessages,
+  rsvpMessages,
   type ErrorResponse,
   type ListResponse,
   type MessageResponse,
   type MyEvent,
+  type MyRsvp,
 } from '@akwaaba/contracts';
-import { makeBusinessUser, makeList, makeMyEvent } from '@/testing/data';
+import { makeBusinessUser, makeEventSummary, makeList, makeMyEvent, makeUser } from '@/testing/data';
 import { API } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
 import { renderApp } from '@/testing/test-utils';
@@ -146,6 +148,83 @@ describe('My Events', () => {
   it('says when the events could not be loaded', async () => {
     server.use(http.get(`${API}/my/events`, () => HttpResponse.json({ message: 'Oops' }, { status: 500 })));
     renderApp('/my-events', { user: makeBusinessUser() });
+    expect(await screen.findByText(eventMessages.myEventsFailed)).toBeInTheDocument();
+  });
+});
+
+const rsvp = (id: number, title: string, rsvp_status: MyRsvp['rsvp_status']): MyRsvp => ({
+  ...makeEventSummary({ id, title, venue_name: 'Zoo Lake', city: 'Johannesburg' }),
+  rsvp_status,
+});
+
+/** /my/rsvps as the API answers it: upcoming or past, by the `when` asked for. */
+function serveMyRsvps(rsvps: { upcoming: MyRsvp[]; past: MyRsvp[] }) {
+  server.use(
+    http.get(`${API}/my/rsvps`, ({ request }) => {
+      const when = new URL(request.url).searchParams.get('when');
+      return when === 'upcoming' || when === 'past'
+        ? HttpResponse.json(makeList(rsvps[when]))
+        : HttpResponse.json({ message: 'when is required here' }, { status: 422 });
+    }),
+  );
+}
+
+describe('My Events for a member who RSVPs', () => {
+  it('lists the events they are going to, waitlisted for or asked to join, each with its status in words', async () => {
+    serveMyRsvps({
+      upcoming: [
+        rsvp(1, 'Homowo harvest braai', 'attending'),
+        rsvp(2, 'Chiefs dinner', 'requested'),
+        rsvp(3, 'Full house', 'waitlisted'),
+      ],
+      past: [],
+    });
+    renderApp('/my-events', { user: makeUser() });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Events' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Upcoming', selected: true })).toBeInTheDocument();
+    const braai = (await screen.findByRole('link', { name: 'Homowo harvest braai' })).closest('li')!;
+    expect(braai).toHaveTextContent('Zoo Lake, Johannesburg');
+    expect(within(braai).getByText(rsvpMessages.status.attending)).toBeInTheDocument();
+    expect(within(row('Chiefs dinner')).getByText(rsvpMessages.status.requested)).toBeInTheDocument();
+    expect(within(row('Full house')).getByText(rsvpMessages.status.waitlisted)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create Event' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Hosting' })).not.toBeInTheDocument();
+    expect(screen.queryByText(eventMessages.noMyEvents)).not.toBeInTheDocument();
+  });
+
+  it('keeps past events in their own tab, kept in the address', async () => {
+    serveMyRsvps({ upcoming: [], past: [rsvp(4, 'Independence Day braai', 'attending')] });
+    const { user } = renderApp('/my-events', { user: makeUser() });
+
+    expect(await screen.findByText(eventMessages.noUpcomingRsvps)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Events' })).toHaveAttribute('href', '/events');
+    await user.click(screen.getByRole('tab', { name: 'Past' }));
+    expect(await screen.findByRole('link', { name: 'Independence Day braai' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Past', selected: true })).toBeInTheDocument();
+  });
+
+  it('says when nothing is past yet', async () => {
+    serveMyRsvps({ upcoming: [], past: [] });
+    renderApp('/my-events?tab=past', { user: makeUser() });
+    expect(await screen.findByText(eventMessages.noPastRsvps)).toBeInTheDocument();
+  });
+
+  it('shows an organiser the events they host first, and the ones they go to in the next tab', async () => {
+    serveMyEvents([makeMyEvent({ id: 9, title: 'Kente Workshop' })]);
+    serveMyRsvps({ upcoming: [rsvp(10, 'Jollof cook-off', 'attending')], past: [] });
+    const { user } = renderApp('/my-events', { user: makeBusinessUser() });
+
+    expect(await screen.findByRole('tab', { name: 'Hosting', selected: true })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Kente Workshop' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Upcoming' }));
+    expect(await screen.findByRole('link', { name: 'Jollof cook-off' })).toBeInTheDocument();
+    expect(within(row('Jollof cook-off')).getByText(rsvpMessages.status.attending)).toBeInTheDocument();
+  });
+
+  it('says when the RSVPs could not be loaded', async () => {
+    server.use(http.get(`${API}/my/rsvps`, () => HttpResponse.json({ message: 'Oops' }, { status: 500 })));
+    renderApp('/my-events', { user: makeUser() });
     expect(await screen.findByText(eventMessages.myEventsFailed)).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import { offlineMessages, type MyRsvp } from '@akwaaba/contracts';
+import { offlineMessages, rsvpMessages, type MyRsvp } from '@akwaaba/contracts';
 import { server } from '@/testing/mocks/server';
 import { API } from '@/testing/mocks/handlers';
 import { makeBusinessSummary, makeEventSummary, makeList, makeUser } from '@/testing/data';
@@ -53,7 +53,7 @@ describe('the home page offline', () => {
       'href',
       '/events/41',
     );
-    expect(within(events).getByText(offlineMessages.rsvpStatus.waitlisted)).toBeInTheDocument();
+    expect(within(events).getByText(rsvpMessages.status.waitlisted)).toBeInTheDocument();
     expect(within(events).getByText(/Zoo Lake, Johannesburg/)).toBeInTheDocument();
     const businesses = screen.getByRole('region', { name: offlineMessages.followingHeading });
     expect(await within(businesses).findByRole('link', { name: 'Auntie Akos Kitchen' })).toHaveAttribute(

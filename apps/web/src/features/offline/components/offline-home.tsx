@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { WifiOff } from 'lucide-react';
-import { formatDateTime, offlineMessages } from '@akwaaba/contracts';
+import { formatDateTime, offlineMessages, rsvpMessages } from '@akwaaba/contracts';
 import { paths } from '@/config/paths';
 import { Badge } from '@/components/ui/badge';
 import { useAuth } from '@/lib/auth-store';
@@ -64,7 +64,7 @@ function SavedForMember() {
               </p>
             </div>
             <Badge tone={event.rsvp_status === 'attending' ? 'green' : 'gold'}>
-              {offlineMessages.rsvpStatus[event.rsvp_status]}
+              {rsvpMessages.status[event.rsvp_status]}
             </Badge>
           </div>
         )}

@@ -87,3 +87,22 @@ describe('Account Settings: data saver', () => {
     expect(window.localStorage.getItem('akwaaba.dataSaver')).toBe('off');
   });
 });
+
+describe('Account Settings: SMS updates', () => {
+  const notifications = { notify_new_events: true, notify_sms_updates: true, notify_marketing: false };
+
+  it('is off and cannot be turned on without a verified phone, and says why', async () => {
+    await openAccountTab(makeUser({ phone: null, phone_verified: false, notifications }));
+    const sms = screen.getByRole('checkbox', { name: 'SMS me important updates' });
+    expect(sms).not.toBeChecked();
+    expect(sms).toBeDisabled();
+    expect(sms).toHaveAccessibleDescription(profileMessages.smsNeedsPhone);
+  });
+
+  it('shows the saved choice once the phone is verified', async () => {
+    await openAccountTab(makeUser({ phone: '+27821234567', phone_verified: true, notifications }));
+    const sms = screen.getByRole('checkbox', { name: 'SMS me important updates' });
+    expect(sms).toBeChecked();
+    expect(sms).toBeEnabled();
+  });
+});

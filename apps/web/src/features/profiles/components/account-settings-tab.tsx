@@ -72,14 +72,17 @@ export function AccountSettingsTab({
     return pending ?? currentValue(user, key);
   }
 
+  // SMS goes only to a verified number, so without one the box says so and is neither on nor changeable.
+  const noSms = (key: Setting) => key === 'notify_sms_updates' && !user.phone_verified;
+
   function box(key: Setting, label: string, hint: string) {
     return (
-      <CheckboxField key={key} label={label} hint={hint}>
+      <CheckboxField key={key} label={label} hint={noSms(key) ? profileMessages.smsNeedsPhone : hint}>
         {(control) => (
           <Checkbox
             {...control}
-            checked={checked(key)}
-            disabled={update.isPending}
+            checked={!noSms(key) && checked(key)}
+            disabled={update.isPending || noSms(key)}
             onChange={(event) => void save(key, event.target.checked)}
           />
         )}

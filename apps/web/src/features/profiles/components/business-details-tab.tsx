@@ -50,7 +50,11 @@ function VerificationStatus({ user }: { user: CurrentUser }) {
         <div className="flex gap-3">
           <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-800" />
           <div>
-            <p className="font-semibold text-stone-900">Verification pending</p>
+            <p className="font-semibold text-stone-900">
+              {user.verification_requested_at
+                ? profileMessages.verificationPending
+                : profileMessages.verificationNotRequested}
+            </p>
             <p className="text-sm text-stone-700">
               {user.verification_requested_at
                 ? `You asked for verification on ${formatLongDate(user.verification_requested_at)}. An admin will review your business details.`

@@ -203,7 +203,7 @@ describe('Profile settings', () => {
   });
 
   it('saves a notification setting as soon as it is ticked', async () => {
-    const member = makeUser();
+    const member = makeUser({ phone: '+27821234567', phone_verified: true });
     const bodies = acceptProfileUpdates(member);
     const { user } = await openProfile(member);
     await user.click(screen.getByRole('tab', { name: 'Account Settings' }));
@@ -309,7 +309,9 @@ describe('Profile settings', () => {
     expect(screen.getByText('Kofi’s Kitchen')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Business Details' }));
     expect(screen.getByText('Restaurant')).toBeInTheDocument();
-    expect(screen.getByText('Verification pending')).toBeInTheDocument();
+    // Nothing is pending before the member asks.
+    expect(screen.getByText(profileMessages.verificationNotRequested)).toBeInTheDocument();
+    expect(screen.queryByText(profileMessages.verificationPending)).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Request Verification' }));
     expect(await screen.findByText(profileMessages.verificationRequested)).toBeInTheDocument();
