@@ -186,6 +186,10 @@ describe('Register', () => {
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
     expect(await screen.findByRole('heading', { name: 'Verify Your Phone' })).toBeInTheDocument();
+    // The number as the member knows it, not the code glued to the digits typed ('+27 0821234567').
+    expect(screen.getByText(/We sent a 6-digit code by SMS to/)).toHaveTextContent(
+      'We sent a 6-digit code by SMS to +27 82 123 4567.',
+    );
     expect(window.localStorage.getItem('auth_token')).toBeNull();
     // The code was just sent: resending waits out the minute.
     expect(screen.getByText(/You can request a new code in \d+ s/)).toBeInTheDocument();

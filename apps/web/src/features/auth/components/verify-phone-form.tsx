@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   authMessages,
+  formatPhone,
   VERIFICATION_CODE_LENGTH,
   VERIFICATION_RESEND_SECONDS,
   verifyPhoneRequest,
@@ -75,7 +76,7 @@ export function VerifyPhoneForm({ phone, countryCode, initialWait, onVerified }:
         <p className="text-center text-stone-700">
           We sent a {VERIFICATION_CODE_LENGTH}-digit code by SMS to{' '}
           <span className="font-semibold whitespace-nowrap">
-            {countryCode} {phone}
+            {formatPhone(`${countryCode}${phone}`, { international: true })}
           </span>
           .
         </p>
