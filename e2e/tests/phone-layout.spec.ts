@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
+import { adminTokenFor, signInWithToken } from '../support/journeys.ts';
 
 test('@phone the home page and its menu work on a phone', async ({ page, pageErrors: _ }) => {
   await page.goto('/');
@@ -15,4 +16,34 @@ test('unknown pages show Not Found and unknown API paths answer JSON 404', async
   const response = await request.get('/api/v1/no-such-endpoint');
   expect(response.status()).toBe(404);
   expect(await response.json()).toEqual({ message: 'Not found.' });
+});
+
+test('@phone every admin page starts in the first screen, its links one strip that keys and scrolls', async ({
+  page,
+  request,
+  extraHTTPHeaders,
+  pageErrors: _,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInWithToken(page, await adminTokenFor(request, extraHTTPHeaders!));
+  const panel = page.getByRole('navigation', { name: 'Admin Panel' });
+  await page.goto('/admin/dashboard');
+  const links = panel.getByRole('link');
+  await expect(links).toHaveCount(11);
+  const hrefs = (await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')!))).slice(0, -1);
+  for (const href of hrefs) {
+    await page.goto(href);
+    const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    // The page's own heading sits in the top quarter of the screen, under the header and one row of links.
+    const box = (await heading.boundingBox())!;
+    expect(box.y + box.height, href).toBeLessThan(844 / 4);
+    await expect(panel.getByRole('link', { name: /./ }).and(page.locator('[aria-current="page"]'))).toBeInViewport();
+  }
+  // Tabbing along the strip brings each link into view, the last one too.
+  const back = panel.getByRole('link', { name: 'Back to main site' });
+  await back.focus();
+  await expect(back).toBeInViewport();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
 });
