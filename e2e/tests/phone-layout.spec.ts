@@ -1,5 +1,5 @@
-import { expect, test } from '../support/fixtures.ts';
-import { adminTokenFor, signInWithToken } from '../support/journeys.ts';
+import { expect, test, uniqueEmail } from '../support/fixtures.ts';
+import { adminTokenFor, eventViaApi, registerViaApi, signInWithToken, uniqueTitle } from '../support/journeys.ts';
 
 test('@phone the home page and its menu work on a phone', async ({ page, pageErrors: _ }) => {
   await page.goto('/');
@@ -46,4 +46,33 @@ test('@phone every admin page starts in the first screen, its links one strip th
   await expect(back).toBeInViewport();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('@phone an admin reads a pending event in the queue before approving it', async ({
+  page,
+  request,
+  extraHTTPHeaders,
+  pageErrors: _,
+}) => {
+  const headers = extraHTTPHeaders!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  const organiser = await registerViaApi(request, headers, {
+    name: 'Kojo Mensah',
+    email: uniqueEmail('kojo'),
+    business: 'Kojo Events',
+  });
+  const title = uniqueTitle('Kente Weaving Day');
+  await eventViaApi(request, headers, organiser, { title, city: 'Johannesburg' });
+  await signInWithToken(page, await adminTokenFor(request, headers));
+  await page.goto('/admin/pending-events');
+
+  const item = page.getByRole('listitem', { name: title });
+  await item.getByText('Read the event').click();
+  await expect(item.getByText('Come along for music, food and good company')).toBeVisible();
+  await expect(item.getByRole('link', { name: new RegExp(`^Open its page\\W+${title}$`) })).toBeVisible();
+  await page.screenshot({ path: 'test-results/admin-phone-pending-preview.png' });
+
+  await item.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('Event approved.')).toBeVisible();
+  await expect(item).toBeHidden();
 });
