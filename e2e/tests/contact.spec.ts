@@ -53,7 +53,6 @@ test('a visitor’s message reaches the admin inbox, and the admin closes it', a
 
 test('the footer’s support links open the real Contact, Privacy and Terms pages', async ({ page, pageErrors: _ }) => {
   const pages = [
-    { link: 'Help Center', path: '/contact', heading: 'Contact Us' },
     { link: 'Contact Us', path: '/contact', heading: 'Contact Us' },
     { link: 'Privacy Policy', path: '/privacy', heading: 'Privacy Policy' },
     { link: 'Terms of Service', path: '/terms', heading: 'Terms of Service' },

@@ -1,5 +1,5 @@
 import { expect, test, uniqueEmail } from '../support/fixtures.ts';
-import { eventViaApi, registerViaApi, signInWithToken, uniqueTitle } from '../support/journeys.ts';
+import { adminTokenFor, eventViaApi, registerViaApi, signInWithToken, uniqueTitle } from '../support/journeys.ts';
 
 test('@phone the home page and its menu work on a phone', async ({ page, pageErrors: _ }) => {
   await page.goto('/');
@@ -71,4 +71,63 @@ test('@phone the analytics table keeps an item title readable on a phone, scroll
   expect(linkHeight / lineHeight).toBeLessThanOrEqual(2.5);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('@phone every admin page starts in the first screen, its links one strip that keys and scrolls', async ({
+  page,
+  request,
+  extraHTTPHeaders,
+  pageErrors: _,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInWithToken(page, await adminTokenFor(request, extraHTTPHeaders!));
+  const panel = page.getByRole('navigation', { name: 'Admin Panel' });
+  await page.goto('/admin/dashboard');
+  const links = panel.getByRole('link');
+  await expect(links).toHaveCount(11);
+  const hrefs = (await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')!))).slice(0, -1);
+  for (const href of hrefs) {
+    await page.goto(href);
+    const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    // The page's own heading sits in the top quarter of the screen, under the header and one row of links.
+    const box = (await heading.boundingBox())!;
+    expect(box.y + box.height, href).toBeLessThan(844 / 4);
+    await expect(panel.getByRole('link', { name: /./ }).and(page.locator('[aria-current="page"]'))).toBeInViewport();
+  }
+  // Tabbing along the strip brings each link into view, the last one too.
+  const back = panel.getByRole('link', { name: 'Back to main site' });
+  await back.focus();
+  await expect(back).toBeInViewport();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('@phone an admin reads a pending event in the queue before approving it', async ({
+  page,
+  request,
+  extraHTTPHeaders,
+  pageErrors: _,
+}) => {
+  const headers = extraHTTPHeaders!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  const organiser = await registerViaApi(request, headers, {
+    name: 'Kojo Mensah',
+    email: uniqueEmail('kojo'),
+    business: 'Kojo Events',
+  });
+  const title = uniqueTitle('Kente Weaving Day');
+  await eventViaApi(request, headers, organiser, { title, city: 'Johannesburg' });
+  await signInWithToken(page, await adminTokenFor(request, headers));
+  await page.goto('/admin/pending-events');
+
+  const item = page.getByRole('listitem', { name: title });
+  await item.getByText('Read the event').click();
+  await expect(item.getByText('Come along for music, food and good company')).toBeVisible();
+  await expect(item.getByRole('link', { name: new RegExp(`^Open its page\\W+${title}$`) })).toBeVisible();
+  await page.screenshot({ path: 'test-results/admin-phone-pending-preview.png' });
+
+  await item.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('Event approved.')).toBeVisible();
+  await expect(item).toBeHidden();
 });

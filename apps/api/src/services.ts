@@ -370,6 +370,7 @@ export function createServices({
       transact,
       listChanged: eventsService.listChanged,
       audit,
+      storage,
     }),
     profilesService,
     // Dormant accounts are told, then erased through the member's own deletion path (POPIA s14).

@@ -266,9 +266,13 @@ export const attendee = z.object({
 });
 export type Attendee = z.infer<typeof attendee>;
 
+/** An event in the admin's approval queue: what the admin reads before deciding (the page itself is a link away). */
 export const pendingEvent = z.object({
   id: z.number().int(),
   title: z.string(),
+  description: z.string(),
+  image_card: z.string().nullable(),
+  image_card_srcset: z.string().nullable(),
   start_date: z.string(),
   city: z.string().nullable(),
   category: z.object({ name: z.string() }),

@@ -4,6 +4,7 @@ export * from './common/form-values.ts';
 export * from './common/text.ts';
 export * from './common/money.ts';
 export * from './common/dates.ts';
+export * from './common/phone.ts';
 export * from './auth.ts';
 export * from './profiles.ts';
 export * from './privacy.ts';

@@ -273,11 +273,13 @@ describe('categories', () => {
     expect(data.every((category: { type: string }) => category.type === type)).toBe(true);
   });
 
-  it('lists the business categories of the spec', async () => {
+  it('lists the business categories of the spec, and Hair & Beauty for braid and hair salons, Other last', async () => {
     const { data } = (await get('/api/v1/categories?type=business')).json();
     expect(data.map((category: { name: string }) => category.name)).toEqual(
       expect.arrayContaining(['Restaurant', 'Retail', 'Technology', 'Other']),
     );
+    expect(data).toContainEqual(expect.objectContaining({ slug: 'hair-and-beauty', name: 'Hair & Beauty' }));
+    expect(data.at(-1)).toMatchObject({ slug: 'other' });
   });
 
   it('treats an unknown type as no filter rather than an error', async () => {

@@ -188,7 +188,7 @@ describe('the first paint of a business and a job page', () => {
       'Saturday 10:00–16:00',
       `Sunday ${previewMessages.closed}`,
     ]);
-    expect(JSON.parse($('script[type="application/ld+json"]').text())['@type']).toBe('LocalBusiness');
+    expect(JSON.parse($('script[type="application/ld+json"]').text())['@type']).toBe('Restaurant');
     expect(embedded($)[0].path).toBe(`/businesses/${kitchen.id}`);
     expect(html).not.toContain(owner.email);
   });

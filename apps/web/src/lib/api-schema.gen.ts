@@ -1023,7 +1023,10 @@ export type paths = {
                 };
                 city: string | null;
                 created_at: string;
+                description: string;
                 id: number;
+                image_card: string | null;
+                image_card_srcset: string | null;
                 start_date: string;
                 title: string;
                 user: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressWithCity, formatPhone, telHref } from './format';
+import { addressWithCity, telHref } from './format';
 
 describe('addressWithCity', () => {
   it('adds the city to a street address', () => {
@@ -19,15 +19,6 @@ describe('addressWithCity', () => {
     expect(addressWithCity('5 Beach Road, Summerstrand', 'Gqeberha')).toBe(
       '5 Beach Road, Summerstrand, Gqeberha (Port Elizabeth)',
     );
-  });
-});
-
-describe('formatPhone', () => {
-  it('writes South African numbers the local way and leaves others as stored', () => {
-    expect(formatPhone('+27821234567')).toBe('082 123 4567');
-    expect(formatPhone('+27114471234')).toBe('011 447 1234');
-    expect(formatPhone('+233201234567')).toBe('+233201234567');
-    expect(formatPhone('011-447 1234 ext 2')).toBe('011-447 1234 ext 2');
   });
 });
 

@@ -39,15 +39,6 @@ export function addressWithCity(address: string, city: string): string {
   return named || !label ? address : [address, label].filter(Boolean).join(', ');
 }
 
-/**
- * A stored phone number as South Africans write it: '+27821234567' becomes '082 123 4567' (and a landline
- * '+27114471234' '011 447 1234'); other countries' numbers and unparsed ones are shown as stored.
- */
-export function formatPhone(phone: string): string {
-  const local = phone.match(/^\+27(\d{2})(\d{3})(\d{4})$/);
-  return local ? `0${local[1]} ${local[2]} ${local[3]}` : phone;
-}
-
 /** A phone number as a tel: link wants it: digits and a leading plus only. */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;

@@ -1,5 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
+import {
+  useForm,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormHandleSubmit,
+  type UseFormProps,
+  type UseFormReturn,
+  type UseFormSetError,
+} from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from './api-client';
 
@@ -34,9 +43,40 @@ export function applyServerFieldErrors<T extends FieldValues>(
   for (const field of fields) {
     const message = error.fieldError(field);
     if (message) {
-      setError(field, { type: 'server', message }, { shouldFocus: !applied });
+      // useAppForm focuses the first of them in the form's order once the submit handler returns.
+      setError(field, { type: 'server', message });
       applied = true;
     }
   }
   return applied;
+}
+
+/** Focuses the first invalid field in the order the form shows them. */
+function focusFirstInvalid(scope: ParentNode, isInvalid: (name: string) => boolean): void {
+  for (const element of scope.querySelectorAll<HTMLElement & { name: string }>('input, select, textarea')) {
+    if (element.name && !element.matches(':disabled') && isInvalid(element.name)) {
+      element.focus();
+      return;
+    }
+  }
+}
+
+/**
+ * useForm, with a failed submit (the form's own checks or the server's refusal) focusing the first invalid field in
+ * the form's order. react-hook-form's own focus follows the order fields were registered in, which is not the form's:
+ * `Field`'s render prop registers its input after the fields the form registers in its own render.
+ */
+export function useAppForm<TValues extends FieldValues, TContext = unknown, TTransformed = TValues>(
+  props: UseFormProps<TValues, TContext, TTransformed>,
+): UseFormReturn<TValues, TContext, TTransformed> {
+  const form = useForm<TValues, TContext, TTransformed>({ ...props, shouldFocusError: false });
+  const handleSubmit: UseFormHandleSubmit<TValues, TTransformed> = (onValid, onInvalid) => async (event) => {
+    const scope = event?.currentTarget instanceof HTMLFormElement ? event.currentTarget : document;
+    await form.handleSubmit(onValid, onInvalid)(event);
+    // getFieldState reads the form's current errors (form.formState is the last render's).
+    focusFirstInvalid(scope, (name) => form.getFieldState(name as Path<TValues>).invalid);
+    // The forms' submit handlers answer nothing anyone reads.
+    return undefined;
+  };
+  return { ...form, handleSubmit };
 }

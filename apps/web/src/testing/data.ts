@@ -241,6 +241,9 @@ export function makePendingEvent(overrides: Partial<PendingEvent> = {}): Pending
   return pendingEvent.parse({
     id: nextId++,
     title: 'Harvest Thanksgiving Service',
+    description: 'A morning of praise and thanks for the harvest, with a shared meal after the service.',
+    image_card: null,
+    image_card_srcset: null,
     start_date: '2030-10-12T08:00:00.000Z',
     city: 'Pretoria',
     category: { name: 'Religious' },

@@ -539,7 +539,8 @@ describe('link previews and structured data on /businesses/:id', () => {
     const data = JSON.parse(json);
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
-      '@type': 'LocalBusiness',
+      // The subtype of the listing's category (restaurant), not the generic type.
+      '@type': 'Restaurant',
       name: `Mama's "Best" </script><script>alert(1)</script> $' Kitchen`,
       url: `http://akwaaba.test/businesses/${listing.id}`,
       telephone: '+27114471234',
@@ -555,6 +556,22 @@ describe('link previews and structured data on /businesses/:id', () => {
     expect(data.openingHoursSpecification).toHaveLength(6);
     expect(data.aggregateRating).toBeUndefined();
     expect(html).toContain('<body></body>');
+  });
+
+  it('files each category under its schema.org subtype, a hair and beauty salon among them', async () => {
+    const salon = await categoryBySlug(app, 'business', 'hair-and-beauty');
+    expect(salon.name).toBe('Hair & Beauty');
+    const braids = await createApprovedBusiness(app, owner, { name: 'Adjoa’s Braids', category_id: salon.id });
+    const other = await createApprovedBusiness(app, owner, {
+      name: 'Kwame Tech',
+      category_id: technology.id,
+    });
+    const typeOf = async (id: number) => {
+      const html = (await app.inject({ method: 'GET', url: `/businesses/${id}` })).body;
+      return JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!)['@type'];
+    };
+    expect(await typeOf(braids.id)).toBe('HealthAndBeautyBusiness');
+    expect(await typeOf(other.id)).toBe('LocalBusiness');
   });
 
   it('answers a pending listing, or an unknown one, 404 with the plain page', async () => {

@@ -24,11 +24,29 @@ function openingHours(hours: OperatingHours | null) {
   return specifications.length > 0 ? specifications : undefined;
 }
 
+/**
+ * The schema.org LocalBusiness subtype of each business category (by slug), so a search engine files a salon as a
+ * salon; categories with no fitting subtype (technology, education, other, any added later) stay LocalBusiness.
+ */
+const SCHEMA_TYPES: Record<string, string> = {
+  restaurant: 'Restaurant',
+  retail: 'Store',
+  healthcare: 'MedicalBusiness',
+  finance: 'FinancialService',
+  'real-estate': 'RealEstateAgent',
+  automotive: 'AutomotiveBusiness',
+  entertainment: 'EntertainmentBusiness',
+  'professional-services': 'ProfessionalService',
+  'hair-and-beauty': 'HealthAndBeautyBusiness',
+};
+
+export const schemaTypeOf = (categorySlug: string) => SCHEMA_TYPES[categorySlug] ?? 'LocalBusiness';
+
 /** The listing as schema.org LocalBusiness data, for search engines reading the shared page's head. */
-export function localBusinessData({ business }: BusinessWithRefs, pageUrl: string): Record<string, unknown> {
+export function localBusinessData({ business, category }: BusinessWithRefs, pageUrl: string): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
-    '@type': 'LocalBusiness',
+    '@type': schemaTypeOf(category.slug),
     name: business.name,
     description: business.description.slice(0, 500),
     url: pageUrl,

@@ -23,6 +23,7 @@ export const CATEGORY_SEED: Record<CategoryType, ReadonlyArray<readonly [slug: s
     ['automotive', 'Automotive'],
     ['entertainment', 'Entertainment'],
     ['professional-services', 'Professional Services'],
+    ['hair-and-beauty', 'Hair & Beauty'],
     ['other', 'Other'],
   ],
   job: [

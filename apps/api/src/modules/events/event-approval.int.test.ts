@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { apiMessages, eventMessages } from '@akwaaba/contracts';
 import { buildTestApp } from '../../../test/build-test-app.ts';
@@ -6,10 +7,12 @@ import {
   categoryBySlug,
   createEvent,
   eventBody,
+  formFields,
   makeAdmin,
   makeBusiness,
   makeIndividual,
   makeVerifiedBusiness,
+  multipart,
   type Actor,
 } from '../../../test/event-factories.ts';
 
@@ -81,6 +84,9 @@ describe('who may review events', () => {
       {
         id: first.id,
         title: 'Zebraqueue harvest',
+        description: first.description,
+        image_card: null,
+        image_card_srcset: null,
         start_date: first.start_date,
         city: 'Gqeberha',
         category: { name: category.name },
@@ -90,6 +96,49 @@ describe('who may review events', () => {
       expect.objectContaining({ id: second.id }),
     ]);
     expect(JSON.stringify(page)).not.toContain(owner.email);
+  });
+
+  it('gives the admin what to read before deciding: the description and the picture, and the page itself', async () => {
+    const owner = await makeBusiness(app);
+    const picture = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#006b3f' } })
+      .png()
+      .toBuffer();
+    const form = multipart(
+      formFields(body({ title: 'Zebrapreview durbar', description: 'Drums, kente and a chiefs’ procession at noon.' })),
+      [{ field: 'image', filename: 'durbar.png', contentType: 'image/png', content: picture }],
+    );
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/v1/events',
+      headers: { ...owner.headers, ...form.headers },
+      payload: form.payload,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const event = created.json().data;
+    expect(event.status).toBe('pending');
+
+    const queued = ((await pendingList(admin)).json().data as Json[]).find((row) => row.id === event.id);
+    expect(queued).toMatchObject({
+      description: 'Drums, kente and a chiefs’ procession at noon.',
+      image_card: event.image_card,
+      image_card_srcset: event.image_card_srcset,
+    });
+    expect(queued!.image_card).toMatch(/^\/uploads\/events\/.+-card\.webp$/);
+
+    // The page opens for the admin while it waits; for every other member and for visitors it does not exist.
+    const asAdmin = await app.inject({ method: 'GET', url: `/api/v1/events/${event.id}`, headers: admin.headers });
+    expect(asAdmin.statusCode).toBe(200);
+    expect(asAdmin.json().data).toMatchObject({ status: 'pending', description: queued!.description });
+    for (const who of [member, verified, null]) {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/v1/events/${event.id}`,
+        headers: who?.headers ?? {},
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: eventMessages.notFound });
+    }
+    expect(await listedIds('zebrapreview')).toEqual([]);
   });
 });
 

@@ -78,10 +78,14 @@ export function toMyEvent(row: EventWithRefs, storage: FileStorage): MyEvent {
   };
 }
 
-export function toPendingEvent({ event, category, organizer }: EventWithRefs): PendingEvent {
+export function toPendingEvent({ event, category, organizer }: EventWithRefs, storage: FileStorage): PendingEvent {
+  const { image_card, image_card_srcset } = imageUrls(storage, event.imageKey);
   return {
     id: event.id,
     title: event.title,
+    description: event.description,
+    image_card,
+    image_card_srcset,
     start_date: event.startDate.toISOString(),
     city: event.city,
     category: { name: category.name },

@@ -52,6 +52,16 @@ describe('eventPage', () => {
     expect(page.image).toBeNull();
   });
 
+  it('names the price of a priced event in the shared link’s description', () => {
+    const priced = eventPage(
+      { ...event, event_type: 'physical', venue_name: 'Zoo Lake Gardens', city: 'Johannesburg', price: '1250.00' },
+      { publicUrl: 'https://akwaaba.example', image: null },
+    );
+    expect(priced.description).toBe(
+      'Friday, 8 March 2030, 18:00 – Saturday, 9 March 2030, 01:30 · Zoo Lake Gardens, Johannesburg · R1 250.00. Learn the basics of kente weaving from a master weaver from Bonwire.',
+    );
+  });
+
   it('describes it to search engines as an online event that is full, at its page rather than its meeting link', () => {
     expect(page.structuredData).toMatchObject({
       '@type': 'Event',

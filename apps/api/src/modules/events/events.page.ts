@@ -13,8 +13,9 @@ import type { PreviewImage, SharedPage } from '../../plugins/web.ts';
 const day = formatWeekdayDate;
 const time = formatClockTime;
 
-const priceLabel = (price: string | null) =>
-  price === null || Number(price) === 0 ? previewMessages.free : formatRand(price);
+const isFree = (price: string | null) => price === null || Number(price) === 0;
+
+const priceLabel = (price: string | null) => (isFree(price) ? previewMessages.free : formatRand(price!));
 
 /** 'Sandton Convention Centre, 1 Maude St, Johannesburg' without repeats; 'Online event' for virtual ones. */
 function place(event: EventDetail): string {
@@ -86,10 +87,17 @@ export function eventPage(
 ): SharedPage {
   const pageUrl = `${publicUrl}/events/${event.id}`;
   const imageUrl = image ? (image.url.startsWith('/') ? publicUrl + image.url : image.url) : null;
-  const facts = `${startLabel(event)} – ${endLabel(event)} · ${place(event)}. `;
+  // A shared link's preview is often all a reader sees, so a priced event says what it costs.
+  const facts = [
+    `${startLabel(event)} – ${endLabel(event)}`,
+    place(event),
+    isFree(event.price) ? null : priceLabel(event.price),
+  ]
+    .filter(Boolean)
+    .join(' · ');
   return {
     title: event.title,
-    description: facts + event.description,
+    description: `${facts}. ${event.description}`,
     image: image ? { ...image, alt: previewMessages.eventImageAlt(event.title) } : null,
     structuredData: eventStructuredData(event, pageUrl, imageUrl),
     embedded: [{ path: `/events/${event.id}`, answer: { data: event } }],

@@ -1,4 +1,5 @@
-import { NavLink, Outlet, ScrollRestoration } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import {
   ArrowLeft,
   BadgeCheck,
@@ -33,11 +34,26 @@ const adminLinks = [
   { label: 'Audit trail', to: paths.admin.audit.getHref(), icon: ScrollText },
 ];
 
+// On a phone the links are one strip that scrolls sideways, so each page starts in the first screen; from md up
+// they are the side panel's column.
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium',
+    'flex items-center gap-2 rounded-lg px-3 py-2.5 text-sm font-medium whitespace-nowrap md:gap-3',
     isActive ? 'bg-ghana-green text-white' : 'text-stone-700 hover:bg-stone-100',
   );
+
+/** Brings the current page's link into the strip's view on a phone (the strip scrolls; the page does not). */
+function useActiveLinkInView() {
+  const strip = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const list = strip.current;
+    const active = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !active || list.scrollWidth <= list.clientWidth) return;
+    list.scrollLeft = active.offsetLeft - (list.clientWidth - active.offsetWidth) / 2;
+  }, [pathname]);
+  return strip;
+}
 
 /** How many reports wait, beside the Reports link (read as 'Reports, 3 open'); nothing when none do. */
 function OpenReportsCount() {
@@ -54,9 +70,10 @@ function OpenReportsCount() {
   );
 }
 
-/** The admin area, outside the main layout: an 'Admin Panel' side panel beside the page. */
+/** The admin area, outside the main layout: an 'Admin Panel' side panel beside the page (a strip above it on a phone). */
 export function AdminLayout() {
   const { user } = useAuth();
+  const strip = useActiveLinkInView();
   useFocusMainOnNavigation();
   return (
     <div className="flex min-h-screen flex-col bg-stone-50">
@@ -70,13 +87,16 @@ export function AdminLayout() {
       </header>
       <div className="flex flex-1 flex-col md:flex-row">
         <aside className="border-b border-stone-200 bg-white md:w-64 md:shrink-0 md:border-r md:border-b-0">
-          <nav aria-labelledby="admin-panel-title" className="p-4">
-            <h2 id="admin-panel-title" className="mb-3 px-3 text-xs font-bold tracking-wider text-stone-600 uppercase">
+          <nav aria-labelledby="admin-panel-title" className="md:p-4">
+            <h2
+              id="admin-panel-title"
+              className="sr-only md:not-sr-only md:mb-3 md:block md:px-3 md:text-xs md:font-bold md:tracking-wider md:text-stone-600 md:uppercase"
+            >
               Admin Panel
             </h2>
-            <ul className="grid gap-1 sm:grid-cols-2 md:grid-cols-1">
+            <ul ref={strip} className="flex gap-1 overflow-x-auto px-4 py-2 md:grid md:overflow-visible md:p-0">
               {adminLinks.map(({ label, to, icon: Icon }) => (
-                <li key={to}>
+                <li key={to} className="shrink-0">
                   <NavLink to={to} className={linkClass}>
                     <Icon aria-hidden="true" className="size-4" />
                     {label}
@@ -84,14 +104,16 @@ export function AdminLayout() {
                   </NavLink>
                 </li>
               ))}
+              <li className="shrink-0 md:mt-3">
+                <NavLink
+                  to={paths.home.getHref()}
+                  className="flex items-center gap-2 rounded-lg px-3 py-2.5 text-sm font-medium whitespace-nowrap text-ghana-green hover:bg-ghana-green-light md:gap-3"
+                >
+                  <ArrowLeft aria-hidden="true" className="size-4" />
+                  Back to main site
+                </NavLink>
+              </li>
             </ul>
-            <NavLink
-              to={paths.home.getHref()}
-              className="mt-4 flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-ghana-green hover:bg-ghana-green-light"
-            >
-              <ArrowLeft aria-hidden="true" className="size-4" />
-              Back to main site
-            </NavLink>
           </nav>
         </aside>
         <main id="main-content" tabIndex={-1} className="flex-1 p-4 focus:outline-none sm:p-6 lg:p-8">

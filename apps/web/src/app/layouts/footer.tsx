@@ -11,7 +11,6 @@ const quickLinks = [
 ];
 
 const supportLinks = [
-  { label: 'Help Center', to: paths.contact.getHref() },
   { label: 'Contact Us', to: paths.contact.getHref() },
   { label: 'Privacy Policy', to: paths.privacy.getHref() },
   { label: 'Terms of Service', to: paths.terms.getHref() },

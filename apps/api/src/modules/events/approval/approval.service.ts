@@ -8,6 +8,7 @@ import {
 } from '@akwaaba/contracts';
 import type { Transact } from '../../../db/client.ts';
 import type { Audit } from '../../../lib/audit.ts';
+import type { FileStorage } from '../../../lib/storage.ts';
 import { AppError, notFound } from '../../../lib/errors.ts';
 import type { ActivityService } from '../../activity/activity.service.ts';
 import type { EventsRepository } from '../events.repository.ts';
@@ -21,14 +22,23 @@ interface Deps {
   listChanged(): void;
   /** The admin audit trail, written in the decision's transaction. */
   audit: Audit;
+  /** Where the queue's pictures are served from. */
+  storage: FileStorage;
 }
 
 /** Event approval (GUIDE §1): what waits for an admin, and the admin's decision, told to the organiser. */
-export function createEventApprovalService({ eventsRepository, activityService, transact, listChanged, audit }: Deps) {
+export function createEventApprovalService({
+  eventsRepository,
+  activityService,
+  transact,
+  listChanged,
+  audit,
+  storage,
+}: Deps) {
   return {
     async pending(page: number, perPage: number): Promise<ListResponse<PendingEvent>> {
       const { rows, total } = await eventsRepository.listPending(perPage, pageOffset(page, perPage));
-      return { data: rows.map(toPendingEvent), ...pageMeta(page, perPage, total, rows.length) };
+      return { data: rows.map((row) => toPendingEvent(row, storage)), ...pageMeta(page, perPage, total, rows.length) };
     },
 
     /** `adminId`: who decided, for the audit trail (the demo seed decides as nobody). */

@@ -1,4 +1,3 @@
-import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import {
   NEWSLETTER_BODY_MAX,
@@ -13,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
-import { applyServerFieldErrors, formResolver } from '@/lib/forms';
+import { applyServerFieldErrors, formResolver, useAppForm } from '@/lib/forms';
 import { useNewsletterAudience } from '../api/get-newsletter-audience';
 import { useSendNewsletter } from '../api/send-newsletter';
 
@@ -30,7 +29,7 @@ const members = (count: number) => (count === 1 ? '1 member' : `${count} members
 export function NewsletterForm() {
   const audience = useNewsletterAudience();
   const send = useSendNewsletter();
-  const form = useForm<NewsletterValues, unknown, NewsletterRequest>({
+  const form = useAppForm<NewsletterValues, unknown, NewsletterRequest>({
     resolver: formResolver<NewsletterValues, typeof newsletterRequest>(newsletterRequest),
     defaultValues,
   });

@@ -68,6 +68,36 @@ describe('Admin pending events', () => {
     expect(within(harvest).getByText('12 Oct 2030, 10:00')).toHaveAttribute('dateTime', '2030-10-12T08:00:00.000Z');
   });
 
+  it('lets the admin read the event before deciding: its description, its picture and a link to its page', async () => {
+    servePending([
+      makePendingEvent({
+        id: 7,
+        title: 'Kente Weaving Day',
+        description: 'Bring a friend.\nLooms are provided; no experience needed.',
+        image_card: '/uploads/events/kente-card.webp',
+        image_card_srcset: '/uploads/events/kente-card-320.webp 320w, /uploads/events/kente-card.webp 640w',
+      }),
+      makePendingEvent({ id: 8, title: 'Quiz Night', image_card: null }),
+    ]);
+    const { user, router } = renderApp('/admin/pending-events', { user: admin() });
+
+    const kente = await screen.findByRole('listitem', { name: 'Kente Weaving Day' });
+    const description = within(kente).getByText(/Looms are provided/);
+    // Folded until asked for, so the queue stays short on a phone.
+    expect(description).not.toBeVisible();
+    await user.click(within(kente).getByText(eventMessages.previewPending));
+    expect(description).toBeVisible();
+    expect(description).toHaveTextContent('Bring a friend. Looms are provided; no experience needed.');
+    expect(within(kente).getByRole('img', { name: 'Kente Weaving Day' })).toHaveAttribute(
+      'src',
+      '/uploads/events/kente-card.webp',
+    );
+    expect(within(row('Quiz Night')).queryByRole('img')).not.toBeInTheDocument();
+
+    await user.click(within(kente).getByRole('link', { name: `${eventMessages.openPendingPage}: Kente Weaving Day` }));
+    await waitFor(() => expect(currentLocation(router)).toBe('/events/7'));
+  });
+
   it('approving an event removes its row', async () => {
     const { queue } = servePending([
       makePendingEvent({ id: 2, title: 'Networking Evening' }),

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ChevronRight, ExternalLink } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { cityLabel, eventMessages, formatDateTime, type PendingEvent } from '@akwaaba/contracts';
 import { paths } from '@/config/paths';
@@ -8,6 +9,42 @@ import { usePendingEvents } from '../api/get-pending-events';
 import { useRejectEvent } from '../api/reject-event';
 import { AdminQueue } from '@/components/admin-queue';
 import { PendingItem } from './pending-item';
+
+/** The event as its page will show it, read in the queue before deciding; a disclosure keeps the queue short. */
+function PendingEventPreview({ event }: { event: PendingEvent }) {
+  return (
+    <details className="group mt-3 rounded-xl border border-stone-200 bg-white">
+      <summary className="flex min-h-11 cursor-pointer items-center gap-2 px-4 text-sm font-semibold text-ghana-green">
+        <ChevronRight aria-hidden="true" className="size-4 transition-transform group-open:rotate-90" />
+        {eventMessages.previewPending}
+      </summary>
+      <div className="space-y-3 border-t border-stone-200 p-4">
+        {event.image_card && (
+          <img
+            src={event.image_card}
+            srcSet={event.image_card_srcset ?? undefined}
+            sizes="(min-width: 768px) 32rem, 100vw"
+            alt={event.title}
+            loading="lazy"
+            className="aspect-video w-full max-w-lg rounded-lg bg-stone-100 object-cover"
+          />
+        )}
+        <p className="text-sm break-words whitespace-pre-line text-stone-800">{event.description}</p>
+        <p className="text-sm text-stone-600">
+          <Link
+            to={paths.eventDetail.getHref(event.id)}
+            className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-ghana-green hover:underline"
+          >
+            <ExternalLink aria-hidden="true" className="size-4" />
+            {eventMessages.openPendingPage}
+            <span className="sr-only">{`: ${event.title}`}</span>
+          </Link>{' '}
+          {eventMessages.pendingPageHint}
+        </p>
+      </div>
+    </details>
+  );
+}
 
 function PendingEventRow({ event }: { event: PendingEvent }) {
   const approve = useApproveEvent();
@@ -69,6 +106,7 @@ function PendingEventRow({ event }: { event: PendingEvent }) {
           <dd className="inline">{event.city ? cityLabel(event.city) : 'Online event'}</dd>
         </div>
       </dl>
+      <PendingEventPreview event={event} />
     </PendingItem>
   );
 }

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { accountTypeRequest, authMessages, type UserType } from '@akwaaba/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
-import { applyServerFieldErrors, formResolver } from '@/lib/forms';
+import { applyServerFieldErrors, formResolver, useAppForm } from '@/lib/forms';
 import { useChooseAccountType } from '../api/choose-account-type';
 import { ACCOUNT_TYPE_OPTIONS, ChoiceGroup } from './choice-group';
 import { AgeConfirmField } from './age-confirm-field';
@@ -18,7 +18,7 @@ type Values = { user_type: UserType; business_name: string; terms_accepted: bool
 export function ChooseAccountType({ onDone }: { onDone: () => void }) {
   const choose = useChooseAccountType();
   const heading = useRef<HTMLHeadingElement>(null);
-  const form = useForm<Values>({
+  const form = useAppForm<Values>({
     resolver: formResolver<Values>(accountTypeRequest, { raw: true }),
     defaultValues: { user_type: 'individual', business_name: '', terms_accepted: false, age_confirmed: false },
   });

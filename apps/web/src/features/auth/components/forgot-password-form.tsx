@@ -1,7 +1,6 @@
 import { EmailField } from './email-field';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { authMessages, forgotPasswordRequest } from '@akwaaba/contracts';
@@ -9,7 +8,7 @@ import { paths } from '@/config/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
-import { applyServerFieldErrors } from '@/lib/forms';
+import { applyServerFieldErrors, useAppForm } from '@/lib/forms';
 import { AppForm } from '@/components/app-form';
 import { useForgotPassword } from '../api/forgot-password';
 
@@ -17,7 +16,7 @@ import { useForgotPassword } from '../api/forgot-password';
 export function ForgotPasswordForm() {
   const forgot = useForgotPassword();
   const [sentMessage, setSentMessage] = useState<string | null>(null);
-  const form = useForm({ resolver: zodResolver(forgotPasswordRequest), defaultValues: { email: '' } });
+  const form = useAppForm({ resolver: zodResolver(forgotPasswordRequest), defaultValues: { email: '' } });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {

@@ -1,7 +1,7 @@
 import { EmailField } from './email-field';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import {
   authMessages,
   DEFAULT_COUNTRY_CODE,
@@ -18,7 +18,7 @@ import { Checkbox, Input } from '@/components/ui/input';
 import { Tabs } from '@/components/ui/tabs';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-store';
-import { applyServerFieldErrors, formResolver } from '@/lib/forms';
+import { applyServerFieldErrors, formResolver, useAppForm } from '@/lib/forms';
 import { AppForm } from '@/components/app-form';
 import { useLogin, type LoginBody } from '../api/login';
 import { useSendVerification } from '../api/send-verification';
@@ -54,7 +54,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const sendCode = useSendVerification();
   const [verifying, setVerifying] = useState<{ phone: string; countryCode: CountryCode; wait: number } | null>(null);
 
-  const form = useForm<LoginFormValues>({
+  const form = useAppForm<LoginFormValues>({
     resolver: formResolver<LoginFormValues>(loginRequest, { raw: true }),
     defaultValues: {
       login_type: 'email',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import {
   authMessages,
@@ -55,6 +55,8 @@ describe('Register', () => {
     expect(screen.getByText(authMessages.passwordRequired)).toBeInTheDocument();
     expect(screen.getByText(authMessages.businessNameRequired)).toBeInTheDocument();
     expect(screen.getByLabelText('Full name')).toHaveAccessibleDescription(authMessages.nameRequired);
+    // The first invalid field in the form's order takes the focus (not Email, registered earlier).
+    await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveFocus());
 
     await user.type(screen.getByLabelText('Full name'), 'A');
     await user.type(screen.getByLabelText('Email address'), 'not-an-email');
@@ -186,6 +188,10 @@ describe('Register', () => {
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
     expect(await screen.findByRole('heading', { name: 'Verify Your Phone' })).toBeInTheDocument();
+    // The number as the member knows it, not the code glued to the digits typed ('+27 0821234567').
+    expect(screen.getByText(/We sent a 6-digit code by SMS to/)).toHaveTextContent(
+      'We sent a 6-digit code by SMS to +27 82 123 4567.',
+    );
     expect(window.localStorage.getItem('auth_token')).toBeNull();
     // The code was just sent: resending waits out the minute.
     expect(screen.getByText(/You can request a new code in \d+ s/)).toBeInTheDocument();
@@ -208,6 +214,27 @@ describe('Register', () => {
     expect(currentLocation(router)).toBe('/dashboard');
     expect(window.localStorage.getItem('auth_token')).toBe('tok-phone');
     expect(verified).toEqual({ phone: '0821234567', country_code: '+27', verification_code: '654321' });
+  });
+
+  it("focuses the first field the server refused, in the form's order", async () => {
+    server.use(
+      http.post<never, never, ValidationErrorResponse>(`${API}/auth/register`, () =>
+        HttpResponse.json(
+          {
+            message: 'The given data was invalid.',
+            // The API's order is not the form's: Full name comes first on the page.
+            errors: { email: [authMessages.emailTaken], name: [authMessages.nameMin] },
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { user } = await openRegister();
+    await fillIndividual(user);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByText(authMessages.emailTaken)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveFocus());
   });
 
   it("puts the server's field errors under their fields", async () => {

@@ -2,7 +2,7 @@ import { BusinessCategorySelect } from '@/components/business-category-select';
 import { EmailField } from './email-field';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import {
   authMessages,
@@ -24,7 +24,7 @@ import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-store';
-import { applyServerFieldErrors, formResolver } from '@/lib/forms';
+import { applyServerFieldErrors, formResolver, useAppForm } from '@/lib/forms';
 import { needsVerification, useRegister } from '../api/register';
 import { CountryCodeSelect } from './country-code-select';
 import { NewPasswordFields } from '@/components/new-password-fields';
@@ -104,7 +104,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
   const registerAccount = useRegister();
   const [verifying, setVerifying] = useState<{ phone: string; countryCode: CountryCode } | null>(null);
 
-  const form = useForm<RegisterFormValues, unknown, z.output<typeof registerFormSchema>>({
+  const form = useAppForm<RegisterFormValues, unknown, z.output<typeof registerFormSchema>>({
     resolver: formResolver<RegisterFormValues, typeof registerFormSchema>(registerFormSchema),
     defaultValues: {
       name: '',

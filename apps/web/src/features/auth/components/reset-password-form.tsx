@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { authMessages, resetPasswordRequest } from '@akwaaba/contracts';
 import { paths } from '@/config/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { applyServerFieldErrors } from '@/lib/forms';
+import { applyServerFieldErrors, useAppForm } from '@/lib/forms';
 import { useResetPassword } from '../api/reset-password';
 import { NewPasswordFields } from '@/components/new-password-fields';
 
@@ -24,7 +24,7 @@ function RequestNewLink({ message }: { message: string }) {
 /** Sets a new password with the token from the emailed link (/reset-password?token=…). */
 export function ResetPasswordForm({ token }: { token: string | null }) {
   const reset = useResetPassword();
-  const form = useForm({
+  const form = useAppForm({
     resolver: zodResolver(resetPasswordRequest),
     defaultValues: { token: token ?? '', password: '', password_confirmation: '' },
   });

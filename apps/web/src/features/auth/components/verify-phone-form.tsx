@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   authMessages,
+  formatPhone,
   VERIFICATION_CODE_LENGTH,
   VERIFICATION_RESEND_SECONDS,
   verifyPhoneRequest,
@@ -14,7 +14,7 @@ import { DigitsInput } from '@/components/ui/digits-input';
 import { Field } from '@/components/ui/field';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-store';
-import { applyServerFieldErrors } from '@/lib/forms';
+import { applyServerFieldErrors, useAppForm } from '@/lib/forms';
 import { useSendVerification } from '../api/send-verification';
 import { useVerifyPhone } from '../api/verify-phone';
 
@@ -45,7 +45,7 @@ export function VerifyPhoneForm({ phone, countryCode, initialWait, onVerified }:
   const resend = useSendVerification();
   const [wait, setWait] = useCountdown(initialWait);
   const [notice, setNotice] = useState<string | null>(null);
-  const form = useForm({ resolver: zodResolver(codeSchema), defaultValues: { verification_code: '' } });
+  const form = useAppForm({ resolver: zodResolver(codeSchema), defaultValues: { verification_code: '' } });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ verification_code }) => {
@@ -75,7 +75,7 @@ export function VerifyPhoneForm({ phone, countryCode, initialWait, onVerified }:
         <p className="text-center text-stone-700">
           We sent a {VERIFICATION_CODE_LENGTH}-digit code by SMS to{' '}
           <span className="font-semibold whitespace-nowrap">
-            {countryCode} {phone}
+            {formatPhone(`${countryCode}${phone}`, { international: true })}
           </span>
           .
         </p>

@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { MapPin, Phone, UserRound } from 'lucide-react';
-import { businessMessages, cityLabel, type BusinessSummary } from '@akwaaba/contracts';
+import { businessMessages, cityLabel, formatPhone, type BusinessSummary } from '@akwaaba/contracts';
 import { paths } from '@/config/paths';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import { addressWithCity, formatPhone, telHref } from '@/lib/format';
+import { addressWithCity, telHref } from '@/lib/format';
 import { BusinessRating } from './rating-stars';
 import { VerifiedBadge } from './verified-badge';
 

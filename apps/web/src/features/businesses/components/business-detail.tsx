@@ -4,6 +4,7 @@ import { Clock, Globe, Mail, MapPin, MessageSquarePlus, Pencil, Phone, Tag, User
 import {
   businessMessages,
   cityLabel,
+  formatPhone,
   reviewMessages,
   WEEKDAY_LABELS,
   WEEKDAYS,
@@ -21,7 +22,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-store';
-import { addressWithCity, formatCount, formatPhone, safeExternalUrl, telHref } from '@/lib/format';
+import { addressWithCity, formatCount, safeExternalUrl, telHref } from '@/lib/format';
 import { useBusiness } from '../api/get-business';
 import { BusinessLocationMap } from './business-location-map';
 import { BusinessNotFound } from './business-not-found';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { Controller, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import { businessInput, businessMessages, CITIES, WEEKDAYS, type BusinessDetail } from '@akwaaba/contracts';
@@ -9,7 +9,7 @@ import { FormActions, FormSection } from '@/components/form-layout';
 import { Field } from '@/components/ui/field';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
-import { applyServerFieldErrors, formResolver } from '@/lib/forms';
+import { applyServerFieldErrors, formResolver, useAppForm } from '@/lib/forms';
 import { useCreateBusiness, type SaveBusinessResponse } from '../api/create-business';
 import { useBusinessCategories } from '../api/get-business-categories';
 import { useUpdateBusiness } from '../api/update-business';
@@ -79,7 +79,7 @@ export function BusinessForm(props: BusinessFormProps) {
   const createBusiness = useCreateBusiness();
   const updateBusiness = useUpdateBusiness();
 
-  const form = useForm<BusinessFormValues, unknown, BusinessFormValues>({
+  const form = useAppForm<BusinessFormValues, unknown, BusinessFormValues>({
     resolver: businessFormResolver(),
     defaultValues,
   });

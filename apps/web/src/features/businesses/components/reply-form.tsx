@@ -1,12 +1,11 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { replyInput, reviewMessages, type ReplyInput } from '@akwaaba/contracts';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
-import { applyServerFieldErrors, formResolver } from '@/lib/forms';
+import { applyServerFieldErrors, formResolver, useAppForm } from '@/lib/forms';
 import { useReplyToReview } from '../api/reply-to-review';
 
 type ReplyFormValues = { reply: string };
@@ -23,7 +22,7 @@ export function ReplyForm({
 }) {
   const formId = useId();
   const reply = useReplyToReview(businessId);
-  const form = useForm<ReplyFormValues, unknown, ReplyInput>({
+  const form = useAppForm<ReplyFormValues, unknown, ReplyInput>({
     resolver: formResolver<ReplyFormValues, typeof replyInput>(replyInput),
     defaultValues: { reply: '' },
   });

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { Star } from 'lucide-react';
 import {
@@ -17,7 +17,7 @@ import { cn } from '@/components/ui/cn';
 import { Field, FieldError } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
-import { applyServerFieldErrors, formResolver } from '@/lib/forms';
+import { applyServerFieldErrors, formResolver, useAppForm } from '@/lib/forms';
 import { useSubmitReview } from '../api/submit-review';
 
 type ReviewFormValues = { rating: string; comment: string };
@@ -36,7 +36,7 @@ export function ReviewForm({ business, onClose }: { business: BusinessDetail; on
   const submitReview = useSubmitReview(business.id);
   const ownReview = business.user_review;
 
-  const form = useForm<ReviewFormValues, unknown, ReviewCommand>({
+  const form = useAppForm<ReviewFormValues, unknown, ReviewCommand>({
     resolver: formResolver<ReviewFormValues, typeof reviewInput>(reviewInput),
     defaultValues: {
       rating: String(ownReview?.rating ?? REVIEW_DEFAULT_RATING),

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { CONTACT_SUBJECTS, contactMessages, contactRequest, type ContactRequest } from '@akwaaba/contracts';
 import { paths } from '@/config/paths';
 import { Alert } from '@/components/ui/alert';
@@ -8,7 +8,7 @@ import { Field } from '@/components/ui/field';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
-import { applyServerFieldErrors, formResolver } from '@/lib/forms';
+import { applyServerFieldErrors, formResolver, useAppForm } from '@/lib/forms';
 import { AppForm } from '@/components/app-form';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { ContentPage, TextLink } from './content-layout';
@@ -34,7 +34,7 @@ export default function ContactPage() {
   const send = useSendContactMessage();
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<ContactValues, unknown, ContactRequest>({
+  const form = useAppForm<ContactValues, unknown, ContactRequest>({
     resolver: formResolver<ContactValues, typeof contactRequest>(contactRequest),
     defaultValues,
   });

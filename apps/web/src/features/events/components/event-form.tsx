@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { Controller, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import {
@@ -17,7 +17,7 @@ import { CheckboxField, Field } from '@/components/ui/field';
 import { Checkbox, Input, Select, Textarea } from '@/components/ui/input';
 import { UploadProgress } from '@/components/upload-progress';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { applyServerFieldErrors, formResolver } from '@/lib/forms';
+import { applyServerFieldErrors, formResolver, useAppForm } from '@/lib/forms';
 import { useCreateEvent } from '../api/create-event';
 import { useEventCategories } from '../api/get-event-categories';
 import type { SaveEventResponse } from '../api/send-event-form';
@@ -100,7 +100,7 @@ export function EventForm(props: EventFormProps) {
   // The earliest start offered by the picker: now, in South African time.
   const [now] = useState(() => toSouthAfricanInput(Date.now()));
 
-  const form = useForm<EventFormValues, unknown, EventFormValues>({
+  const form = useAppForm<EventFormValues, unknown, EventFormValues>({
     resolver: eventFormResolver(isEdit ? defaultValues.start_date : null),
     defaultValues,
   });

@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Download, Mail, Phone } from 'lucide-react';
-import { applicationMessages, formatLongDate, type Applicant } from '@akwaaba/contracts';
+import { applicationMessages, formatLongDate, formatPhone, type Applicant } from '@akwaaba/contracts';
 import { Pagination } from '@/components/pagination';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { errorMessage } from '@/lib/api-client';
-import { formatPhone, telHref } from '@/lib/format';
+import { telHref } from '@/lib/format';
 import { useDownloadCv } from '../api/download-cv';
 import { useApplicants } from '../api/get-applicants';
 import { ApplicationStatusSelect } from './application-status-select';

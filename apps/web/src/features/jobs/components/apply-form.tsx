@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { X } from 'lucide-react';
 import {
@@ -19,7 +19,7 @@ import { Field, FieldError } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatCount } from '@/lib/format';
-import { applyServerFieldErrors, formResolver } from '@/lib/forms';
+import { applyServerFieldErrors, formResolver, useAppForm } from '@/lib/forms';
 import { useApplyToJob } from '../api/apply-to-job';
 
 type ApplyFormValues = { cover_note: string };
@@ -50,7 +50,7 @@ export function ApplyForm({ job, onClose }: { job: JobDetail; onClose: () => voi
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const form = useForm<ApplyFormValues, unknown, ApplyFormValues>({
+  const form = useAppForm<ApplyFormValues, unknown, ApplyFormValues>({
     resolver: formResolver<ApplyFormValues, typeof applicationInput>(applicationInput),
     defaultValues: { cover_note: '' },
   });

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Briefcase, ExternalLink, Globe, ListChecks, Mail, Pencil, Phone, Tag } from 'lucide-react';
-import { jobMessages, type JobDetail as Job } from '@akwaaba/contracts';
+import { formatPhone, jobMessages, type JobDetail as Job } from '@akwaaba/contracts';
 import { paths } from '@/config/paths';
 import { BackLink, InfoCard, TextSection } from '@/components/detail-page';
 import { HiddenByModerators } from '@/components/hidden-by-moderators';
@@ -15,7 +15,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-store';
-import { formatPhone, safeExternalUrl, telHref } from '@/lib/format';
+import { safeExternalUrl, telHref } from '@/lib/format';
 import { useJob } from '../api/get-job';
 import { ApplyPanel } from './apply-panel';
 import { JobFacts, RemoteBadge, WhoMayApply } from './job-facts';

@@ -245,7 +245,8 @@ describe('Post a New Job', () => {
     const location = screen.getByLabelText(/^Location/);
     expect(location).toHaveAccessibleDescription(expect.stringContaining('Location is required'));
     expect(location).not.toHaveAccessibleDescription(expect.stringContaining('too short'));
-    expect(location).toHaveFocus();
+    // The first refused field in the form's order (Requirements sits above Location) takes the focus.
+    await waitFor(() => expect(screen.getByLabelText(/^Requirements/)).toHaveFocus());
     expect(screen.getByLabelText(/^Requirements/)).toHaveAccessibleDescription(
       expect.stringContaining(jobMessages.itemTooLong(300)),
     );

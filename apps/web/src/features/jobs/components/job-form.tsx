@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Controller, useForm, useWatch, type FieldError, type FieldErrors, type Resolver } from 'react-hook-form';
+import { Controller, useWatch, type FieldError, type FieldErrors, type Resolver } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import {
@@ -24,7 +24,7 @@ import { ChoiceCard, FormActions, FormSection } from '@/components/form-layout';
 import { CheckboxField, Field } from '@/components/ui/field';
 import { Checkbox, Input, Select, Textarea } from '@/components/ui/input';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { applyServerFieldErrors, formResolver } from '@/lib/forms';
+import { applyServerFieldErrors, formResolver, useAppForm } from '@/lib/forms';
 import { useCreateJob } from '../api/create-job';
 import { useJobCategories } from '../api/get-job-categories';
 import { useUpdateJob } from '../api/update-job';
@@ -118,7 +118,7 @@ export function JobForm(props: JobFormProps) {
 
   // An edit's deadline as stored: left unchanged it is neither checked nor sent.
   const storedDeadline = isEdit ? defaultValues.deadline : null;
-  const form = useForm<JobFormValues, unknown, JobFormValues>({
+  const form = useAppForm<JobFormValues, unknown, JobFormValues>({
     resolver: jobFormResolver(storedDeadline),
     defaultValues,
   });

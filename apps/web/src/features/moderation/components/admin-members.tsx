@@ -5,6 +5,7 @@ import {
   ADMIN_USER_STATUSES,
   formatDateTime,
   formatLongDate,
+  formatPhone,
   type AdminUser,
   type AdminUserStatus,
 } from '@akwaaba/contracts';
@@ -103,7 +104,7 @@ function MemberItem({ member }: { member: AdminUser }) {
             <span className="break-all">{member.email}</span>
           </Fact>
         )}
-        {member.phone && <Fact label="Phone">{member.phone}</Fact>}
+        {member.phone && <Fact label="Phone">{formatPhone(member.phone)}</Fact>}
         {member.business_name && <Fact label="Business">{member.business_name}</Fact>}
         <Fact label="Joined">
           <time dateTime={member.created_at}>{formatLongDate(member.created_at)}</time>

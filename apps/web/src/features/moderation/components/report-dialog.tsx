@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import {
   REPORT_DETAILS_MAX,
@@ -18,7 +18,7 @@ import { Field, FieldError } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
 import { Alert } from '@/components/ui/alert';
 import { errorMessage } from '@/lib/api-client';
-import { applyServerFieldErrors, formResolver } from '@/lib/forms';
+import { applyServerFieldErrors, formResolver, useAppForm } from '@/lib/forms';
 import { useCreateReport } from '../api/create-report';
 
 /** What the member is reporting, in the dialog's title ('Report this event'). */
@@ -50,7 +50,7 @@ type ReportDialogProps = {
 export function ReportDialog({ targetType, targetId, onClose }: ReportDialogProps) {
   const reasonErrorId = useId();
   const report = useCreateReport();
-  const form = useForm<ReportFormValues, unknown, CreateReportRequest>({
+  const form = useAppForm<ReportFormValues, unknown, CreateReportRequest>({
     resolver: formResolver<ReportFormValues, typeof createReportRequest>(createReportRequest),
     defaultValues: { target_type: targetType, target_id: targetId, reason: '', details: '' },
   });

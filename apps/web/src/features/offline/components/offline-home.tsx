@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { WifiOff } from 'lucide-react';
-import { formatDateTime, offlineMessages, rsvpMessages } from '@akwaaba/contracts';
+import { formatDateTime, formatPhone, offlineMessages, rsvpMessages } from '@akwaaba/contracts';
 import { paths } from '@/config/paths';
 import { Badge } from '@/components/ui/badge';
 import { useAuth } from '@/lib/auth-store';
-import { formatPhone } from '@/lib/format';
 import { useSavedFollowing, useSavedRsvps } from '../api/get-saved';
 
 function SavedSection<T extends { id: number }>({

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trash2 } from 'lucide-react';
 import { deleteAccountRequest, passwordCheckForm, profileMessages } from '@akwaaba/contracts';
@@ -8,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/field';
 import { Checkbox } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
-import { applyServerFieldErrors } from '@/lib/forms';
+import { applyServerFieldErrors, useAppForm } from '@/lib/forms';
 import { forgetDeletedAccount, useDeleteAccount } from '../api/delete-account';
 import { IdentityCheckField } from './identity-check-field';
 
@@ -29,7 +28,7 @@ export function DeleteAccountForm({
   const [open, setOpen] = useState(false);
   const [confirmed, setConfirmed] = useState(false);
   const remove = useDeleteAccount();
-  const form = useForm<{ password?: string }>({
+  const form = useAppForm<{ password?: string }>({
     resolver: zodResolver(hasPassword ? passwordCheckForm : deleteAccountRequest),
     defaultValues: { password: '' },
   });

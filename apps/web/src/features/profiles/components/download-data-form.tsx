@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@/lib/toast';
 import { Download } from 'lucide-react';
@@ -7,7 +6,7 @@ import { accountDataMessages, exportAccountDataRequest, passwordCheckForm } from
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
-import { applyServerFieldErrors } from '@/lib/forms';
+import { applyServerFieldErrors, useAppForm } from '@/lib/forms';
 import { useDownloadAccountData } from '../api/download-account-data';
 import { IdentityCheckField } from './identity-check-field';
 
@@ -21,7 +20,7 @@ export function DownloadDataForm({
 }) {
   const [open, setOpen] = useState(false);
   const download = useDownloadAccountData();
-  const form = useForm<{ password?: string }>({
+  const form = useAppForm<{ password?: string }>({
     resolver: zodResolver(hasPassword ? passwordCheckForm : exportAccountDataRequest),
     defaultValues: { password: '' },
   });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@/lib/toast';
 import { KeyRound } from 'lucide-react';
@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
-import { applyServerFieldErrors } from '@/lib/forms';
+import { applyServerFieldErrors, useAppForm } from '@/lib/forms';
 import { useChangePassword } from '../api/change-password';
 import { DownloadDataForm } from './download-data-form';
 
@@ -18,7 +18,7 @@ const emptyPasswords = { current_password: '', password: '', password_confirmati
 
 function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const change = useChangePassword();
-  const form = useForm({ resolver: zodResolver(changePasswordRequest), defaultValues: emptyPasswords });
+  const form = useAppForm({ resolver: zodResolver(changePasswordRequest), defaultValues: emptyPasswords });
   const { errors } = form.formState;
   const password = useWatch({ control: form.control, name: 'password' });
 

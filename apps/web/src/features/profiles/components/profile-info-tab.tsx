@@ -1,5 +1,5 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { profileMessages, type CurrentUser } from '@akwaaba/contracts';
+import { formatPhone, profileMessages, type CurrentUser } from '@akwaaba/contracts';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { changedContacts, type ProfileFormValues } from './profile-form';
@@ -48,7 +48,7 @@ export function ProfileInfoTab({ user, form, editing }: TabProps) {
           )
         }
       />
-      <Detail label="Phone" value={user.phone} />
+      <Detail label="Phone" value={user.phone && formatPhone(user.phone)} />
       <Detail label="City or suburb" value={user.profile.location} />
       {isIndividual && <Detail label="Profession" value={user.profile.profession} />}
       <Detail label="Bio" value={user.profile.bio} wide />

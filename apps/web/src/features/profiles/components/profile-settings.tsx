@@ -1,5 +1,4 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { Building2, Pencil, Settings, Shield, UserRound } from 'lucide-react';
 import { profileMessages, type CurrentUser } from '@akwaaba/contracts';
@@ -7,7 +6,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Tabs, type TabItem } from '@/components/ui/tabs';
 import { errorMessage } from '@/lib/api-client';
-import { applyServerFieldErrors, formResolver } from '@/lib/forms';
+import { applyServerFieldErrors, formResolver, useAppForm } from '@/lib/forms';
 import { useUpdateProfile } from '../api/update-profile';
 import { AccountSettingsTab } from './account-settings-tab';
 import { BusinessDetailsTab } from './business-details-tab';
@@ -62,7 +61,7 @@ export function ProfileSettings({
   const update = useUpdateProfile();
   const schema = useMemo(() => profileFormSchema(user), [user]);
   const values = useMemo(() => toFormValues(user), [user]);
-  const form = useForm<ProfileFormValues>({
+  const form = useAppForm<ProfileFormValues>({
     // The schema's output (trimmed, '' as null) is checked; the body is built from the raw text.
     resolver: formResolver<ProfileFormValues>(schema, { raw: true }),
     values,
