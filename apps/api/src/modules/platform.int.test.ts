@@ -314,6 +314,11 @@ describe('dashboard and activity', () => {
         business_listings: 0,
         jobs_posted: 0,
       },
+      onboarding: [
+        { step: 'profile', done: false },
+        { step: 'rsvp', done: false },
+        { step: 'follow', done: false },
+      ],
       recent_activity: [
         {
           id: expect.any(Number),

@@ -8580,6 +8580,8 @@ export type paths = {
                 city: string;
                 description: string;
                 id: string;
+                latitude?: number;
+                longitude?: number;
                 name: string;
                 province: string;
               }[];
@@ -8642,7 +8644,7 @@ export type paths = {
               data: {
                 google_maps_api_key: string | null;
                 /** @enum {string} */
-                provider: 'builtin' | 'google';
+                provider: 'builtin' | 'google' | 'osm';
               };
             };
           };

@@ -13,6 +13,8 @@ window.scrollTo = () => {};
 // Nor pointer capture, which a toast takes when pressed (its Undo button, a swipe to dismiss).
 Element.prototype.setPointerCapture = () => {};
 Element.prototype.releasePointerCapture = () => {};
+// Nor a browser's own rule that hides a closed <details>' content (the phone menu), so queries would find it.
+document.head.insertAdjacentHTML('beforeend', '<style>details:not([open]) > :not(summary) { display: none }</style>');
 
 // A failed query is shown at once in tests instead of after the retries' back-off.
 queryClient.setDefaultOptions({

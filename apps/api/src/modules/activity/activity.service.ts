@@ -92,7 +92,8 @@ export function createActivityService({
 
     /**
      * Puts the member's own action on their activity feed, inside their write's transaction. It is history,
-     * not news to them, so it is stored read and never counts in the notifications menu.
+     * not news to them, so it is stored read and never counts in the notifications menu. `namedMemberId` is the
+     * member whose name the message carries (a listing's owner, by its business name), so it goes with their account.
      */
     record(
       executor: Executor,
@@ -100,8 +101,9 @@ export function createActivityService({
       type: string,
       message: string,
       link: string | null = null,
+      namedMemberId?: number,
     ): Promise<void> {
-      return activityRepository.insert({ userId, type, message, link, read: true }, executor);
+      return activityRepository.insert({ userId, type, message, link, read: true, actorId: namedMemberId }, executor);
     },
 
     /**

@@ -41,6 +41,7 @@ export function createFollowsService({
         follow ? 'business.followed' : 'business.unfollowed',
         follow ? `You followed “${row.business.name}”.` : `You stopped following “${row.business.name}”.`,
         `/businesses/${businessId}`,
+        row.business.userId,
       );
       return businessesRepository.addToFollowers(tx, businessId, follow ? 1 : -1);
     });

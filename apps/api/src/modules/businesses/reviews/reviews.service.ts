@@ -103,6 +103,7 @@ export function createReviewsService(deps: Deps) {
             ? `You updated your review of “${row.business.name}”: ${command.rating} of 5 stars.`
             : `You reviewed “${row.business.name}”: ${command.rating} of 5 stars.`,
           `/businesses/${businessId}`,
+          row.business.userId,
         );
         if (existing) {
           reviewId = existing.id;

@@ -273,7 +273,8 @@ describe('RSVP requests: the organiser', () => {
     serveAttendees([row(1, 'Ama Mensah', 'attending')]);
     renderApp('/events/42', { user: makeUser({ id: 900 }) });
 
-    expect(await screen.findByText('Ama Mensah')).toBeInTheDocument();
+    const attendees = await screen.findByRole('region', { name: 'Attendee List' });
+    expect(await within(attendees).findByText('Ama Mensah')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: rsvpMessages.requestsHeading })).not.toBeInTheDocument();
   });
 });
