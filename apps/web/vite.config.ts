@@ -29,7 +29,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // rather than pieces merged into chunks that every page shares.
                 {
                   name: 'schemas',
-                  test: /node_modules[\\/]zod[\\/]|packages[\\/]contracts[\\/]src[\\/](?!.*(constants|rules|cities|money|dates|messages|page-meta|previews|ids|index)\.ts)/,
+                  test: /node_modules[\\/]zod[\\/]|packages[\\/]contracts[\\/]src[\\/](?!.*(constants|rules|cities|money|dates|phone|messages|page-meta|previews|ids|index)\.ts)/,
                 },
                 // The libraries every page runs (React, the router, TanStack Query, Vite's preload helper): one chunk
                 // beside the entry instead of several small ones, each a request on a phone's first visit. Libraries

@@ -164,7 +164,7 @@ test('a shared listing link carries its preview and schema.org data for WhatsApp
   const html = await (await request.get(`/businesses/${id}`, { headers })).text();
   expect(html).toContain(`<meta property="og:title" content="${name}">`);
   const data = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!);
-  expect(data).toMatchObject({ '@type': 'LocalBusiness', name, address: { addressLocality: 'Johannesburg' } });
+  expect(data).toMatchObject({ '@type': 'ProfessionalService', name, address: { addressLocality: 'Johannesburg' } });
   expect(data.openingHoursSpecification).toHaveLength(6);
 });
 

@@ -99,6 +99,8 @@ test('a business member creates an event with an image, it waits for approval, a
   extraHTTPHeaders,
   pageErrors: _,
 }) => {
+  // A sign-up, an upload and an admin's own browser: about 45 s on a loaded two-core machine.
+  test.slow();
   const title = uniqueTitle('Kente Harvest Evening');
   await registerByEmail(page, { name: 'Kwame Asante', email: uniqueEmail('kwame'), business: 'Asante Catering' });
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -17,6 +17,8 @@ test('a member reports an event, the admin hides it and suspends its organiser, 
   extraHTTPHeaders,
   pageErrors: _,
 }) => {
+  // Four people in four browsers, each waiting for the app: about 45 s on a loaded two-core machine.
+  test.slow();
   const headers = extraHTTPHeaders!;
   const title = uniqueTitle('Free Phones Giveaway');
   const organiserEmail = uniqueEmail('organiser');

@@ -29,7 +29,7 @@ test('@phone an individual RSVPs to an event and finds it in My Events from the 
   await page.getByRole('button', { name: rsvpMessages.rsvp, exact: true }).click();
   await expect(page.getByText(rsvpMessages.attending)).toBeVisible();
 
-  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.locator('summary', { hasText: 'Menu' }).click();
   await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'My Events' }).click();
 
   await expect(page).toHaveURL(/\/my-events$/);
