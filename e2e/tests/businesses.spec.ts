@@ -10,6 +10,12 @@ import {
   uniqueTitle,
 } from '../support/journeys.ts';
 
+/** A 1x1 transparent PNG. */
+const BLANK_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
 test('a business lists itself from the address suggestions, the admin approves and verifies it, and a member finds it, follows it and reviews it', async ({
   page,
   browser,
@@ -227,6 +233,11 @@ test('@phone a business lists itself at its street in a suburb the lookup lacks,
     business: 'Yaw’s Barbershop',
   });
   const name = uniqueTitle('Yaw’s Barbershop');
+  // This machine has no internet: OpenStreetMap's tiles would fail, and a map with no tile at all gives way to
+  // "The map could not be loaded" (with its link) before or after the steps below read it. Each tile is a blank PNG.
+  await page.route(/^https:\/\/tile\.openstreetmap\.org\//, (route) =>
+    route.fulfill({ contentType: 'image/png', body: BLANK_PNG }),
+  );
   await signInWithToken(page, ownerToken);
   await page.goto('/create-business');
   await expect(page.getByRole('heading', { name: businessMessages.formTitle })).toBeVisible();
