@@ -9,7 +9,8 @@ import { useConfirmedDelete } from '@/hooks/use-confirmed-delete';
 import { errorMessage } from '@/lib/api-client';
 import { useDeleteEvent } from '../api/delete-event';
 import { useToggleEventPrivacy } from '../api/toggle-event-privacy';
-import { eventTiming, formatEventDateTime } from './event-format';
+import { eventTiming } from './event-format';
+import { MyEventTitle } from './my-event-title';
 
 const statusBadges: Record<ApprovalStatus, { label: string; tone: 'gold' | 'green' | 'red' }> = {
   pending: { label: 'Pending', tone: 'gold' },
@@ -46,18 +47,7 @@ export function MyEventRow({ event }: { event: MyEvent }) {
     >
       <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
         <div className="min-w-0 space-y-2">
-          <h2 className="text-lg font-semibold break-words text-stone-900">
-            <Link
-              id={titleId}
-              to={paths.eventDetail.getHref(event.id)}
-              className="hover:text-ghana-green hover:underline"
-            >
-              {event.title}
-            </Link>
-          </h2>
-          <p className="text-sm text-stone-700">
-            <time dateTime={event.start_date}>{formatEventDateTime(event.start_date)}</time>
-          </p>
+          <MyEventTitle titleId={titleId} event={event} />
           <div className="flex flex-wrap gap-2">
             <Badge tone={event.is_public ? 'green' : 'neutral'}>{event.is_public ? 'Public' : 'Private'}</Badge>
             <Badge tone={status.tone}>{status.label}</Badge>

@@ -1,9 +1,7 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { cityLabel, rsvpMessages, type MyRsvp, type RsvpStatus } from '@akwaaba/contracts';
-import { paths } from '@/config/paths';
 import { Badge } from '@/components/ui/badge';
-import { formatEventDateTime } from './event-format';
+import { MyEventTitle } from './my-event-title';
 
 const statusTones: Record<RsvpStatus, 'green' | 'gold' | 'neutral'> = {
   attending: 'green',
@@ -21,19 +19,7 @@ export function MyRsvpRow({ event }: { event: MyRsvp }) {
       className="flex flex-col gap-2 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:flex-row sm:items-start sm:justify-between sm:p-5"
     >
       <div className="min-w-0 space-y-1">
-        <h2 className="text-lg font-semibold break-words text-stone-900">
-          <Link
-            id={titleId}
-            to={paths.eventDetail.getHref(event.id)}
-            className="hover:text-ghana-green hover:underline"
-          >
-            {event.title}
-          </Link>
-        </h2>
-        <p className="text-sm text-stone-700">
-          <time dateTime={event.start_date}>{formatEventDateTime(event.start_date)}</time>
-          {place && ` · ${place}`}
-        </p>
+        <MyEventTitle titleId={titleId} event={event} place={place} />
       </div>
       <Badge tone={statusTones[event.rsvp_status]} className="self-start sm:shrink-0">
         {rsvpMessages.status[event.rsvp_status]}
