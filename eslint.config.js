@@ -13,6 +13,7 @@ export default tseslint.config(
       'data/**',
       'apps/api/drizzle/**',
       'test-results/**',
+      'coverage/**',
     ],
   },
   js.configs.recommended,

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApi, buildWeb } from './build.mjs';
+import { runChecks } from './check.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'akwaaba-test-reports-'));
@@ -83,12 +84,8 @@ function ensureChromium() {
 
 const { DATABASE_URL: configuredPostgres, ...embeddedEnv } = process.env;
 
-// 0. The rules that are enforced, not remembered: lint (feature boundaries included), types, formatting.
-run('lint (eslint .)', ['node_modules/eslint/bin/eslint.js', '.']);
-for (const project of ['packages/contracts', 'apps/api', 'apps/web', 'e2e']) {
-  run(`typecheck (tsc -p ${project})`, ['node_modules/typescript/bin/tsc', '-p', project]);
-}
-run('format (prettier --check .)', ['node_modules/prettier/bin/prettier.cjs', '--check', '.']);
+// 0. The checks of `npm run check`: lint (feature boundaries included), types, formatting.
+failedSteps.push(...(await runChecks()));
 
 // 1. Units, web components and the API tests.
 const full = process.argv.includes('--full');

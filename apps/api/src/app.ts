@@ -60,6 +60,7 @@ import { createHealthRepository } from './modules/health/health.repository.ts';
 import { createHealthService } from './modules/health/health.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createServices, type Services } from './services.ts';
+import type { PasswordHasher } from './lib/passwords.ts';
 
 export interface AppDeps {
   env: Env;
@@ -67,6 +68,8 @@ export interface AppDeps {
   clock?: Clock;
   mailer?: Mailer;
   sms?: SmsSender;
+  /** argon2id at the production cost unless given (tests give a cheap one). */
+  passwords?: PasswordHasher;
   /** Where uploads and CVs are kept, instead of DATA_DIR or the bucket (tests inject a full disk here). */
   files?: { uploads: FileStorage; documents: FileStorage };
   rateLimits?: RateLimits;
@@ -125,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     socialProviders,
     // Unsubscribe links are signed with the device cookie's secret: already shared by every instance.
     linkSecret: deviceCookieSecret(env.DEVICE_COOKIE_SECRET, env.DATA_DIR),
+    passwords: deps.passwords,
     processors: processorsFromConfig({
       ...env,
       socialProviders: socialProviders.map((provider) => `${provider.name[0]!.toUpperCase()}${provider.name.slice(1)}`),

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Database, Transact } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Logger } from './lib/logger.ts';
+import { createPasswordHasher, type PasswordHasher } from './lib/passwords.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { SmsSender } from './lib/sms.ts';
 import type { FileStorage } from './lib/storage.ts';
@@ -90,6 +91,8 @@ export interface ServiceDeps {
   linkSecret?: string;
   /** Who else handles members' data, listed in Download my data (privacy/data-export.processors.ts). */
   processors?: AccountDataProcessor[];
+  /** argon2id at the production cost unless a test injects a cheaper one. */
+  passwords?: PasswordHasher;
 }
 
 /**
@@ -109,6 +112,7 @@ export function createServices({
   socialProviders = [],
   linkSecret = randomBytes(32).toString('hex'),
   processors = [],
+  passwords = createPasswordHasher(),
 }: ServiceDeps) {
   // Every admin action writes its audit entry in its own transaction through this.
   const auditService = createAuditService({ auditRepository: createAuditRepository(db) });
@@ -157,6 +161,7 @@ export function createServices({
     outbox,
     transact,
     clock,
+    passwords,
     publicUrl,
   });
   const businessesRepository = createBusinessesRepository(db);
@@ -286,6 +291,7 @@ export function createServices({
     consentsService,
     transact,
     clock,
+    passwords,
     // RSVPs are given back (counts kept, the waitlist moved on) before the account's rows go.
     // Follows are given back too, and the member's reviews go, each listing's rating with them (decision 025).
     // Job applications are taken back job by job, so each job's applications count stays true.
@@ -421,6 +427,7 @@ export function createServices({
     adminService: createAdminService({
       usersRepository,
       clock,
+      passwords,
       openContactMessages: contactService.openCount,
       openReports: moderationService.openCount,
     }),

@@ -7,6 +7,7 @@ import { buildApp, type App, type AppDeps } from '../src/app.ts';
 import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/client.ts';
 import { parseEnv } from '../src/env.ts';
 import { loggerOptions } from '../src/lib/logger.ts';
+import { createPasswordHasher } from '../src/lib/passwords.ts';
 import { defaultRateLimits, type RateLimits } from '../src/plugins/rate-limit.ts';
 import { adminQuery, withDatabase } from './postgres-template.ts';
 
@@ -28,6 +29,9 @@ export function createTestClock(start = new Date()): TestClock {
     },
   };
 }
+
+/** argon2id's least cost (8 KiB, one pass): real hashes that take microseconds rather than about 50 ms each. */
+const TEST_PASSWORD_COST = { memoryCost: 8, timeCost: 1 };
 
 /** Limits high enough that ordinary tests never meet them; rate-limit tests pass their own. */
 export const relaxedRateLimits = Object.fromEntries(
@@ -143,6 +147,8 @@ export async function buildTestApp(
     /** Stand-ins for the outside world a test makes fail (a full disk under the uploads, a mailer that cannot write). */
     files?: AppDeps['files'];
     mailer?: AppDeps['mailer'];
+    /** The production argon2id cost, for the tests about how passwords are stored and checked. */
+    productionPasswordCost?: boolean;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'akwaaba-test-'));
@@ -165,6 +171,7 @@ export async function buildTestApp(
     rateLimits: options.rateLimits ?? relaxedRateLimits,
     files: options.files,
     mailer: options.mailer,
+    passwords: options.productionPasswordCost ? undefined : createPasswordHasher(TEST_PASSWORD_COST),
   });
   await app.services.categoriesService.seed();
   const leaks = auditResponses(app, options.allowServerErrors ?? false);

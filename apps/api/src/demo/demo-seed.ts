@@ -1,5 +1,5 @@
 import { addDays } from '../lib/clock.ts';
-import { hashPassword } from '../lib/passwords.ts';
+import { createPasswordHasher } from '../lib/passwords.ts';
 import { randomToken } from '../lib/secrets.ts';
 import type { Database } from '../db/client.ts';
 import { createUsersRepository } from '../modules/users/users.repository.ts';
@@ -29,7 +29,7 @@ export async function seedDemo({ services, db }: { services: Services; db: Datab
   const usersRepository = createUsersRepository(db);
   const now = new Date();
   // Demo members never sign in: one random password, hashed once.
-  const memberPasswordHash = await hashPassword(randomToken());
+  const memberPasswordHash = await createPasswordHasher().hash(randomToken());
 
   for (const member of DEMO_MEMBERS) {
     const joined = addDays(now, -member.joinedDaysAgo);

@@ -3,27 +3,47 @@ import { hash, verify } from '@node-rs/argon2';
 /** @node-rs/argon2's Algorithm.Argon2id (an ambient const enum that verbatimModuleSyntax cannot import). */
 const ARGON2ID = 2;
 
-/** argon2id above the OWASP minimum (m >= 19 MiB, t >= 2, p = 1). */
-const ARGON2_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
-
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
+export interface PasswordCost {
+  /** KiB of memory per hash. */
+  memoryCost: number;
+  /** Passes over that memory. */
+  timeCost: number;
 }
 
-/** A hash to verify against when the account does not exist, so both cases cost the same time. */
-let dummyHash: Promise<string> | undefined;
+/** argon2id above the OWASP minimum (m >= 19 MiB, t >= 2, p = 1): what every running server uses. */
+export const PRODUCTION_PASSWORD_COST: PasswordCost = { memoryCost: 19_456, timeCost: 2 };
 
-export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
-  if (!passwordHash) {
-    dummyHash ??= hashPassword('not-a-real-password-0');
-    await verify(await dummyHash, password);
-    return false;
-  }
-  try {
-    return await verify(passwordHash, password);
-  } catch {
-    return false;
-  }
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  /** False for a wrong password and for an account without one, after the same work in both cases. */
+  verify(passwordHash: string | null, password: string): Promise<boolean>;
+}
+
+/**
+ * argon2id at the given cost. Tests inject a tiny cost so thousands of sign-ups stay cheap; a hash records its own
+ * parameters, so either hasher verifies the other's hashes.
+ */
+export function createPasswordHasher(cost: PasswordCost = PRODUCTION_PASSWORD_COST): PasswordHasher {
+  const options = { algorithm: ARGON2ID, parallelism: 1, ...cost } as const;
+  const hashPassword = (password: string) => hash(password, options);
+  // A hash to verify against when the account does not exist, so both cases cost the same time.
+  let dummyHash: Promise<string> | undefined;
+
+  return {
+    hash: hashPassword,
+    async verify(passwordHash, password) {
+      if (!passwordHash) {
+        dummyHash ??= hashPassword('not-a-real-password-0');
+        await verify(await dummyHash, password);
+        return false;
+      }
+      try {
+        return await verify(passwordHash, password);
+      } catch {
+        return false;
+      }
+    },
+  };
 }
 
 let commonPasswords: Promise<Set<string>> | undefined;

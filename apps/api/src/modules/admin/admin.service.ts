@@ -1,18 +1,19 @@
 import type { AdminStats } from '@akwaaba/contracts';
 import { addDays, type Clock } from '../../lib/clock.ts';
-import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import type { PasswordHasher } from '../../lib/passwords.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 
 interface Deps {
   usersRepository: UsersRepository;
   clock: Clock;
+  passwords: PasswordHasher;
   /** The contact inbox's count (the contact feature's): the dashboard shows what waits there. */
   openContactMessages: () => Promise<number>;
   /** The moderation queue's count (the moderation feature's). */
   openReports: () => Promise<number>;
 }
 
-export function createAdminService({ usersRepository, clock, openContactMessages, openReports }: Deps) {
+export function createAdminService({ usersRepository, clock, passwords, openContactMessages, openReports }: Deps) {
   return {
     async stats(): Promise<AdminStats> {
       const [stats, openMessages, reports] = await Promise.all([
@@ -52,18 +53,18 @@ export function createAdminService({ usersRepository, clock, openContactMessages
       const normalized = email.toLowerCase();
       const existing = await usersRepository.findByEmail(normalized);
       if (existing) {
-        if (existing.isAdmin && (await verifyPassword(existing.passwordHash, password))) {
+        if (existing.isAdmin && (await passwords.verify(existing.passwordHash, password))) {
           return { outcome: 'unchanged', userId: existing.id };
         }
         // The operator who names the address vouches for it.
         await usersRepository.update(existing.id, {
           isAdmin: true,
-          passwordHash: await hashPassword(password),
+          passwordHash: await passwords.hash(password),
           emailVerifiedAt: existing.emailVerifiedAt ?? clock.now(),
         });
         return { outcome: existing.isAdmin ? 'password_set' : 'promoted', userId: existing.id };
       }
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await passwords.hash(password);
       const created = await usersRepository.create({
         name: 'Administrator',
         email: normalized,

@@ -18,7 +18,7 @@ import type { OutboxService } from '../outbox/outbox.service.ts';
 import { addDays, addMinutes, type Clock } from '../../lib/clock.ts';
 import { AppError, tooManyRequests, validationError } from '../../lib/errors.ts';
 import { composeMail } from '../../lib/mail-templates.ts';
-import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.ts';
+import { isCommonPassword, type PasswordHasher } from '../../lib/passwords.ts';
 import { loginPhoneToE164, toE164 } from '../../lib/phone.ts';
 import { randomDigits, randomToken, sha256 } from '../../lib/secrets.ts';
 import type { ActivityService } from '../activity/activity.service.ts';
@@ -65,6 +65,7 @@ interface Deps {
   emailLinks: EmailLinks;
   transact: Transact;
   clock: Clock;
+  passwords: PasswordHasher;
   publicUrl: string;
 }
 
@@ -73,7 +74,7 @@ function sameSecret(a: string, b: string): boolean {
 }
 
 export function createAuthService(deps: Deps) {
-  const { authRepository, usersRepository, activityService, clock } = deps;
+  const { authRepository, usersRepository, activityService, clock, passwords } = deps;
 
   async function refuseCommonPassword(password: string, field = 'password'): Promise<void> {
     if (await isCommonPassword(password)) throw validationError(field, authMessages.passwordCommon);
@@ -115,7 +116,7 @@ export function createAuthService(deps: Deps) {
   }
 
   async function checkPassword(user: UserWithProfile, password: string, field: string): Promise<void> {
-    if (!(await verifyPassword(user.passwordHash, password))) {
+    if (!(await passwords.verify(user.passwordHash, password))) {
       throw validationError(field, authMessages.currentPasswordWrong);
     }
   }
@@ -202,7 +203,7 @@ export function createAuthService(deps: Deps) {
       await refuseCommonPassword(command.password);
 
       const isBusiness = command.user_type === 'business';
-      const passwordHash = await hashPassword(command.password);
+      const passwordHash = await passwords.hash(command.password);
       let userId: number;
       try {
         // The account, its first activity and the SMS with its code: all of it, or none.
@@ -339,7 +340,7 @@ export function createAuthService(deps: Deps) {
           ? await usersRepository.findByPhone(phone)
           : null;
       await beforePasswordCheck?.(user?.id ?? null);
-      const passwordOk = await verifyPassword(user?.passwordHash ?? null, input.password);
+      const passwordOk = await passwords.verify(user?.passwordHash ?? null, input.password);
       if (!user || !passwordOk) throw validationError(field, authMessages.invalidCredentials);
       // Told only to whoever knows the password, so the answer says nothing about other people's accounts.
       refuseSuspended(user);
@@ -385,7 +386,7 @@ export function createAuthService(deps: Deps) {
 
     async resetPassword(token: string, password: string): Promise<void> {
       await refuseCommonPassword(password);
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await passwords.hash(password);
       const now = clock.now();
       const userId = await deps.transact(async (tx) => {
         const owner = await authRepository.consumePasswordReset(sha256(token), now, tx);

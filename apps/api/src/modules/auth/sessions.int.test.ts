@@ -14,7 +14,8 @@ import {
   STRONG_PASSWORD,
 } from '../../../test/factories.ts';
 
-const { app, clock, database, mail } = await buildTestApp();
+// The hashes this file reads are the ones a running server stores.
+const { app, clock, database, mail } = await buildTestApp({ productionPasswordCost: true });
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -4,7 +4,7 @@ import type { updateProfileRequest, changePasswordRequest } from '@akwaaba/contr
 import type { Transact, Transaction } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { forbidden, notFound, validationError } from '../../lib/errors.ts';
-import { hashPassword } from '../../lib/passwords.ts';
+import type { PasswordHasher } from '../../lib/passwords.ts';
 import { loginPhoneToE164, toE164 } from '../../lib/phone.ts';
 import type { ActivityService } from '../activity/activity.service.ts';
 import type { ConsentsService } from '../privacy/consents.service.ts';
@@ -46,6 +46,7 @@ interface Deps {
   consentsService: ConsentsService;
   transact: Transact;
   clock: Clock;
+  passwords: PasswordHasher;
   onAccountDeleted: AccountDeletionStep[];
 }
 
@@ -63,6 +64,7 @@ export function createProfilesService({
   consentsService,
   transact,
   clock,
+  passwords,
   onAccountDeleted,
 }: Deps) {
   const current = (userId: number): Promise<CurrentUser> => authService.currentUser(userId);
@@ -222,7 +224,7 @@ export function createProfilesService({
     async changePassword(auth: Authenticated, body: ChangePassword): Promise<AuthSession> {
       await authService.checkPassword(auth.user, body.current_password, 'current_password');
       await authService.refuseCommonPassword(body.password);
-      const passwordHash = await hashPassword(body.password);
+      const passwordHash = await passwords.hash(body.password);
       const token = await transact(async (tx) => {
         await usersRepository.update(auth.user.id, { passwordHash }, tx);
         await authService.revokeSessions(auth.user.id, undefined, tx);
