@@ -134,9 +134,8 @@ if (process.env.SKIP_E2E === '1') {
   run(
     'browser journeys (Playwright, Chromium)',
     ['node_modules/@playwright/test/cli.js', 'test', '-c', 'e2e/playwright.config.ts'],
-    {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: output,
-    },
+    // On PostgreSQL when at hand: the embedded default has its own API tests above.
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: output, ...(postgresUrl ? { E2E_DATABASE_URL: postgresUrl } : {}) },
   );
   if (fs.existsSync(output)) {
     const { stats } = JSON.parse(fs.readFileSync(output, 'utf8'));

@@ -1,7 +1,9 @@
-// Starts the built app for the browser journeys on a fresh embedded database.
+// Starts the built app for the browser journeys on a fresh database: a new PostgreSQL database when the gate passes
+// E2E_DATABASE_URL (the server then answers several journeys at once, as in production), else the embedded default.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { OAuth2Server } from 'oauth2-mock-server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -23,6 +25,17 @@ Object.assign(process.env, {
   LOG_LEVEL: 'warn',
 });
 delete process.env.DATABASE_URL;
+if (process.env.E2E_DATABASE_URL) {
+  const url = new URL(process.env.E2E_DATABASE_URL);
+  const database = `akwaaba_e2e_${port}`;
+  const admin = new pg.Client({ connectionString: url.href });
+  await admin.connect();
+  await admin.query(`drop database if exists ${database} with (force)`);
+  await admin.query(`create database ${database}`);
+  await admin.end();
+  url.pathname = `/${database}`;
+  process.env.DATABASE_URL = url.href;
+}
 
 // Google is played by a local OAuth/OIDC server that consents at once; each sign-in is a new person, so a
 // journey (and its retry) always meets a first-time member.

@@ -137,43 +137,6 @@ test('a business lists itself from the address suggestions, the admin approves a
   expect(memberErrors).toEqual([]);
 });
 
-test('a shared listing link carries its preview and schema.org data for WhatsApp and search engines', async ({
-  request,
-  extraHTTPHeaders,
-}) => {
-  const headers = extraHTTPHeaders!;
-  const ownerToken = await registerViaApi(request, headers, {
-    name: 'Yaw Darko',
-    email: uniqueEmail('yaw'),
-    business: 'Darko Cargo',
-  });
-  const name = uniqueTitle('Darko Cargo to Accra');
-  const id = await approvedListingViaApi(request, headers, ownerToken, 'professional-services', {
-    name,
-    description: 'Weekly sea freight and air cargo from Johannesburg to Accra and Kumasi.',
-    address: '40 Rockey Street, Yeoville',
-    city: 'Johannesburg',
-    province: 'Gauteng',
-    latitude: -26.18,
-    longitude: 28.06,
-    operating_hours: {
-      monday: '08:00–17:00',
-      tuesday: '08:00–17:00',
-      wednesday: '08:00–17:00',
-      thursday: '08:00–17:00',
-      friday: '08:00–17:00',
-      saturday: '09:00–13:00',
-      sunday: '',
-    },
-  });
-
-  const html = await (await request.get(`/businesses/${id}`, { headers })).text();
-  expect(html).toContain(`<meta property="og:title" content="${name}">`);
-  const data = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!);
-  expect(data).toMatchObject({ '@type': 'ProfessionalService', name, address: { addressLocality: 'Johannesburg' } });
-  expect(data.openingHoursSpecification).toHaveLength(6);
-});
-
 test('@phone a visitor browses the directory and a listing on a phone, and the form fits it', async ({
   page,
   request,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, expect, inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { buildApp, type App, type AppDeps } from '../src/app.ts';
 import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/client.ts';
 import { parseEnv } from '../src/env.ts';
@@ -85,15 +85,16 @@ async function openTestDatabase(): Promise<{ database: DatabaseHandle; dispose: 
 
 /**
  * Every app the test file built, wherever it built it (at the top, in a hook or in a test: `afterAll` called from a
- * hook or a test is never run, which left a PostgreSQL database behind per such app), closed after the file's tests.
- * Registered when the file imports this module, so it belongs to the file.
+ * hook or a test is never run, which left a PostgreSQL database behind per such app). The setup file
+ * (test/close-apps.ts), which runs again for each test file, closes them after the file's tests.
  */
 const openApps: (() => Promise<void>)[] = [];
-afterAll(async () => {
+
+export async function closeOpenApps(): Promise<void> {
   const failures: unknown[] = [];
   for (const close of openApps.splice(0).reverse()) await close().catch((error: unknown) => failures.push(error));
   if (failures.length > 0) throw failures[0];
-});
+}
 
 /** Hash parameters, column names and stack frames that no answer may ever carry. */
 const SECRET_PATTERNS = [/password_hash/i, /\$argon2/, /\n\s+at .+:\d+:\d+/, /node_modules/];

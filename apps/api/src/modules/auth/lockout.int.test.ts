@@ -115,8 +115,10 @@ describe('sign-in lockout', () => {
   it('sets the device cookie HttpOnly, SameSite=Lax, for the auth routes only, for a year', async () => {
     const owner = await registerMember(app);
     const header = String((await signIn(owner.user.email!, STRONG_PASSWORD)).headers['set-cookie']);
-    // account id . random nonce . HMAC-SHA256 signature (base64)
-    expect(header).toMatch(new RegExp(`^${DEVICE_COOKIE}=${owner.user.id}\\.[\\w-]{43}\\.[\\w+/]{43}; `));
+    // account id . random nonce . HMAC-SHA256 signature (base64, whose + and / the cookie percent-encodes)
+    expect(decodeURIComponent(header)).toMatch(
+      new RegExp(`^${DEVICE_COOKIE}=${owner.user.id}\\.[\\w-]{43}\\.[\\w+/]{43}; `),
+    );
     expect(header).toContain('Path=/api/v1/auth');
     expect(header).toContain('HttpOnly');
     expect(header).toContain('SameSite=Lax');
