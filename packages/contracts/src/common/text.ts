@@ -87,13 +87,16 @@ function objectOf(schema: z.ZodType): z.ZodObject | undefined {
   return undefined;
 }
 
+/** A form's fields by name (a preprocessed schema's input is unknown, so its output names them too). */
+type TextLimits<T extends z.ZodType> = { readonly [K in keyof z.input<T> | keyof z.output<T>]-?: number | undefined };
+
 /**
  * Each field's maximum length (undefined for a field without one), read from a form's contract schema: the form's
  * `maxLength` attributes and character counters come from here, so the limit is written once, in the schema.
  */
-export function textLimits<T extends z.ZodType>(schema: T): { readonly [K in keyof z.input<T>]-?: number | undefined } {
+export function textLimits<T extends z.ZodType>(schema: T): TextLimits<T> {
   const shape: Record<string, z.ZodType> = objectOf(schema)?.shape ?? {};
-  return Object.fromEntries(Object.entries(shape).map(([field, fieldSchema]) => [field, maxLengthOf(fieldSchema)])) as {
-    [K in keyof z.input<T>]-?: number | undefined;
-  };
+  return Object.fromEntries(
+    Object.entries(shape).map(([field, fieldSchema]) => [field, maxLengthOf(fieldSchema)]),
+  ) as TextLimits<T>;
 }
