@@ -19,7 +19,10 @@ type LongTextFieldProps = Omit<ComponentProps<'textarea'>, 'maxLength' | 'value'
   label: ReactNode;
   error?: string;
   hint?: ReactNode;
-  /** A required field: the label's star and aria-required (the forms check, not the browser). */
+  /**
+   * A required field: the label's star and aria-required (the forms check, not the browser). A form that stars no
+   * field passes `aria-required` alone.
+   */
   required?: boolean;
   /** The contract's maximum for the field (`textLimits(schema).field`); without one there is no counter. */
   max: number | undefined;
@@ -49,13 +52,13 @@ export function LongTextField({
       {(control) => (
         <>
           <Textarea
+            aria-required={required || undefined}
             {...textarea}
             {...control}
             aria-describedby={
               [control['aria-describedby'], max === undefined ? undefined : counterId].filter(Boolean).join(' ') ||
               undefined
             }
-            aria-required={required || undefined}
             value={value}
           />
           {/* The stored text is trimmed, so the counter counts what would be stored. */}
@@ -102,23 +105,24 @@ function CharacterCounter({ id, length, max }: { id: string; length: number; max
   );
 }
 
-type FormLongTextFieldProps<T extends FieldValues> = Omit<
+type FormLongTextFieldProps<T extends FieldValues, TTransformed> = Omit<
   LongTextFieldProps,
   'value' | 'onChange' | 'onBlur' | 'name' | 'ref' | 'error'
 > & {
-  control: Control<T>;
+  /** The form's control, whatever its resolver turns the values into. */
+  control: Control<T, unknown, TTransformed>;
   name: Path<T>;
   /** Defaults to the field's own error in the form. */
   error?: string;
 };
 
 /** LongTextField bound to a react-hook-form field: its value, its error, and the ref the form focuses. */
-export function FormLongTextField<T extends FieldValues>({
+export function FormLongTextField<T extends FieldValues, TTransformed = T>({
   control,
   name,
   error,
   ...props
-}: FormLongTextFieldProps<T>) {
+}: FormLongTextFieldProps<T, TTransformed>) {
   return (
     <Controller
       control={control}

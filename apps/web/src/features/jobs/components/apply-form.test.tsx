@@ -79,7 +79,7 @@ describe('Applying for a job', () => {
     const { user } = await openForm();
 
     await user.type(screen.getByRole('textbox', { name: 'Cover note' }), 'I built two online shops.');
-    expect(screen.getByText('25 / 5 000 characters')).toBeInTheDocument();
+    expect(screen.getByText('25 / 5 000')).toBeInTheDocument();
     const cvInput = screen.getByLabelText('CV');
     expect(cvInput).toHaveAttribute('accept', CV_ACCEPT);
     await user.upload(cvInput, pdf());
