@@ -43,3 +43,9 @@ export const textMessages = {
   nearLimit: (max: number) => `Nearly at the limit of ${groupThousands(max)} characters`,
   overLimit: (max: number) => `Over the limit of ${groupThousands(max)} characters: shorten the text to send it`,
 } as const;
+
+/** Texts of the shared parts of the interface. */
+export const interfaceMessages = {
+  /** The name of a toast's close button (sonner's own is 'Close toast'). */
+  closeNotification: 'Close notification',
+} as const;
