@@ -224,6 +224,7 @@ describe('Applying for a job', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
     expect(bodies).toHaveLength(1);
     // The refused file is gone: 'No file chosen' has no 'Remove CV' beside it, only the way on without one.
+    expect((cvInput as HTMLInputElement).files).toHaveLength(0);
     expect(screen.queryByRole('button', { name: 'Remove CV' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: applicationMessages.continueWithoutCv })).toBeInTheDocument();
   });
