@@ -1,5 +1,13 @@
+import { eventMessages, interfaceMessages } from '@akwaaba/contracts';
 import { expect, test, uniqueEmail } from '../support/fixtures.ts';
-import { adminTokenFor, eventViaApi, registerViaApi, signInWithToken, uniqueTitle } from '../support/journeys.ts';
+import {
+  adminTokenFor,
+  eventViaApi,
+  jobViaApi,
+  registerViaApi,
+  signInWithToken,
+  uniqueTitle,
+} from '../support/journeys.ts';
 
 test('@phone the home page and its menu work on a phone', async ({ page, pageErrors: _ }) => {
   await page.goto('/');
@@ -8,6 +16,44 @@ test('@phone the home page and its menu work on a phone', async ({ page, pageErr
   await expect(page.getByRole('link', { name: 'About' }).last()).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('@phone a toast’s close button is a target a thumb can hit, inside the screen, and a tap on its edge closes it', async ({
+  page,
+  context,
+  request,
+  extraHTTPHeaders,
+  pageErrors: _,
+}) => {
+  const headers = extraHTTPHeaders!;
+  const job = await jobViaApi(request, headers, {
+    title: uniqueTitle('Kitchen assistant'),
+    description: 'Help in a busy kitchen that cooks waakye, jollof and kelewele every day.',
+    company_name: 'Yaa’s Chop Bar',
+    location: 'Braamfontein',
+    city: 'Johannesburg',
+    contact_email: 'jobs@chop-bar.example',
+  });
+  const token = await registerViaApi(request, headers, { name: 'Kojo Mensah', email: uniqueEmail('kojo') });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signInWithToken(page, token);
+  await page.goto(`/jobs/${job.id}`);
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  await expect(page.getByText(eventMessages.linkCopied)).toBeVisible();
+
+  const close = page.getByRole('button', { name: interfaceMessages.closeNotification });
+  // Once the toast has slid in (trial waits for the button to stand still).
+  await close.tap({ trial: true });
+  const box = (await close.boundingBox())!;
+  // Rounded: the phone's 2.625 device pixels per CSS pixel leave the box a hair under 44 (43.999998).
+  expect(Math.round(box.width)).toBeGreaterThanOrEqual(44);
+  expect(Math.round(box.height)).toBeGreaterThanOrEqual(44);
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  // Near the target's corner, well outside the small circle drawn in its middle.
+  await close.tap({ position: { x: 3, y: box.height - 3 } });
+  await expect(page.getByText(eventMessages.linkCopied)).toBeHidden();
 });
 
 test('unknown pages show Not Found and unknown API paths answer JSON 404', async ({ page, request, pageErrors: _ }) => {

@@ -1,3 +1,5 @@
+import { groupThousands } from './money.ts';
+
 /** Texts the API answers with that the spec leaves to us; written once here. */
 export const apiMessages = {
   unauthenticated: 'Unauthenticated.',
@@ -30,4 +32,20 @@ export const textMessages = {
   /** Multi-line fields keep tabs and line breaks. */
   control: (label: string) => `${label} may not contain control or invalid characters`,
   dateOutOfRange: 'Please enter a date between the years 1900 and 9999',
+  /** The counter under a long text, '9 800 / 10 000', and what a screen reader hears for it. */
+  characterCount: (count: number, max: number) => `${groupThousands(count)} / ${groupThousands(max)}`,
+  characterCountSpoken: (count: number, max: number) =>
+    `${groupThousands(count)} of ${groupThousands(max)} characters used`,
+  /** Beside the counter near the limit, and over it. */
+  charactersLeft: (left: number) => `${groupThousands(left)} left`,
+  charactersOver: (over: number) => `${groupThousands(over)} too many`,
+  /** Said once as a text comes near its limit, and once as it goes over (not at every key). */
+  nearLimit: (max: number) => `Nearly at the limit of ${groupThousands(max)} characters`,
+  overLimit: (max: number) => `Over the limit of ${groupThousands(max)} characters: shorten the text to send it`,
+} as const;
+
+/** Texts of the shared parts of the interface. */
+export const interfaceMessages = {
+  /** The name of a toast's close button (sonner's own is 'Close toast'). */
+  closeNotification: 'Close notification',
 } as const;

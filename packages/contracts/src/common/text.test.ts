@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { textMessages } from './messages.ts';
-import { emptyToNull, httpUrl, optionalText } from './form-values.ts';
-import { filterText, hasControlCharacters, multiLineText, singleLineText } from './text.ts';
+import { z } from 'zod';
+import { emptyToNull, httpUrl, optionalHttpUrl, optionalText, typedPreprocess } from './form-values.ts';
+import { filterText, hasControlCharacters, maxLengthOf, multiLineText, singleLineText, textLimits } from './text.ts';
 
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? [] : result.error!.issues.map((issue) => issue.message);
@@ -118,5 +119,36 @@ describe('filterText', () => {
     expect(search.parse(['a', 'b'])).toBeUndefined();
     expect(search.parse(' ab ')).toBe('ab');
     expect(messagesOf(search.safeParse('a\u0000b'))).toEqual([textMessages.singleLineControl('Search')]);
+  });
+});
+
+describe('textLimits', () => {
+  it("reads each field's maximum through the wrappers the forms' fields are built with", () => {
+    const form = z
+      .object({
+        title: singleLineText(150, { label: 'Title', required: 'Title is required' }).min(3),
+        description: multiLineText(5000, { label: 'Description' }),
+        note: optionalText(multiLineText(2000, { label: 'Note' })).default(null),
+        link: optionalHttpUrl('Bad link').default(null),
+        email: z.string().trim().max(254).pipe(z.email()),
+        phone: typedPreprocess(emptyToNull, z.string().max(25).nullable()).optional().default(null),
+        count: z.number(),
+      })
+      .superRefine(() => undefined)
+      .transform((values) => values);
+    expect(textLimits(z.preprocess((values) => values, form))).toEqual({
+      title: 150,
+      description: 5000,
+      note: 2000,
+      link: 2048,
+      email: 254,
+      phone: 25,
+      count: undefined,
+    });
+  });
+
+  it('has no maximum for a text without one', () => {
+    expect(maxLengthOf(z.string().trim())).toBeUndefined();
+    expect(maxLengthOf(z.array(z.string().max(5)))).toBeUndefined();
   });
 });

@@ -56,3 +56,47 @@ export function filterText(max: number, label: string) {
     .catch(undefined)
     .refine((value) => value === undefined || !hasControlCharacters(value), textMessages.singleLineControl(label));
 }
+
+/**
+ * The most characters a text schema accepts (its `.max()`), looking through the optional, nullable, default, catch,
+ * preprocess and union wrappers the forms' fields are built with; undefined when it sets no maximum.
+ */
+export function maxLengthOf(schema: z.ZodType): number | undefined {
+  if (schema instanceof z.ZodString) return schema.maxLength ?? undefined;
+  if (
+    schema instanceof z.ZodOptional ||
+    schema instanceof z.ZodNullable ||
+    schema instanceof z.ZodDefault ||
+    schema instanceof z.ZodCatch
+  ) {
+    return maxLengthOf(schema.unwrap() as z.ZodType);
+  }
+  // A preprocess is a pipe whose input is the transform; a `.pipe(z.email())` checks its length before the pipe.
+  if (schema instanceof z.ZodPipe) return maxLengthOf(schema.in as z.ZodType) ?? maxLengthOf(schema.out as z.ZodType);
+  if (schema instanceof z.ZodUnion) {
+    const limits = (schema.options as z.ZodType[]).map(maxLengthOf).filter((limit) => limit !== undefined);
+    return limits.length > 0 ? Math.max(...limits) : undefined;
+  }
+  return undefined;
+}
+
+/** The object inside a form's schema, under its refinements, transforms and preprocessing. */
+function objectOf(schema: z.ZodType): z.ZodObject | undefined {
+  if (schema instanceof z.ZodObject) return schema;
+  if (schema instanceof z.ZodPipe) return objectOf(schema.in as z.ZodType) ?? objectOf(schema.out as z.ZodType);
+  return undefined;
+}
+
+/** A form's fields by name (a preprocessed schema's input is unknown, so its output names them too). */
+type TextLimits<T extends z.ZodType> = { readonly [K in keyof z.input<T> | keyof z.output<T>]-?: number | undefined };
+
+/**
+ * Each field's maximum length (undefined for a field without one), read from a form's contract schema: the form's
+ * `maxLength` attributes and character counters come from here, so the limit is written once, in the schema.
+ */
+export function textLimits<T extends z.ZodType>(schema: T): TextLimits<T> {
+  const shape: Record<string, z.ZodType> = objectOf(schema)?.shape ?? {};
+  return Object.fromEntries(
+    Object.entries(shape).map(([field, fieldSchema]) => [field, maxLengthOf(fieldSchema)]),
+  ) as TextLimits<T>;
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { interfaceMessages } from '@akwaaba/contracts';
 import { toast } from '@/lib/toast';
 import { Toaster } from './toaster';
 
@@ -26,5 +27,7 @@ describe('Toaster', () => {
 
     expect(await screen.findByText('Profile updated.')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: /notifications/i })).toBeInTheDocument();
+    // Its size is the browser's to show (e2e/tests/phone-layout.spec.ts); its name is said here.
+    expect(screen.getByRole('button', { name: interfaceMessages.closeNotification })).toBeInTheDocument();
   });
 });

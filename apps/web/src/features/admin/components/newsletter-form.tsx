@@ -7,10 +7,11 @@ import {
   type NewsletterRequest,
 } from '@akwaaba/contracts';
 import { QueueHeading } from '@/components/admin-queue';
+import { FormLongTextField } from '@/components/long-text-field';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { Input, Textarea } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 import { applyServerFieldErrors, formResolver, useAppForm } from '@/lib/forms';
 import { useNewsletterAudience } from '../api/get-newsletter-audience';
@@ -73,15 +74,15 @@ export function NewsletterForm() {
             <Input {...control} {...form.register('subject')} maxLength={NEWSLETTER_SUBJECT_MAX} required />
           )}
         </Field>
-        <Field
+        <FormLongTextField
+          control={form.control}
+          name="body"
           label="Newsletter"
           hint="Plain text. Leave an empty line between paragraphs."
-          error={errors.body?.message}
-        >
-          {(control) => (
-            <Textarea {...control} {...form.register('body')} rows={12} maxLength={NEWSLETTER_BODY_MAX} required />
-          )}
-        </Field>
+          max={NEWSLETTER_BODY_MAX}
+          rows={12}
+          aria-required
+        />
         <Button type="submit" disabled={send.isPending || count === undefined || count === 0}>
           Send newsletter
         </Button>

@@ -1,10 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { businessMessages, type ListResponse, type MyBusiness, type PendingBusiness } from '@akwaaba/contracts';
+import {
+  businessMessages,
+  textMessages,
+  type ListResponse,
+  type MyBusiness,
+  type PendingBusiness,
+} from '@akwaaba/contracts';
 import { makeAdminStats, makeList, makeMyBusiness, makePendingBusiness, makeUser } from '@/testing/data';
 import { API } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
+import { pasteOverLimit } from '@/testing/long-text';
 import { currentLocation, renderApp } from '@/testing/test-utils';
 
 type Decision = { data: MyBusiness; message: string };
@@ -99,13 +106,28 @@ describe('Admin pending businesses', () => {
     await user.click(within(row('Sunyani Spares')).getByRole('button', { name: 'Reject' }));
     const reason = screen.getByLabelText('Reason (optional)');
     expect(reason).toHaveFocus();
-    expect(reason).toHaveAccessibleDescription('The owner sees it on My Businesses.');
+    expect(reason).toHaveAccessibleDescription('The owner sees it on My Businesses. 0 of 500 characters used');
     await user.type(reason, 'Please give a street address.');
     await user.click(screen.getByRole('button', { name: 'Reject Business' }));
 
     expect(await screen.findByText(businessMessages.noPendingBusinesses)).toBeInTheDocument();
     expect(screen.getByText(businessMessages.rejected)).toBeInTheDocument();
     expect(rejected).toEqual([{ id: 5, body: { reason: 'Please give a street address.' } }]);
+  });
+
+  it('keeps a reason pasted over the limit and refuses it with the contract message, sending nothing', async () => {
+    const { rejected } = servePending([makePendingBusiness({ id: 7, name: 'Kumasi Kente' })]);
+    const { user } = renderApp('/admin/pending-businesses', { user: admin() });
+
+    await screen.findByRole('listitem', { name: 'Kumasi Kente' });
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    const reason = screen.getByLabelText('Reason (optional)');
+    await pasteOverLimit(user, reason, 500, 600);
+    await user.click(screen.getByRole('button', { name: 'Reject Business' }));
+
+    expect(await screen.findByText(textMessages.tooLong('Reason', 500))).toBeInTheDocument();
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    expect(rejected).toEqual([]);
   });
 
   it('rejects without a reason, and Cancel closes the reason form', async () => {

@@ -1,9 +1,11 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Check, X } from 'lucide-react';
+import { rejectRequest, textLimits } from '@akwaaba/contracts';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Textarea } from '@/components/ui/input';
+import { LongTextField } from '@/components/long-text-field';
 import { QueueItem } from '@/components/admin-queue';
+
+const REASON_MAX = textLimits(rejectRequest).reason;
 
 type PendingItemProps = {
   /** The item's name, as the heading shows it and the reject form is named after. */
@@ -41,11 +43,15 @@ export function PendingItem({
 }: PendingItemProps) {
   const [askingReason, setAskingReason] = useState(false);
   const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | undefined>();
   const busy = approving || rejecting;
 
   function submitReject(submitted: FormEvent<HTMLFormElement>) {
     submitted.preventDefault();
-    onReject(reason);
+    // The server's rule, checked before sending: a reason pasted over the limit is kept for trimming, not cut.
+    const checked = rejectRequest.safeParse({ reason });
+    setReasonError(checked.success ? undefined : checked.error.issues[0]?.message);
+    if (checked.success) onReject(reason);
   }
 
   return (
@@ -68,19 +74,17 @@ export function PendingItem({
       below={
         askingReason && (
           <form onSubmit={submitReject} aria-label={`Reject ${name}`} className="space-y-3 rounded-xl bg-stone-50 p-4">
-            <Field label="Reason (optional)" hint={reasonHint}>
-              {(control) => (
-                <Textarea
-                  {...control}
-                  value={reason}
-                  onChange={(change) => setReason(change.target.value)}
-                  rows={2}
-                  maxLength={500}
-                  // The form opens on request, so the reason box takes the focus.
-                  autoFocus
-                />
-              )}
-            </Field>
+            <LongTextField
+              label="Reason (optional)"
+              hint={reasonHint}
+              error={reasonError}
+              max={REASON_MAX}
+              value={reason}
+              onChange={(change) => setReason(change.target.value)}
+              rows={2}
+              // The form opens on request, so the reason box takes the focus.
+              autoFocus
+            />
             <div className="flex flex-wrap gap-2">
               <Button type="submit" variant="danger" size="sm" isLoading={rejecting}>
                 {rejectLabel}

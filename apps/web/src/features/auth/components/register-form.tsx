@@ -10,6 +10,7 @@ import {
   REGISTRATION_TYPES,
   registerRequest,
   registrationCrossFieldErrors,
+  textLimits,
   USER_TYPES,
   VERIFICATION_RESEND_SECONDS,
   type CountryCode,
@@ -21,7 +22,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { DigitsInput } from '@/components/ui/digits-input';
 import { Field } from '@/components/ui/field';
-import { Input, Textarea } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-store';
 import { applyServerFieldErrors, formResolver, useAppForm } from '@/lib/forms';
@@ -29,6 +30,7 @@ import { needsVerification, useRegister } from '../api/register';
 import { CountryCodeSelect } from './country-code-select';
 import { NewPasswordFields } from '@/components/new-password-fields';
 import { AppForm } from '@/components/app-form';
+import { FormLongTextField } from '@/components/long-text-field';
 import { VerifyPhoneForm } from './verify-phone-form';
 import { ACCOUNT_TYPE_OPTIONS, ChoiceGroup } from './choice-group';
 import { SocialLoginButtons } from './social-login-buttons';
@@ -66,6 +68,8 @@ const registerFormSchema = z.intersection(
     // Only checks: the contract's half gives the values (trimmed, lower-cased email).
     .transform(() => ({})),
 );
+
+const limits = textLimits(registerRequest);
 
 type RegisterFormValues = {
   name: string;
@@ -239,9 +243,13 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
             <Field label="Business category" error={errors.business_category?.message}>
               {(control) => <BusinessCategorySelect {...control} {...form.register('business_category')} />}
             </Field>
-            <Field label="Business description" error={errors.business_description?.message}>
-              {(control) => <Textarea {...control} {...form.register('business_description')} rows={3} />}
-            </Field>
+            <FormLongTextField
+              control={form.control}
+              name="business_description"
+              label="Business description"
+              max={limits.business_description}
+              rows={3}
+            />
           </fieldset>
         )}
 

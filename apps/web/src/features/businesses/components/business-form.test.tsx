@@ -2,7 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import {
+  businessInput,
   businessMessages,
+  textLimits,
+  textMessages,
   type BusinessDetail,
   type BusinessInput,
   type Category,
@@ -11,6 +14,7 @@ import {
 import { businessCategories, makeBusinessDetail, makeBusinessUser, makeList, makeUser } from '@/testing/data';
 import { API } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
+import { pasteOverLimit } from '@/testing/long-text';
 import { currentLocation, renderApp } from '@/testing/test-utils';
 import type { SaveBusinessResponse } from '../api/create-business';
 
@@ -162,6 +166,24 @@ describe('Create business form', () => {
     expect(screen.getByText(businessMessages.descriptionRequired)).toBeInTheDocument();
     expect(screen.getByText(businessMessages.categoryRequired)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Suburb or town/)).toHaveAccessibleDescription(businessMessages.addressRequired);
+    expect(bodies).toEqual([]);
+  });
+
+  it('keeps a pasted description over the limit, counting it, and refuses it on Create with the contract message', async () => {
+    const bodies = acceptCreate();
+    const { user } = await openCreate();
+    const limits = textLimits(businessInput);
+    expect(screen.getByLabelText(/^Business name/)).toHaveAttribute('maxlength', String(limits.name));
+    await fillValidBusiness(user);
+    const description = screen.getByLabelText(/^Description/);
+    const pasted = await pasteOverLimit(user, description, limits.description!);
+    await user.click(screen.getByRole('button', { name: 'Create Business' }));
+
+    expect(
+      await screen.findByText(textMessages.tooLong('Business description', limits.description!)),
+    ).toBeInTheDocument();
+    expect(description).toHaveFocus();
+    expect(description).toHaveValue(pasted);
     expect(bodies).toEqual([]);
   });
 

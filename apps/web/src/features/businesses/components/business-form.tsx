@@ -2,12 +2,13 @@ import { useEffect } from 'react';
 import { Controller, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { z } from 'zod';
-import { businessInput, businessMessages, CITIES, WEEKDAYS, type BusinessDetail } from '@akwaaba/contracts';
+import { businessInput, businessMessages, CITIES, textLimits, WEEKDAYS, type BusinessDetail } from '@akwaaba/contracts';
 import { PlaceAutocomplete, type PlaceSelection } from '@/components/place-autocomplete';
 import { CategoryField } from '@/components/category-field';
 import { FormActions, FormSection } from '@/components/form-layout';
+import { FormLongTextField } from '@/components/long-text-field';
 import { Field } from '@/components/ui/field';
-import { Input, Select, Textarea } from '@/components/ui/input';
+import { Input, Select } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 import { applyServerFieldErrors, formResolver, useAppForm } from '@/lib/forms';
 import { useCreateBusiness, type SaveBusinessResponse } from '../api/create-business';
@@ -26,6 +27,7 @@ import { OperatingHoursEditor } from './operating-hours-editor';
 
 /** The contract's rules (the server runs the same) on what the form would send. */
 const businessFormSchema = z.preprocess((values) => toBusinessInput(values as BusinessFormValues), businessInput);
+const limits = textLimits(businessInput);
 
 /** The contract's rules, and the hours editor's own: an open day needs both its times. */
 function businessFormResolver(): Resolver<BusinessFormValues, unknown, BusinessFormValues> {
@@ -161,16 +163,19 @@ export function BusinessForm(props: BusinessFormProps) {
                 {...control}
                 {...form.register('name')}
                 aria-required
-                maxLength={150}
+                maxLength={limits.name}
                 autoComplete="organization"
               />
             )}
           </Field>
-          <Field label="Description" required error={errors.description?.message}>
-            {(control) => (
-              <Textarea {...control} {...form.register('description')} aria-required rows={5} maxLength={5000} />
-            )}
-          </Field>
+          <FormLongTextField
+            control={form.control}
+            name="description"
+            label="Description"
+            required
+            max={limits.description}
+            rows={5}
+          />
           <Controller
             control={form.control}
             name="category_id"
@@ -195,7 +200,7 @@ export function BusinessForm(props: BusinessFormProps) {
                   type="email"
                   inputMode="email"
                   autoComplete="email"
-                  maxLength={254}
+                  maxLength={limits.email}
                 />
               )}
             </Field>
@@ -206,7 +211,12 @@ export function BusinessForm(props: BusinessFormProps) {
             </Field>
             <Field label="Contact person" error={errors.contact_person?.message}>
               {(control) => (
-                <Input {...control} {...form.register('contact_person')} maxLength={100} autoComplete="name" />
+                <Input
+                  {...control}
+                  {...form.register('contact_person')}
+                  maxLength={limits.contact_person}
+                  autoComplete="name"
+                />
               )}
             </Field>
             <Field label="Website" error={errors.website?.message}>
@@ -222,7 +232,7 @@ export function BusinessForm(props: BusinessFormProps) {
                   type="url"
                   inputMode="url"
                   placeholder="https://"
-                  maxLength={2048}
+                  maxLength={limits.website}
                 />
               )}
             </Field>

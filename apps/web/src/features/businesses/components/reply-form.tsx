@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { toast } from '@/lib/toast';
-import { replyInput, reviewMessages, type ReplyInput } from '@akwaaba/contracts';
+import { replyInput, reviewMessages, textLimits, type ReplyInput } from '@akwaaba/contracts';
+import { FormLongTextField } from '@/components/long-text-field';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Textarea } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 import { applyServerFieldErrors, formResolver, useAppForm } from '@/lib/forms';
 import { useReplyToReview } from '../api/reply-to-review';
@@ -46,9 +45,14 @@ export function ReplyForm({
 
   return (
     <form id={formId} noValidate onSubmit={onSubmit} className="space-y-3">
-      <Field label="Your reply" error={form.formState.errors.reply?.message}>
-        {(control) => <Textarea {...control} {...form.register('reply')} rows={3} maxLength={1000} autoFocus />}
-      </Field>
+      <FormLongTextField
+        control={form.control}
+        name="reply"
+        label="Your reply"
+        max={textLimits(replyInput).reply}
+        rows={3}
+        autoFocus
+      />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" isLoading={reply.isPending}>
           Post Reply

@@ -12,10 +12,10 @@ import {
   type BusinessDetail,
   type ReviewCommand,
 } from '@akwaaba/contracts';
+import { FormLongTextField } from '@/components/long-text-field';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import { Field, FieldError } from '@/components/ui/field';
-import { Textarea } from '@/components/ui/input';
+import { FieldError } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
 import { applyServerFieldErrors, formResolver, useAppForm } from '@/lib/forms';
 import { useSubmitReview } from '../api/submit-review';
@@ -97,17 +97,14 @@ export function ReviewForm({ business, onClose }: { business: BusinessDetail; on
           </div>
           <FieldError id={`${headingId}-rating-error`} message={errors.rating?.message} />
         </fieldset>
-        <Field label="Your review (optional)" error={errors.comment?.message}>
-          {(control) => (
-            <Textarea
-              {...control}
-              {...form.register('comment')}
-              rows={4}
-              maxLength={REVIEW_COMMENT_MAX}
-              placeholder="What was good, and what could be better?"
-            />
-          )}
-        </Field>
+        <FormLongTextField
+          control={form.control}
+          name="comment"
+          label="Your review (optional)"
+          max={REVIEW_COMMENT_MAX}
+          rows={4}
+          placeholder="What was good, and what could be better?"
+        />
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button type="submit" isLoading={submitReview.isPending}>
             Submit Review

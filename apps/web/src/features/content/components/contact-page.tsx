@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { useWatch } from 'react-hook-form';
-import { CONTACT_SUBJECTS, contactMessages, contactRequest, type ContactRequest } from '@akwaaba/contracts';
+import { CONTACT_SUBJECTS, contactMessages, contactRequest, textLimits, type ContactRequest } from '@akwaaba/contracts';
 import { paths } from '@/config/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { Input, Select, Textarea } from '@/components/ui/input';
+import { Input, Select } from '@/components/ui/input';
+import { FormLongTextField } from '@/components/long-text-field';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
 import { applyServerFieldErrors, formResolver, useAppForm } from '@/lib/forms';
@@ -15,8 +15,9 @@ import { ContentPage, TextLink } from './content-layout';
 
 type ContactValues = { name: string; email: string; subject: string; message: string };
 
-const MESSAGE_MIN = 10;
-const MESSAGE_MAX = 2000;
+const limits = textLimits(contactRequest);
+/** The fewest characters a message takes, told before the visitor sends it. */
+const MESSAGE_MIN = contactRequest.shape.message.minLength;
 const defaultValues: ContactValues = { name: '', email: '', subject: CONTACT_SUBJECTS[0], message: '' };
 const serverFields = ['name', 'email', 'subject', 'message'] as const satisfies readonly (keyof ContactValues)[];
 
@@ -39,7 +40,6 @@ export default function ContactPage() {
     defaultValues,
   });
   const { errors } = form.formState;
-  const messageLength = useWatch({ control: form.control, name: 'message' }).trim().length;
   const sentHeadingRef = useRef<HTMLHeadingElement>(null);
   const focusNameOnReturn = useRef(false);
 
@@ -104,7 +104,16 @@ export default function ContactPage() {
             fieldsClassName="space-y-6"
           >
             <Field label="Name" error={errors.name?.message}>
-              {(control) => <Input {...control} {...form.register('name')} type="text" autoComplete="name" required />}
+              {(control) => (
+                <Input
+                  {...control}
+                  {...form.register('name')}
+                  type="text"
+                  autoComplete="name"
+                  maxLength={limits.name}
+                  required
+                />
+              )}
             </Field>
             <Field label="Email address" error={errors.email?.message}>
               {(control) => (
@@ -114,6 +123,7 @@ export default function ContactPage() {
                   type="email"
                   inputMode="email"
                   autoComplete="email"
+                  maxLength={limits.email}
                   required
                 />
               )}
@@ -129,15 +139,15 @@ export default function ContactPage() {
                 </Select>
               )}
             </Field>
-            <Field
+            <FormLongTextField
+              control={form.control}
+              name="message"
               label="Message"
-              error={errors.message?.message}
-              hint={`Between ${MESSAGE_MIN} and ${MESSAGE_MAX} characters (${messageLength}/${MESSAGE_MAX}).`}
-            >
-              {(control) => (
-                <Textarea {...control} {...form.register('message')} rows={7} required className="resize-y" />
-              )}
-            </Field>
+              hint={`At least ${MESSAGE_MIN} characters.`}
+              max={limits.message}
+              rows={7}
+              aria-required
+            />
 
             {failure && <Alert variant="error">{failure}</Alert>}
 

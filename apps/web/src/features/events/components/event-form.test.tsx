@@ -2,10 +2,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { eventMessages, type EventDetail, type EventInput, type ValidationErrorResponse } from '@akwaaba/contracts';
+import {
+  eventInput,
+  eventMessages,
+  textLimits,
+  textMessages,
+  type EventDetail,
+  type EventInput,
+  type ValidationErrorResponse,
+} from '@akwaaba/contracts';
 import { makeBusinessUser, makeEventDetail, makeUser } from '@/testing/data';
 import { API } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
+import { pasteOverLimit } from '@/testing/long-text';
 import { currentLocation, renderApp } from '@/testing/test-utils';
 import type { SaveEventResponse } from '../api/send-event-form';
 
@@ -100,6 +109,27 @@ describe('Create event form', () => {
     setDate('End date and time', '2030-03-21T12:00');
     await user.click(screen.getByRole('button', { name: 'Create Event' }));
     expect(await screen.findByText(eventMessages.tooLong)).toBeInTheDocument();
+  });
+
+  it('keeps a pasted description over the limit, counting it, and refuses it on Create with the contract message', async () => {
+    const bodies = acceptCreate();
+    const { user } = await openCreate();
+    const limits = textLimits(eventInput);
+    expect(screen.getByLabelText(/^Event title/)).toHaveAttribute('maxlength', String(limits.title));
+    expect(screen.getByLabelText(/^Venue name/)).toHaveAttribute('maxlength', String(limits.venue_name));
+    await fillValidEvent(user);
+    const description = screen.getByLabelText(/^Description/);
+    const pasted = await pasteOverLimit(user, description, limits.description!);
+    await user.click(screen.getByRole('button', { name: 'Create Event' }));
+
+    expect(await screen.findByText(textMessages.tooLong('Event description', limits.description!))).toBeInTheDocument();
+    expect(description).toHaveFocus();
+    expect(description).toHaveValue(pasted);
+    expect(bodies).toEqual([]);
+    expect(screen.getByLabelText(/^Additional information/)).not.toHaveAttribute('maxlength');
+    expect(screen.getByLabelText(/^Additional information/)).toHaveAccessibleDescription(
+      expect.stringContaining(textMessages.characterCountSpoken(0, limits.additional_info!)),
+    );
   });
 
   it('asks virtual events for a valid link instead of a venue', async () => {

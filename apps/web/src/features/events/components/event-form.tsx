@@ -8,13 +8,15 @@ import {
   eventCrossFieldErrors,
   eventInput,
   eventMessages,
+  textLimits,
   type EventDetail,
   type EventType,
 } from '@akwaaba/contracts';
 import { CategoryField } from '@/components/category-field';
 import { ChoiceCard, FormActions, FormSection } from '@/components/form-layout';
+import { FormLongTextField } from '@/components/long-text-field';
 import { CheckboxField, Field } from '@/components/ui/field';
-import { Checkbox, Input, Select, Textarea } from '@/components/ui/input';
+import { Checkbox, Input, Select } from '@/components/ui/input';
 import { UploadProgress } from '@/components/upload-progress';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { applyServerFieldErrors, formResolver, useAppForm } from '@/lib/forms';
@@ -34,6 +36,7 @@ import {
 
 /** The contract's rules (the server runs the same) on what the form would send. */
 const eventFormSchema = z.preprocess((values) => toEventInput(values as EventFormValues), eventInput);
+const limits = textLimits(eventInput);
 
 /**
  * The contract's rules, their cross-field checks on every try, and the one rule that needs the clock: the
@@ -145,13 +148,16 @@ export function EventForm(props: EventFormProps) {
       <form noValidate onSubmit={onSubmit} className="space-y-6">
         <FormSection title="Event details">
           <Field label="Event title" required error={errors.title?.message}>
-            {(control) => <Input {...control} {...form.register('title')} aria-required maxLength={150} />}
+            {(control) => <Input {...control} {...form.register('title')} aria-required maxLength={limits.title} />}
           </Field>
-          <Field label="Description" required error={errors.description?.message}>
-            {(control) => (
-              <Textarea {...control} {...form.register('description')} aria-required rows={5} maxLength={5000} />
-            )}
-          </Field>
+          <FormLongTextField
+            control={form.control}
+            name="description"
+            label="Description"
+            required
+            max={limits.description}
+            rows={5}
+          />
           <Controller
             control={form.control}
             name="category_id"
@@ -183,7 +189,9 @@ export function EventForm(props: EventFormProps) {
         {eventType === 'physical' ? (
           <FormSection title="Location">
             <Field label="Venue name" required error={errors.venue_name?.message}>
-              {(control) => <Input {...control} {...form.register('venue_name')} aria-required maxLength={150} />}
+              {(control) => (
+                <Input {...control} {...form.register('venue_name')} aria-required maxLength={limits.venue_name} />
+              )}
             </Field>
             <Field
               label="Venue address"
@@ -191,7 +199,12 @@ export function EventForm(props: EventFormProps) {
               hint="Street address, so guests can find it."
             >
               {(control) => (
-                <Input {...control} {...form.register('venue_address')} maxLength={300} autoComplete="street-address" />
+                <Input
+                  {...control}
+                  {...form.register('venue_address')}
+                  maxLength={limits.venue_address}
+                  autoComplete="street-address"
+                />
               )}
             </Field>
             <Field label="City" required error={errors.city?.message}>
@@ -222,7 +235,7 @@ export function EventForm(props: EventFormProps) {
                   inputMode="url"
                   aria-required
                   placeholder="https://"
-                  maxLength={2048}
+                  maxLength={limits.virtual_url}
                 />
               )}
             </Field>
@@ -298,13 +311,14 @@ export function EventForm(props: EventFormProps) {
         </FormSection>
 
         <FormSection title="More">
-          <Field
+          <FormLongTextField
+            control={form.control}
+            name="additional_info"
             label="Additional information"
-            error={errors.additional_info?.message}
             hint="Dress code, parking, what to bring…"
-          >
-            {(control) => <Textarea {...control} {...form.register('additional_info')} rows={3} maxLength={2000} />}
-          </Field>
+            max={limits.additional_info}
+            rows={3}
+          />
           <CheckboxField
             label="Public event"
             error={errors.is_public?.message}

@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { useWatch } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { X } from 'lucide-react';
 import {
@@ -12,13 +11,12 @@ import {
   jobMessages,
   type JobDetail,
 } from '@akwaaba/contracts';
+import { FormLongTextField } from '@/components/long-text-field';
 import { UploadProgress } from '@/components/upload-progress';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Field, FieldError } from '@/components/ui/field';
-import { Textarea } from '@/components/ui/input';
+import { FieldError } from '@/components/ui/field';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { formatCount } from '@/lib/format';
 import { applyServerFieldErrors, formResolver, useAppForm } from '@/lib/forms';
 import { useApplyToJob } from '../api/apply-to-job';
 
@@ -54,8 +52,7 @@ export function ApplyForm({ job, onClose }: { job: JobDetail; onClose: () => voi
     resolver: formResolver<ApplyFormValues, typeof applicationInput>(applicationInput),
     defaultValues: { cover_note: '' },
   });
-  const { errors, isSubmitting } = form.formState;
-  const coverNoteLength = useWatch({ control: form.control, name: 'cover_note' }).length;
+  const { isSubmitting } = form.formState;
 
   // Opening the form takes the reader to it.
   useEffect(() => headingRef.current?.focus(), []);
@@ -115,23 +112,15 @@ export function ApplyForm({ job, onClose }: { job: JobDetail; onClose: () => voi
         Apply for {job.title}
       </h2>
       <form noValidate onSubmit={(event) => void form.handleSubmit(send)(event)} className="space-y-4">
-        <Field
+        <FormLongTextField
+          control={form.control}
+          name="cover_note"
           label="Cover note"
           required
-          error={errors.cover_note?.message}
-          hint={`${formatCount(coverNoteLength)} / ${formatCount(COVER_NOTE_MAX)} characters`}
-        >
-          {(control) => (
-            <Textarea
-              {...control}
-              {...form.register('cover_note')}
-              aria-required
-              rows={6}
-              maxLength={COVER_NOTE_MAX}
-              placeholder="Tell the employer why you are a good fit for this job."
-            />
-          )}
-        </Field>
+          max={COVER_NOTE_MAX}
+          rows={6}
+          placeholder="Tell the employer why you are a good fit for this job."
+        />
 
         <div className="space-y-1.5">
           <label htmlFor={cvInputId} className="block text-sm font-medium text-stone-800">

@@ -2,8 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import {
+  jobInput,
   jobMessages,
   saDateOf,
+  textLimits,
+  textMessages,
   WORK_ELIGIBILITY_LABELS,
   type Category,
   type ErrorResponse,
@@ -16,6 +19,7 @@ import {
 import { jobCategories, makeBusinessUser, makeJobDetail, makeList, makeUser } from '@/testing/data';
 import { API } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
+import { pasteOverLimit } from '@/testing/long-text';
 import { currentLocation, renderApp } from '@/testing/test-utils';
 import type { SaveJobResponse } from '../api/create-job';
 
@@ -113,13 +117,32 @@ describe('Post a New Job', () => {
     expect(screen.getByRole('combobox', { name: /^Category/ })).toHaveAccessibleDescription(
       jobMessages.categoryRequired,
     );
-    expect(screen.getByLabelText(/^Job description/)).toHaveAccessibleDescription(jobMessages.descriptionRequired);
+    expect(screen.getByLabelText(/^Job description/)).toHaveAccessibleDescription(
+      expect.stringContaining(jobMessages.descriptionRequired),
+    );
     expect(screen.getByLabelText(/^Company name/)).toHaveAccessibleDescription(jobMessages.companyRequired);
     expect(screen.getByLabelText(/^Location/)).toHaveAccessibleDescription(
       expect.stringContaining(jobMessages.locationRequired),
     );
     expect(screen.getByRole('combobox', { name: /^City/ })).toHaveAccessibleDescription(jobMessages.cityRequired);
     expect(screen.getByLabelText(/^Contact email/)).toHaveAccessibleDescription(jobMessages.contactEmailRequired);
+    expect(bodies).toEqual([]);
+  });
+
+  it('keeps a pasted description over the limit, counting it, and refuses it on Post with the contract message', async () => {
+    const bodies = acceptCreate();
+    const { user } = await openCreate();
+    const limits = textLimits(jobInput);
+    expect(screen.getByLabelText(/^Job title/)).toHaveAttribute('maxlength', String(limits.title));
+    expect(screen.getByLabelText(/^Company name/)).toHaveAttribute('maxlength', String(limits.company_name));
+    await fillRequired(user);
+    const description = screen.getByLabelText(/^Job description/);
+    const pasted = await pasteOverLimit(user, description, limits.description!);
+    await user.click(postButton());
+
+    expect(await screen.findByText(textMessages.tooLong('Job description', limits.description!))).toBeInTheDocument();
+    expect(description).toHaveFocus();
+    expect(description).toHaveValue(pasted);
     expect(bodies).toEqual([]);
   });
 

@@ -14,6 +14,7 @@ import {
   jobMessages,
   SALARY_PERIOD_LABELS,
   SALARY_PERIODS,
+  textLimits,
   WORK_ELIGIBILITY,
   WORK_ELIGIBILITY_LABELS,
   type JobDetail,
@@ -21,6 +22,7 @@ import {
 } from '@akwaaba/contracts';
 import { CategoryField } from '@/components/category-field';
 import { ChoiceCard, FormActions, FormSection } from '@/components/form-layout';
+import { FormLongTextField } from '@/components/long-text-field';
 import { CheckboxField, Field } from '@/components/ui/field';
 import { Checkbox, Input, Select, Textarea } from '@/components/ui/input';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -33,6 +35,7 @@ import { currencyName } from './salary';
 
 /** The contract's rules (the server runs the same) on what the form would send. */
 const jobFormSchema = z.preprocess((values) => toJobInput(values as JobFormValues), jobInput);
+const limits = textLimits(jobInput);
 
 /** Fields typed as text but sent as lists: a message about one item is shown under the whole field. */
 const listFields = ['requirements', 'benefits', 'skills', 'tags'] as const satisfies readonly (keyof JobFormValues)[];
@@ -181,7 +184,7 @@ export function JobForm(props: JobFormProps) {
       <form noValidate onSubmit={onSubmit} className="space-y-6">
         <FormSection title="Job details">
           <Field label="Job title" required error={errors.title?.message}>
-            {(control) => <Input {...control} {...form.register('title')} aria-required maxLength={150} />}
+            {(control) => <Input {...control} {...form.register('title')} aria-required maxLength={limits.title} />}
           </Field>
           <Controller
             control={form.control}
@@ -195,11 +198,14 @@ export function JobForm(props: JobFormProps) {
               />
             )}
           />
-          <Field label="Job description" required error={errors.description?.message}>
-            {(control) => (
-              <Textarea {...control} {...form.register('description')} aria-required rows={6} maxLength={10_000} />
-            )}
-          </Field>
+          <FormLongTextField
+            control={form.control}
+            name="description"
+            label="Job description"
+            required
+            max={limits.description}
+            rows={6}
+          />
           <Field label="Requirements" error={errors.requirements?.message} hint="One requirement per line.">
             {(control) => <Textarea {...control} {...form.register('requirements')} rows={4} />}
           </Field>
@@ -223,7 +229,7 @@ export function JobForm(props: JobFormProps) {
                 {...control}
                 {...form.register('company_name')}
                 aria-required
-                maxLength={150}
+                maxLength={limits.company_name}
                 autoComplete="organization"
               />
             )}
@@ -241,7 +247,7 @@ export function JobForm(props: JobFormProps) {
                   type="url"
                   inputMode="url"
                   placeholder="https://"
-                  maxLength={2048}
+                  maxLength={limits.company_logo}
                 />
               )}
             </Field>
@@ -253,7 +259,7 @@ export function JobForm(props: JobFormProps) {
                   type="url"
                   inputMode="url"
                   placeholder="https://"
-                  maxLength={2048}
+                  maxLength={limits.company_website}
                 />
               )}
             </Field>
@@ -267,7 +273,9 @@ export function JobForm(props: JobFormProps) {
             error={errors.location?.message}
             hint="Where the work is done: the suburb or office."
           >
-            {(control) => <Input {...control} {...form.register('location')} aria-required maxLength={200} />}
+            {(control) => (
+              <Input {...control} {...form.register('location')} aria-required maxLength={limits.location} />
+            )}
           </Field>
           <div className="grid gap-5 sm:grid-cols-2">
             <Field label="City" required error={errors.city?.message}>
@@ -409,7 +417,7 @@ export function JobForm(props: JobFormProps) {
                   inputMode="email"
                   autoComplete="email"
                   aria-required
-                  maxLength={254}
+                  maxLength={limits.contact_email}
                 />
               )}
             </Field>
@@ -430,7 +438,7 @@ export function JobForm(props: JobFormProps) {
                   type="url"
                   inputMode="url"
                   placeholder="https://"
-                  maxLength={2048}
+                  maxLength={limits.application_url}
                 />
               )}
             </Field>

@@ -4,8 +4,7 @@ import type { z } from 'zod';
 import { MODERATION_NOTE_MAX } from '@akwaaba/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Textarea } from '@/components/ui/input';
+import { LongTextField } from '@/components/long-text-field';
 import { ApiError, errorMessage } from '@/lib/api-client';
 
 /**
@@ -69,23 +68,16 @@ export function NoteDecisionForm({
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <Field
+      <LongTextField
         label={noteLabel}
         required={noteRequired}
         error={noteError}
-        hint={`${hint ? `${hint} ` : ''}${note.length} / ${MODERATION_NOTE_MAX} characters.`}
-      >
-        {(control) => (
-          <Textarea
-            {...control}
-            value={note}
-            onChange={(change) => setNote(change.target.value)}
-            rows={3}
-            maxLength={MODERATION_NOTE_MAX}
-            aria-required={noteRequired}
-          />
-        )}
-      </Field>
+        hint={hint}
+        max={MODERATION_NOTE_MAX}
+        value={note}
+        onChange={(change) => setNote(change.target.value)}
+        rows={3}
+      />
       {failure && <Alert variant="error">{failure}</Alert>}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose}>

@@ -14,8 +14,8 @@ import {
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Dialog } from '@/components/dialog';
-import { Field, FieldError } from '@/components/ui/field';
-import { Textarea } from '@/components/ui/input';
+import { FormLongTextField } from '@/components/long-text-field';
+import { FieldError } from '@/components/ui/field';
 import { Alert } from '@/components/ui/alert';
 import { errorMessage } from '@/lib/api-client';
 import { applyServerFieldErrors, formResolver, useAppForm } from '@/lib/forms';
@@ -54,7 +54,7 @@ export function ReportDialog({ targetType, targetId, onClose }: ReportDialogProp
     resolver: formResolver<ReportFormValues, typeof createReportRequest>(createReportRequest),
     defaultValues: { target_type: targetType, target_id: targetId, reason: '', details: '' },
   });
-  const [reason, details] = useWatch({ control: form.control, name: ['reason', 'details'] });
+  const reason = useWatch({ control: form.control, name: 'reason' });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) =>
@@ -112,22 +112,14 @@ export function ReportDialog({ targetType, targetId, onClose }: ReportDialogProp
           <FieldError id={reasonErrorId} message={errors.reason?.message} />
         </fieldset>
 
-        <Field
+        <FormLongTextField
+          control={form.control}
+          name="details"
           label={reason === 'other' ? 'Details' : 'Details (optional)'}
           required={reason === 'other'}
-          error={errors.details?.message}
-          hint={`${details.length} / ${REPORT_DETAILS_MAX} characters`}
-        >
-          {(control) => (
-            <Textarea
-              {...control}
-              {...form.register('details')}
-              rows={4}
-              maxLength={REPORT_DETAILS_MAX}
-              aria-required={reason === 'other'}
-            />
-          )}
-        </Field>
+          max={REPORT_DETAILS_MAX}
+          rows={4}
+        />
 
         {failure && <Alert variant="error">{failure}</Alert>}
 

@@ -2,11 +2,18 @@ import type { UseFormReturn } from 'react-hook-form';
 import { BusinessCategorySelect } from '@/components/business-category-select';
 import { toast } from '@/lib/toast';
 import { BadgeCheck, Clock } from 'lucide-react';
-import { formatLongDate, profileMessages, type CurrentUser } from '@akwaaba/contracts';
+import {
+  formatLongDate,
+  profileMessages,
+  textLimits,
+  updateProfileRequest,
+  type CurrentUser,
+} from '@akwaaba/contracts';
+import { FormLongTextField } from '@/components/long-text-field';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { Input, Textarea } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { labelFromSlug } from '@/lib/format';
 import { useRequestVerification } from '../api/request-verification';
@@ -94,9 +101,14 @@ export function BusinessDetailsTab({ user, form, editing }: TabProps) {
           >
             {(control) => <Input {...control} {...form.register('business_registration_number')} />}
           </Field>
-          <Field label="Business description" error={errors.business_description?.message} className="sm:col-span-2">
-            {(control) => <Textarea {...control} {...form.register('business_description')} rows={4} />}
-          </Field>
+          <FormLongTextField
+            control={form.control}
+            name="business_description"
+            label="Business description"
+            max={textLimits(updateProfileRequest).business_description}
+            rows={4}
+            className="sm:col-span-2"
+          />
         </div>
       ) : (
         <DetailList>

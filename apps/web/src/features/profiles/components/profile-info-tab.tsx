@@ -1,7 +1,8 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { formatPhone, profileMessages, type CurrentUser } from '@akwaaba/contracts';
+import { formatPhone, profileMessages, textLimits, updateProfileRequest, type CurrentUser } from '@akwaaba/contracts';
+import { FormLongTextField } from '@/components/long-text-field';
 import { Field } from '@/components/ui/field';
-import { Input, Textarea } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
 import { changedContacts, type ProfileFormValues } from './profile-form';
 import { Detail, DetailList, ExternalLink } from './detail-list';
 import { PendingEmailNote } from './pending-email-note';
@@ -109,9 +110,14 @@ function ProfileInfoFields({ user, form }: Omit<TabProps, 'editing'>) {
           {(control) => <Input {...control} {...form.register('profession')} autoComplete="organization-title" />}
         </Field>
       )}
-      <Field label="Bio" error={errors.bio?.message} className="sm:col-span-2">
-        {(control) => <Textarea {...control} {...form.register('bio')} rows={4} />}
-      </Field>
+      <FormLongTextField
+        control={form.control}
+        name="bio"
+        label="Bio"
+        max={textLimits(updateProfileRequest).bio}
+        rows={4}
+        className="sm:col-span-2"
+      />
       {socialLinks(user).map((link) => (
         <Field key={link.key} label={link.label} error={errors[link.key]?.message}>
           {(control) => (
