@@ -56,7 +56,10 @@ interface Deps {
   transact: Transact;
   clock: Clock;
   publicUrl: string;
-  /** Whether a member's events go live without review (GUIDE §1: admins and approved, verified businesses). */
+  /**
+   * Whether a member's events go live without review (admins and verified businesses with an approved listing:
+   * docs/rules/approval.md).
+   */
   publishesWithoutReview(user: NonNullable<Viewer>): Promise<boolean>;
   /** The admin audit trail: an admin's edit or deletion of another member's event. */
   audit: Audit;
