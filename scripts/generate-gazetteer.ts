@@ -1,6 +1,6 @@
-// `npm run gazetteer`: writes apps/api/src/modules/places/gazetteer-za.json, the built-in South African gazetteer
-// that the places lookup serves (GUIDE §1). The file is committed and shipped; run this after updating the data
-// packages, then review the diff.
+// `npm run gazetteer`: writes apps/api/src/modules/places/gazetteer-za.json, the built-in South African gazetteer that
+// the places lookup serves (docs/rules/formats-and-defaults.md). The file is committed and shipped; run this after
+// updating the data packages, then review the diff.
 //
 // Data: GeoNames (https://www.geonames.org), licensed CC BY 4.0, through two npm packages (devDependencies, used only
 // here):

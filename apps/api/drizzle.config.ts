@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './apps/api/src/db/schema.ts',
+  // Each module keeps its tables in its own `*.table.ts` (docs/rules/stack-and-layout.md); no barrel gathers them.
+  schema: './apps/api/src/modules/**/*.table.ts',
   out: './apps/api/drizzle',
 });

@@ -36,7 +36,7 @@ test('a business posts a job, a member finds it by its filters and applies with 
   await signInWithToken(page, posterToken);
   await page.goto('/create-job');
   await expect(page.getByRole('heading', { name: jobMessages.formTitle })).toBeVisible();
-  // The spec's defaults, in rand per month (GUIDE §1).
+  // The form's defaults, in rand per month (docs/rules/formats-and-defaults.md).
   await expect(page.getByLabel('Currency')).toHaveValue('ZAR');
   await expect(page.getByLabel('Salary period')).toHaveValue('month');
 

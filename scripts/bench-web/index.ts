@@ -1,10 +1,10 @@
-// `npm run bench:web`: the web budgets of GUIDE §8, measured on the built product with the demo content. Builds what
-// is missing, starts the server on a fresh data directory and a free port, then for each page (the home page, the
-// three lists, one event with a picture, one business, one job and a search) runs Lighthouse's mobile preset in
-// Debian's Chromium and counts a phone's first and repeat visit off the wire. Each page is measured BENCH_WEB_RUNS
-// times (default 3) and the median kept: the machine is shared and one run can be slowed by a neighbour.
-// BENCH_WEB_ONLY (a regular expression) keeps the pages whose name matches. Results: a table on stdout, with each
-// budget met or missed, and bench/results/<time>-web.json. The exit code is 1 when a budget is missed.
+// `npm run bench:web`: the web budgets (docs/rules/budgets.md), measured on the built product with the demo content.
+// Builds what is missing, starts the server on a fresh data directory and a free port, then for each page (the home
+// page, the three lists, one event with a picture, one business, one job and a search) runs Lighthouse's mobile preset
+// in Debian's Chromium and counts a phone's first and repeat visit off the wire. Each page is measured BENCH_WEB_RUNS
+// times (default 3) and the median kept: the machine is shared and one run can be slowed by a neighbour. BENCH_WEB_ONLY
+// (a regular expression) keeps the pages whose name matches. Results: a table on stdout, with each budget met or
+// missed, and bench/results/<time>-web.json. The exit code is 1 when a budget is missed.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import net from 'node:net';
@@ -36,7 +36,7 @@ interface Page {
   kind: Kind;
 }
 
-/** GUIDE §8: the budgets every page is held to. */
+/** The budgets every page is held to (docs/rules/budgets.md). */
 const budgets = {
   performance: { label: 'perf', limit: 0.95, met: (v: number) => v >= 0.95 },
   accessibility: { label: 'a11y', limit: 1, met: (v: number) => v >= 1 },

@@ -1,7 +1,7 @@
-// The ceiling (GUIDE §8): a bare Fastify server that answers the product's list endpoints with the product's own SQL
-// — the statements the product issued for the same address, copied by the bench through the query hook — and the
-// same `{ data, meta }` envelope, and nothing else: no validation, response schema, compression, security headers,
-// rate limits or logging. Like the product, it counts a list's total at most every 5 s per address.
+// The ceiling (docs/rules/budgets.md): a bare Fastify server that answers the product's list endpoints with the
+// product's own SQL — the statements the product issued for the same address, copied by the bench through the query
+// hook — and the same `{ data, meta }` envelope, and nothing else: no validation, response schema, compression,
+// security headers, rate limits or logging. Like the product, it counts a list's total at most every 5 s per address.
 // Run by the bench as its own process:
 //   CEILING_PORT=… CEILING_LISTS=lists.json (CEILING_DATABASE_URL=postgres://… | CEILING_PGLITE_DIR=…) tsx ceiling.ts
 import fs from 'node:fs';

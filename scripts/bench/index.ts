@@ -1,7 +1,7 @@
 // `npm run bench`: throughput, latency, queries per request, payload size and memory of the API, measured the way
-// GUIDE §8 asks: every list's throughput as a ratio to a bare Fastify server running the product's own SQL (the
-// ceiling, ceiling.ts) in the same run, without and with the public-answer cache. Throughput at 50 connections with
-// autocannon; latency at a fixed rate with requests spread evenly over each second (load.ts `paced`).
+// docs/rules/budgets.md says: every list's throughput as a ratio to a bare Fastify server running the product's own SQL
+// (the ceiling, ceiling.ts) in the same run, without and with the public-answer cache. Throughput at 50 connections
+// with autocannon; latency at a fixed rate with requests spread evenly over each second (load.ts `paced`).
 //   npm run bench    PostgreSQL (DATABASE_URL, default the local server; a scratch database) with 100 000 events,
 //                    then the embedded PGlite with 10 000 events
 // BENCH_MODE=postgres|embedded runs one of the two; BENCH_SECONDS (default 5) sets each run's length; BENCH_ONLY
@@ -319,7 +319,7 @@ function printRow(row: Row) {
   console.log(cells.join(' '));
 }
 
-/** GUIDE §8's budgets, each with what was measured against it. */
+/** The budgets (docs/rules/budgets.md), each with what was measured against it. */
 function budgets(result: ModeResult): string[] {
   const lines: string[] = [];
   const check = (name: string, rows: Row[], pass: (row: Row) => boolean, show: (row: Row) => string) => {
@@ -392,7 +392,7 @@ function markdown(result: ModeResult): string {
     '',
     `Peak server memory: ${result.memoryMb.cached} MB (cache on), ${result.memoryMb.uncached} MB (cache off). Payloads: events page of 12 ${result.payload.listBytesGzip} B gzip, event detail ${result.payload.detailBytesGzip} B gzip.`,
     '',
-    'Budgets (GUIDE §8):',
+    'Budgets (docs/rules/budgets.md):',
     ...budgets(result),
   ];
   return lines.join('\n');

@@ -129,7 +129,8 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...env,
     DATA_DIR: path.resolve(env.DATA_DIR),
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
-    // Google without a key stays Google: the form then shows the spec's 'Configuration Error' (GUIDE §1).
+    // Google without a key stays Google: the form then shows its 'Configuration Error'
+    // (docs/rules/formats-and-defaults.md).
     PLACES_PROVIDER:
       env.PLACES_PROVIDER ?? (env.GOOGLE_MAPS_API_KEY ? 'google' : env.PLACES_OSM_URL ? 'osm' : 'builtin'),
   };

@@ -26,7 +26,10 @@ export const makeIndividual = async (app: App, name?: string) => actor(await reg
 export const makeBusiness = async (app: App, name?: string) => actor(await registerBusiness(app, name ? { name } : {}));
 export const makeAdmin = async (app: App) => actor(await registerAdmin(app));
 
-/** A business account whose events go live without review (GUIDE §1): verified, and owner of an approved listing. */
+/**
+ * A business account whose events go live without review (docs/rules/approval.md): verified, and owner of an approved
+ * listing.
+ */
 export async function makeVerifiedBusiness(app: App, name?: string): Promise<Actor> {
   const business = await makeBusiness(app, name);
   await app.services.adminService.verifyBusiness(business.id);
@@ -169,7 +172,7 @@ export async function storedRsvps(testApp: TestApp, eventId: number) {
 }
 
 /**
- * Events whose counts differ from their RSVP rows (GUIDE §5: counters equal their rows after every path).
+ * Events whose counts differ from their RSVP rows (counters equal their rows: docs/rules/security-and-reliability.md).
  * Empty when every event's attendees_count and waitlist_count match.
  */
 export async function countsThatDrifted(testApp: TestApp) {

@@ -57,8 +57,8 @@ export async function expireJob(testApp: TestApp, jobId: number): Promise<void> 
 }
 
 /**
- * Jobs whose applications_count differs from their application rows (GUIDE §5: counters equal their rows after
- * every path). Empty when every job's count is true.
+ * Jobs whose applications_count differs from their application rows (counters equal their rows:
+ * docs/rules/security-and-reliability.md). Empty when every job's count is true.
  */
 export async function jobCountsThatDrifted(testApp: TestApp) {
   return selectRows(

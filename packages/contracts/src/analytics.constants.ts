@@ -5,7 +5,7 @@ export const ANALYTICS_WINDOWS = [7, 30, 90] as const;
 export type AnalyticsWindow = (typeof ANALYTICS_WINDOWS)[number];
 export const ANALYTICS_DEFAULT_WINDOW: AnalyticsWindow = 30;
 
-/** Days are South African calendar days, as every date on the site is shown (GUIDE §1). */
+/** Days are South African calendar days, as every date on the site is shown (docs/rules/formats-and-defaults.md). */
 export const ANALYTICS_TIME_ZONE = SA_TIME_ZONE;
 
 export const ANALYTICS_ITEM_TYPES = ['event', 'business', 'job'] as const;

@@ -73,7 +73,7 @@ export const SOCIAL_LINK_UNDO_TTL_DAYS = 30;
 
 export const AUTH_TOKEN_STORAGE_KEY = 'auth_token';
 
-/** The spec's texts (§5 Registration, §8) plus the ones it leaves to us, written once. */
+/** The account texts: the spec's, then ours, written once (docs/rules/messages.md). */
 export const authMessages = {
   nameRequired: 'Full name is required',
   nameMin: 'Name must be at least 2 characters',
@@ -115,7 +115,7 @@ export const authMessages = {
   accountTypeSaved: 'Your account type has been saved.',
   accountTypeAlreadyChosen: 'Your account type has already been chosen.',
   accountTypeFailed: 'Your account type could not be saved.',
-  // Confirmed addresses (GUIDE §5: an address is trusted only once proved)
+  // Confirmed addresses (trusted only once proved: docs/rules/security-and-reliability.md)
   emailConfirmed: 'Your email address is confirmed. Thank you.',
   emailAlreadyConfirmed: 'Your email address is already confirmed.',
   emailConfirmationSent: 'We sent a confirmation link to your email address. It works for 24 hours.',
@@ -129,7 +129,7 @@ export const authMessages = {
   emailChangeCancelled: 'Thank you for telling us. Your address was not added to that account.',
   socialLinkUndone: 'The provider no longer signs in to your account, and every session of the account has ended.',
   socialLinkUndoInvalid: 'This link is invalid, has expired, or was already used.',
-  // Store fallbacks (§8)
+  // Fallbacks when a call fails without a message
   loginFailed: 'Login failed',
   registrationFailed: 'Registration failed',
   fetchProfileFailed: 'Failed to fetch profile',

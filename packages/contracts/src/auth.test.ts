@@ -40,7 +40,7 @@ function errorsOf(schema: z.ZodType, body: unknown) {
   return result.success ? {} : fieldErrors(result.error.issues);
 }
 
-describe('registration (spec §5)', () => {
+describe('registration', () => {
   it('accepts a valid email registration and normalises the email', () => {
     const parsed = registerRequest.parse(emailBody({ email: '  Ama@Example.COM ' }));
     expect(parsed).toMatchObject({

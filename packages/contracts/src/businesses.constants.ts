@@ -16,7 +16,7 @@ export const REVIEW_RATING_MIN = 1;
 
 export const REVIEW_RATING_MAX = 5;
 
-/** Spec §9: the review form starts at five stars. */
+/** The review form starts at five stars (docs/rules/formats-and-defaults.md). */
 export const REVIEW_DEFAULT_RATING = 5;
 
 export const REVIEW_COMMENT_MAX = 2000;
@@ -28,7 +28,7 @@ export const DETAIL_REVIEWS = 10;
 export const BUSINESS_SORTS = ['name', 'newest'] as const;
 export type BusinessSort = (typeof BUSINESS_SORTS)[number];
 
-/** The spec's business texts (§2, §5, §8) and the ones it leaves to us. */
+/** The business texts: the spec's, then ours (docs/rules/messages.md). */
 export const businessMessages = {
   nameRequired: 'Business name is required',
   nameMin: 'Business name must be at least 2 characters',
@@ -39,7 +39,7 @@ export const businessMessages = {
   phoneInvalid: 'Please enter a valid phone number',
   websiteInvalid: 'Please enter a valid URL',
   addressRequired: 'Please select a valid address from the suggestions.',
-  // §8
+  // Successes and failures
   categoriesFailed: 'Failed to load business categories.',
   createFailed: 'Failed to create business. Please check the form and try again.',
   created: 'Business created successfully!',
@@ -50,7 +50,7 @@ export const businessMessages = {
   approveFailed: 'Failed to approve business. Please try again.',
   fetchBusinessesFailed: 'Failed to fetch businesses',
   fetchBusinessFailed: 'Failed to fetch business',
-  // screens (§2)
+  // Screens
   heading: 'Business Directory',
   listBusiness: 'List Business',
   listFirstBusiness: 'List the First Business',

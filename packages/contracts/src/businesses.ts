@@ -203,7 +203,7 @@ export const myBusiness = businessSummary.extend({
 });
 export type MyBusiness = z.infer<typeof myBusiness>;
 
-/** Spec §3 Pending business list item, with what the admin needs to decide. */
+/** A pending listing in the admin's queue, with what the admin needs to decide (docs/rules/approval.md). */
 export const pendingBusiness = z.object({
   id: z.number().int(),
   name: z.string(),

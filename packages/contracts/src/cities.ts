@@ -1,7 +1,7 @@
 /**
  * The one list of cities that every form and filter offers (web and API alike), so a listing in any of them can be
- * found by its city. Port Elizabeth is shown as 'Gqeberha (Port Elizabeth)' and both names match (GUIDE §1); the
- * stored value is the first name.
+ * found by its city. Port Elizabeth is shown as 'Gqeberha (Port Elizabeth)' and both names match
+ * (docs/rules/formats-and-defaults.md); the stored value is the first name.
  */
 export const CITIES = [
   { value: 'Johannesburg', label: 'Johannesburg', province: 'Gauteng', aliases: [], lat: -26.2041, lon: 28.0473 },

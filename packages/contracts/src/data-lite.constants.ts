@@ -1,4 +1,6 @@
-/** Data saver (GUIDE §8): no pictures in lists, a page's picture only when tapped. Its own texts, zod-free. */
+/**
+ * Data saver (docs/rules/budgets.md): no pictures in lists, a page's picture only when tapped. Its own texts, zod-free.
+ */
 export const dataLiteMessages = {
   toggle: 'Data saver',
   hint: 'Hides pictures in lists; a page’s picture loads only when you tap it.',

@@ -35,7 +35,7 @@ export const EVENT_IMAGE_MAX_PIXELS = 40_000_000;
 
 export const EVENT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
-/** The spec's event texts (§5 Event form, §8 Events) and the ones it leaves to us. */
+/** The event texts: the spec's, then ours (docs/rules/messages.md). */
 export const eventMessages = {
   titleRequired: 'Event title is required',
   titleMin: 'Title must be at least 3 characters',
@@ -64,7 +64,7 @@ export const eventMessages = {
   imageInvalid: 'The image must be a JPEG, PNG or WebP picture.',
   imageTooLarge: 'The image may not be larger than 5 MB.',
   imageTooManyPixels: 'The image may not be larger than 40 megapixels.',
-  // §8
+  // Successes and failures
   createFailed: 'Failed to create event. Please try again.',
   updateFailed: 'Failed to update event.',
   loadForEditFailed: 'Failed to load event.',
@@ -78,7 +78,7 @@ export const eventMessages = {
   fetchEventFailed: 'Failed to fetch event',
   attendFailed: 'Failed to attend event',
   unattendFailed: 'Failed to unattend event',
-  // screens (§2)
+  // Screens
   notFound: 'Event not found',
   notFoundDetail: "The event you're looking for doesn't exist.",
   notAuthorized: 'You are not authorized to edit this event.',
@@ -118,7 +118,7 @@ export const rsvpMessages = {
   joinWaitlist: 'Join Waitlist',
   cancelRsvp: 'Cancel RSVP',
   leaveWaitlist: 'Leave Waitlist',
-  // RSVPs to events that require the organiser's approval (GUIDE §1)
+  // RSVPs to events that require the organiser's approval (docs/rules/approval.md)
   requested: 'Request sent, waiting for the organiser',
   requestRsvp: 'Request to Attend',
   withdrawRequest: 'Withdraw Request',

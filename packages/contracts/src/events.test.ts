@@ -36,7 +36,7 @@ function errorsOf(schema: z.ZodType, body: unknown) {
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
-describe('event form (spec §5)', () => {
+describe('event form', () => {
   it('accepts a complete physical event and fills the defaults', () => {
     expect(eventInput.parse(physical())).toEqual({
       title: 'Ghana Independence Day Braai',

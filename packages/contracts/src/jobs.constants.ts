@@ -1,6 +1,6 @@
 import { groupThousands } from './common/money.ts';
 
-/** GUIDE §1: the canonical spelling; the hyphenated one of the post-job form is accepted too. */
+/** The canonical spelling; the hyphenated one is accepted too (docs/rules/formats-and-defaults.md). */
 export const JOB_TYPES = ['full_time', 'part_time', 'contract', 'freelance', 'internship'] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 
@@ -23,7 +23,7 @@ export const EXPERIENCE_LEVEL_LABELS: Record<ExperienceLevel, string> = {
   executive: 'Executive',
 };
 
-/** GUIDE §1: rand first and by default (the spec's form defaulted to USD). */
+/** Rand first and by default (docs/rules/formats-and-defaults.md). */
 export const JOB_CURRENCIES = ['ZAR', 'USD', 'GHS', 'EUR', 'GBP'] as const;
 export type JobCurrency = (typeof JOB_CURRENCIES)[number];
 
@@ -92,7 +92,7 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   hired: 'Hired',
 };
 
-/** Spec §5 defaults, with GUIDE §1's currency. */
+/** The post-job form's defaults (docs/rules/formats-and-defaults.md). */
 export const JOB_DEFAULTS = {
   job_type: 'full_time',
   experience_level: 'mid',
@@ -145,9 +145,9 @@ export type CvType = keyof typeof CV_TYPES;
 export const CV_ACCEPT =
   '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-/** The spec's job texts (§2, §5, §8) and the ones it leaves to us. */
+/** The job texts: the spec's, then ours (docs/rules/messages.md). */
 export const jobMessages = {
-  // §5 Job form
+  // The job form
   titleRequired: 'Job title is required',
   titleMin: 'Job title must be at least 3 characters',
   categoryRequired: 'Please select a category',
@@ -170,7 +170,7 @@ export const jobMessages = {
   deadlineTooFar: 'The application deadline must be within a year',
   tooManyItems: 'At most 30 items',
   itemTooLong: (max: number) => `Each item must be at most ${max} characters`,
-  // §8
+  // Successes and failures
   applied: 'Application submitted successfully!',
   applyFailed: 'Failed to submit application. Please try again.',
   categoriesFailed: 'Failed to load job categories.',
@@ -181,7 +181,7 @@ export const jobMessages = {
   postFailed: 'Failed to post job. Please try again.',
   fetchJobsFailed: 'Failed to fetch jobs',
   fetchJobFailed: 'Failed to fetch job',
-  // §2 screens
+  // Screens
   heading: 'Job Opportunities',
   searchJobs: 'Search Jobs',
   clearFilters: 'Clear Filters',
@@ -268,8 +268,8 @@ type PostedSalary = {
 };
 
 /**
- * The pay as it was posted (GUIDE §1), for the pages and the link preview alike: 'R25 000 – R35 000 per month',
- * 'From R25 000 per month', 'Up to R35 000 per month', or 'Salary not specified'.
+ * The pay as it was posted (docs/rules/formats-and-defaults.md), for the pages and the link preview alike:
+ * 'R25 000 – R35 000 per month', 'From R25 000 per month', 'Up to R35 000 per month', or 'Salary not specified'.
  */
 export function formatSalary(job: PostedSalary): string {
   const { salary_min: min, salary_max: max, currency } = job;
@@ -286,7 +286,10 @@ export function formatSalary(job: PostedSalary): string {
   return jobMessages.salaryNotSpecified;
 }
 
-/** 'full-time', 'Full_Time' and 'full_time' are one type (GUIDE §1); anything else is not a job type. */
+/**
+ * 'full-time', 'Full_Time' and 'full_time' are one type (docs/rules/formats-and-defaults.md); anything else is not a
+ * job type.
+ */
 export function canonicalJobType(value: unknown): JobType | null {
   if (typeof value !== 'string') return null;
   const normalised = value.trim().toLowerCase().replace(/-/g, '_');

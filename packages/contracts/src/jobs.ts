@@ -121,7 +121,7 @@ const choice = <T extends readonly [string, ...string[]]>(
   ).default(fallback);
 
 /**
- * The post-job payload (spec §3) and its form (§5), on the web and on the server. `type`/`level` and
+ * The post-job payload and its form (docs/rules/api-contract.md), on the web and on the server. `type`/`level` and
  * `remote_work` are the payload's names; the answers use the entity's `job_type`, `experience_level`, `is_remote`.
  */
 export const jobInput = z
@@ -188,7 +188,7 @@ export const jobsQuery = paginationQuery.extend({
     .transform((value) => canonicalJobType(value) ?? undefined)
     .optional(),
   experience_level: z.enum(EXPERIENCE_LEVELS).optional().catch(undefined),
-  /** Sent only when true (spec §7); false or anything else lists every job. */
+  /** Sent only when true (docs/rules/api-contract.md); false or anything else lists every job. */
   is_remote: formBoolean.optional().catch(undefined),
 });
 export type JobsQuery = z.input<typeof jobsQuery>;

@@ -12,7 +12,7 @@ export const PROVINCES = [
 ] as const;
 export type Province = (typeof PROVINCES)[number];
 
-/** The address field asks for suggestions this long after the last key press (spec §9). */
+/** The address field asks for suggestions this long after the last key press (docs/rules/web-behaviour.md). */
 export const PLACES_DEBOUNCE_MS = 300;
 /** Fewer characters than this get no suggestions (an empty list, not an error). */
 export const PLACES_QUERY_MIN = 2;

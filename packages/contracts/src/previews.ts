@@ -1,4 +1,6 @@
-/** What link previews, search engines and people without JavaScript read on the shared pages (GUIDE §1 voice). */
+/**
+ * What link previews, search engines and people without JavaScript read on the shared pages (docs/rules/messages.md).
+ */
 export const previewMessages = {
   siteName: 'Akwaaba',
   /** The site-wide description (index.html carries the same words for pages without their own). */

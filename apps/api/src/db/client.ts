@@ -10,10 +10,13 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as schema from './schema.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * Queries name each module's own tables (its `*.table.ts`), never drizzle's relational API (`db.query`), so the
+ * client is opened without a schema and the database layer imports no module.
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** A transaction handle has the same query API as the database. */
 export type Executor = Transaction | Database;
@@ -87,7 +90,7 @@ export async function openPglite(
       options.loadDataDir ? { loadDataDir: options.loadDataDir, extensions } : { extensions },
     );
   }
-  const db = drizzlePglite(client, { schema, ...queryLogger(options.onQuery) }) as unknown as Database;
+  const db = drizzlePglite(client, queryLogger(options.onQuery)) as unknown as Database;
   return {
     db,
     kind: 'pglite',
@@ -176,7 +179,7 @@ export async function openPostgres(
     callback === undefined
       ? (connect() as Promise<pg.PoolClient>).then(releasedWhenLost)
       : connect(callback)) as typeof pool.connect;
-  const db = drizzlePostgres(pool, { schema, ...queryLogger(onQuery) }) as unknown as Database;
+  const db = drizzlePostgres(pool, queryLogger(onQuery)) as unknown as Database;
   return {
     db,
     kind: 'postgres',

@@ -20,11 +20,12 @@ import { createJob, jobBody } from '../../test/job-factories.ts';
 import { routeTable } from '../../test/route-table.ts';
 
 /**
- * GUIDE §5: every route that takes an id checks, on the server, who is asking. The routes come from the app's own
- * route table, so a route added later with no line in EXPECTED fails the first test by name. Each classified route
- * is called as a visitor, an individual member, a business member, the owner of the object and an admin, against
- * objects that belong to the owner; the answer's status must be the table's, and no answer to the visitor or the
- * other two members may carry the owner's private details (email, phone, registration number, tokens, hashes).
+ * docs/rules/who-sees-what.md: every route that takes an id checks, on the server, who is asking. The routes come from
+ * the app's own route table, so a route added later with no line in EXPECTED fails the first test by name. Each
+ * classified route is called as a visitor, an individual member, a business member, the owner of the object and an
+ * admin, against objects that belong to the owner; the answer's status must be the table's, and no answer to the
+ * visitor or the other two members may carry the owner's private details (email, phone, registration number, tokens,
+ * hashes).
  */
 const testApp = await buildTestApp();
 const { app, clock, database } = testApp;

@@ -478,7 +478,10 @@ function urlFor(operation: Operation, caller: Caller, hostile?: { key: string; v
   );
 }
 
-/** The callers are business accounts, which may not apply for jobs; an admin may (spec §6), to the caller's job. */
+/**
+ * The callers are business accounts, which may not apply for jobs; an admin may (docs/rules/who-sees-what.md), to the
+ * caller's job.
+ */
 const tokenFor = (operation: Operation, caller: Caller) =>
   operation.path.startsWith('/api/v1/admin/') || operation.path.endsWith('/apply') ? admin.token : caller.token;
 

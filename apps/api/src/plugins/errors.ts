@@ -22,8 +22,9 @@ interface Outage {
 }
 
 /**
- * An outside service that failed, not the request (GUIDE §5: never a 500 for that): a full disk answers 507 (nothing
- * was saved; decision 021), an unreachable or restarting database or bucket 503 with Retry-After.
+ * An outside service that failed, not the request (never a 500 for that: docs/rules/security-and-reliability.md): a
+ * full disk answers 507 (nothing was saved; decision 021), an unreachable or restarting database or bucket 503 with
+ * Retry-After.
  */
 function outsideFailure(error: unknown): Outage | null {
   if (isDiskFull(error)) {

@@ -17,7 +17,7 @@ export interface RateLimitRule {
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** Starting values drawn from Mastodon, Discourse and GitLab (shared/reference §4). */
+/** Starting values drawn from Mastodon, Discourse and GitLab (docs/rules/limits.md). */
 export const defaultRateLimits = {
   loginPerIp: { max: 10, timeWindow: MINUTE },
   /** Failed sign-ins only, from browsers the account has not signed in on before. */

@@ -33,10 +33,11 @@ import { startS3Server, type S3Server } from '../../test/s3-server.ts';
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy.ts';
 
 /**
- * GUIDE §5: every outside service can fail without a 500. Each dependency is made to fail for real (PostgreSQL behind
- * a proxy that cuts and refuses connections, and its backends terminated; the S3 server stopped; a disk that fills
- * under the uploads and the mail outbox) while requests come in, then comes back; the answers must be 2xx, 503 with
- * Retry-After or 507, never 500, nothing acknowledged may be lost or stored half-way, and service resumes within 5 s.
+ * docs/rules/security-and-reliability.md: every outside service can fail without a 500. Each dependency is made to fail
+ * for real (PostgreSQL behind a proxy that cuts and refuses connections, and its backends terminated; the S3 server
+ * stopped; a disk that fills under the uploads and the mail outbox) while requests come in, then comes back; the
+ * answers must be 2xx, 503 with Retry-After or 507, never 500, nothing acknowledged may be lost or stored half-way, and
+ * service resumes within 5 s.
  */
 
 const postgresUrl = process.env.DATABASE_URL;

@@ -10,7 +10,7 @@ import { RouteError } from './route-error';
 
 /**
  * The one composition root of the web app: every page is its own lazily loaded chunk, so the
- * first visit downloads only the shell and the page it opens (GUIDE §8).
+ * first visit downloads only the shell and the page it opens (docs/rules/budgets.md).
  */
 export const routes: RouteObject[] = [
   {
@@ -40,7 +40,7 @@ export const routes: RouteObject[] = [
       { path: paths.businesses.path, lazy: () => import('./routes/businesses/businesses') },
       { path: paths.jobs.path, lazy: () => import('./routes/jobs/jobs') },
 
-      // Public so links shared on WhatsApp open for visitors too (GUIDE §1).
+      // Public so links shared on WhatsApp open for visitors too (docs/rules/who-sees-what.md).
       { path: paths.publicProfile.path, lazy: () => import('./routes/profiles/public-profile') },
       { path: paths.eventDetail.path, lazy: () => import('./routes/events/event') },
       { path: paths.businessDetail.path, lazy: () => import('./routes/businesses/business') },

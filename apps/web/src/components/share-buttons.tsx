@@ -1,6 +1,6 @@
 import { toast } from '@/lib/toast';
 import { MessageCircle, Share2 } from 'lucide-react';
-// The spec's share text (§8 Other) is written once, with the events' messages where it first appeared.
+// The share text is written once, with the events' messages where it first appeared (docs/rules/messages.md).
 import { eventMessages } from '@akwaaba/contracts';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { siteOrigin } from '@/lib/server-data';

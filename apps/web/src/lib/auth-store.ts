@@ -8,7 +8,7 @@ export type AuthStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 export type AuthState = {
   status: AuthStatus;
   user: CurrentUser | null;
-  /** The member counts as signed in while a token is stored (spec §4). */
+  /** The member counts as signed in while a token is stored (docs/rules/web-behaviour.md). */
   token: string | null;
   error: string | null;
 };

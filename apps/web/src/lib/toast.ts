@@ -1,9 +1,10 @@
 import type { ExternalToast, toast as sonnerToast } from 'sonner';
 
 /**
- * The app's toasts: sonner's `toast` calls the features make, with sonner itself loaded on the first toast so that
- * its code stays off every first visit (GUIDE §8: toasts load when used). The Toaster (components/ui/toaster.tsx)
- * mounts at that moment too, and sonner replays to it the toasts raised before it was there.
+ * The app's toasts: sonner's `toast` calls the features make, with sonner itself loaded on the first toast so that its
+ * code stays off every first visit (toasts load when used: docs/rules/budgets.md). The Toaster
+ * (components/ui/toaster.tsx) mounts at that moment too, and sonner replays to it the toasts raised before it was
+ * there.
  */
 type Sonner = typeof import('sonner');
 type Message = Parameters<typeof sonnerToast.success>[0];

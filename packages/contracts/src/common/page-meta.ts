@@ -5,7 +5,7 @@ export const MAX_PER_PAGE = 50;
 /** Deep OFFSET pages are slow and no person reads them; lists stop here. */
 export const MAX_PAGE = 500;
 
-/** The list envelope's pagination fields (GUIDE §4). */
+/** The list envelope's pagination fields (docs/rules/api-contract.md). */
 export interface PageMeta {
   current_page: number;
   last_page: number;

@@ -31,8 +31,8 @@ export function listResponse<T extends z.ZodType>(item: T) {
 export type ListResponse<T> = PaginationMeta & { data: T[] };
 
 /**
- * The answer envelopes (GUIDE §4), each defined here once: one item `{ data }`, a change with what it means for the
- * member `{ data, message }`, a small unpaged collection `{ data: [] }`, and a page (listResponse above).
+ * The answer envelopes (docs/rules/api-contract.md), each defined here once: one item `{ data }`, a change with what it
+ * means for the member `{ data, message }`, a small unpaged collection `{ data: [] }`, and a page (listResponse above).
  */
 export function itemResponse<T extends z.ZodType>(item: T) {
   return z.object({ data: item });

@@ -133,12 +133,12 @@ export function createAuthService(deps: Deps) {
   }
 
   /**
-   * A new code for the number, and the SMS that carries it, in the caller's transaction. The SMS is
-   * queued, not sent (GUIDE §5): the member is told 'Verification code sent.' when it is queued, because
-   * the outbox owns delivery and its retries. What is refused at once — a number that is no number —
-   * answers the spec's phone message before anything is queued; a request that fails outright reaches
-   * the member as 'Failed to send verification'. The code verifies the account it was sent for, `userId`,
-   * whichever other sign-ups name the number (decision 019).
+   * A new code for the number, and the SMS that carries it, in the caller's transaction. The SMS is queued, not sent
+   * (docs/rules/security-and-reliability.md): the member is told 'Verification code sent.' when it is queued, because
+   * the outbox owns delivery and its retries. What is refused at once — a number that is no number — answers the spec's
+   * phone message before anything is queued; a request that fails outright reaches the member as 'Failed to send
+   * verification'. The code verifies the account it was sent for, `userId`, whichever other sign-ups name the number
+   * (decision 019).
    */
   async function sendPhoneCode(tx: Executor, phone: string, userId: number): Promise<void> {
     const now = clock.now();

@@ -9,7 +9,7 @@
  * the request runs (a pass-through spy that records and changes nothing). Each is explained twice: with
  * its values, and as the generic plan PostgreSQL may settle on for a prepared statement after a few
  * runs. The times printed are one machine's, for the record; budgets are measured by `npm run bench`,
- * never asserted here (GUIDE §8).
+ * never asserted here (docs/rules/budgets.md).
  */
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,10 +1,8 @@
 import { businessMessages } from '@akwaaba/contracts';
 import type { Transaction } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import type { Viewer } from '../events/events.access.ts';
+import type { Viewer } from '../users/viewer.ts';
 import type { BusinessesRepository, BusinessWithRefs } from './businesses.repository.ts';
-
-export type { Viewer } from '../events/events.access.ts';
 
 export const isOwner = (viewer: Viewer, row: BusinessWithRefs) => viewer !== null && viewer.id === row.business.userId;
 export const canManage = (viewer: Viewer, row: BusinessWithRefs) => isOwner(viewer, row) || viewer?.isAdmin === true;

@@ -86,7 +86,7 @@ export const businessesRoutes: FastifyPluginAsyncZod<Options> = async (
     },
     async (request) => {
       const business = await businessesService.update(signedIn(request).user, request.params.id, request.body);
-      // An edit that waits for an admin says so (GUIDE §1: the owner sees that it awaits review).
+      // An edit that waits for an admin says so (docs/rules/approval.md).
       return {
         data: business,
         message: business.status === 'pending' ? businessMessages.changesAwaitReview : businessMessages.updated,

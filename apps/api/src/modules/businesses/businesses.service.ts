@@ -19,7 +19,8 @@ import { forbidden, validationError } from '../../lib/errors.ts';
 import { storedPhone } from '../../lib/phone.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import type { ActivityService } from '../activity/activity.service.ts';
-import { canView, isOwner, type BusinessAccess, type Viewer } from './businesses.access.ts';
+import type { Viewer } from '../users/viewer.ts';
+import { canView, isOwner, type BusinessAccess } from './businesses.access.ts';
 import type { SharedPage } from '../../plugins/web.ts';
 import { businessPage } from './businesses.page.ts';
 import { toBusinessDetail, toBusinessSummary, toMyBusiness } from './businesses.mappers.ts';
@@ -44,7 +45,7 @@ interface Deps {
 const LIST_TOTAL_TTL_MS = 5_000;
 
 /**
- * What an admin reads before listing a business (GUIDE §1): a change to any of these by an owner who is
+ * What an admin reads before listing a business (docs/rules/approval.md): a change to any of these by an owner who is
  * not a verified business sends an approved listing back to review. Hours, phone and the place do not.
  */
 const REVIEWED_FIELDS = ['name', 'description', 'website', 'categoryId'] as const satisfies ReadonlyArray<
@@ -130,7 +131,7 @@ export function createBusinessesService(deps: Deps) {
       return detailFor(await businessAccess.visibleBusiness(id, viewer), viewer);
     },
 
-    /** A new listing waits for an admin (GUIDE §1), whoever lists it. */
+    /** A new listing waits for an admin, whoever lists it (docs/rules/approval.md). */
     async create(viewer: NonNullable<Viewer>, command: BusinessCommand): Promise<BusinessDetail> {
       if (viewer.userType !== 'business' && !viewer.isAdmin) throw forbidden(businessMessages.onlyBusinessesCreate);
       await refuseUnknownCategory(command);
@@ -233,7 +234,10 @@ export function createBusinessesService(deps: Deps) {
       return businessPage(await detailFor(row, null), localBusinessData(row, `${deps.publicUrl}/businesses/${id}`));
     },
 
-    /** GUIDE §1: a business's events go live without review once it owns an approved listing and is verified. */
+    /**
+     * A business's events go live without review once it owns an approved listing and is verified
+     * (docs/rules/approval.md).
+     */
     async publishesWithoutReview(user: NonNullable<Viewer>): Promise<boolean> {
       return user.isAdmin || (user.isVerifiedBusiness && (await businessesRepository.ownsApprovedListing(user.id)));
     },

@@ -1,9 +1,7 @@
 import { eventMessages } from '@akwaaba/contracts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import type { UserRow } from '../users/users.table.ts';
+import type { Viewer } from '../users/viewer.ts';
 import type { EventsRepository, EventWithRefs } from './events.repository.ts';
-
-export type Viewer = Pick<UserRow, 'id' | 'isAdmin' | 'userType' | 'isVerifiedBusiness' | 'name' | 'email'> | null;
 
 export const isOwner = (viewer: Viewer, row: EventWithRefs) => viewer !== null && viewer.id === row.event.userId;
 export const canManage = (viewer: Viewer, row: EventWithRefs) => isOwner(viewer, row) || viewer?.isAdmin === true;

@@ -123,7 +123,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<Options> = async (
 
   const update = async (request: FastifyRequest, id: number, command: EventCommand) => {
     const event = await eventsService.update(signedIn(request).user, id, command, image(request), command.remove_image);
-    // An edit that waits for an admin says so (GUIDE §1: the owner sees that it awaits review).
+    // An edit that waits for an admin says so (docs/rules/approval.md).
     return {
       data: event,
       message: event.status === 'pending' ? eventMessages.changesAwaitReview : eventMessages.updated,

@@ -34,15 +34,14 @@ import {
 import type { SharedPage } from '../../plugins/web.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import type { ActivityService } from '../activity/activity.service.ts';
-import { canView, isOwner, type EventAccess, type Viewer } from './events.access.ts';
+import type { Viewer } from '../users/viewer.ts';
+import { canView, isOwner, type EventAccess } from './events.access.ts';
 import type { EventsRepository, EventWithRefs } from './events.repository.ts';
 import { eventCalendar } from './events.ics.ts';
 import { eventPage } from './events.page.ts';
 import { toEventDetail, toEventSummary, toMyEvent } from './events.mappers.ts';
 import type { EventRow, NewEventRow } from './events.table.ts';
 import type { RsvpsService } from './rsvps/rsvps.service.ts';
-
-export type { Viewer } from './events.access.ts';
 
 export interface UploadedImage {
   buffer: Buffer;
@@ -57,7 +56,10 @@ interface Deps {
   transact: Transact;
   clock: Clock;
   publicUrl: string;
-  /** Whether a member's events go live without review (GUIDE §1: admins and approved, verified businesses). */
+  /**
+   * Whether a member's events go live without review (admins and verified businesses with an approved listing:
+   * docs/rules/approval.md).
+   */
   publishesWithoutReview(user: NonNullable<Viewer>): Promise<boolean>;
   /** The admin audit trail: an admin's edit or deletion of another member's event. */
   audit: Audit;

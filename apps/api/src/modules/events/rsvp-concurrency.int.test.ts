@@ -1,7 +1,7 @@
 /**
- * RSVP capacity under simultaneous requests (GUIDE §5, reference A25/A26). These tests prove
- * something only on PostgreSQL (`DATABASE_URL=postgres://… npx vitest run --project api`, see the
- * README): PGlite runs one query at a time, so there the same assertions hold trivially.
+ * RSVP capacity under simultaneous requests (docs/rules/security-and-reliability.md; docs/security.md A25/A26). These
+ * tests prove something only on PostgreSQL (`DATABASE_URL=postgres://… npx vitest run --project api`, see the README):
+ * PGlite runs one query at a time, so there the same assertions hold trivially.
  */
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';

@@ -2,10 +2,8 @@ import { jobMessages } from '@akwaaba/contracts';
 import type { Transaction } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import type { Viewer } from '../events/events.access.ts';
+import type { Viewer } from '../users/viewer.ts';
 import type { JobsRepository, JobWithRefs } from './jobs.repository.ts';
-
-export type { Viewer } from '../events/events.access.ts';
 
 export const isOwner = (viewer: Viewer, row: JobWithRefs) => viewer !== null && viewer.id === row.job.userId;
 export const canManage = (viewer: Viewer, row: JobWithRefs) => isOwner(viewer, row) || viewer?.isAdmin === true;

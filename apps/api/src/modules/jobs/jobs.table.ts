@@ -66,7 +66,7 @@ export const jobs = pgTable(
     jobType: varchar('job_type', { length: 20, enum: JOB_TYPES }).notNull(),
     experienceLevel: varchar('experience_level', { length: 20, enum: EXPERIENCE_LEVELS }).notNull(),
     isRemote: boolean('is_remote').notNull().default(false),
-    /** In units of `currency` per `salary_period`, as posted (GUIDE §1). */
+    /** In units of `currency` per `salary_period`, as posted (docs/rules/formats-and-defaults.md). */
     salaryMin: numeric('salary_min', { precision: 12, scale: 2 }),
     salaryMax: numeric('salary_max', { precision: 12, scale: 2 }),
     currency: varchar('currency', { length: 3, enum: JOB_CURRENCIES }).notNull(),

@@ -119,9 +119,9 @@ function toDeadMessage(row: OutboxMessageRow): DeadOutboxMessage {
 }
 
 /**
- * The durable outbox (GUIDE §5): features write messages in the transaction of the change that causes
- * them; a worker in each server process delivers them with retries and back-off, marks them sent or
- * dead, and picks up after a restart whatever was left. A request never waits for, nor fails by, delivery.
+ * The durable outbox (docs/rules/security-and-reliability.md): features write messages in the transaction of the change
+ * that causes them; a worker in each server process delivers them with retries and back-off, marks them sent or dead,
+ * and picks up after a restart whatever was left. A request never waits for, nor fails by, delivery.
  */
 export function createOutboxService(deps: Deps) {
   const { db, outboxRepository: repository, clock, logger } = deps;

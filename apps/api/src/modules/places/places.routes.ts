@@ -55,7 +55,8 @@ export const placesRoutes: FastifyPluginAsyncZod<Options> = async (app, { gazett
         try {
           found = await osm.suggest(text);
         } catch (error) {
-          // The geocoder is an outside service: when it fails, the built-in gazetteer answers (GUIDE §5).
+          // The geocoder is an outside service: when it fails, the built-in gazetteer answers
+          // (docs/rules/security-and-reliability.md).
           request.log.warn({ err: describeError(error) }, 'OSM geocoder failed; the gazetteer answered');
         }
       }

@@ -25,7 +25,9 @@ export const mainNavLinks = [
   { label: 'About', to: paths.about.getHref() },
 ] as const;
 
-/** The account menu (spec §2 Navigation): admins see the Admin Dashboard first, then links per account type. */
+/**
+ * The account menu (docs/rules/who-sees-what.md): admins see the Admin Dashboard first, then links per account type.
+ */
 export function accountLinks(user: Pick<CurrentUser, 'is_admin' | 'user_type'>): AccountLink[] {
   const links: AccountLink[] = [];
   if (user.is_admin) links.push({ label: 'Admin Dashboard', to: paths.admin.dashboard.getHref(), icon: ShieldCheck });

@@ -15,7 +15,7 @@ import { useAuth } from '@/lib/auth-store';
 
 /**
  * My Content composes the three kinds' own lists. Only business accounts and admins create events, listings and
- * jobs (spec §6; the API refuses anyone else), so a personal account gets no tabs, and is told why.
+ * jobs (docs/rules/who-sees-what.md; the API refuses anyone else), so a personal account gets no tabs, and is told why.
  * Each tab's count is its first page's total: the open tab on page 1 shares that request.
  */
 export function Component() {

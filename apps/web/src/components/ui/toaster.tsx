@@ -5,8 +5,8 @@ import { onToastsRequested, toastsRequested } from '@/lib/toast';
 const SonnerToaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
 /**
- * Where toasts show (top centre, 5 s, with a close button, spec §9; index.css gives the button a 44 px target). Nothing
- * is rendered, and sonner is not downloaded, until the first toast is raised (lib/toast.ts).
+ * Where toasts show (top centre, 5 s, with a close button; docs/rules/web-behaviour.md; index.css gives the button a
+ * 44 px target). Nothing is rendered, and sonner is not downloaded, until the first toast is raised (lib/toast.ts).
  */
 export function Toaster() {
   const requested = useSyncExternalStore(onToastsRequested, toastsRequested, () => false);

@@ -29,8 +29,9 @@ export const ADDRESS_CLAIMED_NOTE =
 export type AddressKeeper = NonNullable<Awaited<ReturnType<UsersRepository['addressHolderForUpdate']>>>;
 
 /**
- * Confirmed addresses (GUIDE §5, decision 024): an email is trusted once proved by a link sent to it, and the person
- * who proves an address gets it — an account that named the address without proving it gives it up and is set aside.
+ * Confirmed addresses (docs/rules/security-and-reliability.md, decision 024): an email is trusted once proved by a link
+ * sent to it, and the person who proves an address gets it — an account that named the address without proving it gives
+ * it up and is set aside.
  */
 export function createEmailService(deps: Deps) {
   const { emailTokensRepository, usersRepository, clock } = deps;

@@ -26,7 +26,7 @@ interface Deps {
   audit: Audit;
 }
 
-/** Business approval and the verified badge (GUIDE §1): the admin decides, the owner is told. */
+/** Business approval and the verified badge (docs/rules/approval.md): the admin decides, the owner is told. */
 export function createBusinessApprovalService({
   businessesRepository,
   activityService,

@@ -1,7 +1,8 @@
 import { businessMessages, type FollowResponse } from '@akwaaba/contracts';
 import type { Transact, Transaction } from '../../../db/client.ts';
 import { forbidden, notFound } from '../../../lib/errors.ts';
-import { isOwner, type BusinessAccess, type Viewer } from '../businesses.access.ts';
+import type { Viewer } from '../../users/viewer.ts';
+import { isOwner, type BusinessAccess } from '../businesses.access.ts';
 import type { ActivityService } from '../../activity/activity.service.ts';
 import type { BusinessesRepository } from '../businesses.repository.ts';
 import type { FollowsRepository } from './follows.repository.ts';

@@ -17,7 +17,7 @@ interface Options {
   hooks: AuthHooks;
 }
 
-/** Event approval (GUIDE §1): admins see what waits and approve or reject it. */
+/** Event approval (docs/rules/approval.md): admins see what waits and approve or reject it. */
 export const eventApprovalRoutes: FastifyPluginAsyncZod<Options> = async (app, { eventApprovalService, hooks }) => {
   const tags = ['admin'];
   guardEveryRoute(app, 'preHandler', hooks.requireAdmin);

@@ -26,7 +26,9 @@ interface Deps {
   storage: FileStorage;
 }
 
-/** Event approval (GUIDE §1): what waits for an admin, and the admin's decision, told to the organiser. */
+/**
+ * Event approval (docs/rules/approval.md): what waits for an admin, and the admin's decision, told to the organiser.
+ */
 export function createEventApprovalService({
   eventsRepository,
   activityService,

@@ -1,6 +1,6 @@
 /**
- * Applications under simultaneous requests (GUIDE §5, decision 007). PostgreSQL only (`DATABASE_URL=postgres://…`):
- * PGlite runs one query at a time, so there the same assertions would hold trivially.
+ * Applications under simultaneous requests (docs/rules/security-and-reliability.md, decision 007). PostgreSQL only
+ * (`DATABASE_URL=postgres://…`): PGlite runs one query at a time, so there the same assertions would hold trivially.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';

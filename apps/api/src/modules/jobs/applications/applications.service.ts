@@ -15,7 +15,8 @@ import type { Clock } from '../../../lib/clock.ts';
 import { AppError, forbidden, notFound } from '../../../lib/errors.ts';
 import type { FileStorage } from '../../../lib/storage.ts';
 import type { ActivityService } from '../../activity/activity.service.ts';
-import { canManage, isOwner, type JobAccess, type Viewer } from '../jobs.access.ts';
+import type { Viewer } from '../../users/viewer.ts';
+import { canManage, isOwner, type JobAccess } from '../jobs.access.ts';
 import type { JobsRepository } from '../jobs.repository.ts';
 import { toApplicant, toMyApplication } from './applications.mappers.ts';
 import type { ApplicationsRepository } from './applications.repository.ts';
@@ -91,7 +92,7 @@ export function createApplicationsService(deps: Deps) {
   ) {
     const row = await jobAccess.lockedJob(tx, jobId, viewer);
     if (isOwner(viewer, row)) throw forbidden(applicationMessages.ownJob);
-    // Individual members apply (spec §6), and admins may; a business account posts jobs instead.
+    // Individual members apply, and admins may (docs/rules/who-sees-what.md); a business account posts jobs instead.
     if (viewer.userType === 'business' && !viewer.isAdmin) throw forbidden(applicationMessages.onlyMembersApply);
     if (jobAccess.isExpired(row)) throw conflict('applications.job_expired', applicationMessages.jobExpired);
     if (await jobsRepository.hasApplied(viewer.id, jobId, tx)) throw alreadyApplied();

@@ -4,7 +4,7 @@ import { ReportButton } from '@/features/moderation/components/report-button';
 import { BusinessDetail } from '@/features/businesses/components/business-detail';
 import { BusinessNotFound } from '@/features/businesses/components/business-not-found';
 
-/** Public (GUIDE §1): visitors open shared links; following or reviewing asks them to sign in. */
+/** Public (docs/rules/who-sees-what.md): visitors open shared links; following or reviewing asks them to sign in. */
 export function Component() {
   const { id } = useParams();
   const parsedId = parseId(id);

@@ -12,7 +12,7 @@ function eventIdFrom(value: string | null): number | null {
   return value && Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-/** Business accounts and admins create events (spec §1); other members are told why they cannot. */
+/** Business accounts and admins create events (docs/rules/who-sees-what.md); other members are told why they cannot. */
 export function Component() {
   useDocumentTitle('Create Event');
   const navigate = useNavigate();

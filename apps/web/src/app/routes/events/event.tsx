@@ -4,7 +4,7 @@ import { ReportButton } from '@/features/moderation/components/report-button';
 import { EventDetail } from '@/features/events/components/event-detail';
 import { EventNotFound } from '@/features/events/components/event-not-found';
 
-/** Public (GUIDE §1): visitors open shared links; acting on the event asks them to sign in. */
+/** Public (docs/rules/who-sees-what.md): visitors open shared links; acting on the event asks them to sign in. */
 export function Component() {
   const { id } = useParams();
   const parsedId = parseId(id);

@@ -7,7 +7,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useAuth } from '@/lib/auth-store';
 
-/** Business accounts and admins post jobs (spec §6); other members are told why they cannot. */
+/** Business accounts and admins post jobs (docs/rules/who-sees-what.md); other members are told why they cannot. */
 export function Component() {
   useDocumentTitle(jobMessages.formTitle);
   const navigate = useNavigate();

@@ -4,7 +4,9 @@ import { ReportButton } from '@/features/moderation/components/report-button';
 import { JobDetail } from '@/features/jobs/components/job-detail';
 import { JobNotFound } from '@/features/jobs/components/job-not-found';
 
-/** Public (GUIDE §1): visitors open shared links; applying asks them to sign in and brings them back. */
+/**
+ * Public (docs/rules/who-sees-what.md): visitors open shared links; applying asks them to sign in and brings them back.
+ */
 export function Component() {
   const { id } = useParams();
   const parsedId = parseId(id);

@@ -80,7 +80,9 @@ function PendingBusinessRow({ business }: { business: PendingBusiness }) {
   );
 }
 
-/** Spec §2 'Pending Business Approvals': new and changed listings wait here; each leaves once decided. */
+/**
+ * 'Pending Business Approvals': new and changed listings wait here; each leaves once decided (docs/rules/approval.md).
+ */
 export function PendingBusinesses() {
   const [page, setPage] = useState(1);
   const pending = usePendingBusinesses(page);

@@ -8,7 +8,7 @@ export async function logout(): Promise<void> {
   try {
     await api.post<MessageResponse>('/auth/logout', undefined, { quietUnauthorized: true });
   } catch {
-    // Nothing to do: a failed revoke still signs the browser out (spec §4).
+    // Nothing to do: a failed revoke still signs the browser out (docs/rules/web-behaviour.md).
   } finally {
     authStore.clear();
     queryClient.removeQueries();

@@ -221,7 +221,7 @@ function BusinessView({ business, reportButton, reviewReportButton }: { business
   );
 }
 
-/** /businesses/{id}: public, so a link shared on WhatsApp opens for anyone (GUIDE §1). */
+/** /businesses/{id}: public, so a link shared on WhatsApp opens for anyone (docs/rules/who-sees-what.md). */
 export function BusinessDetail({ businessId, ...reportSlots }: { businessId: number } & ReportSlots) {
   const business = useBusiness(businessId);
   const notFound = business.error instanceof ApiError && business.error.status === 404;

@@ -73,7 +73,10 @@ type BusinessFormProps = {
   onSaved: (business: BusinessDetail) => void;
 } & ({ mode: 'create' } | { mode: 'edit'; businessId: number });
 
-/** Create and edit a business listing (spec §2, §5): the contract's rules and messages, the place from suggestions. */
+/**
+ * Create and edit a business listing: the contract's rules and messages (docs/rules/messages.md), the place from
+ * suggestions.
+ */
 export function BusinessForm(props: BusinessFormProps) {
   const { mode, defaultValues, cancelTo, onSaved } = props;
   const isEdit = mode === 'edit';
@@ -98,7 +101,7 @@ export function BusinessForm(props: BusinessFormProps) {
     toast.error(businessMessages.categoriesFailed, { id: 'business-categories-failed' });
   }, [categories.error]);
 
-  // Spec §3: the category defaults to the first business category loaded.
+  // The category defaults to the first business category loaded (docs/rules/formats-and-defaults.md).
   const firstCategory = categories.data?.[0];
   useEffect(() => {
     if (firstCategory && !form.getValues('category_id')) form.setValue('category_id', String(firstCategory.id));

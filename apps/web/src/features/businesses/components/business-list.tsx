@@ -26,8 +26,9 @@ export function BusinessList({ canCreate }: { canCreate: boolean }) {
   const { page: _page, ...filters } = query;
 
   useEffect(() => {
-    // The list still works without categories; the member is told the dropdown is short of them (spec §8).
-    // Toasts load only when one is needed, keeping them out of the list's first visit (GUIDE §8).
+    // The list still works without categories; the member is told the dropdown is short of them
+    // (docs/rules/web-behaviour.md). Toasts load only when one is needed, keeping them out of the list's first visit
+    // (docs/rules/budgets.md).
     if (categories.isError) toast.error(businessMessages.categoriesFailed);
   }, [categories.isError]);
 

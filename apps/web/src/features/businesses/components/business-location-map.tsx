@@ -4,8 +4,8 @@ import { businessMessages } from '@akwaaba/contracts';
 import { cn } from '@/components/ui/cn';
 import { MapUnavailable } from './map-unavailable';
 
-// Leaflet and its CSS (about 58 KB), and the map's tiles, load when the member asks for the map (GUIDE §8: maps
-// load when used): the address above it already says where to go, and data costs members money.
+// Leaflet and its CSS (about 58 KB), and the map's tiles, load when the member asks for the map (maps load when
+// used: docs/rules/budgets.md): the address above it already says where to go, and data costs members money.
 const BusinessMap = lazy(() => import('./business-map').then((module) => ({ default: module.BusinessMap })));
 
 /** Whatever goes wrong with the map (its chunk fails to load, Leaflet throws), the page carries on without it. */

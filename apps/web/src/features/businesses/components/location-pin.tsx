@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { businessMessages } from '@akwaaba/contracts';
 import type { PinPoint } from './location-pin-map';
 
-// Leaflet loads with the form's map, once the listing has a place to show (GUIDE §8: maps load when used).
+// Leaflet loads with the form's map, once the listing has a place to show (maps load when used: docs/rules/budgets.md).
 const LocationPinMap = lazy(() => import('./location-pin-map').then((module) => ({ default: module.LocationPinMap })));
 
 type LocationPinProps = PinPoint & { onMove: (point: PinPoint) => void };

@@ -3,7 +3,7 @@ import { REVIEW_RATING_MAX } from '@akwaaba/contracts';
 import { cn } from '@/components/ui/cn';
 import { formatCount } from '@/lib/format';
 
-/** Ratings are shown to one decimal (spec §9): 4.25 -> '4.3'. */
+/** Ratings are shown to one decimal (docs/rules/formats-and-defaults.md): 4.25 -> '4.3'. */
 export function formatRating(rating: number): string {
   return rating.toFixed(1);
 }

@@ -25,10 +25,10 @@ type ReviewFormValues = { rating: string; comment: string };
 const STARS = Array.from({ length: REVIEW_RATING_MAX }, (_, index) => index + 1);
 
 /**
- * 'Write a Review': one to five stars (a radio group, so arrow keys choose) and an optional comment. It starts at
- * five stars with no comment (spec §9), or from the member's own review, which sending again edits (one review
- * per member, GUIDE §1). After a review is sent the form closes: the review, the new average and the member's
- * review to edit next time come from the answer.
+ * 'Write a Review': one to five stars (a radio group, so arrow keys choose) and an optional comment. It starts at five
+ * stars with no comment, or from the member's own review, which sending again edits (one review per member;
+ * docs/rules/formats-and-defaults.md, who-sees-what.md). After a review is sent the form closes: the review, the new
+ * average and the member's review to edit next time come from the answer.
  */
 export function ReviewForm({ business, onClose }: { business: BusinessDetail; onClose: () => void }) {
   const headingId = useId();

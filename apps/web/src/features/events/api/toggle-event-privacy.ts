@@ -8,7 +8,10 @@ export function toggleEventPrivacy(id: number): Promise<{ data: MyEvent }> {
   return api.patch<{ data: MyEvent }>(`/events/${id}/toggle-privacy`);
 }
 
-/** Flips public/private; the My Events row is replaced by the event the server answers with (spec §4). */
+/**
+ * Flips public/private; the My Events row is replaced by the event the server answers with
+ * (docs/rules/web-behaviour.md).
+ */
 export function useToggleEventPrivacy() {
   return useMutation({
     mutationFn: toggleEventPrivacy,

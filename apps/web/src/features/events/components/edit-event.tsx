@@ -13,7 +13,7 @@ import { formValuesFrom } from './event-form-values';
 type EditEventProps = {
   eventId: number;
   onSaved: (event: EventDetail) => void;
-  /** Where to go when the event cannot be loaded (spec §8: alert, then /events). */
+  /** Where to go when the event cannot be loaded (a toast, then /events: docs/rules/web-behaviour.md). */
   onLoadFailed: () => void;
 };
 

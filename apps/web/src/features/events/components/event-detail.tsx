@@ -268,8 +268,8 @@ function EventView({ event, reportButton }: { event: Event; reportButton?: React
 }
 
 /**
- * /events/{id}: public, so a link shared on WhatsApp opens for anyone (GUIDE §1). `reportButton` (placed by the
- * route) shows on other members' events only.
+ * /events/{id}: public, so a link shared on WhatsApp opens for anyone (docs/rules/who-sees-what.md). `reportButton`
+ * (placed by the route) shows on other members' events only.
  */
 export function EventDetail({ eventId, reportButton }: { eventId: number; reportButton?: ReactNode }) {
   const event = useEvent(eventId);

@@ -40,7 +40,7 @@ export function toSouthAfricanInput(instant: string | number | Date): string {
   return new Date(new Date(instant).getTime() + SA_OFFSET_MS).toISOString().slice(0, 16);
 }
 
-/** End = start + 2 hours, as a datetime-local value (spec §4 Event form). */
+/** End = start + 2 hours, as a datetime-local value (docs/rules/formats-and-defaults.md). */
 export function defaultEndFor(start: string): string {
   const startAt = readEventDate(start);
   if (Number.isNaN(startAt.getTime())) return '';

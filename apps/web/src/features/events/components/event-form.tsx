@@ -86,7 +86,10 @@ type EventFormProps = {
   onSaved: (event: EventDetail) => void;
 } & ({ mode: 'create' } | { mode: 'edit'; eventId: number; currentImage: string | null });
 
-/** Create and edit event (spec §2, §4, §5): one form, the contract's rules and messages, image upload with progress. */
+/**
+ * Create and edit event (docs/rules/messages.md): one form, the contract's rules and messages, image upload with
+ * progress.
+ */
 export function EventForm(props: EventFormProps) {
   const { mode, defaultValues, notice, cancelTo, onSaved } = props;
   const isEdit = mode === 'edit';

@@ -7,7 +7,7 @@ import {
   formatWeekdayDate,
 } from '@akwaaba/contracts';
 
-/** 'Free' for no price or zero, else 'R150.00' (GUIDE §1). */
+/** 'Free' for no price or zero, else 'R150.00' (docs/rules/formats-and-defaults.md). */
 export function priceLabel(price: string | null): string {
   return price === null || Number(price) === 0 ? 'Free' : formatRand(price);
 }

@@ -16,11 +16,11 @@ export function isFull(event: Pick<EventDetail, 'max_attendees' | 'attendees_cou
 }
 
 /**
- * RSVP (spec §4): 'RSVP' (or 'Join Waitlist' when full), 'RSVPing...' while it runs, then a disabled
- * "You're going" with 'Cancel RSVP', or the member's place on the waitlist with 'Leave Waitlist'.
- * An event that requires approval takes a request instead ('Request to Attend'), which holds no place
- * until the organiser answers and can be withdrawn meanwhile (GUIDE §1).
- * Visitors are asked to sign in first and come back here afterwards.
+ * RSVP (docs/rules/web-behaviour.md): 'RSVP' (or 'Join Waitlist' when full), 'RSVPing...' while it runs, then a
+ * disabled "You're going" with 'Cancel RSVP', or the member's place on the waitlist with 'Leave Waitlist'. An event
+ * that requires approval takes a request instead ('Request to Attend'), which holds no place until the organiser
+ * answers and can be withdrawn meanwhile (docs/rules/approval.md). Visitors are asked to sign in first and come back
+ * here afterwards.
  */
 export function RsvpPanel({ event }: { event: EventDetail }) {
   const { isAuthenticated } = useAuth();

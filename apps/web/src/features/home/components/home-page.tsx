@@ -31,7 +31,7 @@ const features = [
   },
 ];
 
-/** Static goals for the community (spec §9), not live counts. */
+/** Static goals for the community, not live counts (docs/rules/web-behaviour.md). */
 const goals = [
   { value: '1,500+', label: 'members' },
   { value: '200+', label: 'events' },

@@ -7,7 +7,7 @@ import { jobKeys } from './job-query-keys';
 /** The saved job and the server's word on it ('Job posted successfully!'). */
 export type SaveJobResponse = { data: JobDetail; message: string };
 
-/** The post-job payload (spec §3) as JSON: lists already split, the spec's defaults filled by the form. */
+/** The post-job payload (docs/rules/api-contract.md) as JSON: lists already split, defaults filled by the form. */
 export function createJob(payload: JobInput): Promise<SaveJobResponse> {
   return api.post<SaveJobResponse>('/job-listings', payload);
 }

@@ -4,7 +4,9 @@ import { api, apiPath } from '@/lib/api-client';
 import { embeddedInitialData } from '@/lib/server-data';
 import { jobKeys, type JobsListQuery } from './job-query-keys';
 
-/** Open jobs, newest first; only the filled filters are sent (`is_remote` only when true, spec §7). */
+/**
+ * Open jobs, newest first; only the filled filters are sent (`is_remote` only when true, docs/rules/api-contract.md).
+ */
 export function getJobs(query: JobsListQuery): Promise<ListResponse<JobSummary>> {
   return api.get<ListResponse<JobSummary>>('/job-listings', { query });
 }

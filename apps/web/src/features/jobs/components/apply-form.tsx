@@ -33,9 +33,9 @@ export function cvProblem(file: File): string | undefined {
 const CV_MAX_MB = CV_MAX_BYTES / (1024 * 1024);
 
 /**
- * The application (GUIDE §1: real, stored, seen by the employer): a cover note and an optional CV, sent as
- * multipart with the upload's progress. On success the page turns to 'Applied'; on failure everything typed
- * and chosen stays, with the server's reason under its field or above the buttons.
+ * The application (real, stored, seen by the employer: docs/rules/who-sees-what.md): a cover note and an optional CV,
+ * sent as multipart with the upload's progress. On success the page turns to 'Applied'; on failure everything typed and
+ * chosen stays, with the server's reason under its field or above the buttons.
  */
 export function ApplyForm({ job, onClose }: { job: JobDetail; onClose: () => void }) {
   const headingId = useId();

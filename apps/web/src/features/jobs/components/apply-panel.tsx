@@ -43,9 +43,10 @@ function AppliedStatus({ job, focusOnShow }: { job: JobDetail; focusOnShow: bool
 }
 
 /**
- * Applying (spec §4, GUIDE §1): 'Apply Now' for members (individuals and admins) on an open job that is not their
- * own, 'Applied' once they have, 'Login to Apply' for visitors (who come back here after signing in). Business
- * accounts post jobs rather than apply, and are told so. Nothing is offered on an expired job: its banner says why.
+ * Applying (docs/rules/who-sees-what.md, web-behaviour.md): 'Apply Now' for members (individuals and admins) on an open
+ * job that is not their own, 'Applied' once they have, 'Login to Apply' for visitors (who come back here after signing
+ * in). Business accounts post jobs rather than apply, and are told so. Nothing is offered on an expired job: its banner
+ * says why.
  */
 export function ApplyPanel({ job, formOpen, formId, onToggleForm, buttonRef }: ApplyPanelProps) {
   const { user, isAuthenticated } = useAuth();

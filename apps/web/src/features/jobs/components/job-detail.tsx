@@ -233,7 +233,7 @@ function JobView({ job, reportButton }: { job: Job; reportButton?: ReactNode }) 
   );
 }
 
-/** /jobs/{id}: public, so a link shared on WhatsApp opens for anyone (GUIDE §1). */
+/** /jobs/{id}: public, so a link shared on WhatsApp opens for anyone (docs/rules/who-sees-what.md). */
 export function JobDetail({ jobId, reportButton }: { jobId: number; reportButton?: ReactNode }) {
   const job = useJob(jobId);
   const notFound = job.error instanceof ApiError && job.error.status === 404;

@@ -67,7 +67,8 @@ export function JobFilters({ filters, categories, onSearch }: JobFiltersProps) {
         anyLabel="All Types"
         options={JOB_TYPES}
         labels={JOB_TYPE_LABELS}
-        // A shared link may spell the type 'full-time' (GUIDE §1): the select shows it as the type it is.
+        // A shared link may spell the type 'full-time' (docs/rules/formats-and-defaults.md): the select shows it as the
+        // type it is.
         defaultValue={canonicalJobType(filters.job_type) ?? undefined}
       />
       <ChoiceFilter

@@ -51,7 +51,10 @@ export type JobFormValues = {
   status: JobStatus;
 };
 
-/** The post-job form as it opens: the spec's defaults (rand per month, GUIDE §1); the category follows once loaded. */
+/**
+ * The post-job form as it opens: its defaults (rand per month, docs/rules/formats-and-defaults.md); the category
+ * follows once loaded.
+ */
 export const emptyJobForm: JobFormValues = {
   title: '',
   category_id: '',
@@ -120,10 +123,10 @@ export function provinceFor(city: string, current: string): string {
 }
 
 /**
- * What the API is sent (spec §3): requirements and benefits split by line, skills and tags by comma (each item
- * trimmed, blanks dropped), the category and salaries as numbers (no category is 0, which the contract refuses),
- * blanks as null. An edit that leaves the stored deadline as it was sends none, so the job keeps its closing time
- * (even one already past, or one set without a deadline).
+ * What the API is sent (docs/rules/api-contract.md): requirements and benefits split by line, skills and tags by comma
+ * (each item trimmed, blanks dropped), the category and salaries as numbers (no category is 0, which the contract
+ * refuses), blanks as null. An edit that leaves the stored deadline as it was sends none, so the job keeps its closing
+ * time (even one already past, or one set without a deadline).
  */
 export function toJobInput(values: JobFormValues, storedDeadline: string | null = null): JobInput {
   return {

@@ -109,7 +109,7 @@ type JobFormProps = {
   onSaved: (job: JobDetail) => void;
 } & ({ mode: 'create' } | { mode: 'edit'; jobId: number });
 
-/** Post a New Job and Edit Job (spec §2, §3, §5): one form, the contract's rules, defaults and messages. */
+/** Post a New Job and Edit Job: one form (docs/rules/messages.md), the contract's rules, defaults and messages. */
 export function JobForm(props: JobFormProps) {
   const { mode, defaultValues, cancelTo, onSaved } = props;
   const isEdit = mode === 'edit';
@@ -135,7 +135,7 @@ export function JobForm(props: JobFormProps) {
     toast.error(jobMessages.categoriesFailed, { id: 'job-categories-failed' });
   }, [categories.error]);
 
-  // Spec §5: the category defaults to the first job category loaded.
+  // The category defaults to the first job category loaded (docs/rules/formats-and-defaults.md).
   const firstCategory = categories.data?.[0];
   useEffect(() => {
     if (firstCategory && !form.getValues('category_id')) form.setValue('category_id', String(firstCategory.id));

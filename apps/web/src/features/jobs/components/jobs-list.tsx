@@ -15,7 +15,10 @@ import { useJobs } from '../api/get-jobs';
 import { JobCard } from './job-card';
 import { JobFilters } from './job-filters';
 
-/** The board's filters in the address bar; 'Remote jobs only' is `is_remote=true` or absent (spec §7). */
+/**
+ * The board's filters in the address bar; 'Remote jobs only' is `is_remote=true` or absent
+ * (docs/rules/api-contract.md).
+ */
 const filterKeys = {
   text: ['search', 'category', 'city', 'job_type', 'experience_level'],
   flags: ['is_remote'],
@@ -29,8 +32,9 @@ export function JobsList({ canPost, posted }: { canPost: boolean; posted?: { id:
   const { page: _page, ...filters } = query;
 
   useEffect(() => {
-    // The board still works without categories; the member is told the dropdown is short of them (spec §8).
-    // Toasts load only when one is needed, keeping them out of the list's first visit (GUIDE §8).
+    // The board still works without categories; the member is told the dropdown is short of them
+    // (docs/rules/web-behaviour.md). Toasts load only when one is needed, keeping them out of the list's first visit
+    // (docs/rules/budgets.md).
     if (categories.isError) toast.error(jobMessages.categoriesFailed);
   }, [categories.isError]);
 

@@ -195,7 +195,7 @@ export function SearchPage() {
   const search = siteSearchFrom(searchParams);
   const results = useSearch(search);
 
-  // Spec §8: a failed search is logged and shown as no results.
+  // A failed search is logged and shown as no results (docs/rules/web-behaviour.md).
   useEffect(() => {
     if (results.error) console.error('Search failed', results.error);
   }, [results.error]);
