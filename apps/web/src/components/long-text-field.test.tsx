@@ -52,9 +52,9 @@ describe('LongTextField', () => {
     expect(announcement()).toBeEmptyDOMElement();
 
     await user.type(field, 'y');
-    expect(screen.getByText(`${textMessages.characterCount(90, 100)} · ${textMessages.charactersLeft(10)}`)).toHaveClass(
-      'text-amber-800',
-    );
+    expect(
+      screen.getByText(`${textMessages.characterCount(90, 100)} · ${textMessages.charactersLeft(10)}`),
+    ).toHaveClass('text-amber-800');
     expect(field).toHaveAccessibleDescription(
       `${textMessages.characterCountSpoken(90, 100)}, ${textMessages.charactersLeft(10)}`,
     );
