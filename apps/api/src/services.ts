@@ -233,6 +233,7 @@ export function createServices({
     jobAccess,
     activityService,
     documents,
+    storage,
     transact,
     clock,
     publicUrl,
