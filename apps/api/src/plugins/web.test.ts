@@ -126,6 +126,14 @@ describe('a page asked for with empty parameters (a filter form sent without Jav
     }
   });
 
+  it('never redirects to another site', async () => {
+    for (const url of ['//evil.example/jobs?search=', '/\\evil.example/jobs?search=', '///evil.example/x?q=']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(302);
+      expect(response.headers.location, url).toMatch(/^\/[^/\\]/);
+    }
+  });
+
   it('answers a page whose parameters all hold values, and leaves the API alone', async () => {
     expect((await get('/jobs?search=chef&job_type=full_time')).statusCode).toBe(200);
     expect((await get('/events')).statusCode).toBe(200);

@@ -262,7 +262,9 @@ export function withoutEmptyParameters(url: string): string | null {
   const parameters = url.slice(start + 1).split('&');
   const kept = parameters.filter((parameter) => !/^[^=]*=?$/.test(parameter));
   if (kept.length === parameters.length) return null;
-  return url.slice(0, start) + (kept.length > 0 ? `?${kept.join('&')}` : '');
+  // One leading slash: '//evil.example/x' (or '/\\evil.example/x') would send the browser to another site.
+  const path = url.slice(0, start).replace(/^[/\\]+/, '/');
+  return path + (kept.length > 0 ? `?${kept.join('&')}` : '');
 }
 
 /** A path whose last segment has an extension asks for a file, never for a page of the app. */
