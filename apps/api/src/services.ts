@@ -238,6 +238,7 @@ export function createServices({
     jobAccess,
     activityService,
     documents,
+    storage,
     transact,
     clock,
     publicUrl,

@@ -145,6 +145,17 @@ export type CvType = keyof typeof CV_TYPES;
 export const CV_ACCEPT =
   '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
+/**
+ * A company logo is uploaded and re-encoded like an event's picture (the same pipeline), never linked from another
+ * site: loading it from there would hand each visitor's address to that site, and the pages allow only their own
+ * images. A logo is small: 2 MB and 25 megapixels are plenty.
+ */
+export const JOB_LOGO_MAX_BYTES = 2 * 1024 * 1024;
+
+export const JOB_LOGO_MAX_PIXELS = 25_000_000;
+
+export const JOB_LOGO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
 /** The job texts: the spec's, then ours (docs/rules/messages.md). */
 export const jobMessages = {
   // The job form
@@ -160,6 +171,10 @@ export const jobMessages = {
   contactEmailRequired: 'Contact email is required',
   emailInvalid: 'Please enter a valid email address',
   urlInvalid: 'Please enter a valid URL',
+  logoInvalid: 'The logo must be a JPEG, PNG or WebP picture.',
+  logoTooLarge: 'The logo may not be larger than 2 MB.',
+  logoTooManyPixels: 'The logo may not be larger than 25 megapixels.',
+  logoAlt: (company: string) => `${company} logo`,
   phoneInvalid: 'Please enter a valid phone number',
   choiceInvalid: 'Please choose an option from the list',
   salaryInvalid: 'Salary must be a number of 0 or more',

@@ -147,7 +147,8 @@ export const jobInput = z
     skills: itemList(/,/, JOB_TAG_MAX, 'Skill').optional().default([]),
     tags: itemList(/,/, JOB_TAG_MAX, 'Tag').optional().default([]),
     company_name: singleLineText(150, { label: 'Company name', required: jobMessages.companyRequired }),
-    company_logo: optionalHttpUrl(jobMessages.urlInvalid).default(null),
+    /** On an edit: drop the current logo (the form's "Remove logo"). The logo itself is the multipart file `company_logo`. */
+    remove_company_logo: formBoolean.optional().default(false),
     company_website: optionalHttpUrl(jobMessages.urlInvalid).default(null),
     location: singleLineText(200, { label: 'Location', required: jobMessages.locationRequired }),
     city: singleLineText(100, { label: 'City', required: jobMessages.cityRequired }),
@@ -218,7 +219,10 @@ export const jobSummary = z.object({
   description: z.string(),
   category: categoryRef,
   company_name: z.string(),
+  /** The uploaded logo, re-encoded on this site (192 px wide at most); null when the job has none. */
   company_logo: z.string().nullable(),
+  /** The logo at each width it is stored in, as an <img srcset>: a row takes the one it shows. */
+  company_logo_srcset: z.string().nullable(),
   job_type: z.enum(JOB_TYPES),
   experience_level: z.enum(EXPERIENCE_LEVELS),
   is_remote: z.boolean(),

@@ -22,14 +22,21 @@ export interface ImageRenditions {
 }
 
 /**
- * What is kept of an upload, each made from the re-encoded picture: the picture itself at three widths (aspect kept),
- * the card at two widths (16:9, cropped), and a 1200x630 JPEG for link previews, since not every app that shows a
- * shared link reads WebP. Phones pick their width from `srcset`, so none downloads more than it shows.
+ * What is kept of an upload, each made from the re-encoded picture: the picture itself at five widths (aspect kept;
+ * the two smallest for what shows small, a company's logo on a job row), the card at two widths (16:9, cropped), and
+ * a 1200x630 JPEG for link previews, since not every app that shows a shared link reads WebP. Phones pick their width
+ * from `srcset`, so none downloads more than it shows.
  */
 const RENDITIONS = {
   full: { suffix: 'full.webp', width: 1600, make: (image: Sharp) => fitInside(image, 1600).webp({ quality: 80 }) },
   medium: { suffix: 'w800.webp', width: 800, make: (image: Sharp) => fitInside(image, 800).webp({ quality: 78 }) },
   small: { suffix: 'w400.webp', width: 400, make: (image: Sharp) => fitInside(image, 400).webp({ quality: 76 }) },
+  thumbLarge: {
+    suffix: 'w192.webp',
+    width: 192,
+    make: (image: Sharp) => fitInside(image, 192).webp({ quality: 80 }),
+  },
+  thumb: { suffix: 'w96.webp', width: 96, make: (image: Sharp) => fitInside(image, 96).webp({ quality: 80 }) },
   card: { suffix: 'card.webp', width: 640, make: (image: Sharp) => cover(image, 640, 360).webp({ quality: 72 }) },
   cardSmall: {
     suffix: 'card-320.webp',
@@ -60,12 +67,16 @@ export const imageRenditionKeys = (key: string) =>
 /** The preview JPEG's size, for `og:image:width` and `og:image:height`. */
 export const PREVIEW_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
-/** `srcset` values for the picture (aspect kept) and for its 16:9 card. */
+/** `srcset` values for the picture (aspect kept), for its 16:9 card, and for the picture shown small (a logo). */
 export function imageSrcsets(key: string, url: (key: string) => string) {
   const keys = imageRenditionKeys(key);
   const srcset = (names: RenditionName[]) =>
     names.map((name) => `${url(keys[name])} ${RENDITIONS[name].width}w`).join(', ');
-  return { image: srcset(['small', 'medium', 'full']), card: srcset(['cardSmall', 'card']) };
+  return {
+    image: srcset(['small', 'medium', 'full']),
+    card: srcset(['cardSmall', 'card']),
+    small: srcset(['thumb', 'thumbLarge', 'small']),
+  };
 }
 
 async function encodeAll(source: () => Sharp): Promise<Record<RenditionName, Buffer>> {

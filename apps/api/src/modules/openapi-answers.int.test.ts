@@ -457,6 +457,8 @@ const SAMPLES: Samples = {
   'GET /job-listings/{id}': async () => as(null, `/job-listings/${job}`),
   'PUT /job-listings/{id}': async () =>
     as(owner, `/job-listings/${job}`, jobBody(jobCategory, { title: 'Senior Software Developer' })),
+  'POST /job-listings/{id}': async () =>
+    form(owner, `/job-listings/${job}`, multipart({ ...formFields(jobBody(jobCategory)), _method: 'PUT' })),
   'DELETE /job-listings/{id}': async () => as(owner, `/job-listings/${(await createJob(app, owner)).id}`),
   'GET /my-job-listings': async () => as(owner, '/my-job-listings'),
   'POST /job-listings/{id}/apply': async () => form(await makeIndividual(app), `/job-listings/${job}/apply`, cvForm()),

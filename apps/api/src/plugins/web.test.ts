@@ -107,6 +107,41 @@ describe('paths that are not pages', () => {
   });
 });
 
+describe('a page asked for with empty parameters (a filter form sent without JavaScript)', () => {
+  it('redirects (302) to the same page without them, the rest kept as sent', async () => {
+    for (const [url, clean] of [
+      ['/jobs?search=&category=&city=&job_type=full_time&experience_level=', '/jobs?job_type=full_time'],
+      ['/jobs?search=&category=&city=&job_type=&experience_level=', '/jobs'],
+      [
+        '/events?search=jollof%20rice&category=&city=Durban&start_date=&page=2',
+        '/events?search=jollof%20rice&city=Durban&page=2',
+      ],
+      ['/businesses?search=&category=restaurant&city=&verified=true', '/businesses?category=restaurant&verified=true'],
+      ['/search?q=', '/search'],
+      ['/events?&search=kente&', '/events?search=kente'],
+    ]) {
+      const response = await get(url!);
+      expect(response.statusCode, url).toBe(302);
+      expect(response.headers.location, url).toBe(clean);
+    }
+  });
+
+  it('never redirects to another site', async () => {
+    for (const url of ['//evil.example/jobs?search=', '/\\evil.example/jobs?search=', '///evil.example/x?q=']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(302);
+      expect(response.headers.location, url).toMatch(/^\/[^/\\]/);
+    }
+  });
+
+  it('answers a page whose parameters all hold values, and leaves the API alone', async () => {
+    expect((await get('/jobs?search=chef&job_type=full_time')).statusCode).toBe(200);
+    expect((await get('/events')).statusCode).toBe(200);
+    expect((await get('/api/v1/events?search=')).statusCode).toBe(404);
+    expect((await get('/something.png?v=')).statusCode).toBe(404);
+  });
+});
+
 describe('pages the web app draws on the server', () => {
   // index.html as Vite builds it: the app's module and its imports in the head, the stylesheet after them.
   const BUILT_PAGE = [

@@ -250,6 +250,23 @@ function cacheControlOf(filePath: string): string {
   return ICON_FILES.has(name) ? 'public, max-age=604800' : 'public, max-age=3600';
 }
 
+/**
+ * The address without its empty parameters, the rest kept as sent ('/jobs?search=&job_type=full_time' →
+ * '/jobs?job_type=full_time'), or null when it has none. A plain HTML GET form (every list's filters, the site search,
+ * before the app runs or without JavaScript) sends each of its fields, the empty ones too; no page reads an empty
+ * parameter differently from a missing one.
+ */
+export function withoutEmptyParameters(url: string): string | null {
+  const start = url.indexOf('?');
+  if (start < 0) return null;
+  const parameters = url.slice(start + 1).split('&');
+  const kept = parameters.filter((parameter) => !/^[^=]*=?$/.test(parameter));
+  if (kept.length === parameters.length) return null;
+  // One leading slash: '//evil.example/x' (or '/\\evil.example/x') would send the browser to another site.
+  const path = url.slice(0, start).replace(/^[/\\]+/, '/');
+  return path + (kept.length > 0 ? `?${kept.join('&')}` : '');
+}
+
 /** A path whose last segment has an extension asks for a file, never for a page of the app. */
 const looksLikeFile = (pathname: string) => /\/[^/]+\.[a-z0-9]+$/i.test(pathname);
 
@@ -339,6 +356,12 @@ export async function registerWebApp(
       !pathname.startsWith(UPLOADS_URL_PREFIX) &&
       !looksLikeFile(pathname);
     if (indexHtml === null || !isPage) return reply.status(404).send({ message: apiMessages.notFound });
+
+    // The same page at its clean address, so what is shown, shared, bookmarked and cached is that one. 302, not 301:
+    // a 301 is kept by browsers with no end, so a page that one day gave an empty parameter a meaning could never
+    // reach the people who once met the redirect; the canonical link already tells search engines the address.
+    const clean = withoutEmptyParameters(request.url);
+    if (clean !== null) return reply.redirect(clean, 302);
 
     let body = indexHtml;
     let status = 200;

@@ -307,7 +307,7 @@ describe('the S3 bucket unreachable', () => {
     expect(Date.now() - resumedAt).toBeLessThan(RECOVERY_MS);
     // Nothing the failed requests began was left in the bucket: only the objects from before, and the new event's.
     const added = (await s3.keys()).filter((key) => !objects.includes(key));
-    expect(added).toHaveLength(6);
+    expect(added).toHaveLength(8);
     expect((await app.inject({ method: 'GET', url: imageUrl })).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: cvUrl, headers: seeker.headers })).statusCode).toBe(200);
   });
@@ -394,7 +394,7 @@ describe('the data disk full', () => {
     const events = async () => (await selectRows(testApp.database, sql`select id from events`)).length;
     const before = await events();
 
-    // Two of the picture's six renditions fit; the third finds the disk full.
+    // Two of the picture's eight renditions fit; the third finds the disk full.
     disk.fill(2);
     const refused = await upload();
     expect(refused.statusCode).toBe(507);
@@ -405,7 +405,7 @@ describe('the data disk full', () => {
     disk.free();
     const stored = await upload();
     expect(stored.statusCode, stored.body).toBe(201);
-    expect(await disk.contents()).toHaveLength(6);
+    expect(await disk.contents()).toHaveLength(8);
   });
 
   it('answers a CV upload 507 on a full disk with no application and no file, and takes it once space returns', async () => {

@@ -75,6 +75,7 @@ import type { toggleEventPrivacy } from '@/features/events/api/toggle-event-priv
 import type { updateEvent } from '@/features/events/api/update-event';
 import type { withdrawRsvp } from '@/features/events/api/withdraw-rsvp';
 import type { createJob } from '@/features/jobs/api/create-job';
+import type { JobFormFiles } from '@/features/jobs/api/send-job-form';
 import type { deleteJob } from '@/features/jobs/api/delete-job';
 import type { getApplicants } from '@/features/jobs/api/get-applicants';
 import type { getJobCategories } from '@/features/jobs/api/get-job-categories';
@@ -236,7 +237,9 @@ export type ApiAgreement = [
   Holds<SendsForm<V<'/events/{id}'>, 'post', Parameters<typeof updateEvent>[0]['payload'], keyof EventFormFiles>>,
   Holds<Reads<V<'/events/{id}/attend'>, 'delete', typeof withdrawRsvp>>,
   Holds<Reads<V<'/job-listings'>, 'post', typeof createJob>>,
-  Holds<Sends<V<'/job-listings'>, 'post', Parameters<typeof createJob>[0]>>,
+  Holds<Sends<V<'/job-listings'>, 'post', Parameters<typeof createJob>[0]['payload']>>,
+  Holds<SendsForm<V<'/job-listings'>, 'post', Parameters<typeof createJob>[0]['payload'], keyof JobFormFiles>>,
+  Holds<SendsForm<V<'/job-listings/{id}'>, 'post', Parameters<typeof updateJob>[0]['payload'], keyof JobFormFiles>>,
   Holds<Reads<V<'/job-listings/{id}'>, 'delete', typeof deleteJob>>,
   Holds<Reads<V<'/job-listings/{id}/applications'>, 'get', typeof getApplicants>>,
   Holds<Reads<V<'/categories'>, 'get', typeof getJobCategories>>,

@@ -7055,6 +7055,7 @@ export type paths = {
                 };
                 city: string;
                 company_logo: string | null;
+                company_logo_srcset: string | null;
                 company_name: string;
                 created_at: string;
                 /** @enum {string} */
@@ -7115,7 +7116,6 @@ export type paths = {
             benefits?: string[];
             category_id: number;
             city: string;
-            company_logo?: ('' | string) | null;
             company_name: string;
             company_website?: ('' | string) | null;
             contact_email: string;
@@ -7129,6 +7129,43 @@ export type paths = {
             location: string;
             province?: string | null;
             remote_work?: boolean | ('0' | '1' | 'true' | 'false' | 'on' | 'off');
+            remove_company_logo?: boolean | ('0' | '1' | 'true' | 'false' | 'on' | 'off');
+            requirements?: string[];
+            salary_max?: (number | string) | null;
+            salary_min?: (number | string) | null;
+            /** @enum {string} */
+            salary_period?: 'month' | 'year' | 'week' | 'hour';
+            skills?: string[];
+            /** @enum {string} */
+            status?: 'published' | 'draft';
+            tags?: string[];
+            title: string;
+            /** @enum {string} */
+            type?: 'full_time' | 'part_time' | 'contract' | 'freelance' | 'internship';
+            /** @enum {string} */
+            work_eligibility?: 'right_to_work' | 'citizens_residents' | 'visa_sponsorship';
+          };
+          'multipart/form-data': {
+            application_url?: ('' | string) | null;
+            benefits?: string[];
+            category_id: number;
+            city: string;
+            /** Format: binary */
+            company_logo?: string;
+            company_name: string;
+            company_website?: ('' | string) | null;
+            contact_email: string;
+            contact_phone?: string | null;
+            /** @enum {string} */
+            currency?: 'ZAR' | 'USD' | 'GHS' | 'EUR' | 'GBP';
+            deadline?: string | null;
+            description: string;
+            /** @enum {string} */
+            level?: 'entry' | 'junior' | 'mid' | 'senior' | 'executive';
+            location: string;
+            province?: string | null;
+            remote_work?: boolean | ('0' | '1' | 'true' | 'false' | 'on' | 'off');
+            remove_company_logo?: boolean | ('0' | '1' | 'true' | 'false' | 'on' | 'off');
             requirements?: string[];
             salary_max?: (number | string) | null;
             salary_min?: (number | string) | null;
@@ -7165,6 +7202,7 @@ export type paths = {
                 };
                 city: string;
                 company_logo: string | null;
+                company_logo_srcset: string | null;
                 company_name: string;
                 company_website: string | null;
                 contact_email: string;
@@ -7225,6 +7263,15 @@ export type paths = {
         };
         /** @description No valid bearer token was sent. */
         401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description The form is larger than the route takes. */
+        413: {
           headers: {
             [name: string]: unknown;
           };
@@ -7296,6 +7343,7 @@ export type paths = {
                 };
                 city: string;
                 company_logo: string | null;
+                company_logo_srcset: string | null;
                 company_name: string;
                 company_website: string | null;
                 contact_email: string;
@@ -7371,7 +7419,6 @@ export type paths = {
             benefits?: string[];
             category_id: number;
             city: string;
-            company_logo?: ('' | string) | null;
             company_name: string;
             company_website?: ('' | string) | null;
             contact_email: string;
@@ -7385,6 +7432,43 @@ export type paths = {
             location: string;
             province?: string | null;
             remote_work?: boolean | ('0' | '1' | 'true' | 'false' | 'on' | 'off');
+            remove_company_logo?: boolean | ('0' | '1' | 'true' | 'false' | 'on' | 'off');
+            requirements?: string[];
+            salary_max?: (number | string) | null;
+            salary_min?: (number | string) | null;
+            /** @enum {string} */
+            salary_period?: 'month' | 'year' | 'week' | 'hour';
+            skills?: string[];
+            /** @enum {string} */
+            status?: 'published' | 'draft';
+            tags?: string[];
+            title: string;
+            /** @enum {string} */
+            type?: 'full_time' | 'part_time' | 'contract' | 'freelance' | 'internship';
+            /** @enum {string} */
+            work_eligibility?: 'right_to_work' | 'citizens_residents' | 'visa_sponsorship';
+          };
+          'multipart/form-data': {
+            application_url?: ('' | string) | null;
+            benefits?: string[];
+            category_id: number;
+            city: string;
+            /** Format: binary */
+            company_logo?: string;
+            company_name: string;
+            company_website?: ('' | string) | null;
+            contact_email: string;
+            contact_phone?: string | null;
+            /** @enum {string} */
+            currency?: 'ZAR' | 'USD' | 'GHS' | 'EUR' | 'GBP';
+            deadline?: string | null;
+            description: string;
+            /** @enum {string} */
+            level?: 'entry' | 'junior' | 'mid' | 'senior' | 'executive';
+            location: string;
+            province?: string | null;
+            remote_work?: boolean | ('0' | '1' | 'true' | 'false' | 'on' | 'off');
+            remove_company_logo?: boolean | ('0' | '1' | 'true' | 'false' | 'on' | 'off');
             requirements?: string[];
             salary_max?: (number | string) | null;
             salary_min?: (number | string) | null;
@@ -7421,6 +7505,7 @@ export type paths = {
                 };
                 city: string;
                 company_logo: string | null;
+                company_logo_srcset: string | null;
                 company_name: string;
                 company_website: string | null;
                 contact_email: string;
@@ -7506,6 +7591,15 @@ export type paths = {
             'application/json': components['schemas']['Error'];
           };
         };
+        /** @description The form is larger than the route takes. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
         /** @description Invalid input: each field with its messages. */
         422: {
           headers: {
@@ -7528,7 +7622,191 @@ export type paths = {
         };
       };
     };
-    post?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'multipart/form-data': {
+            application_url?: ('' | string) | null;
+            benefits?: string[];
+            category_id: number;
+            city: string;
+            /** Format: binary */
+            company_logo?: string;
+            company_name: string;
+            company_website?: ('' | string) | null;
+            contact_email: string;
+            contact_phone?: string | null;
+            /** @enum {string} */
+            currency?: 'ZAR' | 'USD' | 'GHS' | 'EUR' | 'GBP';
+            deadline?: string | null;
+            description: string;
+            /** @enum {string} */
+            level?: 'entry' | 'junior' | 'mid' | 'senior' | 'executive';
+            location: string;
+            province?: string | null;
+            remote_work?: boolean | ('0' | '1' | 'true' | 'false' | 'on' | 'off');
+            remove_company_logo?: boolean | ('0' | '1' | 'true' | 'false' | 'on' | 'off');
+            requirements?: string[];
+            salary_max?: (number | string) | null;
+            salary_min?: (number | string) | null;
+            /** @enum {string} */
+            salary_period?: 'month' | 'year' | 'week' | 'hour';
+            skills?: string[];
+            /** @enum {string} */
+            status?: 'published' | 'draft';
+            tags?: string[];
+            title: string;
+            /** @enum {string} */
+            type?: 'full_time' | 'part_time' | 'contract' | 'freelance' | 'internship';
+            /** @enum {string} */
+            work_eligibility?: 'right_to_work' | 'citizens_residents' | 'visa_sponsorship';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                application_url: string | null;
+                applications_count: number;
+                benefits: string[];
+                category: {
+                  id: number;
+                  name: string;
+                  slug: string;
+                };
+                city: string;
+                company_logo: string | null;
+                company_logo_srcset: string | null;
+                company_name: string;
+                company_website: string | null;
+                contact_email: string;
+                contact_phone: string | null;
+                created_at: string;
+                /** @enum {string} */
+                currency: 'ZAR' | 'USD' | 'GHS' | 'EUR' | 'GBP';
+                description: string;
+                /** @enum {string} */
+                experience_level: 'entry' | 'junior' | 'mid' | 'senior' | 'executive';
+                expires_at: string;
+                id: number;
+                is_expired: boolean;
+                is_owner: boolean;
+                is_remote: boolean;
+                /** @enum {string} */
+                job_type: 'full_time' | 'part_time' | 'contract' | 'freelance' | 'internship';
+                location: string;
+                province: string | null;
+                requirements: string[];
+                salary_max: string | null;
+                salary_min: string | null;
+                /** @enum {string} */
+                salary_period: 'month' | 'year' | 'week' | 'hour';
+                skills: string[];
+                /** @enum {string} */
+                status: 'published' | 'draft' | 'hidden';
+                tags: string[];
+                title: string;
+                updated_at: string;
+                user: {
+                  id: number;
+                  name: string;
+                };
+                user_application: {
+                  created_at: string;
+                  id: number;
+                  /** @enum {string} */
+                  status: 'submitted' | 'reviewed' | 'shortlisted' | 'rejected' | 'hired';
+                } | null;
+                user_applied: boolean;
+                user_id: number;
+                /** @enum {string} */
+                work_eligibility: 'right_to_work' | 'citizens_residents' | 'visa_sponsorship';
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description The body is not readable JSON or multipart. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No valid bearer token was sent. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description The member may not do this. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found, or not visible to the caller. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description The form is larger than the route takes. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Invalid input: each field with its messages. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ValidationError'];
+          };
+        };
+        /** @description Too many requests; Retry-After says when to try again. */
+        429: {
+          headers: {
+            /** @description Seconds to wait before trying again. */
+            'Retry-After'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
     delete: {
       parameters: {
         query?: never;
@@ -7868,6 +8146,7 @@ export type paths = {
                 };
                 city: string;
                 company_logo: string | null;
+                company_logo_srcset: string | null;
                 company_name: string;
                 created_at: string;
                 /** @enum {string} */

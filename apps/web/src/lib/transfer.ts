@@ -51,6 +51,24 @@ export async function downloadFile(
 }
 
 /**
+ * The multipart body of a form sent with its files: the JSON body's fields as text (booleans '1'/'0', null as '',
+ * which the contracts read back as null), the files, and any extra fields (an update's _method).
+ */
+export function formDataOf(
+  payload: Record<string, unknown>,
+  files: Record<string, Blob>,
+  extra: Record<string, string> = {},
+): FormData {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(payload)) {
+    if (value === undefined) continue;
+    body.append(key, typeof value === 'boolean' ? (value ? '1' : '0') : value === null ? '' : String(value));
+  }
+  for (const [key, value] of Object.entries({ ...files, ...extra })) body.append(key, value);
+  return body;
+}
+
+/**
  * POSTs a multipart body with XMLHttpRequest, the one browser API that reports upload progress (fetch does
  * not). Answers and failures read like the API client's: a 401 signs out and goes to sign-in, a 422 carries
  * the server's message and field errors.

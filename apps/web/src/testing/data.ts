@@ -389,6 +389,7 @@ export function makeJobSummary(overrides: Partial<JobSummary> = {}): JobSummary 
     category: { id: 21, name: 'Information Technology', slug: 'information-technology' },
     company_name: 'Adinkra Foods',
     company_logo: null,
+    company_logo_srcset: null,
     job_type: 'full_time',
     experience_level: 'junior',
     is_remote: false,

@@ -1,4 +1,6 @@
 import type { ApplicationStatus, JobDetail, JobSummary, MyJob } from '@akwaaba/contracts';
+import { imageRenditionKeys, imageSrcsets } from '../../lib/images.ts';
+import type { FileStorage } from '../../lib/storage.ts';
 import { isExpired } from './jobs.access.ts';
 import type { JobSummaryRow, JobWithRefs, MyJobRow } from './jobs.repository.ts';
 
@@ -9,14 +11,26 @@ export interface OwnApplicationRow {
   createdAt: Date;
 }
 
-export function toJobSummary({ job, category, owner }: JobSummaryRow | JobWithRefs): JobSummary {
+/** The logo as rows and the detail show it: its 192 px rendition, and the small widths for `srcset`. */
+export function logoUrls(storage: Pick<FileStorage, 'url'>, key: string | null) {
+  if (!key) return { company_logo: null, company_logo_srcset: null };
+  return {
+    company_logo: storage.url(imageRenditionKeys(key).thumbLarge),
+    company_logo_srcset: imageSrcsets(key, storage.url).small,
+  };
+}
+
+export function toJobSummary(
+  { job, category, owner }: JobSummaryRow | JobWithRefs,
+  storage: Pick<FileStorage, 'url'>,
+): JobSummary {
   return {
     id: job.id,
     title: job.title,
     description: job.description,
     category,
     company_name: job.companyName,
-    company_logo: job.companyLogo,
+    ...logoUrls(storage, job.companyLogoKey),
     job_type: job.jobType,
     experience_level: job.experienceLevel,
     is_remote: job.isRemote,
@@ -38,13 +52,14 @@ export function toJobSummary({ job, category, owner }: JobSummaryRow | JobWithRe
 
 export function toJobDetail(
   row: JobWithRefs,
+  storage: Pick<FileStorage, 'url'>,
   now: Date,
   viewer: { isOwner: boolean; ownApplication: OwnApplicationRow | null },
 ): JobDetail {
   const { job } = row;
   const own = viewer.ownApplication;
   return {
-    ...toJobSummary(row),
+    ...toJobSummary(row, storage),
     user_id: job.userId,
     company_website: job.companyWebsite,
     requirements: job.requirements,
@@ -63,9 +78,9 @@ export function toJobDetail(
   };
 }
 
-export function toMyJob(row: MyJobRow, now: Date): MyJob {
+export function toMyJob(row: MyJobRow, storage: Pick<FileStorage, 'url'>, now: Date): MyJob {
   return {
-    ...toJobSummary(row),
+    ...toJobSummary(row, storage),
     status: row.job.status,
     is_expired: isExpired(row, now),
     new_applications_count: row.newApplicationsCount,

@@ -27,7 +27,7 @@ const summaryColumns = {
     // Cards clamp it anyway; the detail has the whole text.
     description: sql<string>`left(${jobs.description}, 300)`,
     companyName: jobs.companyName,
-    companyLogo: jobs.companyLogo,
+    companyLogoKey: jobs.companyLogoKey,
     jobType: jobs.jobType,
     experienceLevel: jobs.experienceLevel,
     isRemote: jobs.isRemote,
@@ -279,10 +279,16 @@ export function createJobsRepository(db: Database) {
       return row!.value;
     },
 
-    /** The ids of a member's jobs, their rows locked: no application reaches them until the transaction ends. */
-    async lockOwned(tx: Transaction, userId: number): Promise<number[]> {
-      const rows = await tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.userId, userId)).for('update');
-      return rows.map((row) => row.id);
+    /**
+     * A member's jobs (their ids and logos), their rows locked: no application reaches them until the transaction
+     * ends.
+     */
+    async lockOwned(tx: Transaction, userId: number): Promise<{ id: number; logoKey: string | null }[]> {
+      return tx
+        .select({ id: jobs.id, logoKey: jobs.companyLogoKey })
+        .from(jobs)
+        .where(eq(jobs.userId, userId))
+        .for('update');
     },
 
     /** The applications to these jobs: whom to tell they are gone, and the CV files to delete with them. */

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   itemResponse,
@@ -5,6 +6,7 @@ import {
   jobDetail,
   jobIdParams,
   jobInput,
+  JOB_LOGO_MAX_BYTES,
   jobMessages,
   jobsQuery,
   jobSummary,
@@ -12,11 +14,13 @@ import {
   messageResponse,
   myJob,
   paginationQuery,
+  type JobCommand,
 } from '@akwaaba/contracts';
+import { multipartBody, uploadedFile } from '../../lib/multipart.ts';
 import { signedIn, type AuthHooks } from '../../plugins/auth.ts';
 import { limitCreations, limitPerMember, type RateLimits } from '../../plugins/rate-limit.ts';
 import type { ViewCounter } from '../analytics/view-counter.ts';
-import type { JobsService } from './jobs.service.ts';
+import type { JobsService, UploadedLogo } from './jobs.service.ts';
 
 interface Options {
   jobsService: JobsService;
@@ -26,6 +30,20 @@ interface Options {
 }
 
 const savedResponse = itemWithMessage(jobDetail);
+
+/** The job form's one file: the company logo, re-encoded by the service. */
+const jobForm = multipartBody({
+  files: { company_logo: { maxBytes: JOB_LOGO_MAX_BYTES, tooLarge: jobMessages.logoTooLarge } },
+  // A description of 10 000 characters is up to 40 000 bytes of UTF-8.
+  maxFieldBytes: 48 * 1024,
+});
+
+// The form arrives as JSON or, with a logo, as multipart: the same zod schema validates both (jobForm turns the
+// multipart fields into the body first), and a visitor is refused before either.
+const logo = (request: FastifyRequest): UploadedLogo | null => {
+  const buffer = uploadedFile(request, 'company_logo');
+  return buffer ? { buffer } : null;
+};
 
 export const jobsRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
@@ -38,6 +56,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<Options> = async (
     rateLimits.jobCreatesPerMember,
     rateLimits.creationAttemptsPerMember,
   );
+  // PUT and its multipart twin (logo uploads) share one count.
   const limitUpdates = limitPerMember(app, 'job-update', rateLimits.jobUpdatesPerMember);
 
   app.get(
@@ -67,27 +86,57 @@ export const jobsRoutes: FastifyPluginAsyncZod<Options> = async (
     '/job-listings',
     {
       config: { invalidates: ['jobs'] },
-      schema: { tags, body: jobInput, response: { 201: savedResponse } },
-      preValidation: [hooks.requireAuth, limitCreates],
+      schema: {
+        tags,
+        consumes: ['application/json', 'multipart/form-data'],
+        body: jobInput,
+        response: { 201: savedResponse },
+      },
+      preValidation: [hooks.requireAuth, limitCreates, jobForm],
     },
     async (request, reply) => {
-      const job = await jobsService.create(signedIn(request).user, request.body);
+      const job = await jobsService.create(signedIn(request).user, request.body, logo(request));
       reply.status(201);
       return { data: job, message: jobMessages.posted };
     },
   );
 
+  const update = async (request: FastifyRequest, id: number, command: JobCommand) => ({
+    data: await jobsService.update(signedIn(request).user, id, command, logo(request)),
+    message: jobMessages.updated,
+  });
+
   app.put(
     '/job-listings/:id',
     {
       config: { refuses: [403], invalidates: ['jobs'] },
-      schema: { tags, params: jobIdParams, body: jobInput, response: { 200: savedResponse } },
-      preValidation: [hooks.requireAuth, limitUpdates],
+      schema: {
+        tags,
+        params: jobIdParams,
+        consumes: ['application/json', 'multipart/form-data'],
+        body: jobInput,
+        response: { 200: savedResponse },
+      },
+      preValidation: [hooks.requireAuth, limitUpdates, jobForm],
     },
-    async (request) => ({
-      data: await jobsService.update(signedIn(request).user, request.params.id, request.body),
-      message: jobMessages.updated,
-    }),
+    (request) => update(request, request.params.id, request.body),
+  );
+
+  // Browsers send files only with POST: multipart updates say _method=PUT.
+  app.post(
+    '/job-listings/:id',
+    {
+      config: { refuses: [403], invalidates: ['jobs'] },
+      schema: {
+        tags,
+        params: jobIdParams,
+        consumes: ['multipart/form-data'],
+        body: jobInput,
+        response: { 200: savedResponse },
+      },
+      preValidation: [hooks.requireAuth, limitUpdates, jobForm],
+    },
+    (request) => update(request, request.params.id, request.body),
   );
 
   app.delete(

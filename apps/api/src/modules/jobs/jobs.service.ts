@@ -1,6 +1,7 @@
 import {
   canonicalCity,
   JOB_DEFAULT_OPEN_DAYS,
+  JOB_LOGO_MAX_PIXELS,
   JOB_MAX_OPEN_DAYS,
   jobMessages,
   pageMeta,
@@ -21,6 +22,7 @@ import { auditAdminChange, type Audit } from '../../lib/audit.ts';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/errors.ts';
 import { addDays, type Clock } from '../../lib/clock.ts';
 import { forbidden, invalidInput, validationError } from '../../lib/errors.ts';
+import { deleteImage, imageRenditionKeys, ImageRejectedError, storeImage } from '../../lib/images.ts';
 import { storedPhone } from '../../lib/phone.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
@@ -33,12 +35,19 @@ import type { JobChanges, JobsRepository, JobWithRefs } from './jobs.repository.
 import { jobPage } from './jobs.page.ts';
 import { jobPostingData } from './jobs.structured-data.ts';
 
+/** A company logo as the form sent it, re-encoded by the service before anything keeps it. */
+export interface UploadedLogo {
+  buffer: Buffer;
+}
+
 interface Deps {
   jobsRepository: JobsRepository;
   jobAccess: JobAccess;
   activityService: ActivityService;
   /** Private files: the CVs of applications, deleted with the jobs they were sent to. */
   documents: FileStorage;
+  /** Public pictures: the company logos. */
+  storage: FileStorage;
   transact: Transact;
   clock: Clock;
   publicUrl: string;
@@ -62,7 +71,6 @@ function columns(command: JobCommand, expiresAt: Date) {
     skills: command.skills,
     tags: command.tags,
     companyName: command.company_name,
-    companyLogo: command.company_logo,
     companyWebsite: command.company_website,
     location: command.location,
     city: command.city,
@@ -91,8 +99,33 @@ function writeError(error: unknown): unknown {
 }
 
 export function createJobsService(deps: Deps) {
-  const { jobsRepository, jobAccess, activityService, documents, transact, clock } = deps;
+  const { jobsRepository, jobAccess, activityService, documents, storage, transact, clock } = deps;
   const listTotals = createTtlCache<number>(LIST_TOTAL_TTL_MS, clock);
+
+  /** The logo re-encoded and stored through the image pipeline (a picture that is not one is the field's 422). */
+  async function saveLogo(logo: UploadedLogo): Promise<string> {
+    try {
+      return (await storeImage(storage, 'jobs', logo.buffer, { maxPixels: JOB_LOGO_MAX_PIXELS })).key;
+    } catch (error) {
+      if (error instanceof ImageRejectedError) {
+        throw validationError(
+          'company_logo',
+          error.problem === 'too_many_pixels' ? jobMessages.logoTooManyPixels : jobMessages.logoInvalid,
+        );
+      }
+      throw error;
+    }
+  }
+
+  /** Runs a write that may have stored a new logo; the logo goes again when the write fails. */
+  async function withLogo<T>(logoKey: string | null, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (logoKey) await deleteImage(storage, logoKey);
+      throw writeError(error);
+    }
+  }
 
   /** What is wrong with a deadline on the South African day it is now, or null. */
   function deadlineProblem(deadline: string): string | null {
@@ -116,7 +149,7 @@ export function createJobsService(deps: Deps) {
 
   async function detailFor(row: JobWithRefs, viewer: Viewer): Promise<JobDetail> {
     const ownApplication = viewer ? await jobsRepository.applicationOf(viewer.id, row.job.id) : null;
-    return toJobDetail(row, clock.now(), { isOwner: isOwner(viewer, row), ownApplication });
+    return toJobDetail(row, storage, clock.now(), { isOwner: isOwner(viewer, row), ownApplication });
   }
 
   async function reload(id: number, viewer: Viewer): Promise<JobDetail> {
@@ -166,58 +199,92 @@ export function createJobsService(deps: Deps) {
         jobsRepository.listPublic(filters, now, query.per_page, pageOffset(query.page, query.per_page)),
         listTotals.get(JSON.stringify(filters), () => jobsRepository.countPublic(filters, now)),
       ]);
-      return { data: rows.map(toJobSummary), ...pageMeta(query.page, query.per_page, total, rows.length) };
+      return {
+        data: rows.map((row) => toJobSummary(row, storage)),
+        ...pageMeta(query.page, query.per_page, total, rows.length),
+      };
     },
 
     async detail(id: number, viewer: Viewer): Promise<JobDetail> {
       return detailFor(await jobAccess.visibleJob(id, viewer), viewer);
     },
 
-    /** Business accounts and admins post jobs; without a deadline a job stays open JOB_DEFAULT_OPEN_DAYS. */
-    async create(viewer: NonNullable<Viewer>, command: JobCommand): Promise<JobDetail> {
+    /**
+     * Business accounts and admins post jobs; without a deadline a job stays open JOB_DEFAULT_OPEN_DAYS. The logo,
+     * when one came, is stored before the row and removed again if the row is not written.
+     */
+    async create(
+      viewer: NonNullable<Viewer>,
+      command: JobCommand,
+      logo: UploadedLogo | null = null,
+    ): Promise<JobDetail> {
       if (viewer.userType !== 'business' && !viewer.isAdmin) throw forbidden(jobMessages.onlyBusinessesPost);
       await refuseInvalid(command, true);
       const expiresAt = command.deadline ? endOfSaDay(command.deadline) : addDays(clock.now(), JOB_DEFAULT_OPEN_DAYS);
-      const id = await transact(async (tx) => {
-        const id = await jobsRepository.insert(tx, { ...columns(command, expiresAt), userId: viewer.id });
-        await activityService.record(
-          tx,
-          viewer.id,
-          'job.posted',
-          command.status === 'draft' ? `You saved “${command.title}” as a draft.` : `You posted “${command.title}”.`,
-          `/jobs/${id}`,
-        );
-        return id;
-      }).catch((error: unknown) => Promise.reject(writeError(error)));
+      const logoKey = logo ? await saveLogo(logo) : null;
+      const id = await withLogo(logoKey, () =>
+        transact(async (tx) => {
+          const id = await jobsRepository.insert(tx, {
+            ...columns(command, expiresAt),
+            companyLogoKey: logoKey,
+            userId: viewer.id,
+          });
+          await activityService.record(
+            tx,
+            viewer.id,
+            'job.posted',
+            command.status === 'draft' ? `You saved “${command.title}” as a draft.` : `You posted “${command.title}”.`,
+            `/jobs/${id}`,
+          );
+          return id;
+        }),
+      );
       listTotals.clear();
       return reload(id, viewer);
     },
 
     /**
      * Saves the poster's (or an admin's) changes. Without a deadline the job keeps its closing time; a deadline
-     * is checked only when it changed, so an old job can be edited without moving its date.
+     * is checked only when it changed, so an old job can be edited without moving its date. A new logo replaces
+     * the current one, `remove_company_logo` drops it; the old picture's files go once the change has committed.
      */
-    async update(viewer: NonNullable<Viewer>, id: number, command: JobCommand): Promise<JobDetail> {
+    async update(
+      viewer: NonNullable<Viewer>,
+      id: number,
+      command: JobCommand,
+      logo: UploadedLogo | null = null,
+    ): Promise<JobDetail> {
       const row = await jobAccess.managedJob(id, viewer);
       const expiresAt = command.deadline ? endOfSaDay(command.deadline) : row.job.expiresAt;
       await refuseInvalid(command, expiresAt.getTime() !== row.job.expiresAt.getTime());
       const { status, ...changes } = columns(command, expiresAt);
+      const newLogoKey = logo ? await saveLogo(logo) : null;
+      const logoChanged = logo !== null || command.remove_company_logo;
       // A hidden job stays hidden: the poster's choice of draft or published is what it goes back to.
-      const values: JobChanges =
-        row.job.status === 'hidden' ? { ...changes, hiddenFromStatus: status } : { ...changes, status };
-      await transact(async (tx) => {
-        await jobsRepository.update(tx, id, values);
-        await auditAdminChange(deps.audit, tx, viewer, row.job.userId, {
-          action: 'job.update',
-          targetType: 'job',
-          targetId: id,
-        });
-      }).catch((error: unknown) => Promise.reject(writeError(error)));
+      const values: JobChanges = {
+        ...changes,
+        ...(row.job.status === 'hidden' ? { hiddenFromStatus: status } : { status }),
+        ...(logoChanged ? { companyLogoKey: newLogoKey } : {}),
+      };
+      await withLogo(newLogoKey, () =>
+        transact(async (tx) => {
+          await jobsRepository.update(tx, id, values);
+          await auditAdminChange(deps.audit, tx, viewer, row.job.userId, {
+            action: 'job.update',
+            targetType: 'job',
+            targetId: id,
+          });
+        }),
+      );
       listTotals.clear();
+      if (logoChanged && row.job.companyLogoKey) await deleteImage(storage, row.job.companyLogoKey);
       return reload(id, viewer);
     },
 
-    /** Its applications go with it (cascade), their applicants told; their CV files once that has committed. */
+    /**
+     * Its applications go with it (cascade), their applicants told; their CV files and the job's logo once that has
+     * committed.
+     */
     async remove(viewer: NonNullable<Viewer>, id: number): Promise<void> {
       const row = await jobAccess.managedJob(id, viewer);
       const afterCommit = await transact(async (tx) => {
@@ -235,12 +302,16 @@ export function createJobsService(deps: Deps) {
       });
       listTotals.clear();
       await afterCommit();
+      if (row.job.companyLogoKey) await deleteImage(storage, row.job.companyLogoKey);
     },
 
     async mine(viewer: NonNullable<Viewer>, page: number, perPage: number): Promise<ListResponse<MyJob>> {
       const { rows, total } = await jobsRepository.listByOwner(viewer.id, perPage, pageOffset(page, perPage));
       const now = clock.now();
-      return { data: rows.map((row) => toMyJob(row, now)), ...pageMeta(page, perPage, total, rows.length) };
+      return {
+        data: rows.map((row) => toMyJob(row, storage, now)),
+        ...pageMeta(page, perPage, total, rows.length),
+      };
     },
 
     /** Another part of jobs changed what the board lists: totals are counted afresh. */
@@ -258,7 +329,9 @@ export function createJobsService(deps: Deps) {
     async sharedPage(id: number): Promise<SharedPage | null> {
       const row = await jobsRepository.findById(id);
       if (!row || !isOpen(row, clock.now())) return null;
-      return jobPage(await detailFor(row, null), jobPostingData(row, `${deps.publicUrl}/jobs/${id}`));
+      const logo = row.job.companyLogoKey && storage.url(imageRenditionKeys(row.job.companyLogoKey).small);
+      const logoUrl = logo ? (logo.startsWith('/') ? deps.publicUrl + logo : logo) : null;
+      return jobPage(await detailFor(row, null), jobPostingData(row, `${deps.publicUrl}/jobs/${id}`, logoUrl));
     },
 
     /** The job as the moderation queue shows it; null when it is gone. `listed`: every member may see it. */
@@ -284,16 +357,31 @@ export function createJobsService(deps: Deps) {
 
     /**
      * Account deletion: the member's jobs go with the account (cascade), and with them the applications sent to
-     * them (their applicants told); those applications' CV files after the commit. The jobs are locked so no
-     * application slips in between.
+     * them (their applicants told); those applications' CV files and the jobs' logos after the commit. The jobs are
+     * locked so no application slips in between.
      */
     async onAccountDeleted(tx: Transaction, userId: number): Promise<() => Promise<void>> {
-      return releaseApplications(tx, await jobsRepository.lockOwned(tx, userId));
+      const owned = await jobsRepository.lockOwned(tx, userId);
+      const afterDeletion = await releaseApplications(
+        tx,
+        owned.map((job) => job.id),
+      );
+      return async () => {
+        await afterDeletion();
+        for (const { logoKey } of owned) if (logoKey) await deleteImage(storage, logoKey);
+      };
     },
 
-    /** Download my data: the jobs the member posted. */
+    /** Download my data: the jobs the member posted, and the logo of each. */
     async exportFor({ id }: { id: number }) {
-      return { data: { jobs: await jobsRepository.exportOf(id) } };
+      const rows = await jobsRepository.exportOf(id);
+      const files = [];
+      for (const row of rows) {
+        if (!row.companyLogoKey) continue;
+        const content = await storage.get(imageRenditionKeys(row.companyLogoKey).full);
+        if (content) files.push({ path: `jobs/${row.id}-logo.webp`, content });
+      }
+      return { data: { jobs: rows }, files };
     },
   };
 }

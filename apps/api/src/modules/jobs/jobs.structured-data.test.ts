@@ -3,6 +3,7 @@ import type { JobWithRefs } from './jobs.repository.ts';
 import { jobPostingData } from './jobs.structured-data.ts';
 
 const PAGE = 'https://akwaaba.example/jobs/7';
+const LOGO = 'https://akwaaba.example/uploads/jobs/logo7-w400.webp';
 
 function jobRow(overrides: Partial<JobWithRefs['job']> = {}): JobWithRefs {
   return {
@@ -17,7 +18,7 @@ function jobRow(overrides: Partial<JobWithRefs['job']> = {}): JobWithRefs {
       skills: ['TypeScript', 'React'],
       tags: ['e-commerce'],
       companyName: 'Adinkra Foods',
-      companyLogo: 'https://adinkra-foods.example/logo.png',
+      companyLogoKey: 'jobs/logo7',
       companyWebsite: 'https://adinkra-foods.example',
       location: '5 Rivonia Road, Sandton',
       city: 'Johannesburg',
@@ -49,7 +50,7 @@ function jobRow(overrides: Partial<JobWithRefs['job']> = {}): JobWithRefs {
 
 describe('jobPostingData', () => {
   it('describes a job at its place with its pay, employer, dates and lists', () => {
-    expect(jobPostingData(jobRow(), PAGE)).toEqual({
+    expect(jobPostingData(jobRow(), PAGE, LOGO)).toEqual({
       '@context': 'https://schema.org',
       '@type': 'JobPosting',
       title: 'Junior Software Developer',
@@ -63,7 +64,7 @@ describe('jobPostingData', () => {
         '@type': 'Organization',
         name: 'Adinkra Foods',
         sameAs: 'https://adinkra-foods.example',
-        logo: 'https://adinkra-foods.example/logo.png',
+        logo: LOGO,
       },
       jobLocation: {
         '@type': 'Place',
@@ -135,7 +136,14 @@ describe('jobPostingData', () => {
 
   it('leaves out what was not given: website, logo, province and empty lists', () => {
     const data = jobPostingData(
-      jobRow({ companyWebsite: null, companyLogo: null, province: null, requirements: [], benefits: [], skills: [] }),
+      jobRow({
+        companyWebsite: null,
+        companyLogoKey: null,
+        province: null,
+        requirements: [],
+        benefits: [],
+        skills: [],
+      }),
       PAGE,
     );
     const json = JSON.parse(JSON.stringify(data)) as Record<string, unknown>;

@@ -57,8 +57,15 @@ function place({ job }: JobWithRefs) {
   };
 }
 
-/** The job as schema.org JobPosting data, so job search engines can list it from the shared page's head. */
-export function jobPostingData(row: JobWithRefs, pageUrl: string): Record<string, unknown> {
+/**
+ * The job as schema.org JobPosting data, so job search engines can list it from the shared page's head. `logoUrl`:
+ * the absolute address of the uploaded logo, when the job has one.
+ */
+export function jobPostingData(
+  row: JobWithRefs,
+  pageUrl: string,
+  logoUrl: string | null = null,
+): Record<string, unknown> {
   const { job, category } = row;
   return {
     '@context': 'https://schema.org',
@@ -74,7 +81,7 @@ export function jobPostingData(row: JobWithRefs, pageUrl: string): Record<string
       '@type': 'Organization',
       name: job.companyName,
       ...(job.companyWebsite ? { sameAs: job.companyWebsite } : {}),
-      ...(job.companyLogo ? { logo: job.companyLogo } : {}),
+      ...(logoUrl ? { logo: logoUrl } : {}),
     },
     ...place(row),
     baseSalary: baseSalary(row),

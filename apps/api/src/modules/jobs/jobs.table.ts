@@ -58,7 +58,8 @@ export const jobs = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     companyName: varchar('company_name', { length: 150 }).notNull(),
-    companyLogo: varchar('company_logo', { length: 2048 }),
+    /** The uploaded logo's stored picture (lib/images.ts), or null. */
+    companyLogoKey: varchar('company_logo_key', { length: 120 }),
     companyWebsite: varchar('company_website', { length: 2048 }),
     location: varchar('location', { length: 200 }).notNull(),
     city: varchar('city', { length: 100 }).notNull(),

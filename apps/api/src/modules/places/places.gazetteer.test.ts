@@ -64,6 +64,42 @@ describe('suggestions', () => {
     expect(first('rondebosch cape')).toMatchObject({ name: 'Rondebosch' });
   });
 
+  it('finds the inner-city suburbs and townships where newcomers live and trade, with their metro', () => {
+    expect(first('yeov')).toMatchObject({ name: 'Yeoville', description: 'Yeoville, Johannesburg, Gauteng' });
+    expect(first('sea po')).toMatchObject({ name: 'Sea Point', description: 'Sea Point, Cape Town, Western Cape' });
+    const expected: [string, string][] = [
+      ['Hillbrow', 'Johannesburg'],
+      ['Fourways', 'Johannesburg'],
+      ['Mayfair', 'Johannesburg'],
+      ['Rosettenville', 'Johannesburg'],
+      ['Bellville', 'Cape Town'],
+      ['Parow', 'Cape Town'],
+      ['Umlazi', 'Durban'],
+      ['Durban North', 'Durban'],
+      ['Hatfield', 'Pretoria'],
+      ['Sunnyside', 'Pretoria'],
+      ['Arcadia', 'Pretoria'],
+      ['Sandton', 'Johannesburg'],
+      ['Soweto', 'Johannesburg'],
+      ['Khayelitsha', 'Cape Town'],
+      ['Mitchells Plain', 'Cape Town'],
+      ['Randburg', 'Johannesburg'],
+      ['Midrand', 'Johannesburg'],
+      ['Germiston', 'Germiston'],
+    ];
+    for (const [name, city] of expected) expect(first(name), name).toMatchObject({ name, city });
+    expect(first('tembisa')).toMatchObject({ name: 'Thembisa' });
+    // Two suburbs of one name: each with its own city.
+    const cities = (name: string) =>
+      gazetteer
+        .suggest(name)
+        .filter((place) => place.name === name)
+        .map((place) => place.city)
+        .sort();
+    expect(cities('Berea')).toEqual(['Durban', 'Johannesburg']);
+    expect(cities('Observatory')).toEqual(['Cape Town', 'Johannesburg']);
+  });
+
   it('finds Gqeberha by its former name Port Elizabeth', () => {
     for (const text of ['port eliz', 'port el', 'Port Elizabeth', 'gqeb']) {
       expect(first(text)).toMatchObject({ name: 'Gqeberha', city: 'Gqeberha', province: 'Eastern Cape' });

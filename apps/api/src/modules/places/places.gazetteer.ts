@@ -7,7 +7,7 @@ import {
 } from '@akwaaba/contracts';
 import gazetteerData from './gazetteer-za.json' with { type: 'json' };
 
-/** One place of gazetteer-za.json, generated from GeoNames by scripts/generate-gazetteer.ts. */
+/** One place of gazetteer-za.json, made by scripts/generate-gazetteer.ts (open data and a short curated list). */
 export interface GazetteerEntry {
   id: string;
   name: string;

@@ -80,6 +80,27 @@ describe('GET /places/autocomplete', () => {
     expect((await suggestions('mitchells plain'))[0]).toMatchObject({ name: 'Mitchells Plain', city: 'Cape Town' });
   });
 
+  it('knows the inner-city suburbs the open data leaves out, and answers each with its point', async () => {
+    for (const [typed, name, city, province] of [
+      ['Yeov', 'Yeoville', 'Johannesburg', 'Gauteng'],
+      ['Sea Po', 'Sea Point', 'Cape Town', 'Western Cape'],
+    ]) {
+      const [place] = await suggestions(typed!);
+      expect(place).toMatchObject({ name, city, province, description: `${name}, ${city}, ${province}` });
+      const response = await withKey.app.inject({ method: 'GET', url: `/api/v1/places/${place!.id}` });
+      expect(response.statusCode).toBe(200);
+      expect((response.json() as PlaceDetailResponse).data).toEqual({
+        id: place!.id,
+        name,
+        city,
+        province,
+        latitude: expect.any(Number),
+        longitude: expect.any(Number),
+      });
+    }
+    expect((await suggestions('14 Rockey Street, Yeov'))[0]).toMatchObject({ name: 'Yeoville' });
+  });
+
   it('finds the place after a street line typed before it', async () => {
     expect((await suggestions('14 Rockey Street, Khayel'))[0]).toMatchObject({ name: 'Khayelitsha' });
     expect((await suggestions('12 Main Road Rondeb'))[0]).toMatchObject({ name: 'Rondebosch', city: 'Cape Town' });

@@ -14,6 +14,7 @@ import {
   makeIndividual,
 } from '../../../test/event-factories.ts';
 import { createJob, expireJob } from '../../../test/job-factories.ts';
+import { createSearchRepository } from './search.repository.ts';
 
 const testApp = await buildTestApp();
 const { app, clock, database } = testApp;
@@ -219,6 +220,42 @@ describe('GET /search visibility', () => {
     expect(body).not.toContain(jollofFan.email);
     expect(body).not.toContain('@');
     expect(ids(profiles)).not.toContain(hiddenFan.id);
+  });
+});
+
+describe('typo corrections', () => {
+  const searchRepository = createSearchRepository(database.db);
+  /** The words a search would also look for when `typed` is no word of any event, listing or job. */
+  const correctionsOf = async (typed: string) => (await searchRepository.similarWords([typed])).get(typed) ?? [];
+  const remove = async (path: string, who: { headers: Record<string, string> }) =>
+    expect((await app.inject({ method: 'DELETE', url: `/api/v1${path}`, headers: who.headers })).statusCode).toBe(200);
+
+  it('offers no word of a deleted job, listing or event, and keeps a word that another still uses', async () => {
+    const job = await createJob(app, employer, { title: 'Zanzibarian Spice Trader' });
+    const otherJob = await createJob(app, employer, { title: 'Okyeamerian Drummer' });
+    const listing = await createApprovedBusiness(app, owner, { name: 'Okyeamerian Kitchen', description: 'Fufu.' });
+    const event = await publicEvent({ title: 'Adowafest Dance Day', description: 'Drums from Kumasi.' });
+    expect(await correctionsOf('zanzibarin')).toEqual(['zanzibarian']);
+    expect(await correctionsOf('okyeamerin')).toEqual(['okyeamerian']);
+    expect(await correctionsOf('adowafes')).toEqual(['adowafest']);
+
+    await remove(`/job-listings/${job.id}`, employer);
+    await remove(`/events/${event.id}`, organiser);
+    await remove(`/job-listings/${otherJob.id}`, employer);
+    expect(await correctionsOf('zanzibarin')).toEqual([]);
+    expect(await correctionsOf('adowafes')).toEqual([]);
+    // The kitchen still has it.
+    expect(await correctionsOf('okyeamerin')).toEqual(['okyeamerian']);
+    await remove(`/businesses/${listing.id}`, owner);
+    expect(await correctionsOf('okyeamerin')).toEqual([]);
+  });
+
+  it('forgets the words an edit took out and learns those it put in', async () => {
+    const job = await createJob(app, employer, { title: 'Kokontefan Baker' });
+    expect(await correctionsOf('kokontefa')).toEqual(['kokontefan']);
+    await setColumns('jobs', job.id, sql`title = 'Tatalefan Baker'`);
+    expect(await correctionsOf('kokontefa')).toEqual([]);
+    expect(await correctionsOf('tatalefa')).toEqual(['tatalefan']);
   });
 });
 

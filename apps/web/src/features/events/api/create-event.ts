@@ -3,14 +3,17 @@ import type { EventInput } from '@akwaaba/contracts';
 import { api } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { eventKeys } from './event-query-keys';
-import { uploadForm, type UploadProgress } from '@/lib/transfer';
-import { eventFormData, type SaveEventResponse } from './send-event-form';
+import { formDataOf, uploadForm, type UploadProgress } from '@/lib/transfer';
+import type { EventFormFiles, SaveEventResponse } from './send-event-form';
 
 export type CreateEventInput = { payload: EventInput; image: File | null; onProgress?: UploadProgress };
 
 /** JSON, or multipart with the file when an image is chosen. The answer's message says whether it awaits approval. */
 export function createEvent({ payload, image, onProgress }: CreateEventInput): Promise<SaveEventResponse> {
-  if (image) return uploadForm<SaveEventResponse>('/events', eventFormData(payload, { image }), { onProgress });
+  if (image) {
+    const files: EventFormFiles = { image };
+    return uploadForm<SaveEventResponse>('/events', formDataOf(payload, files), { onProgress });
+  }
   return api.post<SaveEventResponse>('/events', payload);
 }
 

@@ -4,8 +4,8 @@ import { api } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { eventKeys } from './event-query-keys';
 import type { EventResponse } from './get-event';
-import { uploadForm, type UploadProgress } from '@/lib/transfer';
-import { eventFormData, type SaveEventResponse } from './send-event-form';
+import { formDataOf, uploadForm, type UploadProgress } from '@/lib/transfer';
+import type { EventFormFiles, SaveEventResponse } from './send-event-form';
 
 export type UpdateEventInput = {
   id: number;
@@ -26,7 +26,8 @@ export function updateEvent({
   onProgress,
 }: UpdateEventInput): Promise<SaveEventResponse> {
   if (image) {
-    return uploadForm<SaveEventResponse>(`/events/${id}`, eventFormData(payload, { image }, { _method: 'PUT' }), {
+    const files: EventFormFiles = { image };
+    return uploadForm<SaveEventResponse>(`/events/${id}`, formDataOf(payload, files, { _method: 'PUT' }), {
       onProgress,
     });
   }

@@ -4,6 +4,8 @@ import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import {
   CITIES,
+  EVENT_IMAGE_MAX_BYTES,
+  EVENT_IMAGE_TYPES,
   EVENT_TYPES,
   eventCrossFieldErrors,
   eventInput,
@@ -18,13 +20,13 @@ import { FormLongTextField } from '@/components/long-text-field';
 import { CheckboxField, Field } from '@/components/ui/field';
 import { Checkbox, Input, Select } from '@/components/ui/input';
 import { UploadProgress } from '@/components/upload-progress';
+import { useImageChoice, type ImageRules } from '@/hooks/use-image-choice';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { applyServerFieldErrors, formResolver, useAppForm } from '@/lib/forms';
 import { useCreateEvent } from '../api/create-event';
 import { useEventCategories } from '../api/get-event-categories';
 import type { SaveEventResponse } from '../api/send-event-form';
 import { useUpdateEvent } from '../api/update-event';
-import { useImageChoice } from '../hooks/use-image-choice';
 import { EventImageField } from './event-image-field';
 import {
   defaultEndFor,
@@ -33,6 +35,14 @@ import {
   toSouthAfricanInput,
   type EventFormValues,
 } from './event-form-values';
+
+/** The picture an event may have, as the server's image pipeline takes it. */
+const EVENT_IMAGE_RULES: ImageRules = {
+  types: EVENT_IMAGE_TYPES,
+  maxBytes: EVENT_IMAGE_MAX_BYTES,
+  invalid: eventMessages.imageInvalid,
+  tooLarge: eventMessages.imageTooLarge,
+};
 
 /** The contract's rules (the server runs the same) on what the form would send. */
 const eventFormSchema = z.preprocess((values) => toEventInput(values as EventFormValues), eventInput);
@@ -100,7 +110,7 @@ export function EventForm(props: EventFormProps) {
   }, [categories.error]);
   const createEvent = useCreateEvent();
   const updateEvent = useUpdateEvent();
-  const image = useImageChoice();
+  const image = useImageChoice(EVENT_IMAGE_RULES);
   const [removeImage, setRemoveImage] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   // The earliest start offered by the picker: now, in South African time.

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { CheckboxField, FieldError } from '@/components/ui/field';
 import { Checkbox } from '@/components/ui/input';
-import type { useImageChoice } from '../hooks/use-image-choice';
+import type { useImageChoice } from '@/hooks/use-image-choice';
 
 type EventImageFieldProps = {
   image: ReturnType<typeof useImageChoice>;

@@ -2,14 +2,35 @@ import { useMutation } from '@tanstack/react-query';
 import type { JobInput } from '@akwaaba/contracts';
 import { api } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
+import { uploadForm, type UploadProgress } from '@/lib/transfer';
 import type { SaveJobResponse } from './create-job';
 import type { JobResponse } from './get-job';
 import { jobKeys } from './job-query-keys';
+import { jobFormData } from './send-job-form';
 
-export type UpdateJobInput = { id: number; payload: JobInput };
+export type UpdateJobInput = {
+  id: number;
+  payload: JobInput;
+  /** A new logo replaces the current one. */
+  logo: File | null;
+  /** Drops the current logo (when no new one is sent). */
+  removeLogo: boolean;
+  onProgress?: UploadProgress;
+};
 
-export function updateJob({ id, payload }: UpdateJobInput): Promise<SaveJobResponse> {
-  return api.put<SaveJobResponse>(`/job-listings/${id}`, payload);
+/** PUT as JSON, or a multipart POST with _method=PUT when a new logo goes with it. */
+export function updateJob({ id, payload, logo, removeLogo, onProgress }: UpdateJobInput): Promise<SaveJobResponse> {
+  if (logo) {
+    return uploadForm<SaveJobResponse>(
+      `/job-listings/${id}`,
+      jobFormData(payload, { company_logo: logo }, { _method: 'PUT' }),
+      { onProgress },
+    );
+  }
+  return api.put<SaveJobResponse>(
+    `/job-listings/${id}`,
+    removeLogo ? { ...payload, remove_company_logo: true } : payload,
+  );
 }
 
 /** The job's page shows the saved job at once; the board and My Jobs are read again. */

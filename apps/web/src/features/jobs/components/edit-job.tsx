@@ -38,6 +38,7 @@ export function EditJob({ jobId, onSaved }: EditJobProps) {
       key={job.data.id}
       mode="edit"
       jobId={job.data.id}
+      currentLogo={job.data.company_logo}
       defaultValues={formValuesFrom(job.data)}
       cancelTo={paths.jobDetail.getHref(job.data.id)}
       onSaved={onSaved}

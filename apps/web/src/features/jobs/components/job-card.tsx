@@ -4,6 +4,7 @@ import { EXPERIENCE_LEVEL_LABELS, JOB_TYPE_LABELS, type JobSummary } from '@akwa
 import { paths } from '@/config/paths';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/components/ui/cn';
+import { CompanyLogo } from './company-logo';
 import { JobDate, jobPlace, PostedAgo, RemoteBadge } from './job-facts';
 import { formatSalary } from './salary';
 
@@ -31,8 +32,12 @@ export function JobCard({ job, compact = false }: { job: JobSummary; compact?: b
           {job.title}
         </Link>
       </h2>
-      <p className="flex items-start gap-2 font-medium text-stone-800">
-        <Building2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ghana-green" />
+      <p className="flex items-center gap-2 font-medium text-stone-800">
+        <CompanyLogo
+          job={job}
+          size="row"
+          fallback={<Building2 aria-hidden="true" className="size-4 shrink-0 text-ghana-green" />}
+        />
         <span className="min-w-0 break-words">{job.company_name}</span>
       </p>
       <ul className="space-y-1.5 text-sm text-stone-700">

@@ -18,6 +18,7 @@ import { useAuth } from '@/lib/auth-store';
 import { safeExternalUrl, telHref } from '@/lib/format';
 import { useJob } from '../api/get-job';
 import { ApplyPanel } from './apply-panel';
+import { CompanyLogo } from './company-logo';
 import { JobFacts, RemoteBadge, WhoMayApply } from './job-facts';
 import { JobNotFound } from './job-not-found';
 
@@ -32,9 +33,7 @@ function Company({ job }: { job: Job }) {
   const website = safeExternalUrl(job.company_website);
   return (
     <div className="flex items-center gap-3">
-      {/* The posted logo lives on another site: loading it would hand the visitor's address to that site and cost
-          them data, and the page's policy allows only its own images. Search engines get it in the JobPosting data. */}
-      <Avatar name={job.company_name} />
+      <CompanyLogo job={job} size="page" fallback={<Avatar name={job.company_name} />} />
       <div className="min-w-0">
         <p className="text-lg font-semibold break-words text-stone-900">{job.company_name}</p>
         {website && (

@@ -31,7 +31,6 @@ export type JobFormValues = {
   skills: string;
   tags: string;
   company_name: string;
-  company_logo: string;
   company_website: string;
   location: string;
   city: string;
@@ -64,7 +63,6 @@ export const emptyJobForm: JobFormValues = {
   skills: '',
   tags: '',
   company_name: '',
-  company_logo: '',
   company_website: '',
   location: '',
   city: '',
@@ -95,7 +93,6 @@ export function formValuesFrom(job: JobDetail): JobFormValues {
     skills: job.skills.join(', '),
     tags: job.tags.join(', '),
     company_name: job.company_name,
-    company_logo: job.company_logo ?? '',
     company_website: job.company_website ?? '',
     location: job.location,
     city: canonicalCity(job.city) ?? job.city,
@@ -138,7 +135,6 @@ export function toJobInput(values: JobFormValues, storedDeadline: string | null 
     skills: splitCommas(values.skills),
     tags: splitCommas(values.tags),
     company_name: values.company_name,
-    company_logo: textOrNull(values.company_logo),
     company_website: textOrNull(values.company_website),
     location: values.location,
     city: values.city,

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import {
   jobInput,
@@ -194,7 +195,6 @@ describe('Post a New Job', () => {
     await user.type(screen.getByLabelText(/^Benefits/), 'Medical aid{Enter} Hybrid work ');
     await user.type(screen.getByLabelText(/^Skills/), ' TypeScript , , React,');
     await user.type(screen.getByLabelText(/^Tags/), 'e-commerce,food');
-    await user.type(screen.getByLabelText('Company logo URL'), 'https://adinkra-foods.example/logo.png');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Job type' }), 'Contract');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Experience level' }), 'Junior');
     await user.type(screen.getByLabelText(/^Minimum salary/), '25000');
@@ -223,7 +223,6 @@ describe('Post a New Job', () => {
         skills: ['TypeScript', 'React'],
         tags: ['e-commerce', 'food'],
         company_name: 'Adinkra Foods',
-        company_logo: 'https://adinkra-foods.example/logo.png',
         company_website: null,
         location: 'Braamfontein',
         city: 'Johannesburg',
@@ -243,6 +242,72 @@ describe('Post a New Job', () => {
         status: 'draft',
       } satisfies JobInput,
     ]);
+  });
+
+  it('uploads a chosen company logo as multipart with a progress bar, the lists as the form typed them', async () => {
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:logo-1');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const forms: FormData[] = [];
+    let release!: () => void;
+    const wait = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post<never, never, SaveJobResponse>(`${API}/job-listings`, async ({ request }) => {
+        forms.push(await request.formData());
+        await wait;
+        return HttpResponse.json(
+          { data: makeJobDetail({ id: 302, is_owner: true }), message: jobMessages.posted },
+          { status: 201 },
+        );
+      }),
+    );
+    const { user, router } = await openCreate();
+    await fillRequired(user);
+    await user.type(screen.getByLabelText(/^Requirements/), 'A year of TypeScript{Enter}A licence');
+    await user.type(screen.getByLabelText(/^Skills/), 'TypeScript, React');
+    const input = screen.getByLabelText('Company logo');
+    expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
+    await user.upload(input, new File(['png-bytes'], 'adinkra.png', { type: 'image/png' }));
+    expect(screen.getByRole('img', { name: 'Preview of the chosen logo' })).toHaveAttribute('src', 'blob:logo-1');
+
+    await user.click(postButton());
+    expect(await screen.findByRole('progressbar', { name: 'Uploading logo' })).toBeInTheDocument();
+    release();
+    await waitFor(() => expect(currentLocation(router)).toBe('/jobs'));
+    const form = forms[0]!;
+    expect(form.get('title')).toBe('Junior Software Developer');
+    // Multipart sends a line break as CRLF; the contract splits on either.
+    expect(form.get('requirements')).toBe('A year of TypeScript\r\nA licence');
+    expect(form.get('skills')).toBe('TypeScript,React');
+    expect(form.get('remote_work')).toBe('0');
+    // jsdom's XMLHttpRequest hands MSW the part's type but not its name or bytes; browsers send them all.
+    expect(form.get('company_logo')).toMatchObject({ type: 'image/png' });
+  });
+
+  it('refuses a logo that is no picture or too large before sending, and shows the server’s word on one', async () => {
+    await openCreate();
+    // As a browser's "All files" choice would: the accept list is a hint, not a rule.
+    const user = userEvent.setup({ applyAccept: false });
+    const input = screen.getByLabelText('Company logo');
+    await user.upload(input, new File(['%PDF-1.7'], 'logo.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText(jobMessages.logoInvalid)).toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription(expect.stringContaining(jobMessages.logoInvalid));
+    await user.upload(input, new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'logo.png', { type: 'image/png' }));
+    expect(await screen.findByText(jobMessages.logoTooLarge)).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Preview of the chosen logo' })).not.toBeInTheDocument();
+
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:logo-2');
+    answerCreate(
+      HttpResponse.json(
+        { message: jobMessages.logoInvalid, errors: { company_logo: [jobMessages.logoInvalid] } },
+        { status: 422 },
+      ),
+    );
+    await fillRequired(user);
+    await user.upload(input, new File(['not really a png'], 'logo.png', { type: 'image/png' }));
+    await user.click(postButton());
+    expect(await screen.findByText(jobMessages.checkForm)).toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription(expect.stringContaining(jobMessages.logoInvalid));
   });
 
   it("puts a 422's first message per field under each field (a list item's under its list) and toasts 'Please check the form for errors.'", async () => {
@@ -409,6 +474,28 @@ describe('Edit Job', () => {
         deadline: inAMonth,
       }),
     ]);
+  });
+
+  it('shows the current logo and removes it when asked', async () => {
+    const logo = '/uploads/jobs/adinkra-w192.webp';
+    const job = ownJob({ id: 51, company_logo: logo, company_logo_srcset: `${logo} 192w` });
+    serveJob(job);
+    const bodies: Body[] = [];
+    server.use(
+      http.put<never, Body, SaveJobResponse>(`${API}/job-listings/51`, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({
+          data: { ...job, company_logo: null, company_logo_srcset: null },
+          message: jobMessages.updated,
+        });
+      }),
+    );
+    const { user, router } = renderApp('/jobs/51/edit', { user: makeBusinessUser({ id: 900 }) });
+    expect(await screen.findByRole('img', { name: 'Current company logo' })).toHaveAttribute('src', logo);
+    await user.click(screen.getByRole('checkbox', { name: 'Remove logo' }));
+    await user.click(screen.getByRole('button', { name: 'Update Job' }));
+    await waitFor(() => expect(currentLocation(router)).toBe('/jobs/51'));
+    expect(bodies).toEqual([expect.objectContaining({ remove_company_logo: true })]);
   });
 
   it('keeps a city the list does not know, and sends no deadline when it was left as stored (even one past)', async () => {

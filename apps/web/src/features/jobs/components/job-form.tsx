@@ -8,6 +8,8 @@ import {
   EXPERIENCE_LEVELS,
   JOB_CURRENCIES,
   JOB_DEFAULT_OPEN_DAYS,
+  JOB_LOGO_MAX_BYTES,
+  JOB_LOGO_TYPES,
   JOB_TYPE_LABELS,
   JOB_TYPES,
   jobInput,
@@ -25,13 +27,24 @@ import { ChoiceCard, FormActions, FormSection } from '@/components/form-layout';
 import { FormLongTextField } from '@/components/long-text-field';
 import { CheckboxField, Field } from '@/components/ui/field';
 import { Checkbox, Input, Select, Textarea } from '@/components/ui/input';
+import { UploadProgress } from '@/components/upload-progress';
+import { useImageChoice, type ImageRules } from '@/hooks/use-image-choice';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { applyServerFieldErrors, formResolver, useAppForm } from '@/lib/forms';
 import { useCreateJob } from '../api/create-job';
 import { useJobCategories } from '../api/get-job-categories';
 import { useUpdateJob } from '../api/update-job';
 import { deadlineBounds, deadlineError, provinceFor, toJobInput, type JobFormValues } from './job-form-values';
+import { LogoField } from './logo-field';
 import { currencyName } from './salary';
+
+/** The logo a job may have, as the server's image pipeline takes it. */
+const JOB_LOGO_RULES: ImageRules = {
+  types: JOB_LOGO_TYPES,
+  maxBytes: JOB_LOGO_MAX_BYTES,
+  invalid: jobMessages.logoInvalid,
+  tooLarge: jobMessages.logoTooLarge,
+};
 
 /** The contract's rules (the server runs the same) on what the form would send. */
 const jobFormSchema = z.preprocess((values) => toJobInput(values as JobFormValues), jobInput);
@@ -72,7 +85,6 @@ const serverFields = [
   'description',
   ...listFields,
   'company_name',
-  'company_logo',
   'company_website',
   'location',
   'city',
@@ -107,15 +119,21 @@ type JobFormProps = {
   defaultValues: JobFormValues;
   cancelTo: string;
   onSaved: (job: JobDetail) => void;
-} & ({ mode: 'create' } | { mode: 'edit'; jobId: number });
+} & ({ mode: 'create' } | { mode: 'edit'; jobId: number; currentLogo: string | null });
 
-/** Post a New Job and Edit Job: one form (docs/rules/messages.md), the contract's rules, defaults and messages. */
+/**
+ * Post a New Job and Edit Job: one form (docs/rules/messages.md), the contract's rules, defaults and messages, and the
+ * company logo uploaded with progress.
+ */
 export function JobForm(props: JobFormProps) {
   const { mode, defaultValues, cancelTo, onSaved } = props;
   const isEdit = mode === 'edit';
   const categories = useJobCategories();
   const createJob = useCreateJob();
   const updateJob = useUpdateJob();
+  const logo = useImageChoice(JOB_LOGO_RULES);
+  const [removeLogo, setRemoveLogo] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
   // The date input's range: from today, South African time.
   const [deadlineRange] = useState(() => deadlineBounds());
 
@@ -148,19 +166,32 @@ export function JobForm(props: JobFormProps) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     const payload = toJobInput(values, storedDeadline);
+    const file = logo.file;
+    if (file) setProgress(0);
     try {
       if (props.mode === 'edit') {
-        const response = await updateJob.mutateAsync({ id: props.jobId, payload });
+        const response = await updateJob.mutateAsync({
+          id: props.jobId,
+          payload,
+          logo: file,
+          removeLogo,
+          onProgress: setProgress,
+        });
         toast.success(response.message || jobMessages.updated);
         onSaved(response.data);
       } else {
-        const response = await createJob.mutateAsync(payload);
+        const response = await createJob.mutateAsync({ payload, logo: file, onProgress: setProgress });
         toast.success(jobMessages.posted);
         onSaved(response.data);
       }
     } catch (error) {
       console.error(error);
       let shown = applyServerFieldErrors(error, form.setError, serverFields);
+      const logoError = error instanceof ApiError ? error.fieldError('company_logo') : undefined;
+      if (logoError) {
+        logo.refuse(logoError);
+        shown = true;
+      }
       if (error instanceof ApiError) {
         for (const field of listFields) {
           const message = listItemError(error, field);
@@ -172,6 +203,8 @@ export function JobForm(props: JobFormProps) {
       toast.error(
         shown ? jobMessages.checkForm : errorMessage(error, isEdit ? jobMessages.updateFailed : jobMessages.postFailed),
       );
+    } finally {
+      setProgress(null);
     }
   });
 
@@ -234,36 +267,25 @@ export function JobForm(props: JobFormProps) {
               />
             )}
           </Field>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <Field
-              label="Company logo URL"
-              error={errors.company_logo?.message}
-              hint="Search engines show it beside the job."
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  {...form.register('company_logo')}
-                  type="url"
-                  inputMode="url"
-                  placeholder="https://"
-                  maxLength={limits.company_logo}
-                />
-              )}
-            </Field>
-            <Field label="Company website" error={errors.company_website?.message}>
-              {(control) => (
-                <Input
-                  {...control}
-                  {...form.register('company_website')}
-                  type="url"
-                  inputMode="url"
-                  placeholder="https://"
-                  maxLength={limits.company_website}
-                />
-              )}
-            </Field>
-          </div>
+          <Field label="Company website" error={errors.company_website?.message}>
+            {(control) => (
+              <Input
+                {...control}
+                {...form.register('company_website')}
+                type="url"
+                inputMode="url"
+                placeholder="https://"
+                maxLength={limits.company_website}
+              />
+            )}
+          </Field>
+          <LogoField
+            logo={logo}
+            currentLogo={props.mode === 'edit' ? props.currentLogo : null}
+            removeCurrent={removeLogo}
+            onRemoveCurrentChange={setRemoveLogo}
+            disabled={isSubmitting}
+          />
         </FormSection>
 
         <FormSection title="Location">
@@ -478,6 +500,8 @@ export function JobForm(props: JobFormProps) {
           </div>
           {errors.status?.message && <p className="text-sm font-medium text-ghana-red">{errors.status.message}</p>}
         </FormSection>
+
+        {progress !== null && <UploadProgress label="Uploading logo" percent={progress} />}
 
         <FormActions cancelTo={cancelTo} isSubmitting={isSubmitting}>
           {isSubmitting ? (isEdit ? 'Updating...' : 'Posting...') : isEdit ? 'Update Job' : jobMessages.postJob}

@@ -1,18 +1,25 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { EVENT_IMAGE_MAX_BYTES, EVENT_IMAGE_TYPES, eventMessages } from '@akwaaba/contracts';
+
+/** What a form takes as its picture (an event's image, a company's logo), with the contract's words for a refusal. */
+export interface ImageRules {
+  types: readonly string[];
+  maxBytes: number;
+  invalid: string;
+  tooLarge: string;
+}
 
 /** What is wrong with a chosen file before it is sent (the server checks the content again). */
-export function imageProblem(file: File): string | undefined {
-  if (!(EVENT_IMAGE_TYPES as readonly string[]).includes(file.type)) return eventMessages.imageInvalid;
-  if (file.size > EVENT_IMAGE_MAX_BYTES) return eventMessages.imageTooLarge;
+export function imageProblem(file: File, rules: ImageRules): string | undefined {
+  if (!rules.types.includes(file.type)) return rules.invalid;
+  if (file.size > rules.maxBytes) return rules.tooLarge;
   return undefined;
 }
 
 /**
- * The picture chosen for an event: the file, a preview address for it (an object URL, freed when the
- * choice changes or the form goes away) and the message when a file was refused.
+ * The picture chosen in a form: the file, a preview address for it (an object URL, freed when the choice changes or
+ * the form goes away) and the message when a file was refused. `rules` is a module constant.
  */
-export function useImageChoice() {
+export function useImageChoice(rules: ImageRules) {
   const [choice, setChoice] = useState<{ file: File; previewUrl: string } | null>(null);
   const [error, setError] = useState<string | undefined>();
   const previewUrl = useRef<string | null>(null);
@@ -27,7 +34,7 @@ export function useImageChoice() {
   const choose = useCallback(
     (file: File | null) => {
       release();
-      const problem = file ? imageProblem(file) : undefined;
+      const problem = file ? imageProblem(file, rules) : undefined;
       if (!file || problem) {
         setChoice(null);
         setError(problem);
@@ -38,7 +45,7 @@ export function useImageChoice() {
       setError(undefined);
       return true;
     },
-    [release],
+    [release, rules],
   );
 
   /** Drops the chosen file with a message (too many pixels once decoded, or the server said no). */
