@@ -22,11 +22,13 @@ const failedSteps = [];
 /** Runs one step; `env` adds to this process's environment, or with `replaceEnv` is the whole of it. */
 function run(step, args, env, replaceEnv = false) {
   process.stdout.write(`\n=== ${step}\n`);
+  const started = Date.now();
   const result = spawnSync(process.execPath, args, {
     cwd: root,
     stdio: 'inherit',
     env: replaceEnv ? env : { ...process.env, ...env },
   });
+  process.stdout.write(`=== ${step}: ${Math.round((Date.now() - started) / 1000)} s\n`);
   if (result.status !== 0) failedSteps.push(step);
 }
 
