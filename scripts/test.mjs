@@ -107,21 +107,23 @@ const EMBEDDED_DEFAULT_TESTS = [
   'apps/api/src/modules/authorization-matrix.int.test.ts',
 ];
 
+// Units and web components on their own: the API's workers keep the imported app between files (isolate: false in
+// apps/api/vitest.config.ts), and in one run with the web project they held a worker slot through it.
+vitest('contract units and web component tests', ['--project', 'contracts', '--project', 'web'], propertyRuns);
+
+const api = ['--project', 'api'];
 if (!postgresUrl) {
   process.stdout.write('\n(no DATABASE_URL and nothing on 127.0.0.1:5432: the API tests run on PGlite only)\n');
-  vitest('unit, API (PGlite) and web component tests', [], { ...embeddedEnv, ...propertyRuns }, true);
+  vitest('API tests (PGlite)', api, { ...embeddedEnv, ...propertyRuns }, true);
 } else if (full) {
-  vitest('unit, API (PGlite) and web component tests', [], embeddedEnv, true);
-  vitest('API tests on PostgreSQL', ['--project', 'api'], { DATABASE_URL: postgresUrl });
+  vitest('API tests (PGlite)', api, embeddedEnv, true);
+  vitest('API tests (PostgreSQL)', api, { DATABASE_URL: postgresUrl });
 } else {
-  vitest('unit, API (PostgreSQL) and web component tests', [], { DATABASE_URL: postgresUrl, ...propertyRuns });
+  vitest('API tests (PostgreSQL)', api, { DATABASE_URL: postgresUrl, ...propertyRuns });
   vitest(
     'API tests about the embedded default (PGlite)',
-    ['--project', 'api', ...EMBEDDED_DEFAULT_TESTS],
-    {
-      ...embeddedEnv,
-      ...propertyRuns,
-    },
+    [...api, ...EMBEDDED_DEFAULT_TESTS],
+    { ...embeddedEnv, ...propertyRuns },
     true,
   );
 }

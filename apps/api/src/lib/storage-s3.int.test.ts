@@ -143,7 +143,7 @@ describe('event images in the bucket', () => {
   it('removes every rendition when the event is deleted, after which its image_url answers 404', async () => {
     const event = await createEventWithImage();
     const keys = (await s3.keys()).filter((key) => key.startsWith(objectKey(event.image.replace('-full.webp', ''))));
-    expect(keys).toHaveLength(6);
+    expect(keys).toHaveLength(8);
     expect(await s3.keys()).toEqual(expect.arrayContaining(keys));
     const deleted = await app.inject({
       method: 'DELETE',

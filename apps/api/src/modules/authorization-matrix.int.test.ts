@@ -374,6 +374,10 @@ const eventForm = (): Body => {
   });
   return { payload: form.payload, headers: form.headers };
 };
+const jobForm = (): Body => {
+  const form = multipart({ ...formFields(jobBody(jobCategory, { title: 'Senior Software Developer' })), _method: 'PUT' });
+  return { payload: form.payload, headers: form.headers };
+};
 const application = (): Body => {
   const form = applicationForm('Ready to start on Monday.');
   return { payload: form.payload, headers: form.headers };
@@ -472,6 +476,7 @@ const EXPECTED: Record<string, Case | Case[]> = {
     expect: ownerOrAdmin(200),
     body: () => json(jobBody(jobCategory, { title: 'Senior Software Developer' })),
   },
+  'POST /job-listings/{id}': { fixture: 'job', expect: ownerOrAdmin(200), body: jobForm },
   'DELETE /job-listings/{id}': { fixture: 'job', expect: ownerOrAdmin(200) },
   'POST /job-listings/{id}/apply': [
     // Individuals apply (and admins); a business account, the poster included, may not.

@@ -431,6 +431,7 @@ const VALID_BODIES: Record<string, (caller: Caller) => Record<string, unknown>> 
   'PATCH /api/v1/admin/verification-requests/{userId}': () => ({ decision: 'grant' }),
   'POST /api/v1/job-listings': () => jobBody(jobCategory),
   'PUT /api/v1/job-listings/{id}': () => jobBody(jobCategory),
+  'POST /api/v1/job-listings/{id}': () => ({ ...jobBody(jobCategory), _method: 'PUT' }),
   'POST /api/v1/job-listings/{id}/apply': () => ({ cover_note: 'Five years of bookkeeping in Accra and Durban.' }),
   'PATCH /api/v1/job-applications/{id}': () => ({ status: 'shortlisted' }),
   'POST /api/v1/notifications/read': () => ({ up_to_id: 1 }),
