@@ -375,7 +375,10 @@ const eventForm = (): Body => {
   return { payload: form.payload, headers: form.headers };
 };
 const jobForm = (): Body => {
-  const form = multipart({ ...formFields(jobBody(jobCategory, { title: 'Senior Software Developer' })), _method: 'PUT' });
+  const form = multipart({
+    ...formFields(jobBody(jobCategory, { title: 'Senior Software Developer' })),
+    _method: 'PUT',
+  });
   return { payload: form.payload, headers: form.headers };
 };
 const application = (): Body => {
