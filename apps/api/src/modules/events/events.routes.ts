@@ -130,36 +130,21 @@ export const eventsRoutes: FastifyPluginAsyncZod<Options> = async (
     };
   };
 
+  // One update, two methods: PUT with JSON or multipart, and POST with multipart (_method=PUT), since browsers send
+  // files only with POST.
+  const updateRoute = {
+    config: { refuses: [403] as const, invalidates: ['events'] as const },
+    schema: { tags, params: eventIdParams, body: eventInput, response: { 200: savedResponse } },
+    preValidation: [hooks.requireAuth, limitUpdates, eventForm],
+  };
   app.put(
     '/events/:id',
-    {
-      config: { refuses: [403], invalidates: ['events'] },
-      schema: {
-        tags,
-        params: eventIdParams,
-        consumes: ['application/json', 'multipart/form-data'],
-        body: eventInput,
-        response: { 200: savedResponse },
-      },
-      preValidation: [hooks.requireAuth, limitUpdates, eventForm],
-    },
+    { ...updateRoute, schema: { ...updateRoute.schema, consumes: ['application/json', 'multipart/form-data'] } },
     (request) => update(request, request.params.id, request.body),
   );
-
-  // Browsers send files only with POST: multipart updates say _method=PUT.
   app.post(
     '/events/:id',
-    {
-      config: { refuses: [403], invalidates: ['events'] },
-      schema: {
-        tags,
-        params: eventIdParams,
-        consumes: ['multipart/form-data'],
-        body: eventInput,
-        response: { 200: savedResponse },
-      },
-      preValidation: [hooks.requireAuth, limitUpdates, eventForm],
-    },
+    { ...updateRoute, schema: { ...updateRoute.schema, consumes: ['multipart/form-data'] } },
     (request) => update(request, request.params.id, request.body),
   );
 

@@ -106,36 +106,21 @@ export const jobsRoutes: FastifyPluginAsyncZod<Options> = async (
     message: jobMessages.updated,
   });
 
+  // One update, two methods: PUT with JSON or multipart, and POST with multipart (_method=PUT), since browsers send
+  // files only with POST.
+  const updateRoute = {
+    config: { refuses: [403] as const, invalidates: ['jobs'] as const },
+    schema: { tags, params: jobIdParams, body: jobInput, response: { 200: savedResponse } },
+    preValidation: [hooks.requireAuth, limitUpdates, jobForm],
+  };
   app.put(
     '/job-listings/:id',
-    {
-      config: { refuses: [403], invalidates: ['jobs'] },
-      schema: {
-        tags,
-        params: jobIdParams,
-        consumes: ['application/json', 'multipart/form-data'],
-        body: jobInput,
-        response: { 200: savedResponse },
-      },
-      preValidation: [hooks.requireAuth, limitUpdates, jobForm],
-    },
+    { ...updateRoute, schema: { ...updateRoute.schema, consumes: ['application/json', 'multipart/form-data'] } },
     (request) => update(request, request.params.id, request.body),
   );
-
-  // Browsers send files only with POST: multipart updates say _method=PUT.
   app.post(
     '/job-listings/:id',
-    {
-      config: { refuses: [403], invalidates: ['jobs'] },
-      schema: {
-        tags,
-        params: jobIdParams,
-        consumes: ['multipart/form-data'],
-        body: jobInput,
-        response: { 200: savedResponse },
-      },
-      preValidation: [hooks.requireAuth, limitUpdates, jobForm],
-    },
+    { ...updateRoute, schema: { ...updateRoute.schema, consumes: ['multipart/form-data'] } },
     (request) => update(request, request.params.id, request.body),
   );
 
