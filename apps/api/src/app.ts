@@ -15,6 +15,7 @@ import { EVENT_IMAGE_MAX_BYTES } from '@akwaaba/contracts';
 import path from 'node:path';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDraining, type Draining } from './plugins/draining.ts';
+import { holdRoutesToOperations } from './lib/operations.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
@@ -167,6 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     objectStorage: s3?.uploads,
   });
   const hooks = registerAuth(app, services.authService);
+  holdRoutesToOperations(app, '/api/v1');
 
   await app.register(
     async (api) => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 
 /**
  * What a route hook tells about the routes it guards, so the OpenAPI document (plugins/docs.ts) is derived from the
@@ -8,6 +8,8 @@ import type { FastifyInstance } from 'fastify';
 export interface HookTraits {
   /** `required`: a bearer token or 401; `optional`: a token is read when sent. */
   auth?: 'required' | 'optional';
+  /** Only an admin gets past it. */
+  admin?: boolean;
   /** The statuses the hook itself answers (401, 403, 429, …). */
   refuses?: readonly number[];
   /** The multipart file fields the hook reads into the request. */
@@ -25,6 +27,12 @@ export function withTraits<Hook extends object>(hook: Hook, hookTraits: HookTrai
 export function traitsOf(hook: unknown): HookTraits | undefined {
   return typeof hook === 'function' ? traits.get(hook) : undefined;
 }
+
+/** The hooks a route runs before its handler, in order. */
+export const hooksOf = (route: RouteOptions) =>
+  [route.onRequest, route.preValidation, route.preHandler].flatMap((hooks) =>
+    hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks],
+  );
 
 type HookName = 'onRequest' | 'preValidation' | 'preHandler';
 

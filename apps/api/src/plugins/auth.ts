@@ -56,7 +56,7 @@ export function registerAuth(app: FastifyInstance, authService: AuthService): Au
         // The error handler logs the refusal (access.refused).
         if (!request.auth.user.isAdmin) throw forbidden();
       },
-      { auth: 'required', refuses: [401, 403] },
+      { auth: 'required', admin: true, refuses: [401, 403] },
     ),
   };
 }

@@ -5,7 +5,7 @@ import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import { toJSONSchema, type ZodType } from 'zod';
 import { errorResponse, validationErrorResponse } from '@akwaaba/contracts';
 import type { OpenAPIV3_1 } from 'openapi-types';
-import { traitsOf } from '../lib/route-traits.ts';
+import { hooksOf, traitsOf } from '../lib/route-traits.ts';
 
 /** A refusal a route's service gives that its hooks and schemas do not show (an owner check, a conflict). */
 export type Refusal = 400 | 403 | 404 | 409 | 422 | 429;
@@ -38,11 +38,6 @@ const componentSchema = (schema: ZodType): OpenAPIV3_1.SchemaObject => {
   const { $schema: _draft, ...json } = toJSONSchema(schema, { target: 'draft-2020-12', io: 'output' });
   return json as OpenAPIV3_1.SchemaObject;
 };
-
-const hooksOf = (route: RouteOptions) =>
-  [route.onRequest, route.preValidation, route.preHandler].flatMap((hooks) =>
-    hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks],
-  );
 
 /**
  * The document's view of a route beyond its zod schemas, all read from what the route runs: the bearer scheme from

@@ -41,20 +41,15 @@ import type { sendVerification } from '@/features/auth/api/send-verification';
 import type { exchangeSocialCode } from '@/features/auth/api/social-sign-in';
 import type { undoSocialLink } from '@/features/auth/api/undo-social-link';
 import type { verifyPhone } from '@/features/auth/api/verify-phone';
-import type { createBusiness } from '@/features/businesses/api/create-business';
 import type { deleteBusiness } from '@/features/businesses/api/delete-business';
 import type { deleteReview } from '@/features/businesses/api/delete-review';
-import type { followBusiness, unfollowBusiness } from '@/features/businesses/api/follow-business';
 import type { getBusinessCategories } from '@/features/businesses/api/get-business-categories';
-import type { getBusiness } from '@/features/businesses/api/get-business';
-import type { getBusinesses } from '@/features/businesses/api/get-businesses';
 import type { getFollowing } from '@/features/businesses/api/get-following';
 import type { getMyBusinesses } from '@/features/businesses/api/get-my-businesses';
 import type { getReviews } from '@/features/businesses/api/get-reviews';
 import type { replyToReview } from '@/features/businesses/api/reply-to-review';
 import type { setBusinessVerified } from '@/features/businesses/api/set-business-verified';
 import type { submitReview } from '@/features/businesses/api/submit-review';
-import type { updateBusiness } from '@/features/businesses/api/update-business';
 import type { sendContactMessage } from '@/features/content/api/send-contact-message';
 import type { getActivity } from '@/features/dashboard/api/get-activity';
 import type { getDashboard } from '@/features/dashboard/api/get-dashboard';
@@ -194,15 +189,9 @@ export type ApiAgreement = [
   Holds<Reads<V<'/auth/social'>, 'post', typeof exchangeSocialCode>>,
   Holds<Reads<V<'/auth/phone/verify'>, 'post', typeof verifyPhone>>,
   Holds<Sends<V<'/auth/phone/verify'>, 'post', Parameters<typeof verifyPhone>[0]>>,
-  Holds<Reads<V<'/businesses'>, 'post', typeof createBusiness>>,
-  Holds<Sends<V<'/businesses'>, 'post', Parameters<typeof createBusiness>[0]>>,
   Holds<Reads<V<'/businesses/{id}'>, 'delete', typeof deleteBusiness>>,
   Holds<Reads<V<'/businesses/{id}/reviews/{reviewId}'>, 'delete', typeof deleteReview>>,
-  Holds<Reads<V<'/businesses/{id}/follow'>, 'post', typeof followBusiness>>,
-  Holds<Reads<V<'/businesses/{id}/follow'>, 'delete', typeof unfollowBusiness>>,
   Holds<Reads<V<'/categories'>, 'get', typeof getBusinessCategories>>,
-  Holds<Reads<V<'/businesses/{id}'>, 'get', typeof getBusiness>>,
-  Holds<Reads<V<'/businesses'>, 'get', typeof getBusinesses>>,
   Holds<Reads<V<'/my/following'>, 'get', typeof getFollowing>>,
   Holds<Reads<V<'/my/businesses'>, 'get', typeof getMyBusinesses>>,
   Holds<Reads<V<'/businesses/{id}/reviews'>, 'get', typeof getReviews>>,
@@ -210,8 +199,6 @@ export type ApiAgreement = [
   Holds<Reads<V<'/admin/businesses/{id}/verify'>, 'patch', typeof setBusinessVerified>>,
   Holds<Reads<V<'/businesses/{id}/reviews'>, 'post', typeof submitReview>>,
   Holds<Sends<V<'/businesses/{id}/reviews'>, 'post', Parameters<typeof submitReview>[1]>>,
-  Holds<Reads<V<'/businesses/{id}'>, 'put', typeof updateBusiness>>,
-  Holds<Sends<V<'/businesses/{id}'>, 'put', Parameters<typeof updateBusiness>[0]['payload']>>,
   Holds<Reads<V<'/contact'>, 'post', typeof sendContactMessage>>,
   Holds<Sends<V<'/contact'>, 'post', Parameters<typeof sendContactMessage>[0]>>,
   Holds<Reads<V<'/activity'>, 'get', typeof getActivity>>,

@@ -1,15 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ErrorResponse } from '@akwaaba/contracts';
+import { businessOps, type ErrorResponse } from '@akwaaba/contracts';
 import { makeUser } from '@/testing/data';
 import { API } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
 import { currentLocation, renderApp } from '@/testing/test-utils';
-import { ApiError, api } from './api-client';
+import { ApiError, api, call } from './api-client';
 import { authStore } from './auth-store';
 
 describe('API client', () => {
+  it('calls an operation at its declared method and path, with its path values, query and body', async () => {
+    const seen: string[] = [];
+    server.use(
+      http.all(`${API}/*`, async ({ request }) => {
+        const url = new URL(request.url);
+        seen.push(`${request.method} ${url.href.slice(API.length)} ${await request.text()}`);
+        return HttpResponse.json({ data: { user_following: true, followers_count: 3 }, message: 'Following.' });
+      }),
+    );
+    const answer = await call(businessOps.follow, { params: { id: 7 } });
+    await call(businessOps.list, { query: { search: 'kente & co', page: 2, city: '' } });
+    await call(businessOps.update, { params: { id: 9 }, body: { name: 'Kente' } as never });
+    expect(answer.data.followers_count).toBe(3);
+    expect(seen).toEqual([
+      'POST /businesses/7/follow ',
+      'GET /businesses?search=kente+%26+co&page=2 ',
+      'PUT /businesses/9 {"name":"Kente"}',
+    ]);
+    // @ts-expect-error an operation with a path value cannot be called without it
+    await expect(call(businessOps.detail)).rejects.toThrow('/businesses/:id needs :id');
+  });
+
   it('sends the stored token as a bearer token', async () => {
     let authorization: string | null = null;
     server.use(

@@ -1,3 +1,4 @@
+import { pathOf, type AnswerOf, type BodyOf, type Operation, type ParamsOf, type QueryOf } from '@akwaaba/contracts';
 import { env } from '@/config/env';
 import { authStore } from './auth-store';
 
@@ -148,3 +149,26 @@ export const api = {
   delete: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'DELETE', body }),
 };
+
+/** What a call of `O` sends: its path's values, its query and its body, each only where the operation takes one. */
+export type CallInput<O extends Operation> = (O extends { params: object } ? { params: ParamsOf<O> } : unknown) &
+  (O extends { query: object } ? { query?: QueryOf<O> } : unknown) &
+  (O extends { body: object } ? { body: BodyOf<O> } : unknown) &
+  Pick<RequestOptions, 'signal' | 'quietUnauthorized'>;
+
+type CallArguments<O extends Operation> = O extends { params: object } | { body: object }
+  ? [input: CallInput<O>]
+  : [input?: CallInput<O>];
+
+/**
+ * Calls an operation the contracts declare (docs/decisions/028-operations-declared-once.md), typed from that one
+ * declaration: `call(businessOps.follow, { params: { id } })`.
+ */
+export async function call<O extends Operation>(operation: O, ...[input]: CallArguments<O>): Promise<AnswerOf<O>> {
+  const { params, query, body, ...options } = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Query;
+    body?: unknown;
+  } & Pick<RequestOptions, 'signal' | 'quietUnauthorized'>;
+  return apiRequest<AnswerOf<O>>(pathOf(operation, params), { ...options, method: operation.method, query, body });
+}

@@ -3968,226 +3968,9 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: {
-          category?: string;
-          city?: string;
-          page?: number;
-          per_page?: number;
-          search?: string;
-          sort?: 'name' | 'newest';
-          verified?: boolean | ('0' | '1' | 'true' | 'false' | 'on' | 'off');
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              current_page: number;
-              data: {
-                address: string;
-                average_rating: number;
-                category: {
-                  id: number;
-                  name: string;
-                  slug: string;
-                };
-                city: string;
-                contact_person: string | null;
-                description: string;
-                id: number;
-                is_verified: boolean;
-                name: string;
-                phone: string | null;
-                province: string;
-                total_reviews: number;
-              }[];
-              from: number | null;
-              last_page: number;
-              per_page: number;
-              to: number | null;
-              total: number;
-            };
-          };
-        };
-        /** @description Invalid input: each field with its messages. */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValidationError'];
-          };
-        };
-      };
-    };
+    get: operations['businesses.list'];
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            address: string;
-            category_id: number;
-            city: string;
-            contact_person?: string | null;
-            description: string;
-            email?: string | null;
-            latitude: number;
-            longitude: number;
-            name: string;
-            operating_hours?: {
-              friday?: null | string;
-              monday?: null | string;
-              saturday?: null | string;
-              sunday?: null | string;
-              thursday?: null | string;
-              tuesday?: null | string;
-              wednesday?: null | string;
-            } | null;
-            phone?: string | null;
-            province: string;
-            website?: ('' | string) | null;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                address: string;
-                average_rating: number;
-                category: {
-                  id: number;
-                  name: string;
-                  slug: string;
-                };
-                city: string;
-                contact_person: string | null;
-                created_at: string;
-                description: string;
-                email: string | null;
-                followers_count: number;
-                id: number;
-                is_owner: boolean;
-                is_verified: boolean;
-                latitude: number;
-                longitude: number;
-                name: string;
-                operating_hours: {
-                  friday: string;
-                  monday: string;
-                  saturday: string;
-                  sunday: string;
-                  thursday: string;
-                  tuesday: string;
-                  wednesday: string;
-                } | null;
-                phone: string | null;
-                province: string;
-                rejection_reason: string | null;
-                reviews: {
-                  comment: string | null;
-                  created_at: string;
-                  id: number;
-                  is_verified: boolean;
-                  rating: number;
-                  replied_at: string | null;
-                  reply: string | null;
-                  updated_at: string;
-                  user: {
-                    id: number;
-                    name: string;
-                  } | null;
-                }[];
-                /** @enum {string} */
-                status: 'pending' | 'approved' | 'rejected' | 'hidden';
-                total_reviews: number;
-                user: {
-                  id: number;
-                  name: string;
-                };
-                user_following: boolean;
-                user_id: number;
-                user_review: {
-                  comment: string | null;
-                  created_at: string;
-                  id: number;
-                  is_verified: boolean;
-                  rating: number;
-                  replied_at: string | null;
-                  reply: string | null;
-                  updated_at: string;
-                  user: {
-                    id: number;
-                    name: string;
-                  } | null;
-                } | null;
-                website: string | null;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description The body is not readable JSON or multipart. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No valid bearer token was sent. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Invalid input: each field with its messages. */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValidationError'];
-          };
-        };
-        /** @description Too many requests; Retry-After says when to try again. */
-        429: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            'Retry-After'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    post: operations['businesses.create'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4201,338 +3984,10 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                address: string;
-                average_rating: number;
-                category: {
-                  id: number;
-                  name: string;
-                  slug: string;
-                };
-                city: string;
-                contact_person: string | null;
-                created_at: string;
-                description: string;
-                email: string | null;
-                followers_count: number;
-                id: number;
-                is_owner: boolean;
-                is_verified: boolean;
-                latitude: number;
-                longitude: number;
-                name: string;
-                operating_hours: {
-                  friday: string;
-                  monday: string;
-                  saturday: string;
-                  sunday: string;
-                  thursday: string;
-                  tuesday: string;
-                  wednesday: string;
-                } | null;
-                phone: string | null;
-                province: string;
-                rejection_reason: string | null;
-                reviews: {
-                  comment: string | null;
-                  created_at: string;
-                  id: number;
-                  is_verified: boolean;
-                  rating: number;
-                  replied_at: string | null;
-                  reply: string | null;
-                  updated_at: string;
-                  user: {
-                    id: number;
-                    name: string;
-                  } | null;
-                }[];
-                /** @enum {string} */
-                status: 'pending' | 'approved' | 'rejected' | 'hidden';
-                total_reviews: number;
-                user: {
-                  id: number;
-                  name: string;
-                };
-                user_following: boolean;
-                user_id: number;
-                user_review: {
-                  comment: string | null;
-                  created_at: string;
-                  id: number;
-                  is_verified: boolean;
-                  rating: number;
-                  replied_at: string | null;
-                  reply: string | null;
-                  updated_at: string;
-                  user: {
-                    id: number;
-                    name: string;
-                  } | null;
-                } | null;
-                website: string | null;
-              };
-            };
-          };
-        };
-        /** @description Not found, or not visible to the caller. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            address: string;
-            category_id: number;
-            city: string;
-            contact_person?: string | null;
-            description: string;
-            email?: string | null;
-            latitude: number;
-            longitude: number;
-            name: string;
-            operating_hours?: {
-              friday?: null | string;
-              monday?: null | string;
-              saturday?: null | string;
-              sunday?: null | string;
-              thursday?: null | string;
-              tuesday?: null | string;
-              wednesday?: null | string;
-            } | null;
-            phone?: string | null;
-            province: string;
-            website?: ('' | string) | null;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                address: string;
-                average_rating: number;
-                category: {
-                  id: number;
-                  name: string;
-                  slug: string;
-                };
-                city: string;
-                contact_person: string | null;
-                created_at: string;
-                description: string;
-                email: string | null;
-                followers_count: number;
-                id: number;
-                is_owner: boolean;
-                is_verified: boolean;
-                latitude: number;
-                longitude: number;
-                name: string;
-                operating_hours: {
-                  friday: string;
-                  monday: string;
-                  saturday: string;
-                  sunday: string;
-                  thursday: string;
-                  tuesday: string;
-                  wednesday: string;
-                } | null;
-                phone: string | null;
-                province: string;
-                rejection_reason: string | null;
-                reviews: {
-                  comment: string | null;
-                  created_at: string;
-                  id: number;
-                  is_verified: boolean;
-                  rating: number;
-                  replied_at: string | null;
-                  reply: string | null;
-                  updated_at: string;
-                  user: {
-                    id: number;
-                    name: string;
-                  } | null;
-                }[];
-                /** @enum {string} */
-                status: 'pending' | 'approved' | 'rejected' | 'hidden';
-                total_reviews: number;
-                user: {
-                  id: number;
-                  name: string;
-                };
-                user_following: boolean;
-                user_id: number;
-                user_review: {
-                  comment: string | null;
-                  created_at: string;
-                  id: number;
-                  is_verified: boolean;
-                  rating: number;
-                  replied_at: string | null;
-                  reply: string | null;
-                  updated_at: string;
-                  user: {
-                    id: number;
-                    name: string;
-                  } | null;
-                } | null;
-                website: string | null;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description The body is not readable JSON or multipart. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No valid bearer token was sent. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The member may not do this. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Not found, or not visible to the caller. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Invalid input: each field with its messages. */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValidationError'];
-          };
-        };
-        /** @description Too many requests; Retry-After says when to try again. */
-        429: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            'Retry-After'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    get: operations['businesses.detail'];
+    put: operations['businesses.update'];
     post?: never;
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-        /** @description No valid bearer token was sent. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The member may not do this. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Not found, or not visible to the caller. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    delete: operations['businesses.remove'];
     options?: never;
     head?: never;
     patch?: never;
@@ -4547,129 +4002,8 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                followers_count: number;
-                user_following: boolean;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description No valid bearer token was sent. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The member may not do this. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Not found, or not visible to the caller. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Too many requests; Retry-After says when to try again. */
-        429: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            'Retry-After'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                followers_count: number;
-                user_following: boolean;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description No valid bearer token was sent. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Not found, or not visible to the caller. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Too many requests; Retry-After says when to try again. */
-        429: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            'Retry-After'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    post: operations['businesses.follow'];
+    delete: operations['businesses.unfollow'];
     options?: never;
     head?: never;
     patch?: never;
@@ -8220,75 +7554,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: {
-          page?: number;
-          per_page?: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              current_page: number;
-              data: {
-                address: string;
-                average_rating: number;
-                category: {
-                  id: number;
-                  name: string;
-                  slug: string;
-                };
-                city: string;
-                contact_person: string | null;
-                description: string;
-                id: number;
-                is_verified: boolean;
-                name: string;
-                phone: string | null;
-                province: string;
-                rejection_reason: string | null;
-                /** @enum {string} */
-                status: 'pending' | 'approved' | 'rejected' | 'hidden';
-                total_reviews: number;
-              }[];
-              from: number | null;
-              last_page: number;
-              per_page: number;
-              to: number | null;
-              total: number;
-            };
-          };
-        };
-        /** @description No valid bearer token was sent. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Invalid input: each field with its messages. */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValidationError'];
-          };
-        };
-      };
-    };
+    get: operations['businesses.mine'];
     put?: never;
     post?: never;
     delete?: never;
@@ -8398,72 +7664,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: {
-          page?: number;
-          per_page?: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              current_page: number;
-              data: {
-                address: string;
-                average_rating: number;
-                category: {
-                  id: number;
-                  name: string;
-                  slug: string;
-                };
-                city: string;
-                contact_person: string | null;
-                description: string;
-                id: number;
-                is_verified: boolean;
-                name: string;
-                phone: string | null;
-                province: string;
-                total_reviews: number;
-              }[];
-              from: number | null;
-              last_page: number;
-              per_page: number;
-              to: number | null;
-              total: number;
-            };
-          };
-        };
-        /** @description No valid bearer token was sent. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Invalid input: each field with its messages. */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValidationError'];
-          };
-        };
-      };
-    };
+    get: operations['businesses.following'];
     put?: never;
     post?: never;
     delete?: never;
@@ -10066,4 +9267,813 @@ export type components = {
   pathItems: never;
 };
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+  'businesses.list': {
+    parameters: {
+      query?: {
+        category?: string;
+        city?: string;
+        page?: number;
+        per_page?: number;
+        search?: string;
+        sort?: 'name' | 'newest';
+        verified?: boolean | ('0' | '1' | 'true' | 'false' | 'on' | 'off');
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            current_page: number;
+            data: {
+              address: string;
+              average_rating: number;
+              category: {
+                id: number;
+                name: string;
+                slug: string;
+              };
+              city: string;
+              contact_person: string | null;
+              description: string;
+              id: number;
+              is_verified: boolean;
+              name: string;
+              phone: string | null;
+              province: string;
+              total_reviews: number;
+            }[];
+            from: number | null;
+            last_page: number;
+            per_page: number;
+            to: number | null;
+            total: number;
+          };
+        };
+      };
+      /** @description Invalid input: each field with its messages. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+    };
+  };
+  'businesses.create': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          address: string;
+          category_id: number;
+          city: string;
+          contact_person?: string | null;
+          description: string;
+          email?: string | null;
+          latitude: number;
+          longitude: number;
+          name: string;
+          operating_hours?: {
+            friday?: null | string;
+            monday?: null | string;
+            saturday?: null | string;
+            sunday?: null | string;
+            thursday?: null | string;
+            tuesday?: null | string;
+            wednesday?: null | string;
+          } | null;
+          phone?: string | null;
+          province: string;
+          website?: ('' | string) | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              address: string;
+              average_rating: number;
+              category: {
+                id: number;
+                name: string;
+                slug: string;
+              };
+              city: string;
+              contact_person: string | null;
+              created_at: string;
+              description: string;
+              email: string | null;
+              followers_count: number;
+              id: number;
+              is_owner: boolean;
+              is_verified: boolean;
+              latitude: number;
+              longitude: number;
+              name: string;
+              operating_hours: {
+                friday: string;
+                monday: string;
+                saturday: string;
+                sunday: string;
+                thursday: string;
+                tuesday: string;
+                wednesday: string;
+              } | null;
+              phone: string | null;
+              province: string;
+              rejection_reason: string | null;
+              reviews: {
+                comment: string | null;
+                created_at: string;
+                id: number;
+                is_verified: boolean;
+                rating: number;
+                replied_at: string | null;
+                reply: string | null;
+                updated_at: string;
+                user: {
+                  id: number;
+                  name: string;
+                } | null;
+              }[];
+              /** @enum {string} */
+              status: 'pending' | 'approved' | 'rejected' | 'hidden';
+              total_reviews: number;
+              user: {
+                id: number;
+                name: string;
+              };
+              user_following: boolean;
+              user_id: number;
+              user_review: {
+                comment: string | null;
+                created_at: string;
+                id: number;
+                is_verified: boolean;
+                rating: number;
+                replied_at: string | null;
+                reply: string | null;
+                updated_at: string;
+                user: {
+                  id: number;
+                  name: string;
+                } | null;
+              } | null;
+              website: string | null;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The body is not readable JSON or multipart. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid bearer token was sent. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Invalid input: each field with its messages. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests; Retry-After says when to try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  'businesses.detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              address: string;
+              average_rating: number;
+              category: {
+                id: number;
+                name: string;
+                slug: string;
+              };
+              city: string;
+              contact_person: string | null;
+              created_at: string;
+              description: string;
+              email: string | null;
+              followers_count: number;
+              id: number;
+              is_owner: boolean;
+              is_verified: boolean;
+              latitude: number;
+              longitude: number;
+              name: string;
+              operating_hours: {
+                friday: string;
+                monday: string;
+                saturday: string;
+                sunday: string;
+                thursday: string;
+                tuesday: string;
+                wednesday: string;
+              } | null;
+              phone: string | null;
+              province: string;
+              rejection_reason: string | null;
+              reviews: {
+                comment: string | null;
+                created_at: string;
+                id: number;
+                is_verified: boolean;
+                rating: number;
+                replied_at: string | null;
+                reply: string | null;
+                updated_at: string;
+                user: {
+                  id: number;
+                  name: string;
+                } | null;
+              }[];
+              /** @enum {string} */
+              status: 'pending' | 'approved' | 'rejected' | 'hidden';
+              total_reviews: number;
+              user: {
+                id: number;
+                name: string;
+              };
+              user_following: boolean;
+              user_id: number;
+              user_review: {
+                comment: string | null;
+                created_at: string;
+                id: number;
+                is_verified: boolean;
+                rating: number;
+                replied_at: string | null;
+                reply: string | null;
+                updated_at: string;
+                user: {
+                  id: number;
+                  name: string;
+                } | null;
+              } | null;
+              website: string | null;
+            };
+          };
+        };
+      };
+      /** @description Not found, or not visible to the caller. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  'businesses.update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          address: string;
+          category_id: number;
+          city: string;
+          contact_person?: string | null;
+          description: string;
+          email?: string | null;
+          latitude: number;
+          longitude: number;
+          name: string;
+          operating_hours?: {
+            friday?: null | string;
+            monday?: null | string;
+            saturday?: null | string;
+            sunday?: null | string;
+            thursday?: null | string;
+            tuesday?: null | string;
+            wednesday?: null | string;
+          } | null;
+          phone?: string | null;
+          province: string;
+          website?: ('' | string) | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              address: string;
+              average_rating: number;
+              category: {
+                id: number;
+                name: string;
+                slug: string;
+              };
+              city: string;
+              contact_person: string | null;
+              created_at: string;
+              description: string;
+              email: string | null;
+              followers_count: number;
+              id: number;
+              is_owner: boolean;
+              is_verified: boolean;
+              latitude: number;
+              longitude: number;
+              name: string;
+              operating_hours: {
+                friday: string;
+                monday: string;
+                saturday: string;
+                sunday: string;
+                thursday: string;
+                tuesday: string;
+                wednesday: string;
+              } | null;
+              phone: string | null;
+              province: string;
+              rejection_reason: string | null;
+              reviews: {
+                comment: string | null;
+                created_at: string;
+                id: number;
+                is_verified: boolean;
+                rating: number;
+                replied_at: string | null;
+                reply: string | null;
+                updated_at: string;
+                user: {
+                  id: number;
+                  name: string;
+                } | null;
+              }[];
+              /** @enum {string} */
+              status: 'pending' | 'approved' | 'rejected' | 'hidden';
+              total_reviews: number;
+              user: {
+                id: number;
+                name: string;
+              };
+              user_following: boolean;
+              user_id: number;
+              user_review: {
+                comment: string | null;
+                created_at: string;
+                id: number;
+                is_verified: boolean;
+                rating: number;
+                replied_at: string | null;
+                reply: string | null;
+                updated_at: string;
+                user: {
+                  id: number;
+                  name: string;
+                } | null;
+              } | null;
+              website: string | null;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The body is not readable JSON or multipart. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid bearer token was sent. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The member may not do this. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or not visible to the caller. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Invalid input: each field with its messages. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests; Retry-After says when to try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  'businesses.remove': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description No valid bearer token was sent. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The member may not do this. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or not visible to the caller. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  'businesses.follow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              followers_count: number;
+              user_following: boolean;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description No valid bearer token was sent. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The member may not do this. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or not visible to the caller. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests; Retry-After says when to try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  'businesses.unfollow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              followers_count: number;
+              user_following: boolean;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description No valid bearer token was sent. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or not visible to the caller. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many requests; Retry-After says when to try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  'businesses.mine': {
+    parameters: {
+      query?: {
+        page?: number;
+        per_page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            current_page: number;
+            data: {
+              address: string;
+              average_rating: number;
+              category: {
+                id: number;
+                name: string;
+                slug: string;
+              };
+              city: string;
+              contact_person: string | null;
+              description: string;
+              id: number;
+              is_verified: boolean;
+              name: string;
+              phone: string | null;
+              province: string;
+              rejection_reason: string | null;
+              /** @enum {string} */
+              status: 'pending' | 'approved' | 'rejected' | 'hidden';
+              total_reviews: number;
+            }[];
+            from: number | null;
+            last_page: number;
+            per_page: number;
+            to: number | null;
+            total: number;
+          };
+        };
+      };
+      /** @description No valid bearer token was sent. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Invalid input: each field with its messages. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+    };
+  };
+  'businesses.following': {
+    parameters: {
+      query?: {
+        page?: number;
+        per_page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            current_page: number;
+            data: {
+              address: string;
+              average_rating: number;
+              category: {
+                id: number;
+                name: string;
+                slug: string;
+              };
+              city: string;
+              contact_person: string | null;
+              description: string;
+              id: number;
+              is_verified: boolean;
+              name: string;
+              phone: string | null;
+              province: string;
+              total_reviews: number;
+            }[];
+            from: number | null;
+            last_page: number;
+            per_page: number;
+            to: number | null;
+            total: number;
+          };
+        };
+      };
+      /** @description No valid bearer token was sent. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Invalid input: each field with its messages. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+    };
+  };
+}

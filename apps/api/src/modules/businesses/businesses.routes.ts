@@ -1,18 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  businessDetail,
-  businessesQuery,
-  businessIdParams,
-  businessInput,
-  businessMessages,
-  businessSummary,
-  itemResponse,
-  itemWithMessage,
-  listResponse,
-  messageResponse,
-  myBusiness,
-  paginationQuery,
-} from '@akwaaba/contracts';
+import { businessMessages, businessOps } from '@akwaaba/contracts';
+import { endpoint } from '../../lib/operations.ts';
 import { signedIn, type AuthHooks } from '../../plugins/auth.ts';
 import { limitCreations, limitPerMember, type RateLimits } from '../../plugins/rate-limit.ts';
 import type { ViewCounter } from '../analytics/view-counter.ts';
@@ -25,13 +13,10 @@ interface Options {
   rateLimits: RateLimits;
 }
 
-const savedResponse = itemWithMessage(businessDetail);
-
 export const businessesRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
   { businessesService, viewCounter, hooks, rateLimits },
 ) => {
-  const tags = ['businesses'];
   const limitCreates = limitCreations(
     app,
     'business-create',
@@ -40,51 +25,39 @@ export const businessesRoutes: FastifyPluginAsyncZod<Options> = async (
   );
   const limitUpdates = limitPerMember(app, 'business-update', rateLimits.businessUpdatesPerMember);
 
-  app.get(
-    '/businesses',
-    {
-      config: { publicCache: 'businesses' },
-      schema: { tags, querystring: businessesQuery, response: { 200: listResponse(businessSummary) } },
-    },
-    async (request) => businessesService.list(request.query),
-  );
+  app.route({
+    ...endpoint(businessOps.list),
+    config: { publicCache: 'businesses' },
+    handler: async (request) => businessesService.list(request.query),
+  });
 
-  app.get(
-    '/businesses/:id',
-    {
-      config: { publicCache: 'businesses' },
-      schema: { tags, params: businessIdParams, response: { 200: itemResponse(businessDetail) } },
-      preHandler: hooks.optionalAuth,
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(businessOps.detail),
+    config: { publicCache: 'businesses' },
+    preHandler: hooks.optionalAuth,
+    handler: async (request) => {
       const business = await businessesService.detail(request.params.id, request.auth?.user ?? null);
       viewCounter.countView(request, { type: 'business', id: business.id, ownerId: business.user_id });
       return { data: business };
     },
-  );
+  });
 
-  app.post(
-    '/businesses',
-    {
-      config: { invalidates: ['businesses'] },
-      schema: { tags, body: businessInput, response: { 201: savedResponse } },
-      preValidation: [hooks.requireAuth, limitCreates],
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint(businessOps.create),
+    config: { invalidates: ['businesses'] },
+    preValidation: [hooks.requireAuth, limitCreates],
+    handler: async (request, reply) => {
       const business = await businessesService.create(signedIn(request).user, request.body);
       reply.status(201);
       return { data: business, message: businessMessages.created };
     },
-  );
+  });
 
-  app.put(
-    '/businesses/:id',
-    {
-      config: { refuses: [403], invalidates: ['businesses'] },
-      schema: { tags, params: businessIdParams, body: businessInput, response: { 200: savedResponse } },
-      preValidation: [hooks.requireAuth, limitUpdates],
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(businessOps.update),
+    config: { refuses: [403], invalidates: ['businesses'] },
+    preValidation: [hooks.requireAuth, limitUpdates],
+    handler: async (request) => {
       const business = await businessesService.update(signedIn(request).user, request.params.id, request.body);
       // An edit that waits for an admin says so (docs/rules/approval.md).
       return {
@@ -92,36 +65,29 @@ export const businessesRoutes: FastifyPluginAsyncZod<Options> = async (
         message: business.status === 'pending' ? businessMessages.changesAwaitReview : businessMessages.updated,
       };
     },
-  );
+  });
 
-  app.delete(
-    '/businesses/:id',
-    {
-      config: { refuses: [403], invalidates: ['businesses'] },
-      schema: { tags, params: businessIdParams, response: { 200: messageResponse } },
-      preHandler: hooks.requireAuth,
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(businessOps.remove),
+    config: { refuses: [403], invalidates: ['businesses'] },
+    preHandler: hooks.requireAuth,
+    handler: async (request) => {
       await businessesService.remove(signedIn(request).user, request.params.id);
       return { message: businessMessages.deleted };
     },
-  );
+  });
 
-  app.get(
-    '/my/businesses',
-    {
-      schema: { tags, querystring: paginationQuery, response: { 200: listResponse(myBusiness) } },
-      preHandler: hooks.requireAuth,
-    },
-    async (request) => businessesService.mine(signedIn(request).user, request.query.page, request.query.per_page),
-  );
+  app.route({
+    ...endpoint(businessOps.mine),
+    preHandler: hooks.requireAuth,
+    handler: async (request) =>
+      businessesService.mine(signedIn(request).user, request.query.page, request.query.per_page),
+  });
 
-  app.get(
-    '/my/following',
-    {
-      schema: { tags, querystring: paginationQuery, response: { 200: listResponse(businessSummary) } },
-      preHandler: hooks.requireAuth,
-    },
-    async (request) => businessesService.following(signedIn(request).user, request.query.page, request.query.per_page),
-  );
+  app.route({
+    ...endpoint(businessOps.following),
+    preHandler: hooks.requireAuth,
+    handler: async (request) =>
+      businessesService.following(signedIn(request).user, request.query.page, request.query.per_page),
+  });
 };

@@ -1,20 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BusinessDetail } from '@akwaaba/contracts';
-import { api } from '@/lib/api-client';
+import { businessOps, type AnswerOf } from '@akwaaba/contracts';
+import { call } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-store';
 import { embeddedAnswer } from '@/lib/server-data';
 import { businessKeys } from './business-query-keys';
 
-export type BusinessResponse = { data: BusinessDetail };
-
-export function getBusiness(id: number): Promise<BusinessResponse> {
-  return api.get<BusinessResponse>(`/businesses/${id}`);
-}
+export type BusinessResponse = AnswerOf<typeof businessOps.detail>;
 
 export function businessQueryOptions(id: number, viewerId: number | null) {
   return queryOptions({
     queryKey: businessKeys.detailFor(id, viewerId),
-    queryFn: () => getBusiness(id),
+    queryFn: () => call(businessOps.detail, { params: { id } }),
     select: (response) => response.data,
   });
 }

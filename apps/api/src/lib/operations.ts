@@ -1,0 +1,74 @@
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { Access, Operation } from '@akwaaba/contracts';
+import { hooksOf, traitsOf } from './route-traits.ts';
+
+type Field<O, Key extends string> = O extends { [K in Key]: infer Schema } ? Schema : undefined;
+
+/** The schema a route takes from its operation; Fastify's zod type provider reads the request's types from it. */
+export interface EndpointSchema<O extends Operation> {
+  tags: string[];
+  operationId: string;
+  params: Field<O, 'params'>;
+  querystring: Field<O, 'query'>;
+  body: Field<O, 'body'>;
+  response: O['responses'];
+}
+
+const operationOf = new WeakMap<object, Operation>();
+
+/**
+ * A route's method, path and schemas, taken from the operation it implements (docs/decisions/028-operations-declared-once.md):
+ * `app.route({ ...endpoint(businessOps.detail), preHandler: hooks.optionalAuth, handler })`.
+ */
+export function endpoint<O extends Operation>(
+  operation: O,
+): { method: O['method']; url: O['path']; schema: EndpointSchema<O> } {
+  const schema = {
+    tags: [operation.tag],
+    operationId: operation.id,
+    ...(operation.params ? { params: operation.params } : {}),
+    ...(operation.query ? { querystring: operation.query } : {}),
+    ...(operation.body ? { body: operation.body } : {}),
+    response: operation.responses,
+  } as EndpointSchema<O>;
+  operationOf.set(schema, operation);
+  return { method: operation.method, url: operation.path, schema };
+}
+
+/** Who may call a route, read from the guards it runs (plugins/auth.ts labels them). */
+export function accessOf(route: RouteOptions): Access {
+  const traits = hooksOf(route).map(traitsOf);
+  if (traits.some((trait) => trait?.admin)) return 'admin';
+  if (traits.some((trait) => trait?.auth === 'required')) return 'member';
+  if (traits.some((trait) => trait?.auth === 'optional')) return 'anyone-or-member';
+  return 'anyone';
+}
+
+/**
+ * Holds every route under `prefix` to the operation it declares: its method, its path and who may call it, as its
+ * guards say once the app is ready (a plugin may add a guard to each of its routes after they are declared). A route
+ * that does not match its declaration stops the app from starting.
+ */
+export function holdRoutesToOperations(app: FastifyInstance, prefix: string): void {
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith(prefix) && route.method !== 'HEAD') routes.push(route);
+  });
+  app.addHook('onReady', async () => {
+    const problems = routes.flatMap((route) => {
+      const operation = route.schema ? operationOf.get(route.schema) : undefined;
+      const name = `${String(route.method)} ${route.url}`;
+      // Routes not yet declared as operations are held once every module declares its own.
+      if (!operation) return [];
+      const found: string[] = [];
+      if (route.method !== operation.method || route.url !== `${prefix}${operation.path}`) {
+        found.push(`${name} implements ${operation.id} (${operation.method} ${operation.path})`);
+      }
+      const access = accessOf(route);
+      if (access !== operation.access)
+        found.push(`${name}: ${operation.id} is for ${operation.access}, its guards let ${access} in`);
+      return found;
+    });
+    if (problems.length > 0) throw new Error(`Routes that differ from their operations:\n${problems.join('\n')}`);
+  });
+}

@@ -1,0 +1,75 @@
+import { messageResponse } from './common/errors.ts';
+import { operations } from './common/operations.ts';
+import { itemResponse, itemWithMessage, listResponse, paginationQuery } from './common/pagination.ts';
+import {
+  businessDetail,
+  businessesQuery,
+  businessIdParams,
+  businessInput,
+  businessSummary,
+  followResponse,
+  myBusiness,
+} from './businesses.ts';
+
+const saved = itemWithMessage(businessDetail);
+
+export const businessOps = operations('businesses', {
+  list: {
+    method: 'GET',
+    path: '/businesses',
+    access: 'anyone',
+    query: businessesQuery,
+    responses: { 200: listResponse(businessSummary) },
+  },
+  detail: {
+    method: 'GET',
+    path: '/businesses/:id',
+    access: 'anyone-or-member',
+    params: businessIdParams,
+    responses: { 200: itemResponse(businessDetail) },
+  },
+  create: { method: 'POST', path: '/businesses', access: 'member', body: businessInput, responses: { 201: saved } },
+  update: {
+    method: 'PUT',
+    path: '/businesses/:id',
+    access: 'member',
+    params: businessIdParams,
+    body: businessInput,
+    responses: { 200: saved },
+  },
+  remove: {
+    method: 'DELETE',
+    path: '/businesses/:id',
+    access: 'member',
+    params: businessIdParams,
+    responses: { 200: messageResponse },
+  },
+  mine: {
+    method: 'GET',
+    path: '/my/businesses',
+    access: 'member',
+    query: paginationQuery,
+    responses: { 200: listResponse(myBusiness) },
+  },
+  following: {
+    method: 'GET',
+    path: '/my/following',
+    access: 'member',
+    query: paginationQuery,
+    responses: { 200: listResponse(businessSummary) },
+  },
+  follow: {
+    method: 'POST',
+    path: '/businesses/:id/follow',
+    access: 'member',
+    params: businessIdParams,
+    responses: { 200: followResponse },
+  },
+  unfollow: {
+    method: 'DELETE',
+    path: '/businesses/:id/follow',
+    access: 'member',
+    params: businessIdParams,
+    responses: { 200: followResponse },
+  },
+});

@@ -1,0 +1,64 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call an operation (docs/rules/who-sees-what.md): anyone; anyone, with what only a signed-in member may see
+ * when their token is sent; a signed-in member; an admin.
+ */
+export type Access = 'anyone' | 'anyone-or-member' | 'member' | 'admin';
+
+/** One HTTP operation as the API serves it and the web calls it (docs/decisions/028-operations-declared-once.md). */
+export interface OperationShape {
+  method: HttpMethod;
+  /** Fastify's form: `/businesses/:id`, each `:name` a key of `params`. */
+  path: string;
+  access: Access;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The answers it gives when it succeeds, by status; the refusals are the error envelopes. */
+  responses: Partial<Record<200 | 201 | 204, z.ZodType>>;
+}
+
+export type Operation<Shape extends OperationShape = OperationShape> = Shape & {
+  /** `businesses.detail`: the group and the key, the OpenAPI operationId. */
+  readonly id: string;
+  /** The group, the OpenAPI tag. */
+  readonly tag: string;
+};
+
+/** A group of operations under one tag, each named by its key. */
+export function operations<const Group extends Record<string, OperationShape>>(
+  tag: string,
+  group: Group,
+): { readonly [Key in keyof Group]: Operation<Group[Key]> } {
+  return Object.fromEntries(
+    Object.entries(group).map(([key, shape]) => [key, { ...shape, id: `${tag}.${key}`, tag }]),
+  ) as { readonly [Key in keyof Group]: Operation<Group[Key]> };
+}
+
+type SchemaOf<Shape, Key extends 'params' | 'query' | 'body'> =
+  Shape extends Record<Key, infer Schema extends z.ZodType> ? Schema : never;
+
+/** The path's values, as the caller has them (`{ id: 7 }`). */
+export type ParamsOf<O extends OperationShape> = z.input<SchemaOf<O, 'params'>>;
+/** The query a caller sends: each field as the URL carries it or as the API reads it, any of them left out. */
+export type QueryOf<O extends OperationShape> = {
+  [Key in keyof z.output<SchemaOf<O, 'query'>>]?:
+    | z.output<SchemaOf<O, 'query'>>[Key]
+    | (Key extends keyof z.input<SchemaOf<O, 'query'>> ? z.input<SchemaOf<O, 'query'>>[Key] : never);
+};
+/** The body a caller sends, as the contract reads it. */
+export type BodyOf<O extends OperationShape> = z.input<SchemaOf<O, 'body'>>;
+/** What a successful call answers. */
+export type AnswerOf<O extends OperationShape> = z.output<NonNullable<O['responses'][keyof O['responses']]>>;
+
+/** `/businesses/:id` with `{ id: 7 }` is `/businesses/7`; each value is URI-encoded. */
+export function pathOf(operation: Pick<OperationShape, 'path'>, params?: Record<string, unknown>): string {
+  return operation.path.replace(/:(\w+)/g, (_, key: string) => {
+    const value = params?.[key];
+    if (value === undefined || value === null) throw new Error(`${operation.path} needs :${key}`);
+    return encodeURIComponent(String(value));
+  });
+}
