@@ -3301,28 +3301,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: string[];
-            };
-          };
-        };
-      };
-    };
+    get: operations['auth.providers'];
     put?: never;
     post?: never;
     delete?: never;
@@ -4422,45 +4401,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: {
-          type?: 'event' | 'business' | 'job';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                id: number;
-                name: string;
-                slug: string;
-                /** @enum {string} */
-                type: 'event' | 'business' | 'job';
-              }[];
-            };
-          };
-        };
-        /** @description Invalid input: each field with its messages. */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValidationError'];
-          };
-        };
-      };
-    };
+    get: operations['categories.list'];
     put?: never;
     post?: never;
     delete?: never;
@@ -4627,75 +4568,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: {
-          category?: string;
-          city?: string;
-          date_from?: string;
-          page?: number;
-          per_page?: number;
-          search?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              current_page: number;
-              data: {
-                attendees_count: number;
-                category: {
-                  id: number;
-                  name: string;
-                  slug: string;
-                };
-                city: string | null;
-                description: string;
-                end_date: string;
-                /** @enum {string} */
-                event_type: 'physical' | 'virtual';
-                id: number;
-                image: string | null;
-                image_card: string | null;
-                image_card_srcset: string | null;
-                max_attendees: number | null;
-                price: string | null;
-                start_date: string;
-                title: string;
-                user: {
-                  id: number;
-                  name: string;
-                };
-                venue_name: string | null;
-              }[];
-              from: number | null;
-              last_page: number;
-              per_page: number;
-              to: number | null;
-              total: number;
-            };
-          };
-        };
-        /** @description Invalid input: each field with its messages. */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValidationError'];
-          };
-        };
-      };
-    };
+    get: operations['events.list'];
     put?: never;
     post: {
       parameters: {
@@ -4874,84 +4747,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                additional_info: string | null;
-                address: string | null;
-                attendees_count: number;
-                category: {
-                  id: number;
-                  name: string;
-                  slug: string;
-                };
-                city: string | null;
-                created_at: string;
-                description: string;
-                end_date: string;
-                /** @enum {string} */
-                event_type: 'physical' | 'virtual';
-                id: number;
-                image: string | null;
-                image_card: string | null;
-                image_card_srcset: string | null;
-                image_srcset: string | null;
-                is_owner: boolean;
-                is_public: boolean;
-                max_attendees: number | null;
-                price: string | null;
-                rejection_reason: string | null;
-                requires_approval: boolean;
-                start_date: string;
-                /** @enum {string} */
-                status: 'pending' | 'approved' | 'rejected' | 'hidden';
-                title: string;
-                user: {
-                  email: string | null;
-                  id: number;
-                  name: string;
-                };
-                user_attending: boolean;
-                user_id: number;
-                user_requested: boolean;
-                user_waitlisted: boolean;
-                venue: string | null;
-                venue_address: string | null;
-                venue_name: string | null;
-                virtual_url: string | null;
-                waitlist_count: number;
-                waitlist_position: number | null;
-              };
-            };
-          };
-        };
-        /** @description Not found, or not visible to the caller. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    get: operations['events.detail'];
     put: {
       parameters: {
         query?: never;
@@ -6354,87 +6150,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: {
-          category?: string;
-          city?: string;
-          experience_level?: 'entry' | 'junior' | 'mid' | 'senior' | 'executive';
-          is_remote?: boolean | ('0' | '1' | 'true' | 'false' | 'on' | 'off');
-          job_type?: unknown;
-          page?: number;
-          per_page?: number;
-          search?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              current_page: number;
-              data: {
-                applications_count: number;
-                category: {
-                  id: number;
-                  name: string;
-                  slug: string;
-                };
-                city: string;
-                company_logo: string | null;
-                company_logo_srcset: string | null;
-                company_name: string;
-                created_at: string;
-                /** @enum {string} */
-                currency: 'ZAR' | 'USD' | 'GHS' | 'EUR' | 'GBP';
-                description: string;
-                /** @enum {string} */
-                experience_level: 'entry' | 'junior' | 'mid' | 'senior' | 'executive';
-                expires_at: string;
-                id: number;
-                is_remote: boolean;
-                /** @enum {string} */
-                job_type: 'full_time' | 'part_time' | 'contract' | 'freelance' | 'internship';
-                location: string;
-                province: string | null;
-                salary_max: string | null;
-                salary_min: string | null;
-                /** @enum {string} */
-                salary_period: 'month' | 'year' | 'week' | 'hour';
-                title: string;
-                user: {
-                  id: number;
-                  name: string;
-                };
-                /** @enum {string} */
-                work_eligibility: 'right_to_work' | 'citizens_residents' | 'visa_sponsorship';
-              }[];
-              from: number | null;
-              last_page: number;
-              per_page: number;
-              to: number | null;
-              total: number;
-            };
-          };
-        };
-        /** @description Invalid input: each field with its messages. */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValidationError'];
-          };
-        };
-      };
-    };
+    get: operations['jobs.list'];
     put?: never;
     post: {
       parameters: {
@@ -6648,95 +6364,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                application_url: string | null;
-                applications_count: number;
-                benefits: string[];
-                category: {
-                  id: number;
-                  name: string;
-                  slug: string;
-                };
-                city: string;
-                company_logo: string | null;
-                company_logo_srcset: string | null;
-                company_name: string;
-                company_website: string | null;
-                contact_email: string;
-                contact_phone: string | null;
-                created_at: string;
-                /** @enum {string} */
-                currency: 'ZAR' | 'USD' | 'GHS' | 'EUR' | 'GBP';
-                description: string;
-                /** @enum {string} */
-                experience_level: 'entry' | 'junior' | 'mid' | 'senior' | 'executive';
-                expires_at: string;
-                id: number;
-                is_expired: boolean;
-                is_owner: boolean;
-                is_remote: boolean;
-                /** @enum {string} */
-                job_type: 'full_time' | 'part_time' | 'contract' | 'freelance' | 'internship';
-                location: string;
-                province: string | null;
-                requirements: string[];
-                salary_max: string | null;
-                salary_min: string | null;
-                /** @enum {string} */
-                salary_period: 'month' | 'year' | 'week' | 'hour';
-                skills: string[];
-                /** @enum {string} */
-                status: 'published' | 'draft' | 'hidden';
-                tags: string[];
-                title: string;
-                updated_at: string;
-                user: {
-                  id: number;
-                  name: string;
-                };
-                user_application: {
-                  created_at: string;
-                  id: number;
-                  /** @enum {string} */
-                  status: 'submitted' | 'reviewed' | 'shortlisted' | 'rejected' | 'hired';
-                } | null;
-                user_applied: boolean;
-                user_id: number;
-                /** @enum {string} */
-                work_eligibility: 'right_to_work' | 'citizens_residents' | 'visa_sponsorship';
-              };
-            };
-          };
-        };
-        /** @description Not found, or not visible to the caller. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    get: operations['jobs.detail'];
     put: {
       parameters: {
         query?: never;
@@ -8986,89 +8614,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: {
-          lat?: number;
-          lon?: number;
-          query?: string;
-          type?: 'events' | 'businesses' | 'jobs' | 'profiles';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                businesses: {
-                  address: string;
-                  average_rating: number;
-                  city: string;
-                  distance_km: number | null;
-                  id: number;
-                  is_verified: boolean;
-                  name: string;
-                }[];
-                events: {
-                  city: string | null;
-                  distance_km: number | null;
-                  id: number;
-                  start_date: string;
-                  title: string;
-                  venue_name: string | null;
-                }[];
-                jobs: {
-                  city: string;
-                  company_name: string;
-                  distance_km: number | null;
-                  id: number;
-                  is_remote: boolean;
-                  location: string;
-                  title: string;
-                }[];
-                profiles: {
-                  business_name: string | null;
-                  id: number;
-                  is_verified_business: boolean;
-                  location: string | null;
-                  name: string;
-                  /** @enum {string} */
-                  user_type: 'individual' | 'business';
-                }[];
-              };
-            };
-          };
-        };
-        /** @description Invalid input: each field with its messages. */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValidationError'];
-          };
-        };
-        /** @description Too many requests; Retry-After says when to try again. */
-        429: {
-          headers: {
-            /** @description Seconds to wait before trying again. */
-            'Retry-After'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    get: operations['search.search'];
     put?: never;
     post?: never;
     delete?: never;
@@ -9268,6 +8814,28 @@ export type components = {
 };
 export type $defs = Record<string, never>;
 export interface operations {
+  'auth.providers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: string[];
+          };
+        };
+      };
+    };
+  };
   'businesses.list': {
     parameters: {
       query?: {
@@ -9941,6 +9509,362 @@ export interface operations {
       };
     };
   };
+  'categories.list': {
+    parameters: {
+      query?: {
+        type?: 'event' | 'business' | 'job';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              name: string;
+              slug: string;
+              /** @enum {string} */
+              type: 'event' | 'business' | 'job';
+            }[];
+          };
+        };
+      };
+      /** @description Invalid input: each field with its messages. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+    };
+  };
+  'events.list': {
+    parameters: {
+      query?: {
+        category?: string;
+        city?: string;
+        date_from?: string;
+        page?: number;
+        per_page?: number;
+        search?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            current_page: number;
+            data: {
+              attendees_count: number;
+              category: {
+                id: number;
+                name: string;
+                slug: string;
+              };
+              city: string | null;
+              description: string;
+              end_date: string;
+              /** @enum {string} */
+              event_type: 'physical' | 'virtual';
+              id: number;
+              image: string | null;
+              image_card: string | null;
+              image_card_srcset: string | null;
+              max_attendees: number | null;
+              price: string | null;
+              start_date: string;
+              title: string;
+              user: {
+                id: number;
+                name: string;
+              };
+              venue_name: string | null;
+            }[];
+            from: number | null;
+            last_page: number;
+            per_page: number;
+            to: number | null;
+            total: number;
+          };
+        };
+      };
+      /** @description Invalid input: each field with its messages. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+    };
+  };
+  'events.detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              additional_info: string | null;
+              address: string | null;
+              attendees_count: number;
+              category: {
+                id: number;
+                name: string;
+                slug: string;
+              };
+              city: string | null;
+              created_at: string;
+              description: string;
+              end_date: string;
+              /** @enum {string} */
+              event_type: 'physical' | 'virtual';
+              id: number;
+              image: string | null;
+              image_card: string | null;
+              image_card_srcset: string | null;
+              image_srcset: string | null;
+              is_owner: boolean;
+              is_public: boolean;
+              max_attendees: number | null;
+              price: string | null;
+              rejection_reason: string | null;
+              requires_approval: boolean;
+              start_date: string;
+              /** @enum {string} */
+              status: 'pending' | 'approved' | 'rejected' | 'hidden';
+              title: string;
+              user: {
+                email: string | null;
+                id: number;
+                name: string;
+              };
+              user_attending: boolean;
+              user_id: number;
+              user_requested: boolean;
+              user_waitlisted: boolean;
+              venue: string | null;
+              venue_address: string | null;
+              venue_name: string | null;
+              virtual_url: string | null;
+              waitlist_count: number;
+              waitlist_position: number | null;
+            };
+          };
+        };
+      };
+      /** @description Not found, or not visible to the caller. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  'jobs.list': {
+    parameters: {
+      query?: {
+        category?: string;
+        city?: string;
+        experience_level?: 'entry' | 'junior' | 'mid' | 'senior' | 'executive';
+        is_remote?: boolean | ('0' | '1' | 'true' | 'false' | 'on' | 'off');
+        job_type?: unknown;
+        page?: number;
+        per_page?: number;
+        search?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            current_page: number;
+            data: {
+              applications_count: number;
+              category: {
+                id: number;
+                name: string;
+                slug: string;
+              };
+              city: string;
+              company_logo: string | null;
+              company_logo_srcset: string | null;
+              company_name: string;
+              created_at: string;
+              /** @enum {string} */
+              currency: 'ZAR' | 'USD' | 'GHS' | 'EUR' | 'GBP';
+              description: string;
+              /** @enum {string} */
+              experience_level: 'entry' | 'junior' | 'mid' | 'senior' | 'executive';
+              expires_at: string;
+              id: number;
+              is_remote: boolean;
+              /** @enum {string} */
+              job_type: 'full_time' | 'part_time' | 'contract' | 'freelance' | 'internship';
+              location: string;
+              province: string | null;
+              salary_max: string | null;
+              salary_min: string | null;
+              /** @enum {string} */
+              salary_period: 'month' | 'year' | 'week' | 'hour';
+              title: string;
+              user: {
+                id: number;
+                name: string;
+              };
+              /** @enum {string} */
+              work_eligibility: 'right_to_work' | 'citizens_residents' | 'visa_sponsorship';
+            }[];
+            from: number | null;
+            last_page: number;
+            per_page: number;
+            to: number | null;
+            total: number;
+          };
+        };
+      };
+      /** @description Invalid input: each field with its messages. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+    };
+  };
+  'jobs.detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              application_url: string | null;
+              applications_count: number;
+              benefits: string[];
+              category: {
+                id: number;
+                name: string;
+                slug: string;
+              };
+              city: string;
+              company_logo: string | null;
+              company_logo_srcset: string | null;
+              company_name: string;
+              company_website: string | null;
+              contact_email: string;
+              contact_phone: string | null;
+              created_at: string;
+              /** @enum {string} */
+              currency: 'ZAR' | 'USD' | 'GHS' | 'EUR' | 'GBP';
+              description: string;
+              /** @enum {string} */
+              experience_level: 'entry' | 'junior' | 'mid' | 'senior' | 'executive';
+              expires_at: string;
+              id: number;
+              is_expired: boolean;
+              is_owner: boolean;
+              is_remote: boolean;
+              /** @enum {string} */
+              job_type: 'full_time' | 'part_time' | 'contract' | 'freelance' | 'internship';
+              location: string;
+              province: string | null;
+              requirements: string[];
+              salary_max: string | null;
+              salary_min: string | null;
+              /** @enum {string} */
+              salary_period: 'month' | 'year' | 'week' | 'hour';
+              skills: string[];
+              /** @enum {string} */
+              status: 'published' | 'draft' | 'hidden';
+              tags: string[];
+              title: string;
+              updated_at: string;
+              user: {
+                id: number;
+                name: string;
+              };
+              user_application: {
+                created_at: string;
+                id: number;
+                /** @enum {string} */
+                status: 'submitted' | 'reviewed' | 'shortlisted' | 'rejected' | 'hired';
+              } | null;
+              user_applied: boolean;
+              user_id: number;
+              /** @enum {string} */
+              work_eligibility: 'right_to_work' | 'citizens_residents' | 'visa_sponsorship';
+            };
+          };
+        };
+      };
+      /** @description Not found, or not visible to the caller. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   'businesses.mine': {
     parameters: {
       query?: {
@@ -10072,6 +9996,89 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ValidationError'];
+        };
+      };
+    };
+  };
+  'search.search': {
+    parameters: {
+      query?: {
+        lat?: number;
+        lon?: number;
+        query?: string;
+        type?: 'events' | 'businesses' | 'jobs' | 'profiles';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              businesses: {
+                address: string;
+                average_rating: number;
+                city: string;
+                distance_km: number | null;
+                id: number;
+                is_verified: boolean;
+                name: string;
+              }[];
+              events: {
+                city: string | null;
+                distance_km: number | null;
+                id: number;
+                start_date: string;
+                title: string;
+                venue_name: string | null;
+              }[];
+              jobs: {
+                city: string;
+                company_name: string;
+                distance_km: number | null;
+                id: number;
+                is_remote: boolean;
+                location: string;
+                title: string;
+              }[];
+              profiles: {
+                business_name: string | null;
+                id: number;
+                is_verified_business: boolean;
+                location: string | null;
+                name: string;
+                /** @enum {string} */
+                user_type: 'individual' | 'business';
+              }[];
+            };
+          };
+        };
+      };
+      /** @description Invalid input: each field with its messages. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+      /** @description Too many requests; Retry-After says when to try again. */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
         };
       };
     };

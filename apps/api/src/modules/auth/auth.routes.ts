@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  authOps,
   authMessages,
   authResponse,
-  collectionResponse,
   forgotPasswordRequest,
   loginRequest,
   messageResponse,
@@ -16,6 +16,7 @@ import {
   verifyPhoneRequest,
   type CountryCode,
 } from '@akwaaba/contracts';
+import { endpoint } from '../../lib/operations.ts';
 import { AppError } from '../../lib/errors.ts';
 import { loginPhoneToE164, toE164 } from '../../lib/phone.ts';
 import type { AuthHooks } from '../../plugins/auth.ts';
@@ -200,7 +201,5 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
     async (request) => ({ data: await authService.exchangeLoginCode(request.body.code) }),
   );
 
-  app.get('/auth/providers', { schema: { tags, response: { 200: collectionResponse(z.string()) } } }, async () => ({
-    data: [...socialProviders],
-  }));
+  app.route({ ...endpoint(authOps.providers), handler: async () => ({ data: [...socialProviders] }) });
 };

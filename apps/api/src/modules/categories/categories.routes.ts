@@ -1,18 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { categoriesQuery, categoriesResponse } from '@akwaaba/contracts';
+import { categoryOps } from '@akwaaba/contracts';
+import { endpoint } from '../../lib/operations.ts';
 import type { CategoriesService } from './categories.service.ts';
 
 export const categoriesRoutes: FastifyPluginAsyncZod<{ categoriesService: CategoriesService }> = async (
   app,
   { categoriesService },
 ) => {
-  app.get(
-    '/categories',
-    { schema: { tags: ['categories'], querystring: categoriesQuery, response: { 200: categoriesResponse } } },
-    async (request, reply) => {
+  app.route({
+    ...endpoint(categoryOps.list),
+    handler: async (request, reply) => {
       // Categories change only on deploy; let browsers and the CDN keep them a while.
       void reply.header('cache-control', 'public, max-age=300');
       return { data: await categoriesService.list(request.query.type) };
     },
-  );
+  });
 };

@@ -6,8 +6,7 @@ import {
   EVENT_IMAGE_MAX_BYTES,
   eventInput,
   eventMessages,
-  eventsQuery,
-  eventSummary,
+  eventOps,
   type EventCommand,
   itemResponse,
   itemWithMessage,
@@ -18,6 +17,7 @@ import {
   myRsvpsQuery,
   paginationQuery,
 } from '@akwaaba/contracts';
+import { endpoint } from '../../lib/operations.ts';
 import { multipartBody, uploadedFile } from '../../lib/multipart.ts';
 import { signedIn, type AuthHooks } from '../../plugins/auth.ts';
 import { limitCreations, limitPerMember, type RateLimits } from '../../plugins/rate-limit.ts';
@@ -53,28 +53,22 @@ export const eventsRoutes: FastifyPluginAsyncZod<Options> = async (
   // PUT and its multipart twin (image uploads) share one count.
   const limitUpdates = limitPerMember(app, 'event-update', rateLimits.eventUpdatesPerMember);
 
-  app.get(
-    '/events',
-    {
-      config: { publicCache: 'events' },
-      schema: { tags, querystring: eventsQuery, response: { 200: listResponse(eventSummary) } },
-    },
-    async (request) => eventsService.list(request.query),
-  );
+  app.route({
+    ...endpoint(eventOps.list),
+    config: { publicCache: 'events' },
+    handler: async (request) => eventsService.list(request.query),
+  });
 
-  app.get(
-    '/events/:id',
-    {
-      config: { publicCache: 'events' },
-      schema: { tags, params: eventIdParams, response: { 200: itemResponse(eventDetail) } },
-      preHandler: hooks.optionalAuth,
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(eventOps.detail),
+    config: { publicCache: 'events' },
+    preHandler: hooks.optionalAuth,
+    handler: async (request) => {
       const event = await eventsService.detail(request.params.id, request.auth?.user ?? null);
       viewCounter.countView(request, { type: 'event', id: event.id, ownerId: event.user_id });
       return { data: event };
     },
-  );
+  });
 
   app.get(
     '/events/:id.ics',

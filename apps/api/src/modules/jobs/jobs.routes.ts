@@ -1,21 +1,20 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  itemResponse,
   itemWithMessage,
   jobDetail,
   jobIdParams,
   jobInput,
   JOB_LOGO_MAX_BYTES,
   jobMessages,
-  jobsQuery,
-  jobSummary,
+  jobOps,
   listResponse,
   messageResponse,
   myJob,
   paginationQuery,
   type JobCommand,
 } from '@akwaaba/contracts';
+import { endpoint } from '../../lib/operations.ts';
 import { multipartBody, uploadedFile } from '../../lib/multipart.ts';
 import { signedIn, type AuthHooks } from '../../plugins/auth.ts';
 import { limitCreations, limitPerMember, type RateLimits } from '../../plugins/rate-limit.ts';
@@ -59,28 +58,22 @@ export const jobsRoutes: FastifyPluginAsyncZod<Options> = async (
   // PUT and its multipart twin (logo uploads) share one count.
   const limitUpdates = limitPerMember(app, 'job-update', rateLimits.jobUpdatesPerMember);
 
-  app.get(
-    '/job-listings',
-    {
-      config: { publicCache: 'jobs' },
-      schema: { tags, querystring: jobsQuery, response: { 200: listResponse(jobSummary) } },
-    },
-    async (request) => jobsService.list(request.query),
-  );
+  app.route({
+    ...endpoint(jobOps.list),
+    config: { publicCache: 'jobs' },
+    handler: async (request) => jobsService.list(request.query),
+  });
 
-  app.get(
-    '/job-listings/:id',
-    {
-      config: { publicCache: 'jobs' },
-      schema: { tags, params: jobIdParams, response: { 200: itemResponse(jobDetail) } },
-      preHandler: hooks.optionalAuth,
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(jobOps.detail),
+    config: { publicCache: 'jobs' },
+    preHandler: hooks.optionalAuth,
+    handler: async (request) => {
       const job = await jobsService.detail(request.params.id, request.auth?.user ?? null);
       viewCounter.countView(request, { type: 'job', id: job.id, ownerId: job.user_id });
       return { data: job };
     },
-  );
+  });
 
   app.post(
     '/job-listings',

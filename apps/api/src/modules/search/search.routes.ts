@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { searchQuery, searchResponse } from '@akwaaba/contracts';
+import { searchOps } from '@akwaaba/contracts';
+import { endpoint } from '../../lib/operations.ts';
 import { limitBy, type RateLimits } from '../../plugins/rate-limit.ts';
 import type { SearchService } from './search.service.ts';
 
@@ -13,12 +14,9 @@ export const searchRoutes: FastifyPluginAsyncZod<Options> = async (app, { search
   // A request per pause in typing: generous for a person, a wall for a script harvesting listings.
   const limitSearches = limitBy(app, 'search', rateLimits.searchPerIp);
 
-  app.get(
-    '/search',
-    {
-      schema: { tags: ['search'], querystring: searchQuery, response: { 200: searchResponse } },
-      preHandler: limitSearches,
-    },
-    async (request) => ({ data: await searchService.search(request.query) }),
-  );
+  app.route({
+    ...endpoint(searchOps.search),
+    preHandler: limitSearches,
+    handler: async (request) => ({ data: await searchService.search(request.query) }),
+  });
 };
