@@ -13,7 +13,7 @@ import { bearer, registerAdmin, registerBusiness, registerMember, STRONG_PASSWOR
 import { businessBody, createApprovedBusiness } from '../../test/business-factories.ts';
 import { createJob, jobBody } from '../../test/job-factories.ts';
 import { routeTable, type RouteOperation } from '../../test/route-table.ts';
-import { propertyRuns } from '../../test/property-runs.ts';
+import { propertyRuns, valuesForField } from '../../test/property-runs.ts';
 
 /**
  * Every JSON write endpoint, taken from the OpenAPI document so a new route is fuzzed the day it
@@ -531,7 +531,8 @@ describe('hostile values inside otherwise valid requests', () => {
       'never answers 5xx with a hostile %s',
       async (key) => {
         const caller = await newCaller();
-        for (const value of HOSTILE_JSON) {
+        const field = operation.jsonKeys.indexOf(key);
+        for (const value of valuesForField(HOSTILE_JSON, field, operation.jsonKeys.length)) {
           const payload = JSON.stringify({ ...VALID_BODIES[name]!(caller), [key]: value });
           const answer = await app.inject({
             method: operation.method,
@@ -563,7 +564,8 @@ describe('hostile values inside otherwise valid requests', () => {
       'never answers 5xx with a hostile %s field',
       async (key) => {
         const caller = await newCaller();
-        for (const value of HOSTILE_STRINGS) {
+        const field = operation.formKeys.indexOf(key);
+        for (const value of valuesForField(HOSTILE_STRINGS, field, operation.formKeys.length)) {
           const form = multipart({ ...formFields(VALID_BODIES[name]!(caller)), [key]: value });
           expectRefusedCleanly(await send(caller, form), `${key}=${describeValue(value)}`);
         }
@@ -620,7 +622,11 @@ describe('hostile values inside otherwise valid requests', () => {
         const caller = await newCaller();
         const url = urlFor(operation, caller);
         const queries = [
-          ...HOSTILE_STRINGS.filter((value) => value.length < 10_000).map((value) => `${key}=${queryValue(value)}`),
+          ...valuesForField(
+            HOSTILE_STRINGS.filter((value) => value.length < 10_000),
+            operation.queryKeys.indexOf(key),
+            operation.queryKeys.length,
+          ).map((value) => `${key}=${queryValue(value)}`),
           `${key}=a&${key}=b`,
           `${key}[]=a`,
           `${key}[__proto__]=a`,
