@@ -24,9 +24,8 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   workers: 2,
-  // One retry everywhere, not only on CI: on two cores an accounts journey has twice outrun its 45 s beside the
-  // longer journeys (issue 9's closing note names it to investigate); a retry is reported as flaky, never hidden.
-  retries: 1,
+  // No retry: a journey that fails once is a failure (docs/rules/testing.md).
+  retries: 0,
   reporter: [['list'], ['json']],
   outputDir: path.join(root, 'test-results'),
   use: {

@@ -55,11 +55,6 @@ export function uniqueEmail(prefix = 'member'): string {
   return `${prefix}-${Date.now()}-${counter}-${Math.floor(Math.random() * 1e6)}@e2e.test`;
 }
 
-/** A South African mobile number nobody else in this run has: 082 + 7 digits. */
-export function uniqueSaMobile(): string {
-  return `082${String(Date.now() % 1e7).padStart(7, '0')}`.slice(0, 10);
-}
-
 async function outboxFiles(kind: 'mail' | 'sms'): Promise<string[]> {
   const dir = path.join(E2E_DATA_DIR, 'outbox', kind);
   try {
@@ -67,18 +62,6 @@ async function outboxFiles(kind: 'mail' | 'sms'): Promise<string[]> {
   } catch {
     return [];
   }
-}
-
-/** Waits for the newest SMS to a number and answers its 6-digit code. */
-export async function smsCodeFor(e164: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    for (const file of (await outboxFiles('sms')).reverse()) {
-      const message = JSON.parse(await fs.readFile(file, 'utf8')) as { to: string; body: string };
-      if (message.to === e164) return message.body.match(/\b(\d{6})\b/)![1]!;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no SMS to ${e164} in the outbox`);
 }
 
 /**

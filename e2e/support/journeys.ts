@@ -177,7 +177,7 @@ export async function eventViaApi(
 }
 
 /** Items on one page of a public list (the API's default `per_page`): a list needs one more for a page 2. */
-export const LIST_PAGE_SIZE = 12;
+const LIST_PAGE_SIZE = 12;
 
 /** The admin's headers and token: the admin publishes at once and is exempt from the creation limits. */
 async function asAdmin(request: APIRequestContext, headers: Headers) {

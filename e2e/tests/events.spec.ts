@@ -7,12 +7,11 @@ import {
   holdRequests,
   memberPage,
   registerViaApi,
-  signInWithToken,
   uniqueTitle,
   type Headers,
 } from '../support/journeys.ts';
-import { E2E_ADMIN, E2E_BASE_URL } from '../support/server-env.ts';
-import { expect, mailLinkFor, registerByEmail, signIn, test, uniqueEmail } from '../support/fixtures.ts';
+import { E2E_ADMIN } from '../support/server-env.ts';
+import { expect, registerByEmail, signIn, test, uniqueEmail } from '../support/fixtures.ts';
 
 /** Tomorrow's date as South Africa sees it (UTC+2 all year), 'YYYY-MM-DD'. */
 function tomorrowInSouthAfrica(): string {
@@ -233,173 +232,6 @@ test('a member finds an event by city and category, RSVPs and cancels', async ({
   await expect(page.getByText(rsvpMessages.cancelled)).toBeVisible();
   await expect(page.getByRole('button', { name: rsvpMessages.rsvp, exact: true })).toBeEnabled();
   await expect(attendees).toContainText('0 people attending');
-});
-
-test('a full event offers the waitlist, and a cancellation gives the place to the first in line', async ({
-  page,
-  browser,
-  request,
-  extraHTTPHeaders,
-  pageErrors: _,
-}) => {
-  const headers = extraHTTPHeaders!;
-  const title = uniqueTitle('Cape Town Five-a-side');
-  const { id } = await approvedEvent(request, headers, {
-    title,
-    category: 'sports-and-fitness',
-    city: 'Cape Town',
-    capacity: 2,
-  });
-  const members = [
-    { name: 'Yaa Asantewaa', email: uniqueEmail('yaa') },
-    { name: 'Kojo Antwi', email: uniqueEmail('kojo') },
-    { name: 'Adjoa Sarpong', email: uniqueEmail('adjoa') },
-  ];
-  const tokens = await Promise.all(members.map((member) => registerViaApi(request, headers, member)));
-
-  // The first member uses this test's page; the other two their own browsers.
-  await signInWithToken(page, tokens[0]!);
-  const second = await memberPage(browser, headers, tokens[1]!);
-  const third = await memberPage(browser, headers, tokens[2]!);
-  const secondErrors = collectPageErrors(second);
-  const thirdErrors = collectPageErrors(third);
-
-  for (const member of [page, second]) {
-    await member.goto(`/events/${id}`);
-    await member.getByRole('button', { name: rsvpMessages.rsvp, exact: true }).click();
-    await expect(member.getByRole('button', { name: 'You’re going' })).toBeDisabled();
-  }
-  await expect(second.getByRole('region', { name: 'Attendees' })).toContainText('2 people attending');
-
-  await third.goto(`/events/${id}`);
-  const attendees = third.getByRole('region', { name: 'Attendees' });
-  await expect(attendees).toContainText('2 people attending');
-  await third.getByRole('button', { name: rsvpMessages.joinWaitlist }).click();
-  await expect(third.getByText(rsvpMessages.waitlisted)).toBeVisible();
-  await expect(third.getByText('You are number 1 on the waitlist')).toBeVisible();
-  await expect(third.getByRole('button', { name: rsvpMessages.leaveWaitlist })).toBeVisible();
-  await expect(attendees).toContainText('1 on the waitlist');
-
-  // The first member cancels: the waitlisted member is promoted at once and told by mail.
-  await page.getByRole('button', { name: rsvpMessages.cancelRsvp }).click();
-  await expect(page.getByText(rsvpMessages.cancelled)).toBeVisible();
-  // The place went straight to the waitlist, so the event is full again for the member who left.
-  await expect(page.getByRole('button', { name: rsvpMessages.joinWaitlist })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Attendees' })).toContainText('2 people attending');
-  expect(await mailLinkFor(members[2]!.email, `/events/${id}`)).toBe(`${E2E_BASE_URL}/events/${id}`);
-
-  await third.reload();
-  await expect(third.getByRole('button', { name: 'You’re going' })).toBeDisabled();
-  await expect(attendees).toContainText('2 people attending');
-  await expect(attendees).not.toContainText('on the waitlist');
-
-  expect([...secondErrors, ...thirdErrors]).toEqual([]);
-  await second.context().close();
-  await third.context().close();
-});
-
-test('an event that needs the organiser’s approval: a member asks, the organiser approves, the member is going', async ({
-  page,
-  browser,
-  request,
-  extraHTTPHeaders,
-  pageErrors: _,
-}) => {
-  const headers = extraHTTPHeaders!;
-  const title = uniqueTitle('Kente weaving class');
-  const { id, ownerToken } = await approvedEvent(request, headers, {
-    title,
-    category: 'cultural-celebrations',
-    city: 'Johannesburg',
-    capacity: 10,
-    requiresApproval: true,
-  });
-  const member = { name: 'Esi Mensah', email: uniqueEmail('esi') };
-  const memberToken = await registerViaApi(request, headers, member);
-
-  await signInWithToken(page, memberToken);
-  await page.goto(`/events/${id}`);
-  await page.getByRole('button', { name: rsvpMessages.requestRsvp }).click();
-  await expect(page.getByText(rsvpMessages.requested).first()).toBeVisible();
-  await expect(page.getByRole('button', { name: rsvpMessages.withdrawRequest })).toBeVisible();
-  // A request holds no place.
-  await expect(page.getByRole('region', { name: 'Attendees' })).toContainText('0 people attending');
-
-  const organiser = await memberPage(browser, headers, ownerToken);
-  const organiserErrors = collectPageErrors(organiser);
-  await organiser.goto(`/events/${id}`);
-  await expect(organiser.getByText(rsvpMessages.requestsHeading)).toBeVisible();
-  await organiser.getByRole('button', { name: `${rsvpMessages.approveRequest} ${member.name}` }).click();
-  await expect(organiser.getByText(rsvpMessages.requestApproved)).toBeVisible();
-  expect(await mailLinkFor(member.email, `/events/${id}`)).toBe(`${E2E_BASE_URL}/events/${id}`);
-
-  await page.reload();
-  await expect(page.getByRole('button', { name: 'You’re going' })).toBeDisabled();
-  await expect(page.getByRole('region', { name: 'Attendees' })).toContainText('1 person attending');
-
-  expect(organiserErrors).toEqual([]);
-  await organiser.context().close();
-});
-
-test('the owner makes an event private and public again, then deletes it', async ({
-  page,
-  browser,
-  request,
-  extraHTTPHeaders,
-  pageErrors: _,
-}) => {
-  const headers = extraHTTPHeaders!;
-  const title = uniqueTitle('Pretoria Harvest Thanksgiving');
-  const { id, ownerToken } = await approvedEvent(request, headers, {
-    title,
-    category: 'church-and-faith',
-    city: 'Pretoria',
-    image: true,
-  });
-  const detail = await request.get(`/api/v1/events/${id}`, { headers });
-  const imagePath = ((await detail.json()) as { data: { image: string } }).data.image;
-  expect((await request.get(imagePath, { headers })).status()).toBe(200);
-
-  await signInWithToken(page, ownerToken);
-  await page.goto('/my-events');
-  await expect(page.getByRole('heading', { name: 'My Events' })).toBeVisible();
-  const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
-  await expect(row.getByText('Approved', { exact: true })).toBeVisible();
-  await expect(row.getByText('Public', { exact: true })).toBeVisible();
-
-  const visitor = await memberPage(browser, headers, null);
-  const visitorErrors = collectPageErrors(visitor);
-
-  await row.getByRole('button', { name: 'Make Private' }).click();
-  await expect(row.getByRole('button', { name: 'Make Public' })).toBeVisible();
-  await expect(row.getByText('Private', { exact: true })).toBeVisible();
-  await visitor.goto(`/events/${id}`);
-  await expect(visitor.getByRole('heading', { name: eventMessages.notFound })).toBeVisible();
-  await expect(visitor.getByText(eventMessages.notFoundDetail)).toBeVisible();
-
-  await row.getByRole('button', { name: 'Make Public' }).click();
-  await expect(row.getByRole('button', { name: 'Make Private' })).toBeVisible();
-  await expect(row.getByText('Public', { exact: true })).toBeVisible();
-  await visitor.reload();
-  await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(visitor.getByRole('link', { name: 'Sign in to RSVP' })).toBeVisible();
-
-  let confirmation = '';
-  page.once('dialog', (dialog) => {
-    confirmation = dialog.message();
-    void dialog.accept();
-  });
-  await row.getByRole('button', { name: 'Delete' }).click();
-  await expect(row).toHaveCount(0);
-  expect(confirmation).toBe(eventMessages.deleteConfirm);
-
-  await visitor.reload();
-  await expect(visitor.getByRole('heading', { name: eventMessages.notFound })).toBeVisible();
-  // Its picture went with it.
-  await expect.poll(async () => (await request.get(imagePath, { headers })).status()).toBe(404);
-
-  expect(visitorErrors).toEqual([]);
-  await visitor.context().close();
 });
 
 test('@phone the events list and an event page fit a phone, with RSVP in reach', async ({

@@ -149,28 +149,6 @@ const weekendWaiter = (title: string) => ({
   contact_email: 'jobs@yaas.example',
 });
 
-test('a visitor opens a shared job link, is asked to sign in to apply, and comes back to the job', async ({
-  page,
-  request,
-  extraHTTPHeaders,
-  pageErrors: _,
-}) => {
-  const headers = extraHTTPHeaders!;
-  const title = uniqueTitle('Weekend Waiter');
-  const job = await jobViaApi(request, headers, weekendWaiter(title));
-  expect(job.job_type).toBe('part_time');
-
-  // The shared link carries a preview and the job's structured data in the HTML itself.
-  const html = await (await request.get(`/jobs/${job.id}`, { headers })).text();
-  expect(html).toContain(`<meta property="og:title" content="${title}"`);
-  expect(html).toContain('"@type":"JobPosting"');
-
-  await page.goto(`/jobs/${job.id}`);
-  await expect(page.getByText('R60 – R75 per hour')).toBeVisible();
-  await page.getByRole('link', { name: jobMessages.loginToApply }).click();
-  await expect(page).toHaveURL(new RegExp(`/login\\?redirect=${encodeURIComponent(`/jobs/${job.id}`)}`));
-});
-
 test('@phone the board and a job fit a phone, and the filters open in one column', async ({
   page,
   request,

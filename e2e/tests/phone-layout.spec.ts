@@ -56,14 +56,6 @@ test('@phone a toast’s close button is a target a thumb can hit, inside the sc
   await expect(page.getByText(eventMessages.linkCopied)).toBeHidden();
 });
 
-test('unknown pages show Not Found and unknown API paths answer JSON 404', async ({ page, request, pageErrors: _ }) => {
-  await page.goto('/no-such-page');
-  await expect(page.getByRole('heading', { name: /not found/i })).toBeVisible();
-  const response = await request.get('/api/v1/no-such-endpoint');
-  expect(response.status()).toBe(404);
-  expect(await response.json()).toEqual({ message: 'Not found.' });
-});
-
 test('@phone every profile tab of a business account shows on a phone and the arrow keys move between them', async ({
   page,
   request,

@@ -67,39 +67,3 @@ test('a visitor who shares their location searches from the home page, sees each
   await expect(page).toHaveURL(`/jobs/${job.id}`);
   await expect(page.getByRole('heading', { level: 1, name: `${word} Kitchen Porter` })).toBeVisible();
 });
-
-test('a visitor who refuses location searches jobs only, without distances, and opens the job', async ({
-  page,
-  context,
-  request,
-  extraHTTPHeaders,
-  pageErrors: _,
-}) => {
-  const word = uniqueWord();
-  const { job } = await jobAndListingNamed(request, extraHTTPHeaders!, word);
-  await context.clearPermissions();
-
-  await page.goto('/');
-  await page.getByRole('combobox', { name: 'Search for' }).selectOption({ label: 'Job' });
-  await page.getByRole('searchbox', { name: 'Search text' }).fill(word);
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
-
-  await expect(page).toHaveURL(`/search?q=${word}&type=jobs`);
-  const jobLine = page.getByRole('region', { name: 'Jobs' }).getByRole('listitem');
-  await expect(jobLine).toHaveCount(1);
-  await expect(page.getByRole('region', { name: 'Businesses' })).toHaveCount(0);
-  await expect(page.getByText(/km away/)).toHaveCount(0);
-
-  // The type filter brings the listing back, still without coordinates.
-  await page.getByRole('navigation', { name: 'Result types' }).getByRole('link', { name: 'All' }).click();
-  await expect(page).toHaveURL(`/search?q=${word}`);
-  await expect(page.getByRole('region', { name: 'Businesses' }).getByRole('listitem')).toHaveCount(1);
-
-  await page.getByRole('link', { name: `${word} Kitchen Porter at Yaa’s Chop Bar` }).click();
-  await expect(page).toHaveURL(`/jobs/${job.id}`);
-});
-
-test('a search that matches nothing says so', async ({ page, pageErrors: _ }) => {
-  await page.goto(`/search?q=${uniqueWord()}qqq`);
-  await expect(page.getByText('No results found')).toBeVisible();
-});

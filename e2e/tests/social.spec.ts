@@ -27,14 +27,6 @@ test('a visitor continues with Google, chooses an account type and lands on / si
   expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeTruthy();
 });
 
-test('only the configured provider is offered, on sign-in and sign-up', async ({ page, pageErrors: _ }) => {
-  for (const path of ['/login', '/register']) {
-    await page.goto(path);
-    await expect(page.getByRole('link', { name: 'Continue with Google' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /Continue with (Facebook|LinkedIn|TikTok)/ })).toHaveCount(0);
-  }
-});
-
 test("a refused consent ends on /login saying so, in our words, not the link's", async ({ page, pageErrors: _ }) => {
   await page.goto('/api/v1/auth/social/callback/google?error=access_denied&error_description=Call+012+345+6789');
   await expect(page).toHaveURL(/\/login$/);
