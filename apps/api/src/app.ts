@@ -26,11 +26,11 @@ import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSitemap } from './plugins/sitemap.ts';
 import { registerUploads } from './plugins/uploads.ts';
 import { itemPagePreview, registerWebApp } from './plugins/web.ts';
-import { businessApprovalRoutes } from './modules/businesses/approval/approval.routes.ts';
+import { businessVerificationRoutes } from './modules/businesses/approval/approval.routes.ts';
 import { businessesRoutes } from './modules/businesses/businesses.routes.ts';
 import { followsRoutes } from './modules/businesses/follows/follows.routes.ts';
 import { reviewsRoutes } from './modules/businesses/reviews/reviews.routes.ts';
-import { eventApprovalRoutes } from './modules/events/approval/approval.routes.ts';
+import { listingApprovalRoutes } from './modules/listings/approval.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { applicationsRoutes } from './modules/jobs/applications/applications.routes.ts';
@@ -232,7 +232,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       });
       await api.register(moderationRoutes, { moderationService: services.moderationService, hooks, rateLimits });
       await api.register(rsvpsRoutes, { rsvpsService: services.rsvpsService, hooks, rateLimits });
-      await api.register(eventApprovalRoutes, { eventApprovalService: services.eventApprovalService, hooks });
       await api.register(businessesRoutes, {
         businessesService: services.businessesService,
         viewCounter: services.viewCounter,
@@ -241,10 +240,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       });
       await api.register(reviewsRoutes, { reviewsService: services.reviewsService, hooks, rateLimits });
       await api.register(followsRoutes, { followsService: services.followsService, hooks, rateLimits });
-      await api.register(businessApprovalRoutes, {
+      await api.register(businessVerificationRoutes, {
         businessApprovalService: services.businessApprovalService,
         hooks,
       });
+      for (const { approval } of services.listingKinds) {
+        if (approval) await api.register(listingApprovalRoutes, { approval, hooks });
+      }
       await api.register(jobsRoutes, {
         jobsService: services.jobsService,
         viewCounter: services.viewCounter,
@@ -266,11 +268,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     publicUrl: env.PUBLIC_URL,
     clock: deps.clock ?? systemClock,
     listPages: ['/', '/events', '/businesses', '/jobs', '/about', '/contact'],
-    sources: [
-      { basePath: '/events', entries: () => services.eventsService.sitemapEntries() },
-      { basePath: '/businesses', entries: () => services.businessesService.sitemapEntries() },
-      { basePath: '/jobs', entries: () => services.jobsService.sitemapEntries() },
-    ],
+    sources: services.listingKinds.map(({ basePath, sitemapEntries }) => ({ basePath, entries: sitemapEntries })),
   });
   await registerWebApp(app, env.WEB_DIST_DIR, {
     publicUrl: env.PUBLIC_URL,

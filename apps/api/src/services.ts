@@ -32,6 +32,7 @@ import { createBusinessApprovalService } from './modules/businesses/approval/app
 import { createBusinessAccess } from './modules/businesses/businesses.access.ts';
 import { createBusinessesRepository } from './modules/businesses/businesses.repository.ts';
 import { createBusinessesService } from './modules/businesses/businesses.service.ts';
+import { businessesKind } from './modules/businesses/businesses.kind.ts';
 import { createFollowsRepository } from './modules/businesses/follows/follows.repository.ts';
 import { createFollowsService } from './modules/businesses/follows/follows.service.ts';
 import { createReviewsRepository } from './modules/businesses/reviews/reviews.repository.ts';
@@ -45,9 +46,12 @@ import { createEventApprovalService } from './modules/events/approval/approval.s
 import { createEventAccess } from './modules/events/events.access.ts';
 import { createEventsRepository } from './modules/events/events.repository.ts';
 import { createEventsService } from './modules/events/events.service.ts';
+import { eventsKind } from './modules/events/events.kind.ts';
 import { createJobAccess } from './modules/jobs/jobs.access.ts';
 import { createJobsRepository } from './modules/jobs/jobs.repository.ts';
 import { createJobsService } from './modules/jobs/jobs.service.ts';
+import { jobsKind } from './modules/jobs/jobs.kind.ts';
+import { moderationTargets } from './modules/listings/listing-kind.ts';
 import { createApplicationsRepository } from './modules/jobs/applications/applications.repository.ts';
 import { createApplicationsService } from './modules/jobs/applications/applications.service.ts';
 import { createRsvpsRepository } from './modules/events/rsvps/rsvps.repository.ts';
@@ -244,18 +248,39 @@ export function createServices({
     publicUrl,
     audit,
   });
+  const businessApprovalService = createBusinessApprovalService({
+    businessesRepository,
+    activityService,
+    transact,
+    clock,
+    listChanged: businessesService.listChanged,
+    audit,
+  });
+  const eventApprovalService = createEventApprovalService({
+    eventsRepository,
+    activityService,
+    transact,
+    listChanged: eventsService.listChanged,
+    audit,
+    storage,
+  });
+  // Every kind of listing members post, once each (modules/listings/listing-kind.ts): moderation, suspensions, the
+  // dashboard, Download my data, account deletion, the sitemap and admin approval take them from here.
+  const listingKinds = [
+    eventsKind(eventsService, eventApprovalService),
+    businessesKind(businessesService, businessApprovalService),
+    jobsKind(jobsService),
+  ];
   // Moderation: what a hide or a suspension changes, visitors' lists count afresh.
   const listsChanged = () => {
-    eventsService.listChanged();
-    businessesService.listChanged();
-    jobsService.listChanged();
+    for (const kind of listingKinds) kind.listChanged();
   };
   const membersService = createMembersService({
     membersRepository: createMembersRepository(db),
     activityService,
     revokeSessions: authService.revokeSessions,
     // A suspension hides the member's events, listings, jobs and reviews; lifting it shows them again.
-    hiders: [eventsService, businessesService, jobsService, reviewsService],
+    hiders: [...listingKinds, reviewsService],
     audit,
     transact,
     clock,
@@ -303,9 +328,7 @@ export function createServices({
       followsService.releaseAllOf,
       reviewsService.removeAllOf,
       applicationsService.releaseAllOf,
-      eventsService.onAccountDeleted,
-      jobsService.onAccountDeleted,
-      businessesService.onAccountDeleted,
+      ...listingKinds.map((kind) => kind.onAccountDeleted),
       (tx, _userId, member) => contactService.onAccountDeleted(tx, member),
       (tx, _userId, member) => authService.onAccountDeleted(tx, member),
       // Last, as the steps above may queue mail: others' feeds and unsent mail that name the member or one of their
@@ -325,10 +348,8 @@ export function createServices({
   const moderationService = createModerationService({
     reportsRepository: createReportsRepository(db),
     targets: {
-      event: eventsService,
-      business: businessesService,
+      ...moderationTargets(listingKinds),
       review: reviewsService,
-      job: jobsService,
       profile: membersService.profileTarget,
     },
     activityService,
@@ -363,22 +384,9 @@ export function createServices({
     jobAccess,
     jobsService,
     applicationsService,
-    businessApprovalService: createBusinessApprovalService({
-      businessesRepository,
-      activityService,
-      transact,
-      clock,
-      listChanged: businessesService.listChanged,
-      audit,
-    }),
-    eventApprovalService: createEventApprovalService({
-      eventsRepository,
-      activityService,
-      transact,
-      listChanged: eventsService.listChanged,
-      audit,
-      storage,
-    }),
+    businessApprovalService,
+    eventApprovalService,
+    listingKinds,
     profilesService,
     // Dormant accounts are told, then erased through the member's own deletion path (POPIA s14).
     retentionService: createRetentionService({
@@ -394,12 +402,10 @@ export function createServices({
       sources: [
         profilesService.exportFor,
         socialService.exportFor,
-        eventsService.exportFor,
+        ...listingKinds.map((kind) => kind.exportFor),
         rsvpsService.exportFor,
-        businessesService.exportFor,
         reviewsService.exportFor,
         followsService.exportFor,
-        jobsService.exportFor,
         applicationsService.exportFor,
         activityService.exportFor,
         contactService.exportFor,
@@ -414,11 +420,9 @@ export function createServices({
     dashboardService: createDashboardService({
       activityService,
       counterSources: [
+        ...listingKinds.map((kind) => kind.counters),
         rsvpsService.counters,
-        eventsService.counters,
-        businessesService.counters,
         followsService.counters,
-        jobsService.counters,
         applicationsService.counters,
       ],
       hasRsvped: rsvpsService.hasRsvped,

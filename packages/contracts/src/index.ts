@@ -27,6 +27,7 @@ export * from './jobs.ts';
 export * from './jobs.operations.ts';
 export * from './search.ts';
 export * from './search.operations.ts';
+export * from './approval.operations.ts';
 export * from './analytics.ts';
 export * from './outbox.ts';
 export * from './health.ts';

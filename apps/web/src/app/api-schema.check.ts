@@ -11,18 +11,12 @@
  */
 import type { BusinessSummary, ListResponse, MyRsvp } from '@akwaaba/contracts';
 import type { paths } from '@/lib/api-schema.gen';
-import type { approveBusiness } from '@/features/admin/api/approve-business';
-import type { approveEvent } from '@/features/admin/api/approve-event';
 import type { decideVerification } from '@/features/admin/api/decide-verification';
 import type { getAdminStats } from '@/features/admin/api/get-admin-stats';
 import type { getContactMessages } from '@/features/admin/api/get-contact-messages';
 import type { getDeadMessages } from '@/features/admin/api/get-dead-messages';
 import type { getNewsletterAudience } from '@/features/admin/api/get-newsletter-audience';
-import type { getPendingBusinesses } from '@/features/admin/api/get-pending-businesses';
-import type { getPendingEvents } from '@/features/admin/api/get-pending-events';
 import type { getVerificationRequests } from '@/features/admin/api/get-verification-requests';
-import type { rejectBusiness } from '@/features/admin/api/reject-business';
-import type { rejectEvent } from '@/features/admin/api/reject-event';
 import type { retryDeadMessage } from '@/features/admin/api/retry-dead-message';
 import type { sendNewsletter } from '@/features/admin/api/send-newsletter';
 import type { setContactMessageStatus } from '@/features/admin/api/set-contact-message-status';
@@ -147,18 +141,12 @@ type Holds<T extends true> = T;
 type V<S extends string> = `/api/v1${S}` & Path;
 
 export type ApiAgreement = [
-  Holds<Reads<V<'/admin/businesses/{id}/approve'>, 'patch', typeof approveBusiness>>,
-  Holds<Reads<V<'/admin/events/{id}/approve'>, 'patch', typeof approveEvent>>,
   Holds<Reads<V<'/admin/verification-requests/{userId}'>, 'patch', typeof decideVerification>>,
   Holds<Reads<V<'/admin/stats'>, 'get', typeof getAdminStats>>,
   Holds<Reads<V<'/admin/contact-messages'>, 'get', typeof getContactMessages>>,
   Holds<Reads<V<'/admin/outbox/dead'>, 'get', typeof getDeadMessages>>,
   Holds<Reads<V<'/admin/newsletters/audience'>, 'get', typeof getNewsletterAudience>>,
-  Holds<Reads<V<'/admin/businesses/pending'>, 'get', typeof getPendingBusinesses>>,
-  Holds<Reads<V<'/admin/events/pending'>, 'get', typeof getPendingEvents>>,
   Holds<Reads<V<'/admin/verification-requests'>, 'get', typeof getVerificationRequests>>,
-  Holds<Reads<V<'/admin/businesses/{id}/reject'>, 'patch', typeof rejectBusiness>>,
-  Holds<Reads<V<'/admin/events/{id}/reject'>, 'patch', typeof rejectEvent>>,
   Holds<Reads<V<'/admin/outbox/{id}/retry'>, 'post', typeof retryDeadMessage>>,
   Holds<Reads<V<'/admin/newsletters'>, 'post', typeof sendNewsletter>>,
   Holds<Sends<V<'/admin/newsletters'>, 'post', Parameters<typeof sendNewsletter>[0]>>,

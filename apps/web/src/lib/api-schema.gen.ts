@@ -171,87 +171,7 @@ export type paths = {
     delete?: never;
     options?: never;
     head?: never;
-    patch: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                address: string;
-                average_rating: number;
-                category: {
-                  id: number;
-                  name: string;
-                  slug: string;
-                };
-                city: string;
-                contact_person: string | null;
-                description: string;
-                id: number;
-                is_verified: boolean;
-                name: string;
-                phone: string | null;
-                province: string;
-                rejection_reason: string | null;
-                /** @enum {string} */
-                status: 'pending' | 'approved' | 'rejected' | 'hidden';
-                total_reviews: number;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description No valid bearer token was sent. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The member may not do this. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Not found, or not visible to the caller. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The item is not in a state that allows this. */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    patch: operations['admin.businesses.approve'];
     trace?: never;
   };
   '/api/v1/admin/businesses/{id}/reject': {
@@ -267,111 +187,7 @@ export type paths = {
     delete?: never;
     options?: never;
     head?: never;
-    patch: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            reason?: string | null;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                address: string;
-                average_rating: number;
-                category: {
-                  id: number;
-                  name: string;
-                  slug: string;
-                };
-                city: string;
-                contact_person: string | null;
-                description: string;
-                id: number;
-                is_verified: boolean;
-                name: string;
-                phone: string | null;
-                province: string;
-                rejection_reason: string | null;
-                /** @enum {string} */
-                status: 'pending' | 'approved' | 'rejected' | 'hidden';
-                total_reviews: number;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description The body is not readable JSON or multipart. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No valid bearer token was sent. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The member may not do this. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Not found, or not visible to the caller. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The item is not in a state that allows this. */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Invalid input: each field with its messages. */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValidationError'];
-          };
-        };
-      };
-    };
+    patch: operations['admin.businesses.reject'];
     trace?: never;
   };
   '/api/v1/admin/businesses/{id}/verify': {
@@ -387,103 +203,7 @@ export type paths = {
     delete?: never;
     options?: never;
     head?: never;
-    patch: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @default true */
-            is_verified?: boolean;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                address: string;
-                average_rating: number;
-                category: {
-                  id: number;
-                  name: string;
-                  slug: string;
-                };
-                city: string;
-                contact_person: string | null;
-                description: string;
-                id: number;
-                is_verified: boolean;
-                name: string;
-                phone: string | null;
-                province: string;
-                rejection_reason: string | null;
-                /** @enum {string} */
-                status: 'pending' | 'approved' | 'rejected' | 'hidden';
-                total_reviews: number;
-              };
-              message: string;
-            };
-          };
-        };
-        /** @description The body is not readable JSON or multipart. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No valid bearer token was sent. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The member may not do this. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Not found, or not visible to the caller. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Invalid input: each field with its messages. */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValidationError'];
-          };
-        };
-      };
-    };
+    patch: operations['admin.businesses.verify'];
     trace?: never;
   };
   '/api/v1/admin/businesses/pending': {
@@ -493,80 +213,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: {
-          page?: number;
-          per_page?: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              current_page: number;
-              data: {
-                address: string;
-                category: {
-                  name: string;
-                };
-                city: string;
-                created_at: string;
-                description: string;
-                id: number;
-                name: string;
-                resubmitted: boolean;
-                user: {
-                  id: number;
-                  name: string;
-                };
-                website: string | null;
-              }[];
-              from: number | null;
-              last_page: number;
-              per_page: number;
-              to: number | null;
-              total: number;
-            };
-          };
-        };
-        /** @description No valid bearer token was sent. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The member may not do this. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Invalid input: each field with its messages. */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValidationError'];
-          };
-        };
-      };
-    };
+    get: operations['admin.businesses.pending'];
     put?: never;
     post?: never;
     delete?: never;
@@ -829,66 +476,7 @@ export type paths = {
     delete?: never;
     options?: never;
     head?: never;
-    patch: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-        /** @description No valid bearer token was sent. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The member may not do this. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Not found, or not visible to the caller. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The item is not in a state that allows this. */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    patch: operations['admin.events.approve'];
     trace?: never;
   };
   '/api/v1/admin/events/{id}/reject': {
@@ -904,90 +492,7 @@ export type paths = {
     delete?: never;
     options?: never;
     head?: never;
-    patch: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: number;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            reason?: string | null;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              message: string;
-            };
-          };
-        };
-        /** @description The body is not readable JSON or multipart. */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No valid bearer token was sent. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The member may not do this. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Not found, or not visible to the caller. */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The item is not in a state that allows this. */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Invalid input: each field with its messages. */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValidationError'];
-          };
-        };
-      };
-    };
+    patch: operations['admin.events.reject'];
     trace?: never;
   };
   '/api/v1/admin/events/pending': {
@@ -997,80 +502,7 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: {
-          page?: number;
-          per_page?: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              current_page: number;
-              data: {
-                category: {
-                  name: string;
-                };
-                city: string | null;
-                created_at: string;
-                description: string;
-                id: number;
-                image_card: string | null;
-                image_card_srcset: string | null;
-                start_date: string;
-                title: string;
-                user: {
-                  id: number;
-                  name: string;
-                };
-              }[];
-              from: number | null;
-              last_page: number;
-              per_page: number;
-              to: number | null;
-              total: number;
-            };
-          };
-        };
-        /** @description No valid bearer token was sent. */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description The member may not do this. */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Invalid input: each field with its messages. */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ValidationError'];
-          };
-        };
-      };
-    };
+    get: operations['admin.events.pending'];
     put?: never;
     post?: never;
     delete?: never;
@@ -8814,6 +8246,581 @@ export type components = {
 };
 export type $defs = Record<string, never>;
 export interface operations {
+  'admin.businesses.approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              address: string;
+              average_rating: number;
+              category: {
+                id: number;
+                name: string;
+                slug: string;
+              };
+              city: string;
+              contact_person: string | null;
+              description: string;
+              id: number;
+              is_verified: boolean;
+              name: string;
+              phone: string | null;
+              province: string;
+              rejection_reason: string | null;
+              /** @enum {string} */
+              status: 'pending' | 'approved' | 'rejected' | 'hidden';
+              total_reviews: number;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description No valid bearer token was sent. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The member may not do this. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or not visible to the caller. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The item is not in a state that allows this. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  'admin.businesses.reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reason?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              address: string;
+              average_rating: number;
+              category: {
+                id: number;
+                name: string;
+                slug: string;
+              };
+              city: string;
+              contact_person: string | null;
+              description: string;
+              id: number;
+              is_verified: boolean;
+              name: string;
+              phone: string | null;
+              province: string;
+              rejection_reason: string | null;
+              /** @enum {string} */
+              status: 'pending' | 'approved' | 'rejected' | 'hidden';
+              total_reviews: number;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The body is not readable JSON or multipart. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid bearer token was sent. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The member may not do this. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or not visible to the caller. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The item is not in a state that allows this. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Invalid input: each field with its messages. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+    };
+  };
+  'admin.businesses.verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @default true */
+          is_verified?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              address: string;
+              average_rating: number;
+              category: {
+                id: number;
+                name: string;
+                slug: string;
+              };
+              city: string;
+              contact_person: string | null;
+              description: string;
+              id: number;
+              is_verified: boolean;
+              name: string;
+              phone: string | null;
+              province: string;
+              rejection_reason: string | null;
+              /** @enum {string} */
+              status: 'pending' | 'approved' | 'rejected' | 'hidden';
+              total_reviews: number;
+            };
+            message: string;
+          };
+        };
+      };
+      /** @description The body is not readable JSON or multipart. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid bearer token was sent. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The member may not do this. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or not visible to the caller. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Invalid input: each field with its messages. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+    };
+  };
+  'admin.businesses.pending': {
+    parameters: {
+      query?: {
+        page?: number;
+        per_page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            current_page: number;
+            data: {
+              address: string;
+              category: {
+                name: string;
+              };
+              city: string;
+              created_at: string;
+              description: string;
+              id: number;
+              name: string;
+              resubmitted: boolean;
+              user: {
+                id: number;
+                name: string;
+              };
+              website: string | null;
+            }[];
+            from: number | null;
+            last_page: number;
+            per_page: number;
+            to: number | null;
+            total: number;
+          };
+        };
+      };
+      /** @description No valid bearer token was sent. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The member may not do this. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Invalid input: each field with its messages. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+    };
+  };
+  'admin.events.approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description No valid bearer token was sent. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The member may not do this. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or not visible to the caller. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The item is not in a state that allows this. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  'admin.events.reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reason?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      /** @description The body is not readable JSON or multipart. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No valid bearer token was sent. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The member may not do this. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Not found, or not visible to the caller. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The item is not in a state that allows this. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Invalid input: each field with its messages. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+    };
+  };
+  'admin.events.pending': {
+    parameters: {
+      query?: {
+        page?: number;
+        per_page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            current_page: number;
+            data: {
+              category: {
+                name: string;
+              };
+              city: string | null;
+              created_at: string;
+              description: string;
+              id: number;
+              image_card: string | null;
+              image_card_srcset: string | null;
+              start_date: string;
+              title: string;
+              user: {
+                id: number;
+                name: string;
+              };
+            }[];
+            from: number | null;
+            last_page: number;
+            per_page: number;
+            to: number | null;
+            total: number;
+          };
+        };
+      };
+      /** @description No valid bearer token was sent. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The member may not do this. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Invalid input: each field with its messages. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationError'];
+        };
+      };
+    };
+  };
   'auth.providers': {
     parameters: {
       query?: never;

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   useForm,
+  type FieldErrors,
   type FieldValues,
   type Path,
   type Resolver,
@@ -9,7 +10,7 @@ import {
   type UseFormReturn,
   type UseFormSetError,
 } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ApiError } from './api-client';
 
 /**
@@ -27,6 +28,37 @@ export function formResolver<TValues extends FieldValues, TSchema extends z.ZodT
 export function formResolver(schema: z.ZodType, options?: { raw: true }) {
   // The overloads carry the types; zodResolver's own generics cannot relate the two value shapes.
   return options ? zodResolver(schema as never, undefined, options) : zodResolver(schema as never);
+}
+
+/**
+ * A listing form's checks (events, businesses, jobs): the contract's rules, which the server runs too, on what the
+ * form would send (`toInput`, as the submit builds it), then the form's own checks (`more`), which add their messages
+ * to `errors` for the fields the contract left without one. The submit handler gets the typed text.
+ */
+export function contractFormResolver<TValues extends FieldValues>(
+  contract: z.ZodType,
+  toInput: (values: TValues) => unknown,
+  more?: (values: TValues, errors: FieldErrors<TValues>) => void,
+): Resolver<TValues, unknown, TValues> {
+  const checkContract = formResolver<TValues>(
+    z.preprocess((values) => toInput(values as TValues), contract),
+    { raw: true },
+  );
+  return async (values, context, options) => {
+    const result = await checkContract(values, context, options);
+    const errors = { ...result.errors } as FieldErrors<TValues>;
+    more?.(values, errors);
+    return Object.keys(errors).length > 0 ? { values: {}, errors } : result;
+  };
+}
+
+/** Gives `field` the message, unless it shows one already (the first message a field gets is the one it shows). */
+export function addFieldError<TValues extends FieldValues>(
+  errors: FieldErrors<TValues>,
+  field: keyof TValues,
+  message: string | undefined,
+): void {
+  if (message && !errors[field]) (errors as Record<keyof TValues, unknown>)[field] = { type: 'custom', message };
 }
 
 /**

@@ -13,7 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { OperatingHours } from '@akwaaba/contracts';
-import { tsvector } from '../../db/columns.ts';
+import { approvalColumns, tsvector } from '../../db/columns.ts';
 import { categories } from '../categories/categories.table.ts';
 import { users } from '../users/users.table.ts';
 
@@ -44,13 +44,7 @@ export const businesses = pgTable(
     contactPerson: varchar('contact_person', { length: 100 }),
     /** Keyed monday to sunday, '' for closed; null when the owner gave no hours. */
     operatingHours: jsonb('operating_hours').$type<OperatingHours>(),
-    status: varchar('status', { length: 20, enum: ['pending', 'approved', 'rejected', 'hidden'] })
-      .notNull()
-      .default('pending'),
-    rejectionReason: varchar('rejection_reason', { length: 500 }),
-    /** While hidden by moderators (status 'hidden'): the status to go back to, and why it was hidden. */
-    hiddenFromStatus: varchar('hidden_from_status', { length: 20 }),
-    hiddenReason: varchar('hidden_reason', { length: 20, enum: ['moderation', 'suspension'] }),
+    ...approvalColumns(),
     /** When an admin first approved it: a pending listing with this set is a change awaiting review. */
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     isVerified: boolean('is_verified').notNull().default(false),

@@ -12,7 +12,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { tsvector } from '../../db/columns.ts';
+import { approvalColumns, tsvector } from '../../db/columns.ts';
 import { categories } from '../categories/categories.table.ts';
 import { users } from '../users/users.table.ts';
 
@@ -51,13 +51,7 @@ export const events = pgTable(
     additionalInfo: text('additional_info'),
     isPublic: boolean('is_public').notNull().default(true),
     requiresApproval: boolean('requires_approval').notNull().default(false),
-    status: varchar('status', { length: 20, enum: ['pending', 'approved', 'rejected', 'hidden'] })
-      .notNull()
-      .default('pending'),
-    rejectionReason: varchar('rejection_reason', { length: 500 }),
-    /** While hidden by moderators (status 'hidden'): the status to go back to, and why it was hidden. */
-    hiddenFromStatus: varchar('hidden_from_status', { length: 20 }),
-    hiddenReason: varchar('hidden_reason', { length: 20, enum: ['moderation', 'suspension'] }),
+    ...approvalColumns(),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'B')`,
     ),

@@ -19,7 +19,7 @@ import {
   SALARY_PERIODS,
   WORK_ELIGIBILITY,
 } from '@akwaaba/contracts';
-import { tsvector } from '../../db/columns.ts';
+import { moderatedColumns, tsvector } from '../../db/columns.ts';
 import { categories } from '../categories/categories.table.ts';
 import { users } from '../users/users.table.ts';
 
@@ -77,12 +77,7 @@ export const jobs = pgTable(
     /** E.164 when it parses as a number; as written otherwise. */
     contactPhone: varchar('contact_phone', { length: 30 }),
     applicationUrl: varchar('application_url', { length: 2048 }),
-    status: varchar('status', { length: 20, enum: [...JOB_STATUSES, 'hidden'] })
-      .notNull()
-      .default('published'),
-    /** While hidden by moderators (status 'hidden'): the status to go back to, and why it was hidden. */
-    hiddenFromStatus: varchar('hidden_from_status', { length: 20 }),
-    hiddenReason: varchar('hidden_reason', { length: 20, enum: ['moderation', 'suspension'] }),
+    ...moderatedColumns(JOB_STATUSES, 'published'),
     /** The end of the deadline's day in South Africa, or JOB_DEFAULT_OPEN_DAYS after posting. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Kept equal to the application rows by the applications service, in the transaction that changes them. */

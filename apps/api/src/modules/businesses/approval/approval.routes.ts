@@ -1,16 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  businessIdParams,
-  businessMessages,
-  itemWithMessage,
-  listResponse,
-  myBusiness,
-  paginationQuery,
-  pendingBusiness,
-  rejectRequest,
-  verifyBusinessRequest,
-} from '@akwaaba/contracts';
-import { signedIn, type AuthHooks } from '../../../plugins/auth.ts';
+import { businessApprovalOps, businessMessages } from '@akwaaba/contracts';
+import { endpoint } from '../../../lib/operations.ts';
+import type { AuthHooks } from '../../../plugins/auth.ts';
 import type { BusinessApprovalService } from './approval.service.ts';
 import { guardEveryRoute } from '../../../lib/route-traits.ts';
 
@@ -19,63 +10,24 @@ interface Options {
   hooks: AuthHooks;
 }
 
-const decisionResponse = itemWithMessage(myBusiness);
-
-/** Admin: the pending listings, the decision on each, and the verified badge. */
-export const businessApprovalRoutes: FastifyPluginAsyncZod<Options> = async (
+/**
+ * Admin: the verified badge. The listings' approval itself is the listing kinds' (modules/listings/approval.routes.ts).
+ */
+export const businessVerificationRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
   { businessApprovalService, hooks },
 ) => {
-  const tags = ['admin'];
   guardEveryRoute(app, 'preHandler', hooks.requireAdmin);
 
-  app.get(
-    '/admin/businesses/pending',
-    { schema: { tags, querystring: paginationQuery, response: { 200: listResponse(pendingBusiness) } } },
-    async (request) => businessApprovalService.pending(request.query.page, request.query.per_page),
-  );
-
-  app.patch(
-    '/admin/businesses/:id/approve',
-    {
-      config: { refuses: [409], invalidates: ['businesses'] },
-      schema: { tags, params: businessIdParams, response: { 200: decisionResponse } },
-    },
-    async (request) => ({
-      data: await businessApprovalService.decide(request.params.id, 'approved', null, signedIn(request).user.id),
-      message: businessMessages.approved,
-    }),
-  );
-
-  app.patch(
-    '/admin/businesses/:id/reject',
-    {
-      config: { refuses: [409], invalidates: ['businesses'] },
-      schema: { tags, params: businessIdParams, body: rejectRequest, response: { 200: decisionResponse } },
-    },
-    async (request) => ({
-      data: await businessApprovalService.decide(
-        request.params.id,
-        'rejected',
-        request.body.reason,
-        signedIn(request).user.id,
-      ),
-      message: businessMessages.rejected,
-    }),
-  );
-
-  app.patch(
-    '/admin/businesses/:id/verify',
-    {
-      config: { invalidates: ['businesses'] },
-      schema: { tags, params: businessIdParams, body: verifyBusinessRequest, response: { 200: decisionResponse } },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(businessApprovalOps.verify),
+    config: { invalidates: ['businesses'] },
+    handler: async (request) => {
       const business = await businessApprovalService.setVerified(request.params.id, request.body.is_verified);
       return {
         data: business,
         message: business.is_verified ? businessMessages.verified : businessMessages.unverified,
       };
     },
-  );
+  });
 };

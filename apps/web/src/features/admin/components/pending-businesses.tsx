@@ -6,15 +6,13 @@ import { businessMessages, type PendingBusiness } from '@akwaaba/contracts';
 import { paths } from '@/config/paths';
 import { Badge } from '@/components/ui/badge';
 import { addressWithCity } from '@/lib/format';
-import { useApproveBusiness } from '../api/approve-business';
-import { usePendingBusinesses } from '../api/get-pending-businesses';
-import { useRejectBusiness } from '../api/reject-business';
+import { businessApproval } from '../api/business-approval';
 import { AdminQueue } from '@/components/admin-queue';
 import { PendingItem } from './pending-item';
 
 function PendingBusinessRow({ business }: { business: PendingBusiness }) {
-  const approve = useApproveBusiness();
-  const reject = useRejectBusiness();
+  const approve = businessApproval.useApprove();
+  const reject = businessApproval.useReject();
   function onApprove() {
     reject.reset();
     approve.mutate(business.id, {
@@ -85,7 +83,7 @@ function PendingBusinessRow({ business }: { business: PendingBusiness }) {
  */
 export function PendingBusinesses() {
   const [page, setPage] = useState(1);
-  const pending = usePendingBusinesses(page);
+  const pending = businessApproval.usePending(page);
 
   return (
     <AdminQueue

@@ -4,9 +4,7 @@ import { ChevronRight, ExternalLink } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { cityLabel, eventMessages, formatDateTime, type PendingEvent } from '@akwaaba/contracts';
 import { paths } from '@/config/paths';
-import { useApproveEvent } from '../api/approve-event';
-import { usePendingEvents } from '../api/get-pending-events';
-import { useRejectEvent } from '../api/reject-event';
+import { eventApproval } from '../api/event-approval';
 import { AdminQueue } from '@/components/admin-queue';
 import { PendingItem } from './pending-item';
 
@@ -47,8 +45,8 @@ function PendingEventPreview({ event }: { event: PendingEvent }) {
 }
 
 function PendingEventRow({ event }: { event: PendingEvent }) {
-  const approve = useApproveEvent();
-  const reject = useRejectEvent();
+  const approve = eventApproval.useApprove();
+  const reject = eventApproval.useReject();
   const failure = approve.isError ? eventMessages.approveFailed : reject.isError ? eventMessages.rejectFailed : null;
 
   function onApprove() {
@@ -114,7 +112,7 @@ function PendingEventRow({ event }: { event: PendingEvent }) {
 /** The admin's queue of events waiting for approval; each leaves the list once approved or rejected. */
 export function PendingEvents() {
   const [page, setPage] = useState(1);
-  const pending = usePendingEvents(page);
+  const pending = eventApproval.usePending(page);
 
   return (
     <AdminQueue

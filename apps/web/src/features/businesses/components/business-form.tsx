@@ -1,16 +1,15 @@
-import { useEffect } from 'react';
-import { Controller, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { Controller, useWatch, type Resolver } from 'react-hook-form';
 import { toast } from '@/lib/toast';
-import { z } from 'zod';
 import { businessInput, businessMessages, CITIES, textLimits, WEEKDAYS, type BusinessDetail } from '@akwaaba/contracts';
 import { PlaceAutocomplete, type PlaceSelection } from '@/components/place-autocomplete';
 import { CategoryField } from '@/components/category-field';
 import { FormActions, FormSection } from '@/components/form-layout';
+import { ListingFormPage, useDefaultCategory } from '@/components/listing-form';
 import { FormLongTextField } from '@/components/long-text-field';
 import { Field } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
-import { applyServerFieldErrors, formResolver, useAppForm } from '@/lib/forms';
+import { applyServerFieldErrors, contractFormResolver, useAppForm } from '@/lib/forms';
 import { useCreateBusiness, type SaveBusinessResponse } from '../api/create-business';
 import { useBusinessCategories } from '../api/get-business-categories';
 import { useUpdateBusiness } from '../api/update-business';
@@ -25,16 +24,11 @@ import {
 import { LocationPin } from './location-pin';
 import { OperatingHoursEditor } from './operating-hours-editor';
 
-/** The contract's rules (the server runs the same) on what the form would send. */
-const businessFormSchema = z.preprocess((values) => toBusinessInput(values as BusinessFormValues), businessInput);
 const limits = textLimits(businessInput);
 
 /** The contract's rules, and the hours editor's own: an open day needs both its times. */
 function businessFormResolver(): Resolver<BusinessFormValues, unknown, BusinessFormValues> {
-  const checkContract = formResolver<BusinessFormValues>(businessFormSchema, { raw: true });
-  return async (values, context, options) => {
-    const result = await checkContract(values, context, options);
-    const errors: FieldErrors<BusinessFormValues> = { ...result.errors };
+  return contractFormResolver<BusinessFormValues>(businessInput, toBusinessInput, (values, errors) => {
     if (values.hours_mode === 'days') {
       for (const day of WEEKDAYS) {
         const missing = dayHoursErrors(values.hours[day]);
@@ -48,8 +42,7 @@ function businessFormResolver(): Resolver<BusinessFormValues, unknown, BusinessF
         };
       }
     }
-    return Object.keys(errors).length > 0 ? { values: {}, errors } : result;
-  };
+  });
 }
 
 const serverFields = [
@@ -94,18 +87,10 @@ export function BusinessForm(props: BusinessFormProps) {
     name: ['address', 'city', 'province', 'place_chosen', 'latitude', 'longitude'],
   });
 
-  useEffect(() => {
-    if (!categories.error) return;
-    console.error(categories.error);
-    // One toast even when the effect runs twice (StrictMode).
-    toast.error(businessMessages.categoriesFailed, { id: 'business-categories-failed' });
-  }, [categories.error]);
-
-  // The category defaults to the first business category loaded (docs/rules/formats-and-defaults.md).
-  const firstCategory = categories.data?.[0];
-  useEffect(() => {
-    if (firstCategory && !form.getValues('category_id')) form.setValue('category_id', String(firstCategory.id));
-  }, [firstCategory, form]);
+  useDefaultCategory(categories, form, {
+    message: businessMessages.categoriesFailed,
+    toastId: 'business-categories-failed',
+  });
 
   function setPlaceFields(fields: ReturnType<typeof placeFields>) {
     const validate = form.formState.isSubmitted;
@@ -148,180 +133,179 @@ export function BusinessForm(props: BusinessFormProps) {
   const cityError = !placeChosen && cityMissing ? businessMessages.cityRequired : undefined;
 
   return (
-    <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
-      <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">
-        {isEdit ? businessMessages.editTitle : businessMessages.formTitle}
-      </h1>
-      {!isEdit && (
-        <p className="text-stone-700">
-          An admin checks each new listing before it appears in the directory. You can follow it on My Businesses.
-        </p>
-      )}
+    <ListingFormPage
+      title={isEdit ? businessMessages.editTitle : businessMessages.formTitle}
+      intro={
+        !isEdit && (
+          <p className="text-stone-700">
+            An admin checks each new listing before it appears in the directory. You can follow it on My Businesses.
+          </p>
+        )
+      }
+      onSubmit={onSubmit}
+    >
+      <FormSection title="Business details">
+        <Field label="Business name" required error={errors.name?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              {...form.register('name')}
+              aria-required
+              maxLength={limits.name}
+              autoComplete="organization"
+            />
+          )}
+        </Field>
+        <FormLongTextField
+          control={form.control}
+          name="description"
+          label="Description"
+          required
+          max={limits.description}
+          rows={5}
+        />
+        <Controller
+          control={form.control}
+          name="category_id"
+          render={({ field }) => (
+            <CategoryField
+              categories={categories}
+              field={field}
+              error={errors.category_id?.message}
+              loadFailed="The list did not load."
+            />
+          )}
+        />
+      </FormSection>
 
-      <form noValidate onSubmit={onSubmit} className="space-y-6">
-        <FormSection title="Business details">
-          <Field label="Business name" required error={errors.name?.message}>
+      <FormSection title="Contact">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field label="Contact email" error={errors.email?.message}>
             {(control) => (
               <Input
                 {...control}
-                {...form.register('name')}
-                aria-required
-                maxLength={limits.name}
-                autoComplete="organization"
+                {...form.register('email')}
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                maxLength={limits.email}
               />
             )}
           </Field>
-          <FormLongTextField
-            control={form.control}
-            name="description"
-            label="Description"
-            required
-            max={limits.description}
-            rows={5}
-          />
-          <Controller
-            control={form.control}
-            name="category_id"
-            render={({ field }) => (
-              <CategoryField
-                categories={categories}
-                field={field}
-                error={errors.category_id?.message}
-                loadFailed="The list did not load."
-              />
-            )}
-          />
-        </FormSection>
-
-        <FormSection title="Contact">
-          <div className="grid gap-5 sm:grid-cols-2">
-            <Field label="Contact email" error={errors.email?.message}>
-              {(control) => (
-                <Input
-                  {...control}
-                  {...form.register('email')}
-                  type="email"
-                  inputMode="email"
-                  autoComplete="email"
-                  maxLength={limits.email}
-                />
-              )}
-            </Field>
-            <Field label="Contact phone" error={errors.phone?.message}>
-              {(control) => (
-                <Input {...control} {...form.register('phone')} type="tel" autoComplete="tel" maxLength={25} />
-              )}
-            </Field>
-            <Field label="Contact person" error={errors.contact_person?.message}>
-              {(control) => (
-                <Input
-                  {...control}
-                  {...form.register('contact_person')}
-                  maxLength={limits.contact_person}
-                  autoComplete="name"
-                />
-              )}
-            </Field>
-            <Field label="Website" error={errors.website?.message}>
-              {(control) => (
-                <Input
-                  {...control}
-                  {...form.register('website', {
-                    onBlur: (event: { target: { value: string } }) => {
-                      const link = withWebScheme(event.target.value);
-                      if (link !== event.target.value) form.setValue('website', link);
-                    },
-                  })}
-                  type="url"
-                  inputMode="url"
-                  placeholder="https://"
-                  maxLength={limits.website}
-                />
-              )}
-            </Field>
-          </div>
-        </FormSection>
-
-        <FormSection title="Location">
-          <Field label={businessMessages.streetLabel} hint={businessMessages.streetHint} error={errors.street?.message}>
+          <Field label="Contact phone" error={errors.phone?.message}>
             {(control) => (
-              <Input {...control} {...form.register('street')} maxLength={200} autoComplete="address-line1" />
+              <Input {...control} {...form.register('phone')} type="tel" autoComplete="tel" maxLength={25} />
             )}
           </Field>
-          <Controller
-            control={form.control}
-            name="address"
-            render={({ field }) => (
-              <PlaceAutocomplete
-                id="business-address"
-                name={field.name}
-                label={businessMessages.placeLabel}
-                required
-                hint={businessMessages.placeHint}
-                initialValue={defaultValues.address}
-                error={placeError}
-                inputRef={field.ref}
-                onBlur={field.onBlur}
-                onSelect={choosePlace}
-                onTextChange={(text) => form.setValue('address', text, { shouldValidate: form.formState.isSubmitted })}
+          <Field label="Contact person" error={errors.contact_person?.message}>
+            {(control) => (
+              <Input
+                {...control}
+                {...form.register('contact_person')}
+                maxLength={limits.contact_person}
+                autoComplete="name"
               />
             )}
-          />
-          <div className="grid gap-5 sm:grid-cols-2">
-            {placeChosen || !place.trim() ? (
-              <Field label="City" hint={businessMessages.cityFromPlace}>
-                {(control) => <Input {...control} value={city} readOnly />}
-              </Field>
-            ) : (
-              <Field label="City" required hint={businessMessages.cityForTypedPlace} error={cityError}>
-                {(control) => (
-                  <Select
-                    {...control}
-                    name="city"
-                    aria-required
-                    value={city}
-                    onChange={(event) => setPlaceFields(cityFields(event.target.value))}
-                  >
-                    <option value="">Choose a city</option>
-                    {CITIES.map((option) => (
-                      <option key={option.value} value={option.value}>
-                        {option.label}
-                      </option>
-                    ))}
-                  </Select>
-                )}
-              </Field>
+          </Field>
+          <Field label="Website" error={errors.website?.message}>
+            {(control) => (
+              <Input
+                {...control}
+                {...form.register('website', {
+                  onBlur: (event: { target: { value: string } }) => {
+                    const link = withWebScheme(event.target.value);
+                    if (link !== event.target.value) form.setValue('website', link);
+                  },
+                })}
+                type="url"
+                inputMode="url"
+                placeholder="https://"
+                maxLength={limits.website}
+              />
             )}
-            <Field label="Province" hint={businessMessages.cityFromPlace}>
-              {(control) => <Input {...control} value={province} readOnly />}
-            </Field>
-          </div>
-          {latitude !== '' && longitude !== '' && (
-            <LocationPin
-              latitude={latitude}
-              longitude={longitude}
-              onMove={(point) => {
-                form.setValue('latitude', point.latitude, { shouldDirty: true });
-                form.setValue('longitude', point.longitude, { shouldDirty: true });
-              }}
+          </Field>
+        </div>
+      </FormSection>
+
+      <FormSection title="Location">
+        <Field label={businessMessages.streetLabel} hint={businessMessages.streetHint} error={errors.street?.message}>
+          {(control) => (
+            <Input {...control} {...form.register('street')} maxLength={200} autoComplete="address-line1" />
+          )}
+        </Field>
+        <Controller
+          control={form.control}
+          name="address"
+          render={({ field }) => (
+            <PlaceAutocomplete
+              id="business-address"
+              name={field.name}
+              label={businessMessages.placeLabel}
+              required
+              hint={businessMessages.placeHint}
+              initialValue={defaultValues.address}
+              error={placeError}
+              inputRef={field.ref}
+              onBlur={field.onBlur}
+              onSelect={choosePlace}
+              onTextChange={(text) => form.setValue('address', text, { shouldValidate: form.formState.isSubmitted })}
             />
           )}
-        </FormSection>
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          {placeChosen || !place.trim() ? (
+            <Field label="City" hint={businessMessages.cityFromPlace}>
+              {(control) => <Input {...control} value={city} readOnly />}
+            </Field>
+          ) : (
+            <Field label="City" required hint={businessMessages.cityForTypedPlace} error={cityError}>
+              {(control) => (
+                <Select
+                  {...control}
+                  name="city"
+                  aria-required
+                  value={city}
+                  onChange={(event) => setPlaceFields(cityFields(event.target.value))}
+                >
+                  <option value="">Choose a city</option>
+                  {CITIES.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+          )}
+          <Field label="Province" hint={businessMessages.cityFromPlace}>
+            {(control) => <Input {...control} value={province} readOnly />}
+          </Field>
+        </div>
+        {latitude !== '' && longitude !== '' && (
+          <LocationPin
+            latitude={latitude}
+            longitude={longitude}
+            onMove={(point) => {
+              form.setValue('latitude', point.latitude, { shouldDirty: true });
+              form.setValue('longitude', point.longitude, { shouldDirty: true });
+            }}
+          />
+        )}
+      </FormSection>
 
-        <FormSection title="Operating Hours">
-          <OperatingHoursEditor form={form} />
-        </FormSection>
+      <FormSection title="Operating Hours">
+        <OperatingHoursEditor form={form} />
+      </FormSection>
 
-        <FormActions cancelTo={cancelTo} isSubmitting={isSubmitting}>
-          {isSubmitting
-            ? isEdit
-              ? businessMessages.saving
-              : businessMessages.creating
-            : isEdit
-              ? 'Save Changes'
-              : 'Create Business'}
-        </FormActions>
-      </form>
-    </div>
+      <FormActions cancelTo={cancelTo} isSubmitting={isSubmitting}>
+        {isSubmitting
+          ? isEdit
+            ? businessMessages.saving
+            : businessMessages.creating
+          : isEdit
+            ? 'Save Changes'
+            : 'Create Business'}
+      </FormActions>
+    </ListingFormPage>
   );
 }

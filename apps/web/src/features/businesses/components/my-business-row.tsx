@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { Eye, Pencil, Trash2 } from 'lucide-react';
+import { Eye, Pencil } from 'lucide-react';
 import { businessMessages, type ApprovalStatus, type MyBusiness } from '@akwaaba/contracts';
 import { paths } from '@/config/paths';
 import { Badge } from '@/components/ui/badge';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { OwnListingDelete, OwnListingLink, OwnListingRow, RejectionReason } from '@/components/own-listing-row';
 import { useConfirmedDelete } from '@/hooks/use-confirmed-delete';
 import { addressWithCity } from '@/lib/format';
 import { useDeleteBusiness } from '../api/delete-business';
@@ -28,12 +28,11 @@ export function MyBusinessRow({ business }: { business: MyBusiness }) {
   const status = statusBadges[business.status];
 
   return (
-    <li
-      aria-labelledby={titleId}
-      className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
-    >
-      <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
-        <div className="min-w-0 space-y-2">
+    <OwnListingRow
+      titleId={titleId}
+      failure={deleteBusiness.failure}
+      summary={
+        <>
           <h2 className="flex items-start gap-2 text-lg font-semibold break-words text-stone-900">
             <Link
               id={titleId}
@@ -51,41 +50,20 @@ export function MyBusinessRow({ business }: { business: MyBusiness }) {
           {business.status === 'pending' && (
             <p className="text-sm text-stone-700">It is listed in the directory once an admin approves it.</p>
           )}
-          {business.status === 'rejected' && business.rejection_reason && (
-            <p className="text-sm break-words text-red-800">Reason: {business.rejection_reason}</p>
-          )}
-        </div>
-        <div className="flex flex-wrap items-center gap-2 md:shrink-0">
-          <Link
-            to={paths.businessDetail.getHref(business.id)}
-            className={buttonClasses({ variant: 'secondary', size: 'sm' })}
-          >
-            <Eye aria-hidden="true" className="size-4" />
+          {business.status === 'rejected' && <RejectionReason reason={business.rejection_reason} />}
+        </>
+      }
+      actions={
+        <>
+          <OwnListingLink to={paths.businessDetail.getHref(business.id)} icon={Eye}>
             View
-          </Link>
-          <Link
-            to={paths.editBusiness.getHref(business.id)}
-            className={buttonClasses({ variant: 'secondary', size: 'sm' })}
-          >
-            <Pencil aria-hidden="true" className="size-4" />
+          </OwnListingLink>
+          <OwnListingLink to={paths.editBusiness.getHref(business.id)} icon={Pencil}>
             Edit
-          </Link>
-          <Button
-            variant="danger"
-            size="sm"
-            isLoading={deleteBusiness.isPending}
-            onClick={() => deleteBusiness.remove(business.id)}
-          >
-            {!deleteBusiness.isPending && <Trash2 aria-hidden="true" className="size-4" />}
-            Delete
-          </Button>
-        </div>
-      </div>
-      {deleteBusiness.failure && (
-        <p role="alert" className="text-sm font-medium text-ghana-red">
-          {deleteBusiness.failure}
-        </p>
-      )}
-    </li>
+          </OwnListingLink>
+          <OwnListingDelete deleting={deleteBusiness.isPending} onDelete={() => deleteBusiness.remove(business.id)} />
+        </>
+      }
+    />
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Controller, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { Controller, useWatch, type Resolver } from 'react-hook-form';
 import { toast } from '@/lib/toast';
-import { z } from 'zod';
 import {
   CITIES,
   EVENT_IMAGE_MAX_BYTES,
@@ -16,13 +15,14 @@ import {
 } from '@akwaaba/contracts';
 import { CategoryField } from '@/components/category-field';
 import { ChoiceCard, FormActions, FormSection } from '@/components/form-layout';
+import { ListingFormPage } from '@/components/listing-form';
 import { FormLongTextField } from '@/components/long-text-field';
 import { CheckboxField, Field } from '@/components/ui/field';
 import { Checkbox, Input, Select } from '@/components/ui/input';
 import { UploadProgress } from '@/components/upload-progress';
 import { useImageChoice, type ImageRules } from '@/hooks/use-image-choice';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { applyServerFieldErrors, formResolver, useAppForm } from '@/lib/forms';
+import { addFieldError, applyServerFieldErrors, contractFormResolver, useAppForm } from '@/lib/forms';
 import { useCreateEvent } from '../api/create-event';
 import { useEventCategories } from '../api/get-event-categories';
 import type { SaveEventResponse } from '../api/send-event-form';
@@ -44,8 +44,6 @@ const EVENT_IMAGE_RULES: ImageRules = {
   tooLarge: eventMessages.imageTooLarge,
 };
 
-/** The contract's rules (the server runs the same) on what the form would send. */
-const eventFormSchema = z.preprocess((values) => toEventInput(values as EventFormValues), eventInput);
 const limits = textLimits(eventInput);
 
 /**
@@ -53,16 +51,12 @@ const limits = textLimits(eventInput);
  * start may not be in the past. A field shows the first message it gets.
  */
 function eventFormResolver(unchangedStart: string | null): Resolver<EventFormValues, unknown, EventFormValues> {
-  const checkContract = formResolver<EventFormValues>(eventFormSchema, { raw: true });
-  return async (values, context, options) => {
-    const result = await checkContract(values, context, options);
+  return contractFormResolver<EventFormValues>(eventInput, toEventInput, (values, errors) => {
     const extra = { ...eventCrossFieldErrors(values), start_date: startDateError(values.start_date, unchangedStart) };
-    const errors: FieldErrors<EventFormValues> = { ...result.errors };
     for (const [field, message] of Object.entries(extra) as [keyof EventFormValues, string | undefined][]) {
-      if (message && !errors[field]) errors[field] = { type: 'custom', message };
+      addFieldError(errors, field, message);
     }
-    return Object.keys(errors).length > 0 ? { values: {}, errors } : result;
-  };
+  });
 }
 
 const serverFields = [
@@ -154,202 +148,197 @@ export function EventForm(props: EventFormProps) {
   });
 
   return (
-    <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
-      <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">{isEdit ? 'Edit Event' : 'Create New Event'}</h1>
-      {notice}
+    <ListingFormPage title={isEdit ? 'Edit Event' : 'Create New Event'} intro={notice} onSubmit={onSubmit}>
+      <FormSection title="Event details">
+        <Field label="Event title" required error={errors.title?.message}>
+          {(control) => <Input {...control} {...form.register('title')} aria-required maxLength={limits.title} />}
+        </Field>
+        <FormLongTextField
+          control={form.control}
+          name="description"
+          label="Description"
+          required
+          max={limits.description}
+          rows={5}
+        />
+        <Controller
+          control={form.control}
+          name="category_id"
+          render={({ field }) => (
+            <CategoryField
+              categories={categories}
+              field={field}
+              error={errors.category_id?.message}
+              loadFailed="The categories could not be loaded."
+            />
+          )}
+        />
+      </FormSection>
 
-      <form noValidate onSubmit={onSubmit} className="space-y-6">
-        <FormSection title="Event details">
-          <Field label="Event title" required error={errors.title?.message}>
-            {(control) => <Input {...control} {...form.register('title')} aria-required maxLength={limits.title} />}
+      <FormSection title="Event type">
+        <div className="grid gap-2 sm:grid-cols-2">
+          {EVENT_TYPES.map((type) => (
+            <ChoiceCard
+              key={type}
+              {...eventTypeOptions[type]}
+              selected={eventType === type}
+              value={type}
+              {...form.register('event_type')}
+            />
+          ))}
+        </div>
+      </FormSection>
+
+      {eventType === 'physical' ? (
+        <FormSection title="Location">
+          <Field label="Venue name" required error={errors.venue_name?.message}>
+            {(control) => (
+              <Input {...control} {...form.register('venue_name')} aria-required maxLength={limits.venue_name} />
+            )}
           </Field>
-          <FormLongTextField
-            control={form.control}
-            name="description"
-            label="Description"
-            required
-            max={limits.description}
-            rows={5}
-          />
-          <Controller
-            control={form.control}
-            name="category_id"
-            render={({ field }) => (
-              <CategoryField
-                categories={categories}
-                field={field}
-                error={errors.category_id?.message}
-                loadFailed="The categories could not be loaded."
+          <Field
+            label="Venue address"
+            error={errors.venue_address?.message}
+            hint="Street address, so guests can find it."
+          >
+            {(control) => (
+              <Input
+                {...control}
+                {...form.register('venue_address')}
+                maxLength={limits.venue_address}
+                autoComplete="street-address"
               />
             )}
-          />
+          </Field>
+          <Field label="City" required error={errors.city?.message}>
+            {(control) => (
+              <Select {...control} {...form.register('city')} aria-required>
+                {CITIES.map((city) => (
+                  <option key={city.value} value={city.value}>
+                    {city.label}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
         </FormSection>
-
-        <FormSection title="Event type">
-          <div className="grid gap-2 sm:grid-cols-2">
-            {EVENT_TYPES.map((type) => (
-              <ChoiceCard
-                key={type}
-                {...eventTypeOptions[type]}
-                selected={eventType === type}
-                value={type}
-                {...form.register('event_type')}
-              />
-            ))}
-          </div>
-        </FormSection>
-
-        {eventType === 'physical' ? (
-          <FormSection title="Location">
-            <Field label="Venue name" required error={errors.venue_name?.message}>
-              {(control) => (
-                <Input {...control} {...form.register('venue_name')} aria-required maxLength={limits.venue_name} />
-              )}
-            </Field>
-            <Field
-              label="Venue address"
-              error={errors.venue_address?.message}
-              hint="Street address, so guests can find it."
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  {...form.register('venue_address')}
-                  maxLength={limits.venue_address}
-                  autoComplete="street-address"
-                />
-              )}
-            </Field>
-            <Field label="City" required error={errors.city?.message}>
-              {(control) => (
-                <Select {...control} {...form.register('city')} aria-required>
-                  {CITIES.map((city) => (
-                    <option key={city.value} value={city.value}>
-                      {city.label}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
-          </FormSection>
-        ) : (
-          <FormSection title="Virtual Event Link">
-            <Field
-              label="Virtual event link"
-              required
-              error={errors.virtual_url?.message}
-              hint="The meeting or stream link (Zoom, Teams, YouTube…), starting with https://."
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  {...form.register('virtual_url')}
-                  type="url"
-                  inputMode="url"
-                  aria-required
-                  placeholder="https://"
-                  maxLength={limits.virtual_url}
-                />
-              )}
-            </Field>
-          </FormSection>
-        )}
-
-        <FormSection title="Date & Time">
-          <p className="text-sm text-stone-600">Times are South African time (SAST).</p>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <Field label="Start date and time" required error={errors.start_date?.message}>
-              {(control) => (
-                <Input
-                  {...control}
-                  {...form.register('start_date', {
-                    onChange: (event: { target: { value: string } }) => {
-                      if (!form.getValues('end_date') && event.target.value) {
-                        form.setValue('end_date', defaultEndFor(event.target.value), {
-                          shouldValidate: form.formState.isSubmitted,
-                        });
-                      }
-                    },
-                  })}
-                  type="datetime-local"
-                  aria-required
-                  min={now}
-                />
-              )}
-            </Field>
-            <Field label="End date and time" required error={errors.end_date?.message}>
-              {(control) => (
-                <Input
-                  {...control}
-                  {...form.register('end_date')}
-                  type="datetime-local"
-                  aria-required
-                  min={startDate || now}
-                />
-              )}
-            </Field>
-          </div>
-        </FormSection>
-
-        <FormSection title="Tickets & Capacity">
-          <div className="grid gap-5 sm:grid-cols-2">
-            <Field label="Price (R)" error={errors.price?.message} hint="Leave empty for a free event.">
-              {(control) => (
-                <Input {...control} {...form.register('price')} type="number" inputMode="decimal" min={0} step={0.01} />
-              )}
-            </Field>
-            <Field label="Max attendees" error={errors.max_attendees?.message} hint="Leave empty for no limit.">
-              {(control) => (
-                <Input
-                  {...control}
-                  {...form.register('max_attendees')}
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  step={1}
-                />
-              )}
-            </Field>
-          </div>
-        </FormSection>
-
-        <FormSection title="Event Image">
-          <EventImageField
-            image={image}
-            currentImage={props.mode === 'edit' ? props.currentImage : null}
-            removeCurrent={removeImage}
-            onRemoveCurrentChange={setRemoveImage}
-            disabled={isSubmitting}
-          />
-        </FormSection>
-
-        <FormSection title="More">
-          <FormLongTextField
-            control={form.control}
-            name="additional_info"
-            label="Additional information"
-            hint="Dress code, parking, what to bring…"
-            max={limits.additional_info}
-            rows={3}
-          />
-          <CheckboxField
-            label="Public event"
-            error={errors.is_public?.message}
-            hint="Public events are listed for everyone. Private ones only you can see."
+      ) : (
+        <FormSection title="Virtual Event Link">
+          <Field
+            label="Virtual event link"
+            required
+            error={errors.virtual_url?.message}
+            hint="The meeting or stream link (Zoom, Teams, YouTube…), starting with https://."
           >
-            {(control) => <Checkbox {...control} {...form.register('is_public')} />}
-          </CheckboxField>
-          <CheckboxField label="Require approval for RSVPs" error={errors.requires_approval?.message}>
-            {(control) => <Checkbox {...control} {...form.register('requires_approval')} />}
-          </CheckboxField>
+            {(control) => (
+              <Input
+                {...control}
+                {...form.register('virtual_url')}
+                type="url"
+                inputMode="url"
+                aria-required
+                placeholder="https://"
+                maxLength={limits.virtual_url}
+              />
+            )}
+          </Field>
         </FormSection>
+      )}
 
-        {progress !== null && <UploadProgress label="Uploading image" percent={progress} />}
+      <FormSection title="Date & Time">
+        <p className="text-sm text-stone-600">Times are South African time (SAST).</p>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field label="Start date and time" required error={errors.start_date?.message}>
+            {(control) => (
+              <Input
+                {...control}
+                {...form.register('start_date', {
+                  onChange: (event: { target: { value: string } }) => {
+                    if (!form.getValues('end_date') && event.target.value) {
+                      form.setValue('end_date', defaultEndFor(event.target.value), {
+                        shouldValidate: form.formState.isSubmitted,
+                      });
+                    }
+                  },
+                })}
+                type="datetime-local"
+                aria-required
+                min={now}
+              />
+            )}
+          </Field>
+          <Field label="End date and time" required error={errors.end_date?.message}>
+            {(control) => (
+              <Input
+                {...control}
+                {...form.register('end_date')}
+                type="datetime-local"
+                aria-required
+                min={startDate || now}
+              />
+            )}
+          </Field>
+        </div>
+      </FormSection>
 
-        <FormActions cancelTo={cancelTo} isSubmitting={isSubmitting}>
-          {isSubmitting ? (isEdit ? 'Updating...' : 'Creating...') : isEdit ? 'Update Event' : 'Create Event'}
-        </FormActions>
-      </form>
-    </div>
+      <FormSection title="Tickets & Capacity">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field label="Price (R)" error={errors.price?.message} hint="Leave empty for a free event.">
+            {(control) => (
+              <Input {...control} {...form.register('price')} type="number" inputMode="decimal" min={0} step={0.01} />
+            )}
+          </Field>
+          <Field label="Max attendees" error={errors.max_attendees?.message} hint="Leave empty for no limit.">
+            {(control) => (
+              <Input
+                {...control}
+                {...form.register('max_attendees')}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={1}
+              />
+            )}
+          </Field>
+        </div>
+      </FormSection>
+
+      <FormSection title="Event Image">
+        <EventImageField
+          image={image}
+          currentImage={props.mode === 'edit' ? props.currentImage : null}
+          removeCurrent={removeImage}
+          onRemoveCurrentChange={setRemoveImage}
+          disabled={isSubmitting}
+        />
+      </FormSection>
+
+      <FormSection title="More">
+        <FormLongTextField
+          control={form.control}
+          name="additional_info"
+          label="Additional information"
+          hint="Dress code, parking, what to bring…"
+          max={limits.additional_info}
+          rows={3}
+        />
+        <CheckboxField
+          label="Public event"
+          error={errors.is_public?.message}
+          hint="Public events are listed for everyone. Private ones only you can see."
+        >
+          {(control) => <Checkbox {...control} {...form.register('is_public')} />}
+        </CheckboxField>
+        <CheckboxField label="Require approval for RSVPs" error={errors.requires_approval?.message}>
+          {(control) => <Checkbox {...control} {...form.register('requires_approval')} />}
+        </CheckboxField>
+      </FormSection>
+
+      {progress !== null && <UploadProgress label="Uploading image" percent={progress} />}
+
+      <FormActions cancelTo={cancelTo} isSubmitting={isSubmitting}>
+        {isSubmitting ? (isEdit ? 'Updating...' : 'Creating...') : isEdit ? 'Update Event' : 'Create Event'}
+      </FormActions>
+    </ListingFormPage>
   );
 }

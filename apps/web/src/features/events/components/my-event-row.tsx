@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
-import { Copy, Eye, Globe, Lock, Pencil, Trash2 } from 'lucide-react';
+import { Copy, Eye, Globe, Lock, Pencil } from 'lucide-react';
 import { eventMessages, type ApprovalStatus, type MyEvent } from '@akwaaba/contracts';
 import { paths } from '@/config/paths';
 import { Badge } from '@/components/ui/badge';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
+import { OwnListingDelete, OwnListingLink, OwnListingRow, RejectionReason } from '@/components/own-listing-row';
 import { useConfirmedDelete } from '@/hooks/use-confirmed-delete';
 import { errorMessage } from '@/lib/api-client';
 import { useDeleteEvent } from '../api/delete-event';
@@ -41,23 +41,22 @@ export function MyEventRow({ event }: { event: MyEvent }) {
   }
 
   return (
-    <li
-      aria-labelledby={titleId}
-      className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
-    >
-      <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
-        <div className="min-w-0 space-y-2">
+    <OwnListingRow
+      titleId={titleId}
+      failure={failure}
+      summary={
+        <>
           <MyEventTitle titleId={titleId} event={event} />
           <div className="flex flex-wrap gap-2">
             <Badge tone={event.is_public ? 'green' : 'neutral'}>{event.is_public ? 'Public' : 'Private'}</Badge>
             <Badge tone={status.tone}>{status.label}</Badge>
             <Badge tone={timing === 'Past' ? 'neutral' : 'gold'}>{timing}</Badge>
           </div>
-          {event.status === 'rejected' && event.rejection_reason && (
-            <p className="text-sm break-words text-red-800">Reason: {event.rejection_reason}</p>
-          )}
-        </div>
-        <div className="flex flex-wrap items-center gap-2 md:shrink-0">
+          {event.status === 'rejected' && <RejectionReason reason={event.rejection_reason} />}
+        </>
+      }
+      actions={
+        <>
           {/* The spec's tooltip, and the same words on the button for touch screens, which show no tooltips. */}
           <Button
             variant="secondary"
@@ -74,40 +73,18 @@ export function MyEventRow({ event }: { event: MyEvent }) {
               ))}
             {privacyLabel}
           </Button>
-          <Link
-            to={paths.eventDetail.getHref(event.id)}
-            className={buttonClasses({ variant: 'secondary', size: 'sm' })}
-          >
-            <Eye aria-hidden="true" className="size-4" />
+          <OwnListingLink to={paths.eventDetail.getHref(event.id)} icon={Eye}>
             View
-          </Link>
-          <Link to={paths.editEvent.getHref(event.id)} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
-            <Pencil aria-hidden="true" className="size-4" />
+          </OwnListingLink>
+          <OwnListingLink to={paths.editEvent.getHref(event.id)} icon={Pencil}>
             Edit
-          </Link>
-          <Link
-            to={paths.createEvent.getHref(event.id)}
-            className={buttonClasses({ variant: 'secondary', size: 'sm' })}
-          >
-            <Copy aria-hidden="true" className="size-4" />
+          </OwnListingLink>
+          <OwnListingLink to={paths.createEvent.getHref(event.id)} icon={Copy}>
             Duplicate
-          </Link>
-          <Button
-            variant="danger"
-            size="sm"
-            isLoading={deleteEvent.isPending}
-            onClick={() => deleteEvent.remove(event.id)}
-          >
-            {!deleteEvent.isPending && <Trash2 aria-hidden="true" className="size-4" />}
-            Delete
-          </Button>
-        </div>
-      </div>
-      {failure && (
-        <p role="alert" className="text-sm font-medium text-ghana-red">
-          {failure}
-        </p>
-      )}
-    </li>
+          </OwnListingLink>
+          <OwnListingDelete deleting={deleteEvent.isPending} onDelete={() => deleteEvent.remove(event.id)} />
+        </>
+      }
+    />
   );
 }

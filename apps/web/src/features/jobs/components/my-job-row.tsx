@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { ChevronDown, ChevronUp, Eye, Pencil, Trash2 } from 'lucide-react';
+import { ChevronDown, ChevronUp, Eye, Pencil } from 'lucide-react';
 import { cityLabel, formatLongDate, jobMessages, type MyJob } from '@akwaaba/contracts';
 import { paths } from '@/config/paths';
 import { Badge } from '@/components/ui/badge';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
+import { OwnListingDelete, OwnListingLink, OwnListingRow } from '@/components/own-listing-row';
 import { useConfirmedDelete } from '@/hooks/use-confirmed-delete';
 import { formatCount } from '@/lib/format';
 import { useDeleteJob } from '../api/delete-job';
@@ -26,12 +27,12 @@ export function MyJobRow({ job }: { job: MyJob }) {
   const [showApplicants, setShowApplicants] = useState(false);
 
   return (
-    <li
-      aria-labelledby={titleId}
-      className="space-y-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
-    >
-      <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
-        <div className="min-w-0 space-y-2">
+    <OwnListingRow
+      titleId={titleId}
+      className="space-y-4"
+      failure={deleteJob.failure}
+      summary={
+        <>
           <h2 className="text-lg font-semibold break-words text-stone-900">
             <Link id={titleId} to={paths.jobDetail.getHref(job.id)} className="hover:text-ghana-green hover:underline">
               {job.title}
@@ -52,23 +53,20 @@ export function MyJobRow({ job }: { job: MyJob }) {
             {job.is_expired ? 'Closed' : 'Closes'}{' '}
             <time dateTime={job.expires_at}>{formatLongDate(job.expires_at)}</time>
           </p>
-        </div>
-        <div className="flex flex-wrap items-center gap-2 md:shrink-0">
-          <Link to={paths.jobDetail.getHref(job.id)} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
-            <Eye aria-hidden="true" className="size-4" />
+        </>
+      }
+      actions={
+        <>
+          <OwnListingLink to={paths.jobDetail.getHref(job.id)} icon={Eye}>
             View
-          </Link>
-          <Link to={paths.editJob.getHref(job.id)} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
-            <Pencil aria-hidden="true" className="size-4" />
+          </OwnListingLink>
+          <OwnListingLink to={paths.editJob.getHref(job.id)} icon={Pencil}>
             Edit
-          </Link>
-          <Button variant="danger" size="sm" isLoading={deleteJob.isPending} onClick={() => deleteJob.remove(job.id)}>
-            {!deleteJob.isPending && <Trash2 aria-hidden="true" className="size-4" />}
-            Delete
-          </Button>
-        </div>
-      </div>
-
+          </OwnListingLink>
+          <OwnListingDelete deleting={deleteJob.isPending} onDelete={() => deleteJob.remove(job.id)} />
+        </>
+      }
+    >
       <div className="flex flex-wrap items-center gap-3 border-t border-stone-200 pt-3">
         <p className="text-sm font-medium text-stone-800">
           {applicantsCount(job.applications_count)}
@@ -94,12 +92,6 @@ export function MyJobRow({ job }: { job: MyJob }) {
         </Button>
       </div>
       {showApplicants && <ApplicantsPanel id={panelId} jobId={job.id} jobTitle={job.title} />}
-
-      {deleteJob.failure && (
-        <p role="alert" className="text-sm font-medium text-ghana-red">
-          {deleteJob.failure}
-        </p>
-      )}
-    </li>
+    </OwnListingRow>
   );
 }
