@@ -9,7 +9,15 @@ import {
   businessSummary,
   followResponse,
   myBusiness,
+  pendingBusiness,
+  replyInput,
+  review,
+  reviewInput,
+  reviewParams,
+  reviewResponse,
+  verifyBusinessRequest,
 } from './businesses.ts';
+import { rejectRequest } from './events.ts';
 
 const saved = itemWithMessage(businessDetail);
 
@@ -71,5 +79,73 @@ export const businessOps = operations('businesses', {
     access: 'member',
     params: businessIdParams,
     responses: { 200: followResponse },
+  },
+  reviews: {
+    method: 'GET',
+    path: '/businesses/:id/reviews',
+    access: 'anyone-or-member',
+    params: businessIdParams,
+    query: paginationQuery,
+    responses: { 200: listResponse(review) },
+  },
+  /** Posting again edits the member's review: one review per member per business. */
+  review: {
+    method: 'POST',
+    path: '/businesses/:id/reviews',
+    access: 'member',
+    params: businessIdParams,
+    body: reviewInput,
+    responses: { 200: reviewResponse, 201: reviewResponse },
+  },
+  removeReview: {
+    method: 'DELETE',
+    path: '/businesses/:id/reviews/:reviewId',
+    access: 'member',
+    params: reviewParams,
+    responses: { 200: messageResponse },
+  },
+  reply: {
+    method: 'POST',
+    path: '/businesses/:id/reviews/:reviewId/reply',
+    access: 'member',
+    params: reviewParams,
+    body: replyInput,
+    responses: { 200: itemWithMessage(review) },
+  },
+});
+
+const decided = itemWithMessage(myBusiness);
+
+/** Admin: the pending listings, the decision on each, and the verified badge. */
+export const businessApprovalOps = operations('admin', {
+  pendingBusinesses: {
+    method: 'GET',
+    path: '/admin/businesses/pending',
+    access: 'admin',
+    query: paginationQuery,
+    responses: { 200: listResponse(pendingBusiness) },
+  },
+  approveBusiness: {
+    method: 'PATCH',
+    path: '/admin/businesses/:id/approve',
+    access: 'admin',
+    params: businessIdParams,
+    responses: { 200: decided },
+  },
+  rejectBusiness: {
+    method: 'PATCH',
+    path: '/admin/businesses/:id/reject',
+    access: 'admin',
+    params: businessIdParams,
+    body: rejectRequest,
+    responses: { 200: decided },
+  },
+  verifyBusiness: {
+    method: 'PATCH',
+    path: '/admin/businesses/:id/verify',
+    access: 'admin',
+    params: businessIdParams,
+    body: verifyBusinessRequest,
+    responses: { 200: decided },
   },
 });

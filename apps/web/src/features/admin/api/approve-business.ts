@@ -1,14 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ListResponse, MyBusiness, PendingBusiness } from '@akwaaba/contracts';
-import { api } from '@/lib/api-client';
+import { businessApprovalOps, type ListResponse, type PendingBusiness } from '@akwaaba/contracts';
+import { call } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { pendingBusinessKeys } from './pending-business-keys';
-
-export type BusinessDecisionResponse = { data: MyBusiness; message: string };
-
-export function approveBusiness(id: number): Promise<BusinessDecisionResponse> {
-  return api.patch<BusinessDecisionResponse>(`/admin/businesses/${id}/approve`);
-}
 
 /** A decided listing leaves the pending list at once; the pages are read again afterwards. */
 export function removeFromPendingBusinesses(id: number): void {
@@ -21,5 +15,8 @@ export function removeFromPendingBusinesses(id: number): void {
 }
 
 export function useApproveBusiness() {
-  return useMutation({ mutationFn: approveBusiness, onSuccess: (_response, id) => removeFromPendingBusinesses(id) });
+  return useMutation({
+    mutationFn: (id: number) => call(businessApprovalOps.approveBusiness, { params: { id } }),
+    onSuccess: (_response, id) => removeFromPendingBusinesses(id),
+  });
 }

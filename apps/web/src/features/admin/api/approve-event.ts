@@ -1,12 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ListResponse, MessageResponse, PendingEvent } from '@akwaaba/contracts';
-import { api } from '@/lib/api-client';
+import { eventApprovalOps, type ListResponse, type PendingEvent } from '@akwaaba/contracts';
+import { call } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { pendingEventKeys } from './pending-event-keys';
-
-export function approveEvent(id: number): Promise<MessageResponse> {
-  return api.patch<MessageResponse>(`/admin/events/${id}/approve`);
-}
 
 /** A decided event leaves the pending list at once; the pages are read again afterwards. */
 export function removeFromPending(id: number): void {
@@ -19,5 +15,8 @@ export function removeFromPending(id: number): void {
 }
 
 export function useApproveEvent() {
-  return useMutation({ mutationFn: approveEvent, onSuccess: (_response, id) => removeFromPending(id) });
+  return useMutation({
+    mutationFn: (id: number) => call(eventApprovalOps.approveEvent, { params: { id } }),
+    onSuccess: (_response, id) => removeFromPending(id),
+  });
 }
