@@ -61,12 +61,16 @@ export function apiPath(path: string, query?: Query): string {
   return search ? `${path}?${search}` : path;
 }
 
-/** An operation's path with its values and query, as asked of the API (`/auth/social/redirect?provider=google`). */
-export function operationPath<O extends Operation>(
+/**
+ * An operation's address for a link the browser follows itself (a page visit, not a call): the API base, its path
+ * with its values and its query (`/api/v1/auth/social/redirect?provider=google`).
+ */
+export function operationHref<O extends Operation>(
   operation: O,
   input: { params?: ParamsOf<O>; query?: QueryOf<O> } = {},
 ): string {
-  return apiPath(pathOf(operation, input.params as Record<string, unknown> | undefined), input.query as Query);
+  const path = pathOf(operation, input.params as Record<string, unknown> | undefined);
+  return `${env.API_URL}${apiPath(path, input.query as Query)}`;
 }
 
 /** The absolute address of an API path, with its query (empty values left out). */

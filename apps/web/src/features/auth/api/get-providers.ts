@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { authOps, SOCIAL_PROVIDERS, type SocialProvider } from '@akwaaba/contracts';
-import { env } from '@/config/env';
-import { call, operationPath } from '@/lib/api-client';
+import { call, operationHref } from '@/lib/api-client';
 import { embeddedInitialData } from '@/lib/server-data';
 
 /** The social providers the server has credentials for. */
@@ -20,5 +19,5 @@ export function useProviders() {
 
 /** Social sign-in starts with a full page visit: the server redirects to the provider. */
 export function socialRedirectUrl(provider: SocialProvider): string {
-  return `${env.API_URL}${operationPath(authOps.socialRedirect, { query: { provider } })}`;
+  return operationHref(authOps.socialRedirect, { query: { provider } });
 }
