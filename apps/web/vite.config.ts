@@ -26,10 +26,12 @@ export default defineConfig(({ isSsrBuild }) => ({
               includeDependenciesRecursively: false,
               groups: [
                 // zod and the contract schemas serve forms only: one chunk that pages without a form never load,
-                // rather than pieces merged into chunks that every page shares.
+                // rather than pieces merged into chunks that every page shares. The operations' helpers
+                // (common/operations.ts, no zod) stay out: the API client in `shared` calls them, and a `shared` that
+                // imported this chunk back would run it before the constants it reads from `shared` were set.
                 {
                   name: 'schemas',
-                  test: /node_modules[\\/]zod[\\/]|packages[\\/]contracts[\\/]src[\\/](?!.*(constants|rules|cities|money|dates|phone|messages|page-meta|previews|ids|index)\.ts)/,
+                  test: /node_modules[\\/]zod[\\/]|packages[\\/]contracts[\\/]src[\\/](?!.*(constants|rules|cities|money|dates|phone|messages|page-meta|previews|ids|index|common[\\/]operations)\.ts)/,
                 },
                 // The libraries every page runs (React, the router, TanStack Query, Vite's preload helper): one chunk
                 // beside the entry instead of several small ones, each a request on a phone's first visit. Libraries

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
-import { businessOps, operations, type ErrorResponse } from '@akwaaba/contracts';
+import { businessOps, eventOps, operations, type ErrorResponse } from '@akwaaba/contracts';
 import { makeUser } from '@/testing/data';
 import { API } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
@@ -36,6 +36,9 @@ describe('API client', () => {
     ]);
     // @ts-expect-error an operation with a path value cannot be called without it
     await expect(call(businessOps.detail)).rejects.toThrow('/businesses/:id needs :id');
+    // @ts-expect-error a file is downloaded (lib/transfer.ts), not called for JSON
+    const fileCall = () => call(eventOps.calendar, { params: { id: 1 } });
+    expect(fileCall).toBeTypeOf('function');
   });
 
   it('sends the stored token as a bearer token', async () => {

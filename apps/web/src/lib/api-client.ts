@@ -156,9 +156,12 @@ export type CallInput<O extends Operation> = (O extends { params: object } ? { p
   (O extends { body: object } ? { body: BodyOf<O> } : unknown) &
   Pick<RequestOptions, 'signal' | 'quietUnauthorized'>;
 
-type CallArguments<O extends Operation> = O extends { params: object } | { body: object }
-  ? [input: CallInput<O>]
-  : [input?: CallInput<O>];
+// An operation that answers a file or a redirect is not called for JSON: downloadFile (lib/transfer.ts) or a link.
+type CallArguments<O extends Operation> = O extends { answers: object }
+  ? never
+  : O extends { params: object } | { body: object }
+    ? [input: CallInput<O>]
+    : [input?: CallInput<O>];
 
 /**
  * Calls an operation the contracts declare (docs/decisions/028-operations-declared-once.md), typed from that one
