@@ -2,10 +2,11 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { operationsWithoutSchemas } from './src/lib/operations-vite-plugin.ts';
 import { serviceWorker } from './src/service-worker/vite-plugin.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [serviceWorker()])],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [operationsWithoutSchemas(), serviceWorker()])],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -26,10 +27,12 @@ export default defineConfig(({ isSsrBuild }) => ({
               includeDependenciesRecursively: false,
               groups: [
                 // zod and the contract schemas serve forms only: one chunk that pages without a form never load,
-                // rather than pieces merged into chunks that every page shares.
+                // rather than pieces merged into chunks that every page shares. The operations (built without their
+                // schemas, lib/operations-vite-plugin.ts) stay out: every page calls them, and a `shared` that imported
+                // this chunk back would run it before the constants it reads from `shared` were set.
                 {
                   name: 'schemas',
-                  test: /node_modules[\\/]zod[\\/]|packages[\\/]contracts[\\/]src[\\/](?!.*(constants|rules|cities|money|dates|phone|messages|page-meta|previews|ids|index)\.ts)/,
+                  test: /node_modules[\\/]zod[\\/]|packages[\\/]contracts[\\/]src[\\/](?!.*(constants|rules|cities|money|dates|phone|messages|page-meta|previews|ids|index|operations)\.ts)/,
                 },
                 // The libraries every page runs (React, the router, TanStack Query, Vite's preload helper): one chunk
                 // beside the entry instead of several small ones, each a request on a phone's first visit. Libraries

@@ -9,6 +9,11 @@ import {
   businessSummary,
   followResponse,
   myBusiness,
+  replyInput,
+  review,
+  reviewInput,
+  reviewParams,
+  reviewResponse,
 } from './businesses.ts';
 
 const saved = itemWithMessage(businessDetail);
@@ -72,4 +77,37 @@ export const businessOps = operations('businesses', {
     params: businessIdParams,
     responses: { 200: followResponse },
   },
+  reviews: {
+    method: 'GET',
+    path: '/businesses/:id/reviews',
+    access: 'anyone-or-member',
+    params: businessIdParams,
+    query: paginationQuery,
+    responses: { 200: listResponse(review) },
+  },
+  /** Posting again edits the member's review: one review per member per business. */
+  review: {
+    method: 'POST',
+    path: '/businesses/:id/reviews',
+    access: 'member',
+    params: businessIdParams,
+    body: reviewInput,
+    responses: { 200: reviewResponse, 201: reviewResponse },
+  },
+  removeReview: {
+    method: 'DELETE',
+    path: '/businesses/:id/reviews/:reviewId',
+    access: 'member',
+    params: reviewParams,
+    responses: { 200: messageResponse },
+  },
+  reply: {
+    method: 'POST',
+    path: '/businesses/:id/reviews/:reviewId/reply',
+    access: 'member',
+    params: reviewParams,
+    body: replyInput,
+    responses: { 200: itemWithMessage(review) },
+  },
 });
+

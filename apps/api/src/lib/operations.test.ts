@@ -63,4 +63,42 @@ describe('routes held to their operations', () => {
     );
     await expect(app.ready()).rejects.toThrow('GET /api/stuff/:id implements things.detail (GET /things/:id)');
   });
+
+  it('will not start when a route declares no operation', async () => {
+    const app = appWith((api) => api.get('/loose', async () => ({ ok: true })));
+    await expect(app.ready()).rejects.toThrow('GET /api/loose declares no operation');
+  });
+
+  it('will not start when two routes serve one operation', async () => {
+    const app = appWith((api) => {
+      for (const url of ['/things/:id', '/things/:id/again']) {
+        api.route({
+          ...endpoint(ops.detail),
+          url,
+          preHandler: requireAuth,
+          handler: async () => ({ data: { id: 1 } }),
+        });
+      }
+    });
+    await expect(app.ready()).rejects.toThrow('things.detail is served by more than one route');
+  });
+
+  it('will not start when a form reads other files than its operation takes', async () => {
+    const upload = operations('things', {
+      upload: { method: 'POST', path: '/things', access: 'anyone', files: ['image'], responses: { 200: z.object({}) } },
+    });
+    const readsLogo = withTraits(async () => undefined, { files: ['logo'] });
+    const app = appWith((api) =>
+      api.route({ ...endpoint(upload.upload), preValidation: readsLogo, handler: async () => ({}) }),
+    );
+    await expect(app.ready()).rejects.toThrow('things.upload takes the files [image], its form reads [logo]');
+  });
+
+  it('lets routes outside the prefix be (the docs, the web app)', async () => {
+    const app = build();
+    holdRoutesToOperations(app, '/api');
+    app.get('/health-page', async () => 'ok');
+    await expect(app.ready()).resolves.toBeDefined();
+    await app.close();
+  });
 });

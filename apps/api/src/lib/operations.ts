@@ -29,10 +29,17 @@ export function endpoint<O extends Operation>(
     ...(operation.params ? { params: operation.params } : {}),
     ...(operation.query ? { querystring: operation.query } : {}),
     ...(operation.body ? { body: operation.body } : {}),
+    // Read by the document's multipart body (plugins/docs.ts).
+    ...(operation.consumes ? { consumes: operation.consumes } : {}),
     response: operation.responses,
   } as EndpointSchema<O>;
   operationOf.set(schema, operation);
   return { method: operation.method, url: operation.path, schema };
+}
+
+/** The operation a route implements, when it was declared with `endpoint`. */
+export function operationOfRoute(route: Pick<RouteOptions, 'schema'>): Operation | undefined {
+  return route.schema ? operationOf.get(route.schema) : undefined;
 }
 
 /** Who may call a route, read from the guards it runs (plugins/auth.ts labels them). */
@@ -44,10 +51,29 @@ export function accessOf(route: RouteOptions): Access {
   return 'anyone';
 }
 
+/** How a route differs from the operation it implements, in words; none when it matches. */
+function differences(route: RouteOptions, operation: Operation, prefix: string): string[] {
+  const name = `${String(route.method)} ${route.url}`;
+  const found: string[] = [];
+  if (route.method !== operation.method || route.url !== `${prefix}${operation.path}`) {
+    found.push(`${name} implements ${operation.id} (${operation.method} ${operation.path})`);
+  }
+  const access = accessOf(route);
+  if (access !== operation.access)
+    found.push(`${name}: ${operation.id} is for ${operation.access}, its guards let ${access} in`);
+  const files = hooksOf(route).flatMap((hook) => traitsOf(hook)?.files ?? []);
+  if (files.join() !== (operation.files ?? []).join())
+    found.push(
+      `${name}: ${operation.id} takes the files [${(operation.files ?? []).join()}], its form reads [${files.join()}]`,
+    );
+  return found;
+}
+
 /**
- * Holds every route under `prefix` to the operation it declares: its method, its path and who may call it, as its
- * guards say once the app is ready (a plugin may add a guard to each of its routes after they are declared). A route
- * that does not match its declaration stops the app from starting.
+ * Holds every route under `prefix` to the operation it declares: its method, its path, who may call it and the files
+ * its form reads, as its hooks say once the app is ready (a plugin may add a guard to each of its routes after they
+ * are declared). A route that declares no operation, that does not match its declaration, or an operation served
+ * twice, stops the app from starting.
  */
 export function holdRoutesToOperations(app: FastifyInstance, prefix: string): void {
   const routes: RouteOptions[] = [];
@@ -55,19 +81,13 @@ export function holdRoutesToOperations(app: FastifyInstance, prefix: string): vo
     if (route.url.startsWith(prefix) && route.method !== 'HEAD') routes.push(route);
   });
   app.addHook('onReady', async () => {
+    const served = new Set<string>();
     const problems = routes.flatMap((route) => {
-      const operation = route.schema ? operationOf.get(route.schema) : undefined;
-      const name = `${String(route.method)} ${route.url}`;
-      // Routes not yet declared as operations are held once every module declares its own.
-      if (!operation) return [];
-      const found: string[] = [];
-      if (route.method !== operation.method || route.url !== `${prefix}${operation.path}`) {
-        found.push(`${name} implements ${operation.id} (${operation.method} ${operation.path})`);
-      }
-      const access = accessOf(route);
-      if (access !== operation.access)
-        found.push(`${name}: ${operation.id} is for ${operation.access}, its guards let ${access} in`);
-      return found;
+      const operation = operationOfRoute(route);
+      if (!operation) return [`${String(route.method)} ${route.url} declares no operation`];
+      if (served.has(operation.id)) return [`${operation.id} is served by more than one route`];
+      served.add(operation.id);
+      return differences(route, operation, prefix);
     });
     if (problems.length > 0) throw new Error(`Routes that differ from their operations:\n${problems.join('\n')}`);
   });

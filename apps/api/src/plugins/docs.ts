@@ -5,6 +5,7 @@ import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import { toJSONSchema, type ZodType } from 'zod';
 import { errorResponse, validationErrorResponse } from '@akwaaba/contracts';
 import type { OpenAPIV3_1 } from 'openapi-types';
+import { operationOfRoute } from '../lib/operations.ts';
 import { hooksOf, traitsOf } from '../lib/route-traits.ts';
 
 /** A refusal a route's service gives that its hooks and schemas do not show (an owner check, a conflict). */
@@ -14,8 +15,6 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Refusals the route's service can give beyond what its guards and schemas say (listed in /api/docs). */
     refuses?: readonly Refusal[];
-    /** An answer that is not JSON: a file of this media type, or a redirect. */
-    answers?: { files: readonly string[]; description: string } | { redirect: string };
   }
 }
 
@@ -42,7 +41,7 @@ const componentSchema = (schema: ZodType): OpenAPIV3_1.SchemaObject => {
 /**
  * The document's view of a route beyond its zod schemas, all read from what the route runs: the bearer scheme from
  * its auth hook (required or optional), the refusals its hooks, its schemas and its `config.refuses` can give, the
- * file fields of its multipart form, and what a route that answers a file or a redirect answers.
+ * file fields of its multipart form, and, from its operation, what a route that answers a file or a redirect answers.
  */
 function describeRoute(route: RouteOptions, schema: JsonSchema): JsonSchema {
   const traits = hooksOf(route).map(traitsOf);
@@ -59,7 +58,8 @@ function describeRoute(route: RouteOptions, schema: JsonSchema): JsonSchema {
   for (const status of route.config?.refuses ?? []) refusals.add(status);
 
   const response: JsonSchema = { ...(schema.response as JsonSchema | undefined) };
-  const answers = route.config?.answers;
+  // A file or a redirect is said by the route's operation (docs/decisions/028-operations-declared-once.md).
+  const answers = operationOfRoute(route)?.answers;
   if (answers && 'files' in answers) {
     response[200] = {
       description: answers.description,

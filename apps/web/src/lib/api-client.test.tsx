@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { businessOps, type ErrorResponse } from '@akwaaba/contracts';
+import { z } from 'zod';
+import { businessOps, eventOps, operations, type ErrorResponse } from '@akwaaba/contracts';
 import { makeUser } from '@/testing/data';
 import { API } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
 import { currentLocation, renderApp } from '@/testing/test-utils';
-import { ApiError, api, call } from './api-client';
+import { ApiError, call } from './api-client';
 import { authStore } from './auth-store';
+
+const testOps = operations('test', {
+  ping: { method: 'GET', path: '/ping', access: 'member', responses: { 200: z.object({ ok: z.boolean() }) } },
+  limited: { method: 'POST', path: '/limited', access: 'anyone', responses: { 200: z.object({}) } },
+});
 
 describe('API client', () => {
   it('calls an operation at its declared method and path, with its path values, query and body', async () => {
@@ -30,6 +36,9 @@ describe('API client', () => {
     ]);
     // @ts-expect-error an operation with a path value cannot be called without it
     await expect(call(businessOps.detail)).rejects.toThrow('/businesses/:id needs :id');
+    // @ts-expect-error a file is downloaded (lib/transfer.ts), not called for JSON
+    const fileCall = () => call(eventOps.calendar, { params: { id: 1 } });
+    expect(fileCall).toBeTypeOf('function');
   });
 
   it('sends the stored token as a bearer token', async () => {
@@ -41,7 +50,7 @@ describe('API client', () => {
       }),
     );
     authStore.signIn('tok-abc', makeUser());
-    await api.get('/ping');
+    await call(testOps.ping);
     expect(authorization).toBe('Bearer tok-abc');
   });
 
@@ -54,7 +63,7 @@ describe('API client', () => {
         ),
       ),
     );
-    const error = await api.post('/limited').catch((caught: unknown) => caught);
+    const error = await call(testOps.limited).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 429, message: 'Too many attempts.', retryAfter: 42 });
     expect((error as ApiError).fieldError('phone')).toBe('Wait.');

@@ -42,7 +42,7 @@ export function onUnauthorized(handler: () => void): void {
 
 type Query = Record<string, string | number | boolean | null | undefined>;
 
-export type RequestOptions = {
+type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   query?: Query;
@@ -59,6 +59,18 @@ export function apiPath(path: string, query?: Query): string {
   }
   const search = params.toString();
   return search ? `${path}?${search}` : path;
+}
+
+/**
+ * An operation's address for a link the browser follows itself (a page visit, not a call): the API base, its path
+ * with its values and its query (`/api/v1/auth/social/redirect?provider=google`).
+ */
+export function operationHref<O extends Operation>(
+  operation: O,
+  input: { params?: ParamsOf<O>; query?: QueryOf<O> } = {},
+): string {
+  const path = pathOf(operation, input.params as Record<string, unknown> | undefined);
+  return `${env.API_URL}${apiPath(path, input.query as Query)}`;
 }
 
 /** The absolute address of an API path, with its query (empty values left out). */
@@ -94,7 +106,7 @@ export function authHeaders(accept = 'application/json'): Record<string, string>
   return token ? { Accept: accept, Authorization: `Bearer ${token}` } : { Accept: accept };
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers = authHeaders();
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
@@ -138,27 +150,18 @@ export function failedResponse(
   return new ApiError(message, status, errors, parseRetryAfter(retryAfter));
 }
 
-export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, options),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE', body }),
-};
-
 /** What a call of `O` sends: its path's values, its query and its body, each only where the operation takes one. */
 export type CallInput<O extends Operation> = (O extends { params: object } ? { params: ParamsOf<O> } : unknown) &
   (O extends { query: object } ? { query?: QueryOf<O> } : unknown) &
   (O extends { body: object } ? { body: BodyOf<O> } : unknown) &
   Pick<RequestOptions, 'signal' | 'quietUnauthorized'>;
 
-type CallArguments<O extends Operation> = O extends { params: object } | { body: object }
-  ? [input: CallInput<O>]
-  : [input?: CallInput<O>];
+// An operation that answers a file or a redirect is not called for JSON: downloadFile (lib/transfer.ts) or a link.
+type CallArguments<O extends Operation> = O extends { answers: object }
+  ? never
+  : O extends { params: object } | { body: object }
+    ? [input: CallInput<O>]
+    : [input?: CallInput<O>];
 
 /**
  * Calls an operation the contracts declare (docs/decisions/028-operations-declared-once.md), typed from that one

@@ -1,12 +1,34 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import type { ErrorResponse, ValidationErrorResponse } from '@akwaaba/contracts';
+import { z } from 'zod';
+import { operations, type ErrorResponse, type ValidationErrorResponse } from '@akwaaba/contracts';
 import { makeUser } from '@/testing/data';
 import { API } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
 import { ApiError, onUnauthorized } from './api-client';
 import { authStore } from './auth-store';
 import { downloadFile, uploadForm } from './transfer';
+
+const fileOps = operations('files', {
+  report: {
+    method: 'GET',
+    path: '/files/:name',
+    access: 'member',
+    params: z.object({ name: z.string() }),
+    responses: {},
+    answers: { files: ['text/csv'], description: 'A report.' },
+  },
+  upload: {
+    method: 'POST',
+    path: '/uploads',
+    access: 'member',
+    consumes: ['multipart/form-data'],
+    files: ['image'],
+    body: z.object({ title: z.string() }),
+    responses: { 200: z.object({ data: z.object({ id: z.number() }), message: z.string() }) },
+  },
+});
+const report = { params: { name: 'report.csv' } };
 
 const unauthenticated = () => HttpResponse.json<ErrorResponse>({ message: 'Unauthenticated.' }, { status: 401 });
 const invalid = () =>
@@ -37,12 +59,14 @@ describe('downloadFile', () => {
     vi.restoreAllMocks();
   });
 
-  it('fetches the file with the member’s token and saves it under the name given', async () => {
+  it('fetches the file with the member’s token, accepting its type, and saves it under the name given', async () => {
     signedIn();
     let authorization: string | null = null;
+    let accept: string | null = null;
     server.use(
       http.get(`${API}/files/report.csv`, ({ request }) => {
         authorization = request.headers.get('Authorization');
+        accept = request.headers.get('Accept');
         return new HttpResponse('name\nAma\n', { headers: { 'Content-Type': 'text/csv' } });
       }),
     );
@@ -54,9 +78,10 @@ describe('downloadFile', () => {
       names.push(this.download);
     });
 
-    await downloadFile('/files/report.csv', 'report.csv', 'text/csv');
+    await downloadFile(fileOps.report, 'report.csv', report);
 
     expect(authorization).toBe('Bearer tok-transfer');
+    expect(accept).toBe('text/csv');
     expect(names).toEqual(['report.csv']);
     expect(await saved[0]!.text()).toBe('name\nAma\n');
   });
@@ -65,7 +90,7 @@ describe('downloadFile', () => {
     const sentToSignIn = signedIn();
     server.use(http.get(`${API}/files/report.csv`, unauthenticated));
 
-    await expect(downloadFile('/files/report.csv', 'report.csv')).rejects.toMatchObject({ status: 401 });
+    await expect(downloadFile(fileOps.report, 'report.csv', report)).rejects.toMatchObject({ status: 401 });
     expect(authStore.getState().token).toBeNull();
     expect(window.localStorage.getItem('auth_token')).toBeNull();
     expect(sentToSignIn).toHaveBeenCalledOnce();
@@ -79,7 +104,7 @@ describe('downloadFile', () => {
       ),
     );
 
-    const error = await downloadFile('/files/report.csv', 'report.csv').catch((caught: unknown) => caught);
+    const error = await downloadFile(fileOps.report, 'report.csv', report).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 403, message: 'You can only download your own list.' });
     expect(authStore.getState().token).toBe('tok-transfer');
@@ -89,7 +114,7 @@ describe('downloadFile', () => {
   it('fails with no message when the network does', async () => {
     signedIn();
     server.use(http.get(`${API}/files/report.csv`, () => HttpResponse.error()));
-    await expect(downloadFile('/files/report.csv', 'report.csv')).rejects.toMatchObject({ status: 0, message: '' });
+    await expect(downloadFile(fileOps.report, 'report.csv', report)).rejects.toMatchObject({ status: 0, message: '' });
   });
 });
 
@@ -107,7 +132,7 @@ describe('uploadForm', () => {
     );
     const progress: number[] = [];
 
-    const answer = await uploadForm<{ data: { id: number }; message: string }>('/uploads', formWithFile(), {
+    const answer = await uploadForm(fileOps.upload, formWithFile(), {
       onProgress: (percent) => progress.push(percent),
     });
 
@@ -121,7 +146,7 @@ describe('uploadForm', () => {
     const sentToSignIn = signedIn();
     server.use(http.post(`${API}/uploads`, unauthenticated));
 
-    await expect(uploadForm('/uploads', formWithFile())).rejects.toMatchObject({ status: 401 });
+    await expect(uploadForm(fileOps.upload, formWithFile())).rejects.toMatchObject({ status: 401 });
     expect(authStore.getState().token).toBeNull();
     expect(sentToSignIn).toHaveBeenCalledOnce();
   });
@@ -130,7 +155,7 @@ describe('uploadForm', () => {
     const sentToSignIn = signedIn();
     server.use(http.post(`${API}/uploads`, invalid));
 
-    const error = await uploadForm('/uploads', formWithFile()).catch((caught: unknown) => caught);
+    const error = await uploadForm(fileOps.upload, formWithFile()).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 422, message: 'The image must be a JPEG, PNG or WebP file.' });
     expect((error as ApiError).fieldError('image')).toBe('The image must be a JPEG, PNG or WebP file.');

@@ -1,36 +1,60 @@
+import {
+  pathOf,
+  type AnswerOf,
+  type BodyOf,
+  type NonJsonAnswer,
+  type Operation,
+  type ParamsOf,
+} from '@akwaaba/contracts';
 import { ApiError, apiUrl, authHeaders, failedResponse, parseJson } from './api-client';
 
 /** Reports how much of an upload has gone, 0 to 100. */
 export type UploadProgress = (percent: number) => void;
 
-/** A download that needs a request body (Download my data sends the password): POSTed as JSON. */
-export interface DownloadRequest {
-  method: 'POST';
-  body: unknown;
-}
+/** An operation that answers a file (docs/decisions/028-operations-declared-once.md). */
+type FileOperation = Operation & { answers: Extract<NonJsonAnswer, { files: readonly string[] }> };
+/** An operation that takes a multipart form with files. */
+type FormOperation = Operation & { files: readonly string[] };
+
+type PathValues<O extends Operation> = O extends { params: object } ? { params: ParamsOf<O> } : unknown;
+/** What a download sends: its path's values and, for one that takes a body (Download my data sends the password), the body as JSON. */
+export type DownloadInput<O extends Operation> = PathValues<O> &
+  (O extends { body: object } ? { body: BodyOf<O> } : unknown);
+type DownloadArguments<O extends Operation> = O extends { params: object } | { body: object }
+  ? [input: DownloadInput<O>]
+  : [input?: DownloadInput<O>];
+
+/** What an upload sends beside its form: its path's values, and who hears of its progress. */
+export type UploadOptions<O extends Operation> = PathValues<O> & { onProgress?: UploadProgress };
+type UploadArguments<O extends Operation> = O extends { params: object }
+  ? [options: UploadOptions<O>]
+  : [options?: UploadOptions<O>];
 
 /**
- * Fetches a file with the member's token and saves it as `filename`. A plain link cannot carry the bearer
- * token, so the file is fetched and saved from memory. Failures read like the API client's: a 401 signs out
- * and goes to sign-in, other errors carry the server's message (a 422 its field errors).
+ * Fetches the file an operation answers with the member's token and saves it as `filename`. A plain link cannot
+ * carry the bearer token, so the file is fetched and saved from memory. It accepts the operation's one media type
+ * (any, when it may answer several). Failures read like the API client's: a 401 signs out and goes to sign-in,
+ * other errors carry the server's message (a 422 its field errors).
  */
-export async function downloadFile(
-  path: string,
+export async function downloadFile<O extends FileOperation>(
+  operation: O,
   filename: string,
-  accept = '*/*',
-  request?: DownloadRequest,
+  ...[input]: DownloadArguments<O>
 ): Promise<void> {
+  const { params, body } = (input ?? {}) as { params?: Record<string, unknown>; body?: unknown };
+  const { files } = operation.answers;
+  const accept = files.length === 1 ? files[0]! : '*/*';
   let response: Response;
   try {
     response = await fetch(
-      apiUrl(path),
-      request
-        ? {
-            method: request.method,
+      apiUrl(pathOf(operation, params)),
+      body === undefined
+        ? { method: operation.method, headers: authHeaders(accept) }
+        : {
+            method: operation.method,
             headers: { ...authHeaders(accept), 'Content-Type': 'application/json' },
-            body: JSON.stringify(request.body),
-          }
-        : { headers: authHeaders(accept) },
+            body: JSON.stringify(body),
+          },
     );
   } catch {
     throw new ApiError('', 0);
@@ -69,15 +93,19 @@ export function formDataOf(
 }
 
 /**
- * POSTs a multipart body with XMLHttpRequest, the one browser API that reports upload progress (fetch does
- * not). Answers and failures read like the API client's: a 401 signs out and goes to sign-in, a 422 carries
+ * Sends an operation's multipart form with XMLHttpRequest, the one browser API that reports upload progress (fetch
+ * does not). Answers and failures read like the API client's: a 401 signs out and goes to sign-in, a 422 carries
  * the server's message and field errors.
  */
-export function uploadForm<T>(path: string, body: FormData, options: { onProgress?: UploadProgress } = {}): Promise<T> {
-  const { onProgress } = options;
+export function uploadForm<O extends FormOperation>(
+  operation: O,
+  body: FormData,
+  ...[options]: UploadArguments<O>
+): Promise<AnswerOf<O>> {
+  const { params, onProgress } = (options ?? {}) as { params?: Record<string, unknown>; onProgress?: UploadProgress };
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', apiUrl(path));
+    request.open(operation.method, apiUrl(pathOf(operation, params)));
     for (const [name, value] of Object.entries(authHeaders())) request.setRequestHeader(name, value);
 
     request.upload.addEventListener('progress', (event) => {
@@ -87,7 +115,7 @@ export function uploadForm<T>(path: string, body: FormData, options: { onProgres
       const payload = parseJson(request.responseText);
       if (request.status >= 200 && request.status < 300) {
         onProgress?.(100);
-        resolve(payload as T);
+        resolve(payload as AnswerOf<O>);
         return;
       }
       reject(failedResponse(request.status, payload, request.getResponseHeader('Retry-After')));

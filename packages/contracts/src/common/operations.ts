@@ -8,6 +8,14 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export type Access = 'anyone' | 'anyone-or-member' | 'member' | 'admin';
 
+/** The bodies a route reads: JSON, or a multipart form (its text fields read by the same schema, and its files). */
+export type BodyType = 'application/json' | 'multipart/form-data';
+
+/** An answer that is not JSON: a file of one of these media types, or a redirect. */
+export type NonJsonAnswer = { files: readonly string[]; description: string } | { redirect: string };
+
+type SuccessStatus = 200 | 201 | 204;
+
 /** One HTTP operation as the API serves it and the web calls it (docs/decisions/028-operations-declared-once.md). */
 export interface OperationShape {
   method: HttpMethod;
@@ -17,8 +25,17 @@ export interface OperationShape {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
-  /** The answers it gives when it succeeds, by status; the refusals are the error envelopes. */
-  responses: Partial<Record<200 | 201 | 204, z.ZodType>>;
+  /** How the body may come; JSON alone when not said. */
+  consumes?: readonly BodyType[];
+  /** The file fields of its multipart form. */
+  files?: readonly string[];
+  /**
+   * The JSON answers it gives, by status: each success, and an answer that is not an error envelope (a readiness
+   * check's 503); the refusals are the error envelopes.
+   */
+  responses: Partial<Record<SuccessStatus | 503, z.ZodType>>;
+  /** What it answers instead of JSON: a file (a calendar, a CV, a ZIP) or a redirect. */
+  answers?: NonJsonAnswer;
 }
 
 export type Operation<Shape extends OperationShape = OperationShape> = Shape & {
@@ -43,16 +60,28 @@ type SchemaOf<Shape, Key extends 'params' | 'query' | 'body'> =
 
 /** The path's values, as the caller has them (`{ id: 7 }`). */
 export type ParamsOf<O extends OperationShape> = z.input<SchemaOf<O, 'params'>>;
+/** A query field whose schema catches whatever it cannot read (a filter from the address bar) takes any text. */
+type CaughtText<Schema, Key> =
+  Schema extends z.ZodObject<infer Shape>
+    ? Key extends keyof Shape
+      ? Shape[Key] extends z.ZodCatch<z.ZodType>
+        ? string
+        : never
+      : never
+    : never;
 /** The query a caller sends: each field as the URL carries it or as the API reads it, any of them left out. */
 export type QueryOf<O extends OperationShape> = {
   [Key in keyof z.output<SchemaOf<O, 'query'>>]?:
     | z.output<SchemaOf<O, 'query'>>[Key]
-    | (Key extends keyof z.input<SchemaOf<O, 'query'>> ? z.input<SchemaOf<O, 'query'>>[Key] : never);
+    | (Key extends keyof z.input<SchemaOf<O, 'query'>> ? z.input<SchemaOf<O, 'query'>>[Key] : never)
+    | CaughtText<SchemaOf<O, 'query'>, Key>;
 };
 /** The body a caller sends, as the contract reads it. */
 export type BodyOf<O extends OperationShape> = z.input<SchemaOf<O, 'body'>>;
 /** What a successful call answers. */
-export type AnswerOf<O extends OperationShape> = z.output<NonNullable<O['responses'][keyof O['responses']]>>;
+export type AnswerOf<O extends OperationShape> = z.output<
+  NonNullable<O['responses'][Extract<keyof O['responses'], SuccessStatus>]>
+>;
 
 /** `/businesses/:id` with `{ id: 7 }` is `/businesses/7`; each value is URI-encoded. */
 export function pathOf(operation: Pick<OperationShape, 'path'>, params?: Record<string, unknown>): string {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { markNotificationsReadBody, markNotificationsReadResponse, notificationsResponse } from '@akwaaba/contracts';
+import { notificationOps } from '@akwaaba/contracts';
+import { endpoint } from '../../lib/operations.ts';
 import { signedIn, type AuthHooks } from '../../plugins/auth.ts';
 import type { ActivityService } from './activity.service.ts';
 
@@ -10,23 +11,18 @@ interface Options {
 
 /** The header's notifications menu: the member's own activity entries, with what they have not seen yet. */
 export const notificationsRoutes: FastifyPluginAsyncZod<Options> = async (app, { activityService, hooks }) => {
-  const tags = ['notifications'];
+  app.route({
+    ...endpoint(notificationOps.list),
+    preValidation: hooks.requireAuth,
+    handler: async (request) => ({ data: await activityService.notifications(signedIn(request).user.id) }),
+  });
 
-  app.get(
-    '/notifications',
-    { schema: { tags, response: { 200: notificationsResponse } }, preValidation: hooks.requireAuth },
-    async (request) => ({ data: await activityService.notifications(signedIn(request).user.id) }),
-  );
-
-  app.post(
-    '/notifications/read',
-    {
-      config: { invalidates: [] },
-      schema: { tags, body: markNotificationsReadBody, response: { 200: markNotificationsReadResponse } },
-      preValidation: hooks.requireAuth,
-    },
-    async (request) => ({
+  app.route({
+    ...endpoint(notificationOps.markRead),
+    config: { invalidates: [] },
+    preValidation: hooks.requireAuth,
+    handler: async (request) => ({
       data: { unread_count: await activityService.markRead(signedIn(request).user.id, request.body.up_to_id) },
     }),
-  );
+  });
 };

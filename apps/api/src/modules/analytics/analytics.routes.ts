@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { analyticsQuery, analyticsResponse } from '@akwaaba/contracts';
+import { analyticsOps } from '@akwaaba/contracts';
+import { endpoint } from '../../lib/operations.ts';
 import { signedIn, type AuthHooks } from '../../plugins/auth.ts';
 import type { AnalyticsService } from './analytics.service.ts';
 
@@ -9,14 +10,11 @@ interface Options {
 }
 
 export const analyticsRoutes: FastifyPluginAsyncZod<Options> = async (app, { analyticsService, hooks }) => {
-  app.get(
-    '/analytics',
-    {
-      config: { refuses: [403] },
-      schema: { tags: ['analytics'], querystring: analyticsQuery, response: { 200: analyticsResponse } },
-      // A visitor is told to sign in before anything is said about the query.
-      preValidation: hooks.requireAuth,
-    },
-    async (request) => ({ data: await analyticsService.report(signedIn(request).user, request.query.days) }),
-  );
+  app.route({
+    ...endpoint(analyticsOps.report),
+    config: { refuses: [403] },
+    // A visitor is told to sign in before anything is said about the query.
+    preValidation: hooks.requireAuth,
+    handler: async (request) => ({ data: await analyticsService.report(signedIn(request).user, request.query.days) }),
+  });
 };

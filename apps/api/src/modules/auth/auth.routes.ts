@@ -1,21 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import {
-  authOps,
-  authMessages,
-  authResponse,
-  forgotPasswordRequest,
-  loginRequest,
-  messageResponse,
-  pendingVerificationResponse,
-  registerRequest,
-  resetPasswordRequest,
-  sendVerificationRequest,
-  socialExchangeRequest,
-  verifyPhoneRequest,
-  type CountryCode,
-} from '@akwaaba/contracts';
+import { authOps, authMessages, type CountryCode } from '@akwaaba/contracts';
 import { endpoint } from '../../lib/operations.ts';
 import { AppError } from '../../lib/errors.ts';
 import { loginPhoneToE164, toE164 } from '../../lib/phone.ts';
@@ -38,7 +23,6 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
   { authService, hooks, rateLimits, socialProviders, deviceCookie },
 ) => {
-  const tags = ['auth'];
   await registerDeviceCookie(app, deviceCookie);
   const signInLock = createSignInLock(app.failureCounter, rateLimits);
 
@@ -55,14 +39,11 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
     limitBy(app, 'sms-phone', rateLimits.smsPerPhone, smsPhone),
   ];
 
-  app.post(
-    '/auth/register',
-    {
-      config: { invalidates: [] },
-      schema: { tags, body: registerRequest, response: { 201: z.union([authResponse, pendingVerificationResponse]) } },
-      preHandler: [limitBy(app, 'register-ip', rateLimits.registerPerIp), ...smsLimits],
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint(authOps.register),
+    config: { invalidates: [] },
+    preHandler: [limitBy(app, 'register-ip', rateLimits.registerPerIp), ...smsLimits],
+    handler: async (request, reply) => {
       const result = await authService.register(request.body);
       reply.status(201);
       if ('verificationRequired' in result) {
@@ -73,16 +54,13 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
       }
       return { data: result };
     },
-  );
+  });
 
-  app.post(
-    '/auth/login',
-    {
-      config: { refuses: [403], invalidates: [] },
-      schema: { tags, body: loginRequest, response: { 200: authResponse } },
-      preHandler: limitBy(app, 'login-ip', rateLimits.loginPerIp),
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint(authOps.login),
+    config: { refuses: [403], invalidates: [] },
+    preHandler: limitBy(app, 'login-ip', rateLimits.loginPerIp),
+    handler: async (request, reply) => {
       const { email, phone } = request.body;
       let userId: number | null = null;
       let charged: Awaited<ReturnType<typeof signInLock.charge>> = [];
@@ -118,88 +96,70 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (
         throw error;
       }
     },
-  );
+  });
 
-  app.post(
-    '/auth/phone/send-verification',
-    {
-      config: { invalidates: [] },
-      schema: { tags, body: sendVerificationRequest, response: { 200: messageResponse } },
-      preHandler: smsLimits,
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(authOps.sendVerification),
+    config: { invalidates: [] },
+    preHandler: smsLimits,
+    handler: async (request) => {
       await authService.sendVerification(request.body.phone, request.body.country_code);
       return { message: authMessages.verificationSent };
     },
-  );
+  });
 
-  app.post(
-    '/auth/phone/verify',
-    {
-      // A verified number shows as the verified badge on the member's reviews.
-      config: { invalidates: ['businesses'] },
-      schema: { tags, body: verifyPhoneRequest, response: { 200: authResponse } },
-      preHandler: limitBy(app, 'verify-ip', rateLimits.verifyPerIp),
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(authOps.verifyPhone),
+    // A verified number shows as the verified badge on the member's reviews.
+    config: { invalidates: ['businesses'] },
+    preHandler: limitBy(app, 'verify-ip', rateLimits.verifyPerIp),
+    handler: async (request) => {
       const { phone, country_code, verification_code } = request.body;
       return { data: await authService.verifyPhone(phone, country_code, verification_code) };
     },
-  );
+  });
 
-  app.post(
-    '/auth/logout',
-    {
-      config: { invalidates: [] },
-      schema: { tags, response: { 200: messageResponse } },
-      preHandler: hooks.requireAuth,
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(authOps.logout),
+    config: { invalidates: [] },
+    preHandler: hooks.requireAuth,
+    handler: async (request) => {
       await authService.logout(signedIn(request).tokenId);
       request.log.info({ event: 'auth.logout', userId: signedIn(request).user.id }, 'signed out');
       return { message: authMessages.loggedOut };
     },
-  );
+  });
 
-  app.post(
-    '/auth/forgot-password',
-    {
-      config: { invalidates: [] },
-      schema: { tags, body: forgotPasswordRequest, response: { 200: messageResponse } },
-      preHandler: [
-        limitBy(app, 'forgot-ip', rateLimits.forgotPerIp),
-        limitBy(app, 'forgot-email', rateLimits.forgotPerEmail, (request) => (request.body as { email: string }).email),
-      ],
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(authOps.forgotPassword),
+    config: { invalidates: [] },
+    preHandler: [
+      limitBy(app, 'forgot-ip', rateLimits.forgotPerIp),
+      limitBy(app, 'forgot-email', rateLimits.forgotPerEmail, (request) => (request.body as { email: string }).email),
+    ],
+    handler: async (request) => {
       await authService.forgotPassword(request.body.email);
       return { message: authMessages.resetLinkSent };
     },
-  );
+  });
 
-  app.post(
-    '/auth/reset-password',
-    {
-      config: { invalidates: [] },
-      schema: { tags, body: resetPasswordRequest, response: { 200: messageResponse } },
-      preHandler: limitBy(app, 'reset-ip', rateLimits.resetPerIp),
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(authOps.resetPassword),
+    config: { invalidates: [] },
+    preHandler: limitBy(app, 'reset-ip', rateLimits.resetPerIp),
+    handler: async (request) => {
       await authService.resetPassword(request.body.token, request.body.password);
       request.log.info({ event: 'auth.password.reset', ip: request.ip }, 'password reset');
       return { message: authMessages.passwordReset };
     },
-  );
+  });
 
-  app.post(
-    '/auth/social',
-    {
-      config: { invalidates: [] },
-      schema: { tags, body: socialExchangeRequest, response: { 200: authResponse } },
-      preHandler: limitBy(app, 'verify-ip', rateLimits.verifyPerIp),
-    },
-    async (request) => ({ data: await authService.exchangeLoginCode(request.body.code) }),
-  );
+  app.route({
+    ...endpoint(authOps.socialExchange),
+    config: { invalidates: [] },
+    preHandler: limitBy(app, 'verify-ip', rateLimits.verifyPerIp),
+    handler: async (request) => ({ data: await authService.exchangeLoginCode(request.body.code) }),
+  });
 
   app.route({ ...endpoint(authOps.providers), handler: async () => ({ data: [...socialProviders] }) });
 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { activityItem, dashboardResponse, listResponse, paginationQuery } from '@akwaaba/contracts';
+import { dashboardOps } from '@akwaaba/contracts';
+import { endpoint } from '../../lib/operations.ts';
 import { signedIn, type AuthHooks } from '../../plugins/auth.ts';
 import type { ActivityService } from '../activity/activity.service.ts';
 import type { DashboardService } from './dashboard.service.ts';
@@ -14,18 +15,16 @@ export const dashboardRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
   { dashboardService, activityService, hooks },
 ) => {
-  app.get(
-    '/dashboard',
-    { schema: { tags: ['dashboard'], response: { 200: dashboardResponse } }, preHandler: hooks.requireAuth },
-    async (request) => ({ data: await dashboardService.forUser(signedIn(request).user) }),
-  );
+  app.route({
+    ...endpoint(dashboardOps.dashboard),
+    preHandler: hooks.requireAuth,
+    handler: async (request) => ({ data: await dashboardService.forUser(signedIn(request).user) }),
+  });
 
-  app.get(
-    '/activity',
-    {
-      schema: { tags: ['dashboard'], querystring: paginationQuery, response: { 200: listResponse(activityItem) } },
-      preHandler: hooks.requireAuth,
-    },
-    async (request) => activityService.list(signedIn(request).user.id, request.query.page, request.query.per_page),
-  );
+  app.route({
+    ...endpoint(dashboardOps.activity),
+    preHandler: hooks.requireAuth,
+    handler: async (request) =>
+      activityService.list(signedIn(request).user.id, request.query.page, request.query.per_page),
+  });
 };

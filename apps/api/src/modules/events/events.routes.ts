@@ -1,22 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  eventDetail,
-  eventIdParams,
-  EVENT_IMAGE_MAX_BYTES,
-  eventInput,
-  eventMessages,
-  eventOps,
-  type EventCommand,
-  itemResponse,
-  itemWithMessage,
-  listResponse,
-  messageResponse,
-  myEvent,
-  myRsvp,
-  myRsvpsQuery,
-  paginationQuery,
-} from '@akwaaba/contracts';
+import { EVENT_IMAGE_MAX_BYTES, eventMessages, eventOps, type EventCommand } from '@akwaaba/contracts';
 import { endpoint } from '../../lib/operations.ts';
 import { multipartBody, uploadedFile } from '../../lib/multipart.ts';
 import { signedIn, type AuthHooks } from '../../plugins/auth.ts';
@@ -36,13 +20,10 @@ const eventForm = multipartBody({
   files: { image: { maxBytes: EVENT_IMAGE_MAX_BYTES, tooLarge: eventMessages.imageTooLarge } },
 });
 
-const savedResponse = itemWithMessage(eventDetail);
-
 export const eventsRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
   { eventsService, viewCounter, hooks, rateLimits },
 ) => {
-  const tags = ['events'];
   // What was created counts, not a form refused and sent again.
   const limitCreates = limitCreations(
     app,
@@ -70,21 +51,17 @@ export const eventsRoutes: FastifyPluginAsyncZod<Options> = async (
     },
   });
 
-  app.get(
-    '/events/:id.ics',
-    {
-      config: { answers: { files: ['text/calendar'], description: 'The event as an iCalendar file.' } },
-      schema: { tags, params: eventIdParams },
-      preHandler: hooks.optionalAuth,
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint(eventOps.calendar),
+    preHandler: hooks.optionalAuth,
+    handler: async (request, reply) => {
       const calendar = await eventsService.calendar(request.params.id, request.auth?.user ?? null);
       return reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="akwaaba-event-${request.params.id}.ics"`)
         .send(calendar);
     },
-  );
+  });
 
   // The form arrives as JSON or, with an image, as multipart: the same zod schema validates both
   // (eventForm turns the multipart fields into the body first), and a visitor is refused before either.
@@ -93,19 +70,11 @@ export const eventsRoutes: FastifyPluginAsyncZod<Options> = async (
     return buffer ? { buffer } : null;
   };
 
-  app.post(
-    '/events',
-    {
-      config: { invalidates: ['events'] },
-      schema: {
-        tags,
-        consumes: ['application/json', 'multipart/form-data'],
-        body: eventInput,
-        response: { 201: savedResponse },
-      },
-      preValidation: [hooks.requireAuth, limitCreates, eventForm],
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint(eventOps.create),
+    config: { invalidates: ['events'] },
+    preValidation: [hooks.requireAuth, limitCreates, eventForm],
+    handler: async (request, reply) => {
       const event = await eventsService.create(signedIn(request).user, request.body, image(request));
       reply.status(201);
       return {
@@ -113,7 +82,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<Options> = async (
         message: event.status === 'pending' ? eventMessages.submittedForApproval : eventMessages.created,
       };
     },
-  );
+  });
 
   const update = async (request: FastifyRequest, id: number, command: EventCommand) => {
     const event = await eventsService.update(signedIn(request).user, id, command, image(request), command.remove_image);
@@ -126,60 +95,43 @@ export const eventsRoutes: FastifyPluginAsyncZod<Options> = async (
 
   // One update, two methods: PUT with JSON or multipart, and POST with multipart (_method=PUT), since browsers send
   // files only with POST.
-  const updateRoute = {
-    config: { refuses: [403] as const, invalidates: ['events'] as const },
-    schema: { tags, params: eventIdParams, body: eventInput, response: { 200: savedResponse } },
-    preValidation: [hooks.requireAuth, limitUpdates, eventForm],
-  };
-  app.put(
-    '/events/:id',
-    { ...updateRoute, schema: { ...updateRoute.schema, consumes: ['application/json', 'multipart/form-data'] } },
-    (request) => update(request, request.params.id, request.body),
-  );
-  app.post(
-    '/events/:id',
-    { ...updateRoute, schema: { ...updateRoute.schema, consumes: ['multipart/form-data'] } },
-    (request) => update(request, request.params.id, request.body),
-  );
-
-  app.delete(
-    '/events/:id',
-    {
+  for (const operation of [eventOps.update, eventOps.updateForm]) {
+    app.route({
+      ...endpoint(operation),
       config: { refuses: [403], invalidates: ['events'] },
-      schema: { tags, params: eventIdParams, response: { 200: messageResponse } },
-      preHandler: hooks.requireAuth,
-    },
-    async (request) => {
+      preValidation: [hooks.requireAuth, limitUpdates, eventForm],
+      handler: (request) => update(request, request.params.id, request.body),
+    });
+  }
+
+  app.route({
+    ...endpoint(eventOps.remove),
+    config: { refuses: [403], invalidates: ['events'] },
+    preHandler: hooks.requireAuth,
+    handler: async (request) => {
       await eventsService.remove(signedIn(request).user, request.params.id);
       return { message: 'Event deleted.' };
     },
-  );
+  });
 
-  app.patch(
-    '/events/:id/toggle-privacy',
-    {
-      config: { refuses: [403], invalidates: ['events'] },
-      schema: { tags, params: eventIdParams, response: { 200: itemResponse(myEvent) } },
-      preHandler: hooks.requireAuth,
-    },
-    async (request) => ({ data: await eventsService.togglePrivacy(signedIn(request).user, request.params.id) }),
-  );
+  app.route({
+    ...endpoint(eventOps.togglePrivacy),
+    config: { refuses: [403], invalidates: ['events'] },
+    preHandler: hooks.requireAuth,
+    handler: async (request) => ({
+      data: await eventsService.togglePrivacy(signedIn(request).user, request.params.id),
+    }),
+  });
 
-  app.get(
-    '/my/events',
-    {
-      schema: { tags, querystring: paginationQuery, response: { 200: listResponse(myEvent) } },
-      preHandler: hooks.requireAuth,
-    },
-    async (request) => eventsService.mine(signedIn(request).user, request.query.page, request.query.per_page),
-  );
+  app.route({
+    ...endpoint(eventOps.mine),
+    preHandler: hooks.requireAuth,
+    handler: async (request) => eventsService.mine(signedIn(request).user, request.query.page, request.query.per_page),
+  });
 
-  app.get(
-    '/my/rsvps',
-    {
-      schema: { tags, querystring: myRsvpsQuery, response: { 200: listResponse(myRsvp) } },
-      preHandler: hooks.requireAuth,
-    },
-    async (request) => eventsService.rsvps(signedIn(request).user, request.query),
-  );
+  app.route({
+    ...endpoint(eventOps.myRsvps),
+    preHandler: hooks.requireAuth,
+    handler: async (request) => eventsService.rsvps(signedIn(request).user, request.query),
+  });
 };

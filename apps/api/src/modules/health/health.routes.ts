@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthMessages, healthResponse, notReadyResponse, readinessResponse } from '@akwaaba/contracts';
+import { healthMessages, healthOps } from '@akwaaba/contracts';
+import { endpoint } from '../../lib/operations.ts';
 import type { HealthService } from './health.service.ts';
 
 interface Options {
@@ -10,17 +11,14 @@ interface Options {
 const RETRY_AFTER_SECONDS = 5;
 
 export const healthRoutes: FastifyPluginAsyncZod<Options> = async (app, { healthService }) => {
-  const tags = ['health'];
-
   // Liveness asks nothing outside the process: an orchestrator that restarts on it must not kill an instance whose
   // database is restarting (that instance answers 503 on /health/ready meanwhile, and recovers by itself). A draining
   // instance still answers 503 here (plugins/draining.ts), so a proxy takes it out.
-  app.get('/health', { schema: { tags, response: { 200: healthResponse } } }, async () => ({ status: 'ok' as const }));
+  app.route({ ...endpoint(healthOps.live), handler: async () => ({ status: 'ok' as const }) });
 
-  app.get(
-    '/health/ready',
-    { schema: { tags, response: { 200: readinessResponse, 503: notReadyResponse } } },
-    async (_request, reply) => {
+  app.route({
+    ...endpoint(healthOps.ready),
+    handler: async (_request, reply) => {
       const report = await healthService.readiness();
       if (report.status === 'ready') return report;
       return reply
@@ -28,5 +26,5 @@ export const healthRoutes: FastifyPluginAsyncZod<Options> = async (app, { health
         .header('retry-after', String(RETRY_AFTER_SECONDS))
         .send({ ...report, message: healthMessages.notReady });
     },
-  );
+  });
 };

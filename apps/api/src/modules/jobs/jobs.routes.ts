@@ -1,19 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  itemWithMessage,
-  jobDetail,
-  jobIdParams,
-  jobInput,
-  JOB_LOGO_MAX_BYTES,
-  jobMessages,
-  jobOps,
-  listResponse,
-  messageResponse,
-  myJob,
-  paginationQuery,
-  type JobCommand,
-} from '@akwaaba/contracts';
+import { JOB_LOGO_MAX_BYTES, jobMessages, jobOps, type JobCommand } from '@akwaaba/contracts';
 import { endpoint } from '../../lib/operations.ts';
 import { multipartBody, uploadedFile } from '../../lib/multipart.ts';
 import { signedIn, type AuthHooks } from '../../plugins/auth.ts';
@@ -27,8 +14,6 @@ interface Options {
   hooks: AuthHooks;
   rateLimits: RateLimits;
 }
-
-const savedResponse = itemWithMessage(jobDetail);
 
 /** The job form's one file: the company logo, re-encoded by the service. */
 const jobForm = multipartBody({
@@ -48,7 +33,6 @@ export const jobsRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
   { jobsService, viewCounter, hooks, rateLimits },
 ) => {
-  const tags = ['jobs'];
   const limitCreates = limitCreations(
     app,
     'job-create',
@@ -75,24 +59,16 @@ export const jobsRoutes: FastifyPluginAsyncZod<Options> = async (
     },
   });
 
-  app.post(
-    '/job-listings',
-    {
-      config: { invalidates: ['jobs'] },
-      schema: {
-        tags,
-        consumes: ['application/json', 'multipart/form-data'],
-        body: jobInput,
-        response: { 201: savedResponse },
-      },
-      preValidation: [hooks.requireAuth, limitCreates, jobForm],
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint(jobOps.create),
+    config: { invalidates: ['jobs'] },
+    preValidation: [hooks.requireAuth, limitCreates, jobForm],
+    handler: async (request, reply) => {
       const job = await jobsService.create(signedIn(request).user, request.body, logo(request));
       reply.status(201);
       return { data: job, message: jobMessages.posted };
     },
-  );
+  });
 
   const update = async (request: FastifyRequest, id: number, command: JobCommand) => ({
     data: await jobsService.update(signedIn(request).user, id, command, logo(request)),
@@ -101,41 +77,28 @@ export const jobsRoutes: FastifyPluginAsyncZod<Options> = async (
 
   // One update, two methods: PUT with JSON or multipart, and POST with multipart (_method=PUT), since browsers send
   // files only with POST.
-  const updateRoute = {
-    config: { refuses: [403] as const, invalidates: ['jobs'] as const },
-    schema: { tags, params: jobIdParams, body: jobInput, response: { 200: savedResponse } },
-    preValidation: [hooks.requireAuth, limitUpdates, jobForm],
-  };
-  app.put(
-    '/job-listings/:id',
-    { ...updateRoute, schema: { ...updateRoute.schema, consumes: ['application/json', 'multipart/form-data'] } },
-    (request) => update(request, request.params.id, request.body),
-  );
-  app.post(
-    '/job-listings/:id',
-    { ...updateRoute, schema: { ...updateRoute.schema, consumes: ['multipart/form-data'] } },
-    (request) => update(request, request.params.id, request.body),
-  );
-
-  app.delete(
-    '/job-listings/:id',
-    {
+  for (const operation of [jobOps.update, jobOps.updateForm]) {
+    app.route({
+      ...endpoint(operation),
       config: { refuses: [403], invalidates: ['jobs'] },
-      schema: { tags, params: jobIdParams, response: { 200: messageResponse } },
-      preHandler: hooks.requireAuth,
-    },
-    async (request) => {
+      preValidation: [hooks.requireAuth, limitUpdates, jobForm],
+      handler: (request) => update(request, request.params.id, request.body),
+    });
+  }
+
+  app.route({
+    ...endpoint(jobOps.remove),
+    config: { refuses: [403], invalidates: ['jobs'] },
+    preHandler: hooks.requireAuth,
+    handler: async (request) => {
       await jobsService.remove(signedIn(request).user, request.params.id);
       return { message: jobMessages.deleted };
     },
-  );
+  });
 
-  app.get(
-    '/my-job-listings',
-    {
-      schema: { tags, querystring: paginationQuery, response: { 200: listResponse(myJob) } },
-      preHandler: hooks.requireAuth,
-    },
-    async (request) => jobsService.mine(signedIn(request).user, request.query.page, request.query.per_page),
-  );
+  app.route({
+    ...endpoint(jobOps.mine),
+    preHandler: hooks.requireAuth,
+    handler: async (request) => jobsService.mine(signedIn(request).user, request.query.page, request.query.per_page),
+  });
 };

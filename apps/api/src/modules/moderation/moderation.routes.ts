@@ -1,17 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  adminReportResponse,
-  adminReportsQuery,
-  adminReportsResponse,
-  createReportRequest,
-  createReportResponse,
-  moderationMessages,
-  moderationTargetParams,
-  reportIdParams,
-  resolveReportRequest,
-  restoreRequest,
-  restoreResponse,
-} from '@akwaaba/contracts';
+import { moderationAdminOps, moderationMessages, moderationOps } from '@akwaaba/contracts';
+import { endpoint } from '../../lib/operations.ts';
 import { signedIn, type AuthHooks } from '../../plugins/auth.ts';
 import { limitCreations, type RateLimits } from '../../plugins/rate-limit.ts';
 import type { ModerationService } from './moderation.service.ts';
@@ -29,44 +18,30 @@ export const moderationRoutes: FastifyPluginAsyncZod<Options> = async (
 ) => {
   const limitReports = limitCreations(app, 'report', rateLimits.reportsPerMember, rateLimits.creationAttemptsPerMember);
 
-  app.post(
-    '/reports',
-    {
-      // A report changes nothing visitors see until an admin decides. A member's own item is not theirs to report.
-      config: { refuses: [403, 404], invalidates: [] },
-      schema: {
-        tags: ['moderation'],
-        body: createReportRequest,
-        response: { 200: createReportResponse, 201: createReportResponse },
-      },
-      preValidation: [hooks.requireAuth, limitReports],
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint(moderationOps.report),
+    // A report changes nothing visitors see until an admin decides. A member's own item is not theirs to report.
+    config: { refuses: [403, 404], invalidates: [] },
+    preValidation: [hooks.requireAuth, limitReports],
+    handler: async (request, reply) => {
       const { created, report } = await moderationService.report(signedIn(request).user, request.body);
       reply.status(created ? 201 : 200);
       return { data: report, message: created ? moderationMessages.reported : moderationMessages.alreadyReported };
     },
-  );
+  });
 
-  const tags = ['admin'];
+  app.route({
+    ...endpoint(moderationAdminOps.reports),
+    preValidation: hooks.requireAdmin,
+    handler: async (request) =>
+      moderationService.list(request.query.status, request.query.page, request.query.per_page),
+  });
 
-  app.get(
-    '/admin/reports',
-    {
-      schema: { tags, querystring: adminReportsQuery, response: { 200: adminReportsResponse } },
-      preValidation: hooks.requireAdmin,
-    },
-    async (request) => moderationService.list(request.query.status, request.query.page, request.query.per_page),
-  );
-
-  app.post(
-    '/admin/reports/:id/resolve',
-    {
-      config: { refuses: [409] },
-      schema: { tags, params: reportIdParams, body: resolveReportRequest, response: { 200: adminReportResponse } },
-      preValidation: hooks.requireAdmin,
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(moderationAdminOps.resolveReport),
+    config: { refuses: [409] },
+    preValidation: hooks.requireAdmin,
+    handler: async (request) => {
       const { report, message } = await moderationService.resolve(
         signedIn(request).user.id,
         request.params.id,
@@ -75,16 +50,13 @@ export const moderationRoutes: FastifyPluginAsyncZod<Options> = async (
       );
       return { data: report, message };
     },
-  );
+  });
 
-  app.post(
-    '/admin/moderation/:target_type/:target_id/restore',
-    {
-      config: { refuses: [409] },
-      schema: { tags, params: moderationTargetParams, body: restoreRequest, response: { 200: restoreResponse } },
-      preValidation: hooks.requireAdmin,
-    },
-    async (request) => ({
+  app.route({
+    ...endpoint(moderationAdminOps.restore),
+    config: { refuses: [409] },
+    preValidation: hooks.requireAdmin,
+    handler: async (request) => ({
       data: await moderationService.restore(
         signedIn(request).user.id,
         request.params.target_type,
@@ -93,5 +65,5 @@ export const moderationRoutes: FastifyPluginAsyncZod<Options> = async (
       ),
       message: moderationMessages.restored,
     }),
-  );
+  });
 };

@@ -1,16 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  placeDetailResponse,
-  placeIdParams,
   placeMessages,
-  placesQuery,
-  placesSettingsResponse,
-  placeSuggestionsResponse,
+  placeOps,
   PLACES_QUERY_MIN,
   type PlaceSuggestion,
   type PlacesSettings,
 } from '@akwaaba/contracts';
 import { notFound } from '../../lib/errors.ts';
+import { endpoint } from '../../lib/operations.ts';
 import { describeError } from '../../lib/logger.ts';
 import { limitBy, type RateLimits } from '../../plugins/rate-limit.ts';
 import { normalise, type Gazetteer } from './places.gazetteer.ts';
@@ -29,26 +26,21 @@ interface Options {
  * keep the answers a day; none of these routes reads the member, so the signed-in no-store hook leaves them be.
  */
 export const placesRoutes: FastifyPluginAsyncZod<Options> = async (app, { gazetteer, osm, settings, rateLimits }) => {
-  const tags = ['places'];
   // A request per pause in typing: generous for a person, a wall for a script walking the whole list.
   const limitLookups = limitBy(app, 'places-autocomplete', rateLimits.placesAutocompletePerIp);
 
-  app.get(
-    '/places/settings',
-    { schema: { tags, response: { 200: placesSettingsResponse } } },
-    async (_request, reply) => {
+  app.route({
+    ...endpoint(placeOps.settings),
+    handler: async (_request, reply) => {
       void reply.header('cache-control', 'public, max-age=300');
       return { data: settings };
     },
-  );
+  });
 
-  app.get(
-    '/places/autocomplete',
-    {
-      schema: { tags, querystring: placesQuery, response: { 200: placeSuggestionsResponse } },
-      preHandler: limitLookups,
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint(placeOps.autocomplete),
+    preHandler: limitLookups,
+    handler: async (request, reply) => {
       const text = request.query.q ?? '';
       let found: PlaceSuggestion[] = [];
       if (osm && normalise(text).length >= PLACES_QUERY_MIN) {
@@ -63,16 +55,15 @@ export const placesRoutes: FastifyPluginAsyncZod<Options> = async (app, { gazett
       void reply.header('cache-control', 'public, max-age=86400');
       return { data: found.length > 0 ? found : gazetteer.suggest(text) };
     },
-  );
+  });
 
-  app.get(
-    '/places/:id',
-    { schema: { tags, params: placeIdParams, response: { 200: placeDetailResponse } } },
-    async (request, reply) => {
+  app.route({
+    ...endpoint(placeOps.detail),
+    handler: async (request, reply) => {
       const place = gazetteer.find(request.params.id);
       if (!place) throw notFound(placeMessages.notFound);
       void reply.header('cache-control', 'public, max-age=86400');
       return { data: place };
     },
-  );
+  });
 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { exportAccountDataRequest } from '@akwaaba/contracts';
+import { profileOps } from '@akwaaba/contracts';
+import { endpoint } from '../../lib/operations.ts';
 import { signedIn, type AuthHooks } from '../../plugins/auth.ts';
 import { limitBy, limitPerMember, type RateLimits } from '../../plugins/rate-limit.ts';
 import type { DataExportService } from './data-export.service.ts';
@@ -21,18 +22,11 @@ export const dataExportRoutes: FastifyPluginAsyncZod<Options> = async (
   );
   const limitExports = limitPerMember(app, 'data-export', rateLimits.dataExportsPerMember);
 
-  app.post(
-    '/profile/export',
-    {
-      config: {
-        refuses: [403],
-        invalidates: [],
-        answers: { files: ['application/zip'], description: 'A ZIP of everything the platform holds on the member.' },
-      },
-      schema: { tags: ['profiles'], body: exportAccountDataRequest },
-      preHandler: [hooks.requireAuth, limitPasswordChecks, limitExports],
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint(profileOps.exportData),
+    config: { refuses: [403], invalidates: [] },
+    preHandler: [hooks.requireAuth, limitPasswordChecks, limitExports],
+    handler: async (request, reply) => {
       const { filename, zip } = await dataExportService.build(signedIn(request), request.body.password);
       request.log.info({ event: 'privacy.data_exported', userId: signedIn(request).user.id }, 'data exported');
       // A signed-in answer: the auth plugin marks it no-store too; said here as well, since it holds everything.
@@ -43,5 +37,5 @@ export const dataExportRoutes: FastifyPluginAsyncZod<Options> = async (
         .header('x-content-type-options', 'nosniff')
         .send(Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength));
     },
-  );
+  });
 };

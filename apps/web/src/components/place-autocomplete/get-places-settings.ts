@@ -1,15 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PlacesSettingsResponse } from '@akwaaba/contracts';
-import { api } from '@/lib/api-client';
+import { placeOps } from '@akwaaba/contracts';
+import { call } from '@/lib/api-client';
 import { placeKeys } from './place-query-keys';
-
-export function getPlacesSettings(): Promise<PlacesSettingsResponse> {
-  return api.get<PlacesSettingsResponse>('/places/settings');
-}
 
 export const placesSettingsQueryOptions = queryOptions({
   queryKey: placeKeys.settings(),
-  queryFn: getPlacesSettings,
+  queryFn: () => call(placeOps.settings),
   select: (response) => response.data,
   // The provider changes only with the server's configuration: one load per visit.
   staleTime: Infinity,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authMessages, emailTokenRequest, messageResponse, undoSocialLinkRequest } from '@akwaaba/contracts';
+import { authMessages, authOps } from '@akwaaba/contracts';
+import { endpoint } from '../../../lib/operations.ts';
 import type { AuthHooks } from '../../../plugins/auth.ts';
 import { signedIn } from '../../../plugins/auth.ts';
 import { limitBy, limitPerMember, type RateLimits } from '../../../plugins/rate-limit.ts';
@@ -18,66 +19,50 @@ export const emailRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
   { emailService, undoSocialLink, hooks, rateLimits },
 ) => {
-  const tags = ['auth'];
   // Opened from a mail, often on another device: no sign-in, but limited like the other one-time links.
   const byAddress = limitBy(app, 'verify-ip', rateLimits.verifyPerIp);
 
-  app.post(
-    '/auth/email/confirm',
-    {
-      config: { invalidates: [] },
-      schema: { tags, body: emailTokenRequest, response: { 200: messageResponse } },
-      preHandler: byAddress,
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(authOps.confirmEmail),
+    config: { invalidates: [] },
+    preHandler: byAddress,
+    handler: async (request) => {
       await emailService.confirm(request.body.token);
       request.log.info({ event: 'auth.email.confirmed' }, 'email confirmed');
       return { message: authMessages.emailConfirmed };
     },
-  );
+  });
 
-  app.post(
-    '/auth/email/not-me',
-    {
-      // An account set aside hides its items.
-      config: { invalidates: ['events', 'businesses', 'jobs'] },
-      schema: { tags, body: emailTokenRequest, response: { 200: messageResponse } },
-      preHandler: byAddress,
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(authOps.releaseEmail),
+    // An account set aside hides its items.
+    config: { invalidates: ['events', 'businesses', 'jobs'] },
+    preHandler: byAddress,
+    handler: async (request) => {
       const message = await emailService.notMe(request.body.token);
       request.log.warn({ event: 'auth.email.not_me' }, 'an address was disowned from its confirmation mail');
       return { message };
     },
-  );
+  });
 
-  app.post(
-    '/auth/email/resend',
-    {
-      config: { refuses: [409], invalidates: [] },
-      schema: { tags, response: { 200: messageResponse } },
-      preHandler: [
-        hooks.requireAuth,
-        limitPerMember(app, 'email-confirmations', rateLimits.emailConfirmationsPerMember),
-      ],
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(authOps.resendEmail),
+    config: { refuses: [409], invalidates: [] },
+    preHandler: [hooks.requireAuth, limitPerMember(app, 'email-confirmations', rateLimits.emailConfirmationsPerMember)],
+    handler: async (request) => {
       await emailService.resend(signedIn(request));
       return { message: authMessages.emailConfirmationSent };
     },
-  );
+  });
 
-  app.post(
-    '/auth/social/undo-link',
-    {
-      config: { invalidates: [] },
-      schema: { tags, body: undoSocialLinkRequest, response: { 200: messageResponse } },
-      preHandler: byAddress,
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(authOps.undoSocialLink),
+    config: { invalidates: [] },
+    preHandler: byAddress,
+    handler: async (request) => {
       await undoSocialLink(request.body.token);
       request.log.warn({ event: 'auth.social.link_undone' }, 'a provider link was undone from its notice');
       return { message: authMessages.socialLinkUndone };
     },
-  );
+  });
 };

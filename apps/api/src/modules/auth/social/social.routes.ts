@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { accountTypeRequest, authMessages, currentUser, itemWithMessage, SOCIAL_PROVIDERS } from '@akwaaba/contracts';
+import { authMessages, authOps, SOCIAL_PROVIDERS } from '@akwaaba/contracts';
+import { endpoint } from '../../../lib/operations.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { describeError } from '../../../lib/logger.ts';
 import type { AuthHooks } from '../../../plugins/auth.ts';
@@ -32,7 +32,6 @@ export const socialRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
   { socialService, hooks, rateLimits, publicUrl, cookie },
 ) => {
-  const tags = ['auth'];
   await registerDeviceCookie(app, { ...cookie, path: COOKIE_PATH });
   const cookieOptions = {
     signed: true,
@@ -58,14 +57,11 @@ export const socialRoutes: FastifyPluginAsyncZod<Options> = async (
     return reply.redirect(`${publicUrl}/login?error=${encodeURIComponent(code)}`, 302);
   }
 
-  app.get(
-    '/auth/social/redirect',
-    {
-      config: { answers: { redirect: "To the provider's consent page." }, refuses: [404] },
-      schema: { tags, querystring: z.object({ provider: z.string().max(40) }) },
-      preHandler: limitBy(app, 'social-ip', rateLimits.loginPerIp),
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint(authOps.socialRedirect),
+    config: { refuses: [404] },
+    preHandler: limitBy(app, 'social-ip', rateLimits.loginPerIp),
+    handler: async (request, reply) => {
       const started = socialService.start(request.query.provider);
       if (!started) throw notFound();
       void reply.setCookie(STATE_COOKIE, JSON.stringify(started.pending), {
@@ -74,26 +70,12 @@ export const socialRoutes: FastifyPluginAsyncZod<Options> = async (
       });
       return reply.redirect(started.url, 302);
     },
-  );
+  });
 
-  app.get(
-    '/auth/social/callback/:provider',
-    {
-      // Every outcome, a refusal included, is a redirect: to the web app's callback or back to its sign-in page.
-      config: { answers: { redirect: "To the web app's callback with a one-time code, or to its sign-in page." } },
-      schema: {
-        tags,
-        params: z.object({ provider: z.string().max(40) }),
-        // Loose on purpose: whatever the provider sends back ends on /login, never on a 400.
-        querystring: z.object({
-          code: z.unknown().optional(),
-          state: z.unknown().optional(),
-          error: z.unknown().optional(),
-          error_description: z.unknown().optional(),
-        }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint(authOps.socialCallback),
+    // Every outcome, a refusal included, is a redirect: to the web app's callback or back to its sign-in page.
+    handler: async (request, reply) => {
       const { provider } = request.params;
       const raw = request.cookies[STATE_COOKIE];
       // One attempt per cookie: it goes whatever the outcome.
@@ -120,19 +102,16 @@ export const socialRoutes: FastifyPluginAsyncZod<Options> = async (
         return failed(request, reply, SOCIAL_PROVIDERS.find((name) => name === provider) ?? 'unknown', error);
       }
     },
-  );
+  });
 
-  app.post(
-    '/auth/account-type',
-    {
-      // 409 once the type is chosen: at sign-up, or here before.
-      config: { refuses: [409] },
-      schema: { tags, body: accountTypeRequest, response: { 200: itemWithMessage(currentUser) } },
-      preHandler: hooks.requireAuth,
-    },
-    async (request) => ({
+  app.route({
+    ...endpoint(authOps.accountType),
+    // 409 once the type is chosen: at sign-up, or here before.
+    config: { refuses: [409] },
+    preHandler: hooks.requireAuth,
+    handler: async (request) => ({
       data: await socialService.chooseAccountType(signedIn(request).user.id, request.body),
       message: authMessages.accountTypeSaved,
     }),
-  );
+  });
 };

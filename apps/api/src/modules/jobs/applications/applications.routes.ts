@@ -1,21 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  applicant,
-  applicantResponse,
-  applicationIdParams,
-  applicationInput,
-  applicationMessages,
-  applicationStatusInput,
-  applyResponse,
-  CV_MAX_BYTES,
-  jobIdParams,
-  jobMessages,
-  listResponse,
-  messageResponse,
-  myApplication,
-  paginationQuery,
-  CV_TYPES,
-} from '@akwaaba/contracts';
+import { applicationMessages, CV_MAX_BYTES, jobMessages, jobOps } from '@akwaaba/contracts';
+import { endpoint } from '../../../lib/operations.ts';
 import { multipartBody, uploadedFile, uploadedFileName } from '../../../lib/multipart.ts';
 import { signedIn, type AuthHooks } from '../../../plugins/auth.ts';
 import { limitCreations, limitPerMember, type RateLimits } from '../../../plugins/rate-limit.ts';
@@ -37,7 +22,6 @@ export const applicationsRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
   { applicationsService, hooks, rateLimits },
 ) => {
-  const tags = ['jobs'];
   // A refused application (a CV of the wrong kind, a closed listing) spends nothing of the allowance.
   const limitApplications = limitCreations(
     app,
@@ -48,20 +32,11 @@ export const applicationsRoutes: FastifyPluginAsyncZod<Options> = async (
   const limitStatusChanges = limitPerMember(app, 'application-status', rateLimits.applicationStatusChangesPerMember);
 
   // The cover note comes as multipart with an optional CV, or as JSON without one; one zod schema validates both.
-  app.post(
-    '/job-listings/:id/apply',
-    {
-      config: { refuses: [403, 409], invalidates: ['jobs'] },
-      schema: {
-        tags,
-        params: jobIdParams,
-        consumes: ['application/json', 'multipart/form-data'],
-        body: applicationInput,
-        response: { 201: applyResponse },
-      },
-      preValidation: [hooks.requireAuth, limitApplications, applicationForm],
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint(jobOps.apply),
+    config: { refuses: [403, 409], invalidates: ['jobs'] },
+    preValidation: [hooks.requireAuth, limitApplications, applicationForm],
+    handler: async (request, reply) => {
       const content = uploadedFile(request, 'cv');
       const application = await applicationsService.apply(
         signedIn(request).user,
@@ -72,82 +47,55 @@ export const applicationsRoutes: FastifyPluginAsyncZod<Options> = async (
       reply.status(201);
       return { data: application, message: jobMessages.applied };
     },
-  );
+  });
 
-  app.get(
-    '/my/job-applications',
-    {
-      schema: { tags, querystring: paginationQuery, response: { 200: listResponse(myApplication) } },
-      preHandler: hooks.requireAuth,
-    },
-    async (request) => applicationsService.mine(signedIn(request).user, request.query.page, request.query.per_page),
-  );
+  app.route({
+    ...endpoint(jobOps.myApplications),
+    preHandler: hooks.requireAuth,
+    handler: async (request) =>
+      applicationsService.mine(signedIn(request).user, request.query.page, request.query.per_page),
+  });
 
-  app.delete(
-    '/job-applications/:id',
-    {
-      config: { refuses: [403], invalidates: ['jobs'] },
-      schema: { tags, params: applicationIdParams, response: { 200: messageResponse } },
-      preHandler: hooks.requireAuth,
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(jobOps.withdrawApplication),
+    config: { refuses: [403], invalidates: ['jobs'] },
+    preHandler: hooks.requireAuth,
+    handler: async (request) => {
       await applicationsService.withdraw(signedIn(request).user, request.params.id);
       return { message: applicationMessages.withdrawn };
     },
-  );
+  });
 
-  app.get(
-    '/job-listings/:id/applications',
-    {
-      config: { refuses: [403] },
-      schema: {
-        tags,
-        params: jobIdParams,
-        querystring: paginationQuery,
-        response: { 200: listResponse(applicant) },
-      },
-      preHandler: hooks.requireAuth,
-    },
-    async (request) =>
+  app.route({
+    ...endpoint(jobOps.applicants),
+    config: { refuses: [403] },
+    preHandler: hooks.requireAuth,
+    handler: async (request) =>
       applicationsService.applicants(
         signedIn(request).user,
         request.params.id,
         request.query.page,
         request.query.per_page,
       ),
-  );
+  });
 
-  app.patch(
-    '/job-applications/:id',
-    {
-      config: { refuses: [403], invalidates: ['jobs'] },
-      schema: {
-        tags,
-        params: applicationIdParams,
-        body: applicationStatusInput,
-        response: { 200: applicantResponse },
-      },
-      preValidation: [hooks.requireAuth, limitStatusChanges],
-    },
-    async (request) => ({
+  app.route({
+    ...endpoint(jobOps.setApplicationStatus),
+    config: { refuses: [403], invalidates: ['jobs'] },
+    preValidation: [hooks.requireAuth, limitStatusChanges],
+    handler: async (request) => ({
       data: await applicationsService.setStatus(signedIn(request).user, request.params.id, request.body.status),
       message: applicationMessages.statusUpdated,
     }),
-  );
+  });
 
   // The file as it was sent, as a download that is never sniffed or rendered; being a signed-in answer, the auth
   // plugin marks it no-store, so no browser or proxy cache keeps a copy.
-  app.get(
-    '/job-applications/:id/cv',
-    {
-      config: {
-        refuses: [403],
-        answers: { files: Object.values(CV_TYPES), description: 'The CV as the applicant sent it.' },
-      },
-      schema: { tags, params: applicationIdParams },
-      preHandler: hooks.requireAuth,
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint(jobOps.cv),
+    config: { refuses: [403] },
+    preHandler: hooks.requireAuth,
+    handler: async (request, reply) => {
       const cv = await applicationsService.cv(signedIn(request).user, request.params.id);
       return reply
         .type(cv.type)
@@ -156,5 +104,5 @@ export const applicationsRoutes: FastifyPluginAsyncZod<Options> = async (
         .header('content-security-policy', "default-src 'none'; sandbox")
         .send(cv.content);
     },
-  );
+  });
 };

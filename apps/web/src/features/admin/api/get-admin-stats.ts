@@ -1,14 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminStats } from '@akwaaba/contracts';
-import { api } from '@/lib/api-client';
-
-export function getAdminStats(): Promise<{ data: AdminStats }> {
-  return api.get<{ data: AdminStats }>('/admin/stats');
-}
+import { adminOps } from '@akwaaba/contracts';
+import { call } from '@/lib/api-client';
 
 export const adminStatsQueryOptions = queryOptions({
   queryKey: ['admin', 'stats'],
-  queryFn: getAdminStats,
+  queryFn: () => call(adminOps.stats),
   select: (response) => response.data,
 });
 

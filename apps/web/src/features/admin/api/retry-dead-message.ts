@@ -1,17 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import type { DeadOutboxMessage, ListResponse, MessageResponse } from '@akwaaba/contracts';
-import { api } from '@/lib/api-client';
+import { outboxOps, type DeadOutboxMessage, type ListResponse } from '@akwaaba/contracts';
+import { call } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { deadMessageKeys } from './dead-message-keys';
-
-export function retryDeadMessage(id: number): Promise<MessageResponse> {
-  return api.post<MessageResponse>(`/admin/outbox/${id}/retry`);
-}
 
 /** A retried message is queued again: it leaves the list at once, and the pages are read again. */
 export function useRetryDeadMessage() {
   return useMutation({
-    mutationFn: retryDeadMessage,
+    mutationFn: (id: number) => call(outboxOps.retryMessage, { params: { id } }),
     onSuccess: (_response, id) => {
       queryClient.setQueriesData<ListResponse<DeadOutboxMessage>>({ queryKey: deadMessageKeys.all }, (list) =>
         list?.data.some((message) => message.id === id)

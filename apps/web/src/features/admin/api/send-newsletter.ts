@@ -1,16 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { NewsletterRequest, NewsletterSentResponse } from '@akwaaba/contracts';
-import { api } from '@/lib/api-client';
+import { newsletterOps, type NewsletterRequest } from '@akwaaba/contracts';
+import { call } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { newsletterAudienceQueryOptions } from './get-newsletter-audience';
 
-export function sendNewsletter(body: NewsletterRequest): Promise<NewsletterSentResponse> {
-  return api.post<NewsletterSentResponse>('/admin/newsletters', body);
-}
-
 export function useSendNewsletter() {
   return useMutation({
-    mutationFn: sendNewsletter,
+    mutationFn: (body: NewsletterRequest) => call(newsletterOps.sendNewsletter, { body }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: newsletterAudienceQueryOptions.queryKey }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ContactMessage, ContactMessageResponse, ListResponse } from '@akwaaba/contracts';
-import { api } from '@/lib/api-client';
+import { contactInboxOps, type ContactMessage, type ListResponse } from '@akwaaba/contracts';
+import { call } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { contactMessageKeys } from './contact-message-keys';
 import { adminStatsQueryOptions } from './get-admin-stats';
@@ -8,14 +8,15 @@ import { adminStatsQueryOptions } from './get-admin-stats';
 export type ContactMessageAction = 'close' | 'reopen';
 export type SetContactMessageStatusInput = { id: number; action: ContactMessageAction };
 
-export function setContactMessageStatus({ id, action }: SetContactMessageStatusInput): Promise<ContactMessageResponse> {
-  return api.post<ContactMessageResponse>(`/admin/contact-messages/${id}/${action}`);
-}
+const statusOps = {
+  close: contactInboxOps.closeContactMessage,
+  reopen: contactInboxOps.reopenContactMessage,
+} satisfies Record<ContactMessageAction, unknown>;
 
 /** A closed message leaves the Open list at once (a reopened one the Closed list); both lists and the dashboard's count are read again. */
 export function useSetContactMessageStatus() {
   return useMutation({
-    mutationFn: setContactMessageStatus,
+    mutationFn: ({ id, action }: SetContactMessageStatusInput) => call(statusOps[action], { params: { id } }),
     onSuccess: (_response, { id, action }) => {
       queryClient.setQueriesData<ListResponse<ContactMessage>>(
         { queryKey: contactMessageKeys.status(action === 'close' ? 'open' : 'closed') },

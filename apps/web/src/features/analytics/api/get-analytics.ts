@@ -1,16 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AnalyticsResponse, AnalyticsWindow } from '@akwaaba/contracts';
-import { api } from '@/lib/api-client';
+import { analyticsOps, type AnalyticsWindow } from '@akwaaba/contracts';
+import { call } from '@/lib/api-client';
 
 /** The member's views and engagement over the last `days` days, per day and per item. */
-export function getAnalytics(days: AnalyticsWindow): Promise<AnalyticsResponse> {
-  return api.get<AnalyticsResponse>('/analytics', { query: { days } });
-}
-
 export function analyticsQueryOptions(days: AnalyticsWindow) {
   return queryOptions({
     queryKey: ['analytics', { days }],
-    queryFn: () => getAnalytics(days),
+    queryFn: () => call(analyticsOps.report, { query: { days } }),
     select: (response) => response.data,
     // The last period stays on screen while another one loads.
     placeholderData: keepPreviousData,

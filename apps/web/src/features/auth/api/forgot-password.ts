@@ -1,11 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ForgotPasswordRequest, MessageResponse } from '@akwaaba/contracts';
-import { api } from '@/lib/api-client';
-
-export function forgotPassword(body: ForgotPasswordRequest): Promise<MessageResponse> {
-  return api.post<MessageResponse>('/auth/forgot-password', body);
-}
+import { authOps, type ForgotPasswordRequest } from '@akwaaba/contracts';
+import { call } from '@/lib/api-client';
 
 export function useForgotPassword() {
-  return useMutation({ mutationFn: forgotPassword });
+  return useMutation({ mutationFn: (body: ForgotPasswordRequest) => call(authOps.forgotPassword, { body }) });
 }

@@ -1,11 +1,11 @@
-import { authMessages, type CurrentUser } from '@akwaaba/contracts';
-import { api, ApiError, errorMessage } from '@/lib/api-client';
+import { authMessages, profileOps } from '@akwaaba/contracts';
+import { ApiError, call, errorMessage } from '@/lib/api-client';
 import { authStore } from '@/lib/auth-store';
 import { queryClient } from '@/lib/query-client';
 
-export function getCurrentUser(): Promise<{ data: CurrentUser }> {
+function getCurrentUser() {
   // An expired token at start-up only signs the visitor out; protected pages send them to sign in.
-  return api.get<{ data: CurrentUser }>('/profile', { quietUnauthorized: true });
+  return call(profileOps.current, { quietUnauthorized: true });
 }
 
 /** Start-up: with a stored token, load the member it belongs to; a failure clears user and token. */

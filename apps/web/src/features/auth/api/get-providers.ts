@@ -1,17 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SOCIAL_PROVIDERS, type SocialProvider } from '@akwaaba/contracts';
-import { env } from '@/config/env';
-import { api } from '@/lib/api-client';
+import { authOps, SOCIAL_PROVIDERS, type SocialProvider } from '@akwaaba/contracts';
+import { call, operationHref } from '@/lib/api-client';
 import { embeddedInitialData } from '@/lib/server-data';
 
 /** The social providers the server has credentials for. */
-export function getProviders(): Promise<{ data: string[] }> {
-  return api.get<{ data: string[] }>('/auth/providers');
-}
-
 export const providersQueryOptions = queryOptions({
   queryKey: ['auth', 'providers'],
-  queryFn: getProviders,
+  queryFn: () => call(authOps.providers),
   staleTime: Infinity,
   // The sign-in and sign-up pages come drawn with their buttons, which work as plain links before the app runs.
   ...embeddedInitialData<{ data: string[] }>('/auth/providers'),
@@ -24,5 +19,5 @@ export function useProviders() {
 
 /** Social sign-in starts with a full page visit: the server redirects to the provider. */
 export function socialRedirectUrl(provider: SocialProvider): string {
-  return `${env.API_URL}/auth/social/redirect?provider=${encodeURIComponent(provider)}`;
+  return operationHref(authOps.socialRedirect, { query: { provider } });
 }

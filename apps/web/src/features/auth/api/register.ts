@@ -1,15 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { authMessages, type AuthResponse, type CurrentUser, type RegisterRequest } from '@akwaaba/contracts';
-import { api, errorMessage } from '@/lib/api-client';
+import { authMessages, authOps, type AnswerOf, type RegisterRequest } from '@akwaaba/contracts';
+import { call, errorMessage } from '@/lib/api-client';
 import { authStore } from '@/lib/auth-store';
 
 /** Email sign-ups are signed in at once; phone sign-ups first confirm the SMS code. */
-export type RegisterResponse =
-  AuthResponse | { data: { user: CurrentUser; verification_required: true }; message: string };
-
-export function register(body: RegisterRequest): Promise<RegisterResponse> {
-  return api.post<RegisterResponse>('/auth/register', body);
-}
+type RegisterResponse = AnswerOf<typeof authOps.register>;
 
 export function needsVerification(
   response: RegisterResponse,
@@ -19,7 +14,7 @@ export function needsVerification(
 
 export function useRegister() {
   return useMutation({
-    mutationFn: register,
+    mutationFn: (body: RegisterRequest) => call(authOps.register, { body }),
     onMutate: () => authStore.start(),
     onSuccess: (response) => {
       if (needsVerification(response)) authStore.settle();

@@ -1,11 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MessageResponse, ResetPasswordRequest } from '@akwaaba/contracts';
-import { api } from '@/lib/api-client';
-
-export function resetPassword(body: ResetPasswordRequest): Promise<MessageResponse> {
-  return api.post<MessageResponse>('/auth/reset-password', body);
-}
+import { authOps, type ResetPasswordRequest } from '@akwaaba/contracts';
+import { call } from '@/lib/api-client';
 
 export function useResetPassword() {
-  return useMutation({ mutationFn: resetPassword });
+  return useMutation({ mutationFn: (body: ResetPasswordRequest) => call(authOps.resetPassword, { body }) });
 }

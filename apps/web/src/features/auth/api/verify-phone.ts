@@ -1,11 +1,10 @@
-import { authMessages, type AuthResponse, type VerifyPhoneRequest } from '@akwaaba/contracts';
-import { api } from '@/lib/api-client';
+import { authMessages, authOps, type VerifyPhoneRequest } from '@akwaaba/contracts';
+import { call } from '@/lib/api-client';
 import { useAuthMutation } from '../hooks/use-auth-mutation';
 
-export function verifyPhone(body: VerifyPhoneRequest): Promise<AuthResponse> {
-  return api.post<AuthResponse>('/auth/phone/verify', body);
-}
-
 export function useVerifyPhone() {
-  return useAuthMutation(verifyPhone, authMessages.phoneVerificationFailed);
+  return useAuthMutation(
+    (body: VerifyPhoneRequest) => call(authOps.verifyPhone, { body }),
+    authMessages.phoneVerificationFailed,
+  );
 }

@@ -1,17 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ListResponse, MessageResponse, MyBusiness } from '@akwaaba/contracts';
-import { api } from '@/lib/api-client';
+import { businessOps, type ListResponse, type MyBusiness } from '@akwaaba/contracts';
+import { call } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { businessKeys } from './business-query-keys';
-
-export function deleteBusiness(id: number): Promise<MessageResponse> {
-  return api.delete<MessageResponse>(`/businesses/${id}`);
-}
 
 /** The row leaves My Businesses at once; every business list is then read again so counts and pages stay right. */
 export function useDeleteBusiness() {
   return useMutation({
-    mutationFn: deleteBusiness,
+    mutationFn: (id: number) => call(businessOps.remove, { params: { id } }),
     onSuccess: (_response, id) => {
       queryClient.setQueriesData<ListResponse<MyBusiness>>({ queryKey: businessKeys.allMine() }, (list) =>
         list?.data.some((business) => business.id === id)

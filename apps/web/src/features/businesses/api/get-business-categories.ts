@@ -1,16 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Category } from '@akwaaba/contracts';
-import { api, apiPath } from '@/lib/api-client';
+import { categoryOps, type Category } from '@akwaaba/contracts';
+import { apiPath, call } from '@/lib/api-client';
 import { embeddedInitialData } from '@/lib/server-data';
 import { businessKeys } from './business-query-keys';
 
-export function getBusinessCategories(): Promise<{ data: Category[] }> {
-  return api.get<{ data: Category[] }>('/categories', { query: { type: 'business' } });
-}
-
 export const businessCategoriesQueryOptions = queryOptions({
   queryKey: businessKeys.categories(),
-  queryFn: getBusinessCategories,
+  queryFn: () => call(categoryOps.list, { query: { type: 'business' } }),
   select: (response) => response.data,
   // A list page the server drew brings them along (lib/server-data.ts).
   ...embeddedInitialData<{ data: Category[] }>(apiPath('/categories', { type: 'business' })),

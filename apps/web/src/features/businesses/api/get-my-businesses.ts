@@ -1,17 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListResponse, MyBusiness } from '@akwaaba/contracts';
-import { api } from '@/lib/api-client';
+import { businessOps } from '@akwaaba/contracts';
+import { call } from '@/lib/api-client';
 import { businessKeys } from './business-query-keys';
 
 /** The member's own listings, whatever their approval status. */
-export function getMyBusinesses(page: number): Promise<ListResponse<MyBusiness>> {
-  return api.get<ListResponse<MyBusiness>>('/my/businesses', { query: { page } });
-}
-
 export function myBusinessesQueryOptions(page: number) {
   return queryOptions({
     queryKey: businessKeys.mine(page),
-    queryFn: () => getMyBusinesses(page),
+    queryFn: () => call(businessOps.mine, { query: { page } }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,17 +1,14 @@
 import { useQueries } from '@tanstack/react-query';
-import { DETAIL_REVIEWS, type ListResponse, type Review } from '@akwaaba/contracts';
-import { api } from '@/lib/api-client';
+import { businessOps, DETAIL_REVIEWS } from '@akwaaba/contracts';
+import { call } from '@/lib/api-client';
 import { businessKeys } from './business-query-keys';
 
 /**
  * A page of a business's reviews, newest first. Pages are as long as the detail's own list, so page 2 starts
  * right after the reviews the detail already carries.
  */
-export function getReviews(businessId: number, page: number): Promise<ListResponse<Review>> {
-  return api.get<ListResponse<Review>>(`/businesses/${businessId}/reviews`, {
-    query: { page, per_page: DETAIL_REVIEWS },
-  });
-}
+const getReviews = (businessId: number, page: number) =>
+  call(businessOps.reviews, { params: { id: businessId }, query: { page, per_page: DETAIL_REVIEWS } });
 
 /** 'Show more reviews': pages 2 to `lastPage`, each cached on its own. */
 export function useMoreReviews(businessId: number, lastPage: number) {

@@ -1,19 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ReviewCommand, ReviewResponse } from '@akwaaba/contracts';
-import { api } from '@/lib/api-client';
+import { businessOps, type ReviewCommand } from '@akwaaba/contracts';
+import { call } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { businessKeys } from './business-query-keys';
 import type { BusinessResponse } from './get-business';
 import { refreshReviews } from './review-cache';
 
 /** Writes the member's review, or edits it when they already have one (one per member and business). */
-export function submitReview(businessId: number, review: ReviewCommand): Promise<ReviewResponse> {
-  return api.post<ReviewResponse>(`/businesses/${businessId}/reviews`, review);
-}
-
 export function useSubmitReview(businessId: number) {
   return useMutation({
-    mutationFn: (review: ReviewCommand) => submitReview(businessId, review),
+    mutationFn: (review: ReviewCommand) => call(businessOps.review, { params: { id: businessId }, body: review }),
     onSuccess: ({ data }) => {
       // The new average shows at once; the reviews themselves are read again.
       queryClient.setQueriesData<BusinessResponse>({ queryKey: businessKeys.detail(businessId) }, (current) =>

@@ -1,11 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ContactRequest, MessageResponse } from '@akwaaba/contracts';
-import { api } from '@/lib/api-client';
-
-export function sendContactMessage(body: ContactRequest): Promise<MessageResponse> {
-  return api.post<MessageResponse>('/contact', body);
-}
+import { contactOps, type ContactRequest } from '@akwaaba/contracts';
+import { call } from '@/lib/api-client';
 
 export function useSendContactMessage() {
-  return useMutation({ mutationFn: sendContactMessage });
+  return useMutation({ mutationFn: (body: ContactRequest) => call(contactOps.send, { body }) });
 }

@@ -1,15 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ActivityItem, ListResponse } from '@akwaaba/contracts';
-import { api } from '@/lib/api-client';
-
-export function getActivity(page: number): Promise<ListResponse<ActivityItem>> {
-  return api.get<ListResponse<ActivityItem>>('/activity', { query: { page } });
-}
+import { dashboardOps } from '@akwaaba/contracts';
+import { call } from '@/lib/api-client';
 
 export function activityQueryOptions(page: number) {
   return queryOptions({
     queryKey: ['activity', { page }],
-    queryFn: () => getActivity(page),
+    queryFn: () => call(dashboardOps.activity, { query: { page } }),
     // The current page stays on screen while the next one loads.
     placeholderData: keepPreviousData,
   });

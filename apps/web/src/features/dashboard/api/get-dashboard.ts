@@ -1,14 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DashboardResponse } from '@akwaaba/contracts';
-import { api } from '@/lib/api-client';
-
-export function getDashboard(): Promise<DashboardResponse> {
-  return api.get<DashboardResponse>('/dashboard');
-}
+import { dashboardOps } from '@akwaaba/contracts';
+import { call } from '@/lib/api-client';
 
 export const dashboardQueryOptions = queryOptions({
   queryKey: ['dashboard'],
-  queryFn: getDashboard,
+  queryFn: () => call(dashboardOps.dashboard),
   select: (response) => response.data,
 });
 

@@ -1,13 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Attendee, RsvpDecisionResponse } from '@akwaaba/contracts';
-import { api } from '@/lib/api-client';
+import { rsvpOps, type Attendee, type RsvpDecisionResponse } from '@akwaaba/contracts';
+import { call } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { eventKeys } from './event-query-keys';
 import type { EventResponse } from './get-event';
-
-export function approveRsvp(id: number, userId: number): Promise<RsvpDecisionResponse> {
-  return api.post<RsvpDecisionResponse>(`/events/${id}/rsvps/${userId}/approve`);
-}
 
 /**
  * The organiser's answer lands in what they see: the member's row takes its new status (or leaves the list
@@ -36,7 +32,7 @@ export function applyRsvpDecision(id: number, { data }: RsvpDecisionResponse): v
 /** Approves a request: a place when one is free, else the waitlist (the answer's status says which). */
 export function useApproveRsvp(id: number) {
   return useMutation({
-    mutationFn: (userId: number) => approveRsvp(id, userId),
+    mutationFn: (userId: number) => call(rsvpOps.approve, { params: { id, userId } }),
     onSuccess: (response) => applyRsvpDecision(id, response),
   });
 }

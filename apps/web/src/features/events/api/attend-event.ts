@@ -1,13 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { RsvpResponse } from '@akwaaba/contracts';
-import { api } from '@/lib/api-client';
+import { rsvpOps, type RsvpResponse } from '@akwaaba/contracts';
+import { call } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { eventKeys } from './event-query-keys';
 import type { EventResponse } from './get-event';
-
-export function attendEvent(id: number): Promise<RsvpResponse> {
-  return api.post<RsvpResponse>(`/events/${id}/attend`, { status: 'attending' });
-}
 
 /** The open event takes the member's new place (going, waitlisted or neither) and the counts from the answer. */
 export function applyRsvp(id: number, { data }: RsvpResponse): void {
@@ -35,7 +31,7 @@ export function applyRsvp(id: number, { data }: RsvpResponse): void {
 /** RSVP: a place when there is one, else the waitlist (the answer's status says which). */
 export function useAttendEvent(id: number) {
   return useMutation({
-    mutationFn: () => attendEvent(id),
+    mutationFn: () => call(rsvpOps.attend, { params: { id }, body: { status: 'attending' } }),
     onSuccess: (response) => applyRsvp(id, response),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { EventInput } from '@akwaaba/contracts';
-import { api } from '@/lib/api-client';
+import { eventOps, type EventInput } from '@akwaaba/contracts';
+import { call } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { eventKeys } from './event-query-keys';
 import { formDataOf, uploadForm, type UploadProgress } from '@/lib/transfer';
@@ -9,12 +9,12 @@ import type { EventFormFiles, SaveEventResponse } from './send-event-form';
 export type CreateEventInput = { payload: EventInput; image: File | null; onProgress?: UploadProgress };
 
 /** JSON, or multipart with the file when an image is chosen. The answer's message says whether it awaits approval. */
-export function createEvent({ payload, image, onProgress }: CreateEventInput): Promise<SaveEventResponse> {
+function createEvent({ payload, image, onProgress }: CreateEventInput): Promise<SaveEventResponse> {
   if (image) {
     const files: EventFormFiles = { image };
-    return uploadForm<SaveEventResponse>('/events', formDataOf(payload, files), { onProgress });
+    return uploadForm(eventOps.create, formDataOf(payload, files), { onProgress });
   }
-  return api.post<SaveEventResponse>('/events', payload);
+  return call(eventOps.create, { body: payload });
 }
 
 export function useCreateEvent() {

@@ -1,17 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ListResponse, MessageResponse, MyEvent } from '@akwaaba/contracts';
-import { api } from '@/lib/api-client';
+import { eventOps, type ListResponse, type MyEvent } from '@akwaaba/contracts';
+import { call } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { eventKeys } from './event-query-keys';
-
-export function deleteEvent(id: number): Promise<MessageResponse> {
-  return api.delete<MessageResponse>(`/events/${id}`);
-}
 
 /** The row leaves My Events at once; the pages are then read again so the counts and pages stay right. */
 export function useDeleteEvent() {
   return useMutation({
-    mutationFn: deleteEvent,
+    mutationFn: (id: number) => call(eventOps.remove, { params: { id } }),
     onSuccess: (_response, id) => {
       queryClient.setQueriesData<ListResponse<MyEvent>>({ queryKey: eventKeys.mine() }, (list) =>
         list ? { ...list, data: list.data.filter((event) => event.id !== id) } : list,

@@ -1,16 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Category } from '@akwaaba/contracts';
-import { api, apiPath } from '@/lib/api-client';
+import { categoryOps, type Category } from '@akwaaba/contracts';
+import { apiPath, call } from '@/lib/api-client';
 import { embeddedInitialData } from '@/lib/server-data';
 import { eventKeys } from './event-query-keys';
 
-export function getEventCategories(): Promise<{ data: Category[] }> {
-  return api.get<{ data: Category[] }>('/categories', { query: { type: 'event' } });
-}
-
 export const eventCategoriesQueryOptions = queryOptions({
   queryKey: eventKeys.categories(),
-  queryFn: getEventCategories,
+  queryFn: () => call(categoryOps.list, { query: { type: 'event' } }),
   select: (response) => response.data,
   // A list page the server drew brings them along (lib/server-data.ts).
   ...embeddedInitialData<{ data: Category[] }>(apiPath('/categories', { type: 'event' })),

@@ -1,20 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EventDetail } from '@akwaaba/contracts';
-import { api } from '@/lib/api-client';
+import { eventOps, type AnswerOf } from '@akwaaba/contracts';
+import { call } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-store';
 import { embeddedAnswer } from '@/lib/server-data';
 import { eventKeys } from './event-query-keys';
 
-export type EventResponse = { data: EventDetail };
-
-export function getEvent(id: number): Promise<EventResponse> {
-  return api.get<EventResponse>(`/events/${id}`);
-}
+export type EventResponse = AnswerOf<typeof eventOps.detail>;
 
 export function eventQueryOptions(id: number, viewerId: number | null) {
   return queryOptions({
     queryKey: eventKeys.detailFor(id, viewerId),
-    queryFn: () => getEvent(id),
+    queryFn: () => call(eventOps.detail, { params: { id } }),
     select: (response) => response.data,
   });
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { EventSummary, ListResponse } from '@akwaaba/contracts';
-import { api, apiPath } from '@/lib/api-client';
+import { eventOps, type EventSummary, type ListResponse } from '@akwaaba/contracts';
+import { apiPath, call } from '@/lib/api-client';
 import { embeddedInitialData } from '@/lib/server-data';
 import { eventKeys } from './event-query-keys';
 
@@ -9,14 +9,10 @@ export type EventFilters = { search?: string; category?: string; city?: string; 
 /** `per_page` only where a short list is shown (the home page); the list page keeps the default. */
 export type EventsListQuery = EventFilters & { page: number; per_page?: number };
 
-export function getEvents(query: EventsListQuery): Promise<ListResponse<EventSummary>> {
-  return api.get<ListResponse<EventSummary>>('/events', { query });
-}
-
 export function eventsQueryOptions(query: EventsListQuery) {
   return queryOptions({
     queryKey: eventKeys.list(query),
-    queryFn: () => getEvents(query),
+    queryFn: () => call(eventOps.list, { query }),
     // The current page stays on screen while the next one loads.
     placeholderData: keepPreviousData,
     // The first page a shared link opens comes with it (lib/server-data.ts), as the API would answer it now.

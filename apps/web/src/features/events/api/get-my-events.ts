@@ -1,17 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListResponse, MyEvent } from '@akwaaba/contracts';
-import { api } from '@/lib/api-client';
+import { eventOps } from '@akwaaba/contracts';
+import { call } from '@/lib/api-client';
 import { eventKeys } from './event-query-keys';
 
 /** The member's own events, whatever their status or privacy. */
-export function getMyEvents(page: number): Promise<ListResponse<MyEvent>> {
-  return api.get<ListResponse<MyEvent>>('/my/events', { query: { page } });
-}
-
 export function myEventsQueryOptions(page: number) {
   return queryOptions({
     queryKey: eventKeys.minePage(page),
-    queryFn: () => getMyEvents(page),
+    queryFn: () => call(eventOps.mine, { query: { page } }),
     placeholderData: keepPreviousData,
   });
 }

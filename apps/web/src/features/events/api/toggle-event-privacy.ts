@@ -1,12 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ListResponse, MyEvent } from '@akwaaba/contracts';
-import { api } from '@/lib/api-client';
+import { eventOps, type ListResponse, type MyEvent } from '@akwaaba/contracts';
+import { call } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { eventKeys } from './event-query-keys';
-
-export function toggleEventPrivacy(id: number): Promise<{ data: MyEvent }> {
-  return api.patch<{ data: MyEvent }>(`/events/${id}/toggle-privacy`);
-}
 
 /**
  * Flips public/private; the My Events row is replaced by the event the server answers with
@@ -14,7 +10,7 @@ export function toggleEventPrivacy(id: number): Promise<{ data: MyEvent }> {
  */
 export function useToggleEventPrivacy() {
   return useMutation({
-    mutationFn: toggleEventPrivacy,
+    mutationFn: (id: number) => call(eventOps.togglePrivacy, { params: { id } }),
     onSuccess: ({ data: updated }) => {
       queryClient.setQueriesData<ListResponse<MyEvent>>({ queryKey: eventKeys.mine() }, (list) =>
         list ? { ...list, data: list.data.map((event) => (event.id === updated.id ? updated : event)) } : list,

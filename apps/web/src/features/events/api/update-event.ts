@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { EventInput } from '@akwaaba/contracts';
-import { api } from '@/lib/api-client';
+import { eventOps, type EventInput } from '@akwaaba/contracts';
+import { call } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { eventKeys } from './event-query-keys';
 import type { EventResponse } from './get-event';
@@ -18,20 +18,18 @@ export type UpdateEventInput = {
 };
 
 /** PUT as JSON, or a multipart POST with _method=PUT when a new image goes with it. */
-export function updateEvent({
-  id,
-  payload,
-  image,
-  removeImage,
-  onProgress,
-}: UpdateEventInput): Promise<SaveEventResponse> {
+function updateEvent({ id, payload, image, removeImage, onProgress }: UpdateEventInput): Promise<SaveEventResponse> {
   if (image) {
     const files: EventFormFiles = { image };
-    return uploadForm<SaveEventResponse>(`/events/${id}`, formDataOf(payload, files, { _method: 'PUT' }), {
+    return uploadForm(eventOps.updateForm, formDataOf(payload, files, { _method: 'PUT' }), {
+      params: { id },
       onProgress,
     });
   }
-  return api.put<SaveEventResponse>(`/events/${id}`, removeImage ? { ...payload, remove_image: true } : payload);
+  return call(eventOps.update, {
+    params: { id },
+    body: removeImage ? { ...payload, remove_image: true } : payload,
+  });
 }
 
 export function useUpdateEvent() {

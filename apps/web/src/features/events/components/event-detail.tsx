@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from '@/lib/toast';
 import { CalendarDays, CalendarPlus, Info, MapPin, Pencil, Tag, UserRound, Users, Video } from 'lucide-react';
-import { cityLabel, eventMessages, type EventDetail as Event } from '@akwaaba/contracts';
-import { env } from '@/config/env';
+import { cityLabel, eventMessages, eventOps, type EventDetail as Event } from '@akwaaba/contracts';
 import { paths } from '@/config/paths';
 import { Alert } from '@/components/ui/alert';
 import { Avatar } from '@/components/ui/avatar';
@@ -14,7 +13,7 @@ import { HiddenByModerators } from '@/components/hidden-by-moderators';
 import { PageLoading, PageLoadError } from '@/components/page-states';
 import { ShareButtons } from '@/components/share-buttons';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage, operationHref } from '@/lib/api-client';
 import { useDataSaver } from '@/lib/data-lite';
 import { formatCount, safeExternalUrl } from '@/lib/format';
 import { useDownloadEventCalendar } from '../api/download-event-calendar';
@@ -88,7 +87,7 @@ function AddToCalendar({ event }: { event: Event }) {
   const download = useDownloadEventCalendar(event.id);
   if (event.is_public && event.status === 'approved') {
     return (
-      <a href={`${env.API_URL}/events/${event.id}.ics`} className={calendarLinkClasses}>
+      <a href={operationHref(eventOps.calendar, { params: { id: event.id } })} className={calendarLinkClasses}>
         <CalendarPlus aria-hidden="true" className="size-4" />
         Add to calendar
       </a>

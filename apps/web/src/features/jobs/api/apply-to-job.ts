@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ApplicationInput, ApplyResponse } from '@akwaaba/contracts';
+import { jobOps, type ApplicationInput } from '@akwaaba/contracts';
 import { ApiError } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { uploadForm, type UploadProgress } from '@/lib/transfer';
@@ -9,17 +9,18 @@ import type { JobResponse } from './get-job';
 export type ApplyToJobInput = { application: ApplicationInput; cv: File | null; onProgress?: UploadProgress };
 
 /** Multipart, so a CV can travel with the cover note; the upload reports its progress. */
-export function applyToJob(jobId: number, { application, cv, onProgress }: ApplyToJobInput): Promise<ApplyResponse> {
+function applicationForm({ application, cv }: ApplyToJobInput): FormData {
   const body = new FormData();
   body.set('cover_note', application.cover_note);
   if (cv) body.set('cv', cv);
-  return uploadForm<ApplyResponse>(`/job-listings/${jobId}/apply`, body, { onProgress });
+  return body;
 }
 
 /** Applying turns the page to 'Applied' at once, then re-reads the job (its count) and the member's applications. */
 export function useApplyToJob(jobId: number) {
   return useMutation({
-    mutationFn: (input: ApplyToJobInput) => applyToJob(jobId, input),
+    mutationFn: (input: ApplyToJobInput) =>
+      uploadForm(jobOps.apply, applicationForm(input), { params: { id: jobId }, onProgress: input.onProgress }),
     onSuccess: ({ data }) => {
       queryClient.setQueriesData<JobResponse>({ queryKey: jobKeys.detail(jobId) }, (current) =>
         current

@@ -1,18 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ListResponse, MessageResponse, MyJob } from '@akwaaba/contracts';
-import { api } from '@/lib/api-client';
+import { jobOps, type ListResponse, type MyJob } from '@akwaaba/contracts';
+import { call } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { jobKeys } from './job-query-keys';
 
-/** Deletes a job and, with it, its applications (the confirmation says so). */
-export function deleteJob(id: number): Promise<MessageResponse> {
-  return api.delete<MessageResponse>(`/job-listings/${id}`);
-}
-
-/** The row leaves My Jobs at once; every job list is then read again so counts and pages stay right. */
+/**
+ * Deletes a job and, with it, its applications (the confirmation says so). The row leaves My Jobs at once; every job
+ * list is then read again so counts and pages stay right.
+ */
 export function useDeleteJob() {
   return useMutation({
-    mutationFn: deleteJob,
+    mutationFn: (id: number) => call(jobOps.remove, { params: { id } }),
     onSuccess: (_response, id) => {
       queryClient.setQueriesData<ListResponse<MyJob>>({ queryKey: jobKeys.allMine() }, (list) =>
         list?.data.some((job) => job.id === id)

@@ -1,18 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Applicant, ListResponse } from '@akwaaba/contracts';
-import { api } from '@/lib/api-client';
+import { jobOps } from '@akwaaba/contracts';
+import { call } from '@/lib/api-client';
 import { jobKeys } from './job-query-keys';
 
 /** Who applied for a job, newest first: the job owner's (and admins') eyes only. */
-export function getApplicants(jobId: number, page: number): Promise<ListResponse<Applicant>> {
-  return api.get<ListResponse<Applicant>>(`/job-listings/${jobId}/applications`, { query: { page } });
-}
-
 export function applicantsQueryOptions(jobId: number, page: number) {
   return queryOptions({
     // Each page under the job's key, so a change to one applicant reaches every page of that job.
     queryKey: [...jobKeys.applicants(jobId), { page }],
-    queryFn: () => getApplicants(jobId, page),
+    queryFn: () => call(jobOps.applicants, { params: { id: jobId }, query: { page } }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,20 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { JobDetail } from '@akwaaba/contracts';
-import { api } from '@/lib/api-client';
+import { jobOps, type AnswerOf } from '@akwaaba/contracts';
+import { call } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-store';
 import { embeddedAnswer } from '@/lib/server-data';
 import { jobKeys } from './job-query-keys';
 
-export type JobResponse = { data: JobDetail };
-
-export function getJob(id: number): Promise<JobResponse> {
-  return api.get<JobResponse>(`/job-listings/${id}`);
-}
+export type JobResponse = AnswerOf<typeof jobOps.detail>;
 
 export function jobQueryOptions(id: number, viewerId: number | null) {
   return queryOptions({
     queryKey: jobKeys.detailFor(id, viewerId),
-    queryFn: () => getJob(id),
+    queryFn: () => call(jobOps.detail, { params: { id } }),
     select: (response) => response.data,
   });
 }

@@ -1,20 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { JobSummary, ListResponse } from '@akwaaba/contracts';
-import { api, apiPath } from '@/lib/api-client';
+import { jobOps, type JobSummary, type ListResponse } from '@akwaaba/contracts';
+import { apiPath, call } from '@/lib/api-client';
 import { embeddedInitialData } from '@/lib/server-data';
 import { jobKeys, type JobsListQuery } from './job-query-keys';
-
-/**
- * Open jobs, newest first; only the filled filters are sent (`is_remote` only when true, docs/rules/api-contract.md).
- */
-export function getJobs(query: JobsListQuery): Promise<ListResponse<JobSummary>> {
-  return api.get<ListResponse<JobSummary>>('/job-listings', { query });
-}
 
 export function jobsQueryOptions(query: JobsListQuery) {
   return queryOptions({
     queryKey: jobKeys.list(query),
-    queryFn: () => getJobs(query),
+    // Open jobs, newest first; only the filled filters are sent (`is_remote` only when true, docs/rules/api-contract.md).
+    queryFn: () => call(jobOps.list, { query }),
     // The current page stays on screen while the next one loads.
     placeholderData: keepPreviousData,
     // The first page a shared link opens comes with it (lib/server-data.ts), as the API would answer it now.

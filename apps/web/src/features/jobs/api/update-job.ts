@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { JobInput } from '@akwaaba/contracts';
-import { api } from '@/lib/api-client';
+import { jobOps, type JobInput } from '@akwaaba/contracts';
+import { call } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { uploadForm, type UploadProgress } from '@/lib/transfer';
 import type { SaveJobResponse } from './create-job';
@@ -19,18 +19,17 @@ export type UpdateJobInput = {
 };
 
 /** PUT as JSON, or a multipart POST with _method=PUT when a new logo goes with it. */
-export function updateJob({ id, payload, logo, removeLogo, onProgress }: UpdateJobInput): Promise<SaveJobResponse> {
+function updateJob({ id, payload, logo, removeLogo, onProgress }: UpdateJobInput): Promise<SaveJobResponse> {
   if (logo) {
-    return uploadForm<SaveJobResponse>(
-      `/job-listings/${id}`,
-      jobFormData(payload, { company_logo: logo }, { _method: 'PUT' }),
-      { onProgress },
-    );
+    return uploadForm(jobOps.updateForm, jobFormData(payload, { company_logo: logo }, { _method: 'PUT' }), {
+      params: { id },
+      onProgress,
+    });
   }
-  return api.put<SaveJobResponse>(
-    `/job-listings/${id}`,
-    removeLogo ? { ...payload, remove_company_logo: true } : payload,
-  );
+  return call(jobOps.update, {
+    params: { id },
+    body: removeLogo ? { ...payload, remove_company_logo: true } : payload,
+  });
 }
 
 /** The job's page shows the saved job at once; the board and My Jobs are read again. */

@@ -1,21 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ListResponse, MessageResponse, MyApplication } from '@akwaaba/contracts';
-import { api } from '@/lib/api-client';
+import { jobOps, type ListResponse, type MyApplication } from '@akwaaba/contracts';
+import { call } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { jobKeys } from './job-query-keys';
 
-/** The applicant takes an application back; the row goes and the employer no longer sees it. */
-export function withdrawApplication(id: number): Promise<MessageResponse> {
-  return api.delete<MessageResponse>(`/job-applications/${id}`);
-}
-
 /**
- * The row leaves My Applications at once. The job's page (which says 'Applied') and the board's counts are read
+ * The applicant takes an application back; the row goes and the employer no longer sees it. The row leaves My
+ * Applications at once. The job's page (which says 'Applied') and the board's counts are read
  * again when next shown.
  */
 export function useWithdrawApplication() {
   return useMutation({
-    mutationFn: (application: Pick<MyApplication, 'id' | 'job'>) => withdrawApplication(application.id),
+    mutationFn: (application: Pick<MyApplication, 'id' | 'job'>) =>
+      call(jobOps.withdrawApplication, { params: { id: application.id } }),
     onSuccess: (_response, { id, job }) => {
       queryClient.setQueriesData<ListResponse<MyApplication>>({ queryKey: jobKeys.allApplications() }, (list) =>
         list?.data.some((row) => row.id === id)

@@ -1,19 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminAuditResponse } from '@akwaaba/contracts';
-import { api } from '@/lib/api-client';
+import { adminOps } from '@akwaaba/contracts';
+import { call } from '@/lib/api-client';
 
 /** The trail's filters: one item (type and id) or one admin; none for everything. */
 export type AuditFilter = { target_type?: string; target_id?: number; admin_id?: number };
 
 /** One page of the audit trail of admin actions, newest first. */
-export function getAuditLog(filter: AuditFilter, page: number): Promise<AdminAuditResponse> {
-  return api.get<AdminAuditResponse>('/admin/audit', { query: { ...filter, page } });
-}
-
 export function auditLogQueryOptions(filter: AuditFilter, page: number) {
   return queryOptions({
     queryKey: ['admin', 'audit', filter, { page }] as const,
-    queryFn: () => getAuditLog(filter, page),
+    queryFn: () => call(adminOps.audit, { query: { ...filter, page } }),
     placeholderData: keepPreviousData,
   });
 }

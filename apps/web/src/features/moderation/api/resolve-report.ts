@@ -1,14 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AdminReport, AdminReportResponse, ListResponse, ResolveReportRequest } from '@akwaaba/contracts';
-import { api } from '@/lib/api-client';
+import { moderationAdminOps, type AdminReport, type ListResponse, type ResolveReportRequest } from '@akwaaba/contracts';
+import { call } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { reportKeys } from './report-keys';
 
 export type ResolveReportInput = ResolveReportRequest & { id: number };
-
-export function resolveReport({ id, ...body }: ResolveReportInput): Promise<AdminReportResponse> {
-  return api.post<AdminReportResponse>(`/admin/reports/${id}/resolve`, body);
-}
 
 const sameTarget = (report: AdminReport, resolved: AdminReport) =>
   report.target_type === resolved.target_type && report.target_id === resolved.target_id;
@@ -19,7 +15,8 @@ const sameTarget = (report: AdminReport, resolved: AdminReport) =>
  */
 export function useResolveReport() {
   return useMutation({
-    mutationFn: resolveReport,
+    mutationFn: ({ id, ...body }: ResolveReportInput) =>
+      call(moderationAdminOps.resolveReport, { params: { id }, body }),
     onSuccess: ({ data: resolved }) => {
       queryClient.setQueriesData<ListResponse<AdminReport>>({ queryKey: reportKeys.status('open') }, (list) => {
         if (!list) return list;

@@ -1,19 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NotificationsResponse } from '@akwaaba/contracts';
-import { api } from '@/lib/api-client';
+import { notificationOps } from '@akwaaba/contracts';
+import { call } from '@/lib/api-client';
 
 /** Counting unread entries costs a query per member: every two minutes at most, and when the tab is back. */
 const POLL_MS = 2 * 60_000;
 
 export const notificationsKey = ['notifications'] as const;
 
-export function getNotifications(): Promise<NotificationsResponse> {
-  return api.get<NotificationsResponse>('/notifications');
-}
-
 export const notificationsQueryOptions = queryOptions({
   queryKey: notificationsKey,
-  queryFn: getNotifications,
+  queryFn: () => call(notificationOps.list),
   select: (response) => response.data,
   refetchOnWindowFocus: true,
   // TanStack Query stops the interval while the tab is hidden (refetchIntervalInBackground is off).

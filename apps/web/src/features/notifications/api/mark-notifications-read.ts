@@ -1,21 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import type {
-  MarkNotificationsReadBody,
-  MarkNotificationsReadResponse,
-  NotificationsResponse,
-} from '@akwaaba/contracts';
-import { api } from '@/lib/api-client';
+import { notificationOps, type MarkNotificationsReadBody, type NotificationsResponse } from '@akwaaba/contracts';
+import { call } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { notificationsKey } from './get-notifications';
-
-export function markNotificationsRead(body: MarkNotificationsReadBody): Promise<MarkNotificationsReadResponse> {
-  return api.post<MarkNotificationsReadResponse>('/notifications/read', body);
-}
 
 /** Marks entries read (up to an id, or all); the menu shows the new count at once, the feeds refresh. */
 export function useMarkNotificationsRead() {
   return useMutation({
-    mutationFn: markNotificationsRead,
+    mutationFn: (body: MarkNotificationsReadBody) => call(notificationOps.markRead, { body }),
     onSuccess: ({ data }, { up_to_id }) => {
       queryClient.setQueryData<NotificationsResponse>(notificationsKey, (current) =>
         current

@@ -1,15 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicUser } from '@akwaaba/contracts';
-import { api } from '@/lib/api-client';
-
-export function getUser(userId: number): Promise<{ data: PublicUser }> {
-  return api.get<{ data: PublicUser }>(`/users/${userId}`);
-}
+import { profileOps } from '@akwaaba/contracts';
+import { call } from '@/lib/api-client';
 
 export function userQueryOptions(userId: number) {
   return queryOptions({
     queryKey: ['users', userId],
-    queryFn: () => getUser(userId),
+    queryFn: () => call(profileOps.publicProfile, { params: { id: userId } }),
     select: (response) => response.data,
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SearchResults, SearchType } from '@akwaaba/contracts';
-import { api, apiPath } from '@/lib/api-client';
+import { searchOps, type SearchResults, type SearchType } from '@akwaaba/contracts';
+import { apiPath, call } from '@/lib/api-client';
 import { embeddedInitialData } from '@/lib/server-data';
 
 /** The search page's address as the API takes it: `q` is already trimmed; coordinates come in pairs. */
@@ -13,15 +13,11 @@ export const searchKeys = {
 
 const searchQuery = ({ q, type, lat, lon }: SiteSearch) => ({ query: q, type, lat, lon });
 
-export function getSearchResults(search: SiteSearch): Promise<{ data: SearchResults }> {
-  return api.get<{ data: SearchResults }>('/search', { query: searchQuery(search) });
-}
-
 /** One call answers every section; blank text makes no call at all. */
 export function searchQueryOptions(search: SiteSearch) {
   return queryOptions({
     queryKey: searchKeys.results(search),
-    queryFn: () => getSearchResults(search),
+    queryFn: () => call(searchOps.search, { query: searchQuery(search) }),
     enabled: search.q !== '',
     // A search opened from a link comes drawn with its results (lib/server-data.ts), for people without JavaScript.
     ...(search.q === '' ? {} : embeddedInitialData<{ data: SearchResults }>(apiPath('/search', searchQuery(search)))),
