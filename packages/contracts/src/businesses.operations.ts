@@ -110,4 +110,3 @@ export const businessOps = operations('businesses', {
     responses: { 200: itemWithMessage(review) },
   },
 });
-
