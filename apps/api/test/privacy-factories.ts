@@ -39,7 +39,9 @@ export interface MemberDetails {
 
 /** Distinct details for each call, so two members in one file never share one. */
 export function memberDetails(tag: string): MemberDetails {
-  const digits = String(Date.now() % 10_000_000).padStart(7, '0');
+  // Random, not the clock's last digits: other members' addresses carry the whole clock (`member8-1795831090947@…`), and
+  // for 2.8 hours in every 11.6 days '83' and the clock's last seven digits are a piece of it.
+  const digits = String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0');
   return {
     name: `Zanele ${tag} Quarshie`,
     email: `zanele.${tag.toLowerCase()}.${digits}@example.com`,
