@@ -47,30 +47,16 @@ export const previewMessages = {
 } as const;
 
 /**
- * The API answers (paths under /api/v1) each public list page opens on: the server embeds them in the page it draws
- * (apps/api/src/plugins/web.ts), and the web app asks for exactly these (apps/web/src/entry-server.test.tsx holds it).
- */
-export const listPageAnswers = {
-  '/': ['/events?page=1&per_page=4', '/businesses?page=1&per_page=4&sort=newest', '/job-listings?page=1&per_page=4'],
-  '/events': ['/events?page=1', '/categories?type=event'],
-  '/businesses': ['/businesses?page=1', '/categories?type=business'],
-  '/jobs': ['/job-listings?page=1', '/categories?type=job'],
-} as const;
-
-/**
- * A drawn public page's API answers, between the server that embeds them and the web app that reads them
- * (apps/api/src/plugins/web.ts, apps/web/src/lib/server-data.ts): the element that carries them.
+ * A server-rendered public page's embedded data, between the server that embeds it and the web app that hydrates
+ * it (apps/api/src/plugins/web.ts, apps/web/src/lib/embedded-data.ts): the element that carries it.
  */
 export const EMBEDDED_DATA_ID = 'server-data';
 
-/** One API answer as a visitor gets it: its path under /api/v1 ('/events/12', '/events?page=1') and the answer. */
-export interface EmbeddedAnswer {
-  path: string;
-  answer: unknown;
-}
-
-/** A page as the web app's server render drew it: HTML for inside #root, and the API paths it asked for and lacked. */
-export interface DrawnPage {
+/**
+ * A public page as the web app's server render made it (apps/web/src/entry-server.tsx): HTML for inside #root, and
+ * its query cache dehydrated (TanStack Query's DehydratedState), for the browser to hydrate before React does.
+ */
+export interface RenderedPage {
   html: string;
-  missing: string[];
+  dehydrated: unknown;
 }

@@ -1,21 +1,26 @@
+import { publicPages } from '@akwaaba/contracts';
+
 /** What a navigation to the home page may carry: the member just deleted their account (it says so). */
 export type HomeState = { accountDeleted?: boolean };
 /** What a navigation to the jobs board may carry: the job just posted, to link to. */
 export type JobsState = { posted?: { id: number; title: string } };
 
+const pages = publicPages;
+
 /**
- * The one route table of path strings. Routes are declared in app/router.tsx with `path`;
- * links are built with `getHref` so a path is written once.
+ * The one route table of path strings. Routes are declared in app/router.tsx with `path`; a public page's path is
+ * its declaration's (packages/contracts/src/pages.ts), which the server renders it by. Links are built with
+ * `getHref` so a path is written once.
  */
 export const paths = {
-  home: { path: '/', getHref: () => '/' },
-  about: { path: '/about', getHref: () => '/about' },
-  terms: { path: '/terms', getHref: () => '/terms' },
-  privacy: { path: '/privacy', getHref: () => '/privacy' },
+  home: { path: pages.home.path, getHref: () => '/' },
+  about: { path: pages.about.path, getHref: () => pages.about.path },
+  terms: { path: pages.terms.path, getHref: () => pages.terms.path },
+  privacy: { path: pages.privacy.path, getHref: () => pages.privacy.path },
   unsubscribe: { path: '/unsubscribe', getHref: () => '/unsubscribe' },
-  contact: { path: '/contact', getHref: () => '/contact' },
+  contact: { path: pages.contact.path, getHref: () => pages.contact.path },
   search: {
-    path: '/search',
+    path: pages.search.path,
     getHref: (query: { q: string; type?: string; lat?: number; lon?: number }) => {
       const params = new URLSearchParams({ q: query.q });
       if (query.type) params.set('type', query.type);
@@ -27,8 +32,8 @@ export const paths = {
     },
   },
 
-  events: { path: '/events', getHref: () => '/events' },
-  eventDetail: { path: '/events/:id', getHref: (id: number | string) => `/events/${id}` },
+  events: { path: pages.events.path, getHref: () => pages.events.path },
+  eventDetail: { path: pages.eventDetail.path, getHref: (id: number | string) => `/events/${id}` },
   editEvent: { path: '/events/:id/edit', getHref: (id: number | string) => `/events/${id}/edit` },
   /** `from` duplicates one of the member's events (same details, new dates). */
   createEvent: {
@@ -41,10 +46,10 @@ export const paths = {
     getHref: (tab?: 'upcoming' | 'past' | 'hosting') => (tab ? `/my-events?tab=${tab}` : '/my-events'),
   },
 
-  businesses: { path: '/businesses', getHref: () => '/businesses' },
-  businessDetail: { path: '/businesses/:id', getHref: (id: number | string) => `/businesses/${id}` },
-  jobs: { path: '/jobs', getHref: () => '/jobs' },
-  jobDetail: { path: '/jobs/:id', getHref: (id: number | string) => `/jobs/${id}` },
+  businesses: { path: pages.businesses.path, getHref: () => pages.businesses.path },
+  businessDetail: { path: pages.businessDetail.path, getHref: (id: number | string) => `/businesses/${id}` },
+  jobs: { path: pages.jobs.path, getHref: () => pages.jobs.path },
+  jobDetail: { path: pages.jobDetail.path, getHref: (id: number | string) => `/jobs/${id}` },
   editJob: { path: '/jobs/:id/edit', getHref: (id: number | string) => `/jobs/${id}/edit` },
   myJobs: {
     path: '/my-jobs',
@@ -53,12 +58,12 @@ export const paths = {
 
   auth: {
     login: {
-      path: '/login',
+      path: pages.login.path,
       getHref: (redirectTo?: string | null) =>
         redirectTo ? `/login?redirect=${encodeURIComponent(redirectTo)}` : '/login',
     },
-    register: { path: '/register', getHref: () => '/register' },
-    forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+    register: { path: pages.register.path, getHref: () => pages.register.path },
+    forgotPassword: { path: pages.forgotPassword.path, getHref: () => pages.forgotPassword.path },
     resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
     callback: { path: '/auth/callback', getHref: () => '/auth/callback' },
     /** Where the confirmation mail's links lead (`?token=…`, and `&not_me=1` for its 'this was not me' link). */

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SOCIAL_PROVIDERS, type SocialProvider } from '@akwaaba/contracts';
+import { authOps, operationKey, SOCIAL_PROVIDERS, type SocialProvider } from '@akwaaba/contracts';
 import { env } from '@/config/env';
 import { api } from '@/lib/api-client';
-import { embeddedInitialData } from '@/lib/server-data';
 
 /** The social providers the server has credentials for. */
 export function getProviders(): Promise<{ data: string[] }> {
@@ -10,11 +9,11 @@ export function getProviders(): Promise<{ data: string[] }> {
 }
 
 export const providersQueryOptions = queryOptions({
-  queryKey: ['auth', 'providers'],
+  // The sign-in and sign-up pages come server-rendered with their buttons (keyed as their loader keys them), which
+  // work as plain links before the app runs.
+  queryKey: operationKey(authOps.providers),
   queryFn: getProviders,
   staleTime: Infinity,
-  // The sign-in and sign-up pages come drawn with their buttons, which work as plain links before the app runs.
-  ...embeddedInitialData<{ data: string[] }>('/auth/providers'),
   select: (response): SocialProvider[] => SOCIAL_PROVIDERS.filter((provider) => response.data.includes(provider)),
 });
 

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Category } from '@akwaaba/contracts';
-import { api, apiPath } from '@/lib/api-client';
-import { embeddedInitialData } from '@/lib/server-data';
+import { api } from '@/lib/api-client';
 import { businessKeys } from './business-query-keys';
 
 export function getBusinessCategories(): Promise<{ data: Category[] }> {
@@ -12,8 +11,6 @@ export const businessCategoriesQueryOptions = queryOptions({
   queryKey: businessKeys.categories(),
   queryFn: getBusinessCategories,
   select: (response) => response.data,
-  // A list page the server drew brings them along (lib/server-data.ts).
-  ...embeddedInitialData<{ data: Category[] }>(apiPath('/categories', { type: 'business' })),
   // Categories are seeded and change rarely; one load per visit is enough.
   staleTime: Infinity,
 });

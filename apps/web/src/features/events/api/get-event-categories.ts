@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Category } from '@akwaaba/contracts';
-import { api, apiPath } from '@/lib/api-client';
-import { embeddedInitialData } from '@/lib/server-data';
+import { api } from '@/lib/api-client';
 import { eventKeys } from './event-query-keys';
 
 export function getEventCategories(): Promise<{ data: Category[] }> {
@@ -12,8 +11,6 @@ export const eventCategoriesQueryOptions = queryOptions({
   queryKey: eventKeys.categories(),
   queryFn: getEventCategories,
   select: (response) => response.data,
-  // A list page the server drew brings them along (lib/server-data.ts).
-  ...embeddedInitialData<{ data: Category[] }>(apiPath('/categories', { type: 'event' })),
   // Categories are seeded and change rarely; one load per visit is enough.
   staleTime: Infinity,
 });

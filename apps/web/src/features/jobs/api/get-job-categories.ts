@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Category } from '@akwaaba/contracts';
-import { api, apiPath } from '@/lib/api-client';
-import { embeddedInitialData } from '@/lib/server-data';
+import { api } from '@/lib/api-client';
 import { jobKeys } from './job-query-keys';
 
 export function getJobCategories(): Promise<{ data: Category[] }> {
@@ -12,8 +11,6 @@ export const jobCategoriesQueryOptions = queryOptions({
   queryKey: jobKeys.categories(),
   queryFn: getJobCategories,
   select: (response) => response.data,
-  // A list page the server drew brings them along (lib/server-data.ts).
-  ...embeddedInitialData<{ data: Category[] }>(apiPath('/categories', { type: 'job' })),
   // Categories are seeded and change rarely; one load per visit is enough.
   staleTime: Infinity,
 });

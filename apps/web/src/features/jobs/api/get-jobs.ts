@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { JobSummary, ListResponse } from '@akwaaba/contracts';
-import { api, apiPath } from '@/lib/api-client';
-import { embeddedInitialData } from '@/lib/server-data';
+import { api } from '@/lib/api-client';
 import { jobKeys, type JobsListQuery } from './job-query-keys';
 
 /**
@@ -17,8 +16,6 @@ export function jobsQueryOptions(query: JobsListQuery) {
     queryFn: () => getJobs(query),
     // The current page stays on screen while the next one loads.
     placeholderData: keepPreviousData,
-    // The first page a shared link opens comes with it (lib/server-data.ts), as the API would answer it now.
-    ...embeddedInitialData<ListResponse<JobSummary>>(apiPath('/job-listings', query)),
   });
 }
 

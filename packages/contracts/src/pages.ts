@@ -1,0 +1,276 @@
+import { authOps } from './auth.operations.ts';
+import { businessOps } from './businesses.operations.ts';
+import { categoryOps } from './categories.operations.ts';
+import { parseId } from './common/ids.ts';
+import type { Operation, OperationInput } from './common/operations.ts';
+import { eventOps } from './events.operations.ts';
+import { jobOps } from './jobs.operations.ts';
+import { businessPageMeta, eventPageMeta, jobPageMeta, type PageAddress, type PageHead } from './page-meta.ts';
+import { previewMessages } from './previews.ts';
+import { SEARCH_QUERY_MAX, SEARCH_TYPES, type SearchType } from './search.constants.ts';
+import { searchOps } from './search.operations.ts';
+
+export * from './page-meta.ts';
+
+/** One call a page's data needs: the operation and its input (docs/decisions/029-pages-declared-once.md). */
+export interface PageLoad extends OperationInput {
+  op: Operation;
+}
+
+/** One loaded answer, under the key the web's queries read it by (`operationKey`). */
+export interface LoadedData {
+  queryKey: readonly unknown[];
+  data: unknown;
+}
+
+/**
+ * A public page, declared once: the server renders it with its data loaded first, and both sides derive from it
+ * the route's path, the head, robots.txt and the sitemap's list pages.
+ */
+export interface PublicPage {
+  /** React Router's form: `/events/:id`. */
+  path: string;
+  /** What each `:name` must look like for the address to be this page (else the app answers it as any other). */
+  params?: Record<string, RegExp>;
+  /**
+   * The loader: the calls whose answers the page shows first, from the address's values and search parameters;
+   * null when the address names no item (the page is a 404).
+   */
+  load?: (params: Record<string, string>, search: URLSearchParams) => PageLoad[] | null;
+  /**
+   * The head from the loaded answers (in `load`'s order; undefined where the API refused one); null when the item
+   * is missing or not public (a 404). Without it the page keeps index.html's title and description.
+   */
+  meta?: (answers: unknown[], address: PageAddress) => PageHead | null;
+  /** Whether search engines may read it (robots.txt). */
+  indexed: boolean;
+  /** Listed in the sitemap beside the items' pages. */
+  inSitemap?: boolean;
+}
+
+/** Which filters a list has: free text ones, and yes-only ones (`key=true` or absent). */
+export type ListFilterKeys<TText extends string, TFlag extends string> = {
+  text: readonly TText[];
+  flags?: readonly TFlag[];
+};
+
+/** The filters as the address bar and the API spell them; only filled ones are present. */
+export type ListFilters<TText extends string, TFlag extends string> = { [K in TText]?: string } & {
+  [K in TFlag]?: 'true';
+};
+
+export const eventFilterKeys = { text: ['search', 'category', 'city', 'date_from'] } as const;
+export const businessFilterKeys = { text: ['search', 'category', 'city'], flags: ['verified'] } as const;
+/** 'Remote jobs only' is `is_remote=true` or absent (docs/rules/api-contract.md). */
+export const jobFilterKeys = {
+  text: ['search', 'category', 'city', 'job_type', 'experience_level'],
+  flags: ['is_remote'],
+} as const;
+
+function pageFrom(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}
+
+/** A list's page and filled filters as its address spells them: what the list asks the API for. */
+export function listQueryFrom<TText extends string, TFlag extends string = never>(
+  search: URLSearchParams,
+  keys: ListFilterKeys<TText, TFlag>,
+): ListFilters<TText, TFlag> & { page: number } {
+  const read: Record<string, string | number> = { page: pageFrom(search.get('page')) };
+  for (const key of keys.text) {
+    const value = search.get(key)?.trim();
+    if (value) read[key] = value;
+  }
+  for (const key of keys.flags ?? []) {
+    if (search.get(key) === 'true') read[key] = 'true';
+  }
+  return read as ListFilters<TText, TFlag> & { page: number };
+}
+
+/** The search page's address as the API takes it: `q` is already trimmed; coordinates come in pairs. */
+export type SiteSearch = { q: string; type?: SearchType; lat?: number; lon?: number };
+
+function coordinate(value: string | null, limit: number): number | undefined {
+  if (value === null || value.trim() === '') return undefined;
+  const number = Number(value);
+  return Number.isFinite(number) && Math.abs(number) <= limit ? number : undefined;
+}
+
+/** The search as the address spells it; an unknown type searches everything, a lone coordinate is dropped. */
+export function siteSearchFrom(params: URLSearchParams): SiteSearch {
+  const q = (params.get('q') ?? '').trim().slice(0, SEARCH_QUERY_MAX);
+  const type = SEARCH_TYPES.find((value) => value === params.get('type'));
+  const lat = coordinate(params.get('lat'), 90);
+  const lon = coordinate(params.get('lon'), 180);
+  return lat !== undefined && lon !== undefined ? { q, type, lat, lon } : { q, type };
+}
+
+/** The search's query as the API names it. */
+export const siteSearchQuery = ({ q, type, lat, lon }: SiteSearch) => ({ query: q, type, lat, lon });
+
+/** How many of each the home page shows. */
+export const HOME_SECTION_SIZE = 4;
+/** The home page's three short lists: upcoming events, the newest listings, the newest jobs. */
+export const homeQueries = {
+  events: { page: 1, per_page: HOME_SECTION_SIZE },
+  businesses: { page: 1, per_page: HOME_SECTION_SIZE, sort: 'newest' },
+  jobs: { page: 1, per_page: HOME_SECTION_SIZE },
+} as const;
+
+const ITEM_ID = { id: /^\d+$/ };
+
+/** An item's page loads the item as a visitor sees it; an id past PostgreSQL's integers is a missing item. */
+const loadItem =
+  (op: Operation) =>
+  (params: Record<string, string>): PageLoad[] | null => {
+    const id = parseId(params.id);
+    return id === null ? null : [{ op, params: { id } }];
+  };
+
+/** An item's head from its answer, or null (a 404) when the visitor may not see it. */
+const itemMeta =
+  <T>(meta: (item: T, address: PageAddress) => PageHead) =>
+  ([answer]: unknown[], address: PageAddress): PageHead | null =>
+    answer === undefined ? null : meta((answer as { data: T }).data, address);
+
+const listMeta = (title: string, description: string) => (): PageHead => ({ title, description, image: null });
+
+const plain = (path: string, indexed = true, inSitemap = false): PublicPage => ({ path, indexed, inSitemap });
+
+/** The social sign-in buttons work as plain links before the app runs, so the page comes with them. */
+const signInPage = (path: string): PublicPage => ({ path, indexed: false, load: () => [{ op: authOps.providers }] });
+
+/** Every page the server renders, in the sitemap's order. */
+export const publicPages = {
+  home: {
+    path: '/',
+    indexed: true,
+    inSitemap: true,
+    load: () => [
+      { op: eventOps.list, query: homeQueries.events },
+      { op: businessOps.list, query: homeQueries.businesses },
+      { op: jobOps.list, query: homeQueries.jobs },
+    ],
+    meta: listMeta(previewMessages.home.title, previewMessages.siteDescription),
+  },
+  events: {
+    path: '/events',
+    indexed: true,
+    inSitemap: true,
+    load: (_, search) => [
+      { op: eventOps.list, query: listQueryFrom(search, eventFilterKeys) },
+      { op: categoryOps.list, query: { type: 'event' } },
+    ],
+    meta: listMeta(previewMessages.events.title, previewMessages.events.description),
+  },
+  businesses: {
+    path: '/businesses',
+    indexed: true,
+    inSitemap: true,
+    load: (_, search) => [
+      { op: businessOps.list, query: listQueryFrom(search, businessFilterKeys) },
+      { op: categoryOps.list, query: { type: 'business' } },
+    ],
+    meta: listMeta(previewMessages.businesses.title, previewMessages.businesses.description),
+  },
+  jobs: {
+    path: '/jobs',
+    indexed: true,
+    inSitemap: true,
+    load: (_, search) => [
+      { op: jobOps.list, query: listQueryFrom(search, jobFilterKeys) },
+      { op: categoryOps.list, query: { type: 'job' } },
+    ],
+    meta: listMeta(previewMessages.jobs.title, previewMessages.jobs.description),
+  },
+  about: plain('/about', true, true),
+  contact: plain('/contact', true, true),
+  terms: plain('/terms'),
+  privacy: plain('/privacy'),
+  eventDetail: {
+    path: '/events/:id',
+    params: ITEM_ID,
+    indexed: true,
+    load: loadItem(eventOps.detail),
+    meta: itemMeta(eventPageMeta),
+  },
+  businessDetail: {
+    path: '/businesses/:id',
+    params: ITEM_ID,
+    indexed: true,
+    load: loadItem(businessOps.detail),
+    meta: itemMeta(businessPageMeta),
+  },
+  jobDetail: {
+    path: '/jobs/:id',
+    params: ITEM_ID,
+    indexed: true,
+    load: loadItem(jobOps.detail),
+    meta: itemMeta(jobPageMeta),
+  },
+  /** Internal search results are of no use in a search engine. */
+  search: {
+    path: '/search',
+    indexed: false,
+    load: (_, search) => {
+      const site = siteSearchFrom(search);
+      return site.q === '' ? [] : [{ op: searchOps.search, query: siteSearchQuery(site) }];
+    },
+  },
+  login: signInPage('/login'),
+  register: signInPage('/register'),
+  forgotPassword: plain('/forgot-password', false),
+} satisfies Record<string, PublicPage>;
+
+/** The page an address opens and the values of its path, or null when the server renders none there. */
+export function matchPublicPage(pathname: string): { page: PublicPage; params: Record<string, string> } | null {
+  const segments = pathname.split('/');
+  for (const page of Object.values(publicPages) as PublicPage[]) {
+    const pattern = page.path.split('/');
+    if (pattern.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const matches = pattern.every((part, index) => {
+      const segment = segments[index]!;
+      if (!part.startsWith(':')) return part === segment;
+      const name = part.slice(1);
+      params[name] = decodeURIComponent(segment);
+      return segment !== '' && (page.params?.[name]?.test(params[name]) ?? true);
+    });
+    if (matches) return { page, params };
+  }
+  return null;
+}
+
+/**
+ * Pages the server does not render and search engines should not read: member, admin and account pages, those a
+ * mailed link opens with its one-time token, and the API.
+ */
+const UNRENDERED_DISALLOWED = [
+  '/api/',
+  '/admin',
+  '/dashboard',
+  '/activity',
+  '/profile',
+  '/my-',
+  '/create-',
+  '/*/edit',
+  '/following',
+  '/applications',
+  '/analytics',
+  '/reset-password',
+  '/confirm-email',
+  '/undo-link',
+  '/auth/',
+  '/unsubscribe',
+];
+
+/** robots.txt's Disallow lines: the pages above and the public pages declared not indexed. */
+export const robotsDisallowed = (): string[] => [
+  ...UNRENDERED_DISALLOWED,
+  ...(Object.values(publicPages) as PublicPage[]).filter((page) => !page.indexed).map((page) => page.path),
+];
+
+/** The site's own pages the sitemap lists before the items' pages. */
+export const sitemapPages = (): string[] =>
+  (Object.values(publicPages) as PublicPage[]).filter((page) => page.inSitemap).map((page) => page.path);
