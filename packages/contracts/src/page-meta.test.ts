@@ -71,11 +71,15 @@ describe('eventPageMeta', () => {
     });
     expect(JSON.stringify(page.structuredData)).not.toContain('meet.example');
   });
-});
 
   it('shows the picture’s JPEG rendition, at the preview size, and names it in the Event data', () => {
     const pictured = eventPageMeta({ ...event, image: '/uploads/events/abc-full.webp' }, address);
-    expect(pictured.image).toMatchObject({ url: '/uploads/events/abc-og.jpg', width: 1200, height: 630, type: 'image/jpeg' });
+    expect(pictured.image).toMatchObject({
+      url: '/uploads/events/abc-og.jpg',
+      width: 1200,
+      height: 630,
+      type: 'image/jpeg',
+    });
     expect(pictured.structuredData).toMatchObject({ image: ['https://akwaaba.example/uploads/events/abc-og.jpg'] });
   });
 });
@@ -130,7 +134,9 @@ describe('jobPageMeta', () => {
   it('names the employer’s logo (its larger rendition, absolute) in the JobPosting data', () => {
     const meta = jobPageMeta(job(), { publicUrl: 'https://akwaaba.example', pageUrl: PAGE });
     expect(meta.structuredData).toMatchObject({ hiringOrganization: { logo: LOGO } });
-    expect(meta.description).toMatch(/^Adinkra Foods · Johannesburg · Full-time · R25[\s\u00a0]000 – R35[\s\u00a0]000 per month\. Build/);
+    expect(meta.description).toMatch(
+      /^Adinkra Foods · Johannesburg · Full-time · R25[\s\u00a0]000 – R35[\s\u00a0]000 per month\. Build/,
+    );
   });
 });
 

@@ -50,7 +50,8 @@ function eventPlace(event: EventDetail): string {
 }
 
 // As the web app writes them: 'Saturday, 21 November 2026, 14:00', and the end's day only when it is another.
-const startLabel = (event: EventDetail) => `${formatWeekdayDate(event.start_date)}, ${formatClockTime(event.start_date)}`;
+const startLabel = (event: EventDetail) =>
+  `${formatWeekdayDate(event.start_date)}, ${formatClockTime(event.start_date)}`;
 const endLabel = (event: EventDetail) =>
   formatWeekdayDate(event.start_date) === formatWeekdayDate(event.end_date)
     ? formatClockTime(event.end_date)
@@ -110,7 +111,11 @@ export function eventPageMeta(event: EventDetail, { publicUrl, pageUrl }: PageAd
         alt: previewMessages.eventImageAlt(event.title),
       }
     : null;
-  const facts = [`${startLabel(event)} – ${endLabel(event)}`, eventPlace(event), isFree(event.price) ? null : priceLabel(event.price)]
+  const facts = [
+    `${startLabel(event)} – ${endLabel(event)}`,
+    eventPlace(event),
+    isFree(event.price) ? null : priceLabel(event.price),
+  ]
     .filter(Boolean)
     .join(' · ');
   return {
@@ -267,7 +272,11 @@ function jobPlace(job: JobDetail) {
  * The job as schema.org JobPosting data, so job search engines can list it from the shared page's head. `logoUrl`:
  * the absolute address of the uploaded logo, when the job has one.
  */
-export function jobPostingData(job: JobDetail, pageUrl: string, logoUrl: string | null = null): Record<string, unknown> {
+export function jobPostingData(
+  job: JobDetail,
+  pageUrl: string,
+  logoUrl: string | null = null,
+): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',

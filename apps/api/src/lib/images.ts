@@ -29,16 +29,36 @@ export interface ImageRenditions {
  * from `srcset`, so none downloads more than it shows.
  */
 const RENDITIONS = {
-  full: { suffix: IMAGE_RENDITION_SUFFIXES.full, width: 1600, make: (image: Sharp) => fitInside(image, 1600).webp({ quality: 80 }) },
-  medium: { suffix: IMAGE_RENDITION_SUFFIXES.medium, width: 800, make: (image: Sharp) => fitInside(image, 800).webp({ quality: 78 }) },
-  small: { suffix: IMAGE_RENDITION_SUFFIXES.small, width: 400, make: (image: Sharp) => fitInside(image, 400).webp({ quality: 76 }) },
+  full: {
+    suffix: IMAGE_RENDITION_SUFFIXES.full,
+    width: 1600,
+    make: (image: Sharp) => fitInside(image, 1600).webp({ quality: 80 }),
+  },
+  medium: {
+    suffix: IMAGE_RENDITION_SUFFIXES.medium,
+    width: 800,
+    make: (image: Sharp) => fitInside(image, 800).webp({ quality: 78 }),
+  },
+  small: {
+    suffix: IMAGE_RENDITION_SUFFIXES.small,
+    width: 400,
+    make: (image: Sharp) => fitInside(image, 400).webp({ quality: 76 }),
+  },
   thumbLarge: {
     suffix: IMAGE_RENDITION_SUFFIXES.thumbLarge,
     width: 192,
     make: (image: Sharp) => fitInside(image, 192).webp({ quality: 80 }),
   },
-  thumb: { suffix: IMAGE_RENDITION_SUFFIXES.thumb, width: 96, make: (image: Sharp) => fitInside(image, 96).webp({ quality: 80 }) },
-  card: { suffix: IMAGE_RENDITION_SUFFIXES.card, width: 640, make: (image: Sharp) => cover(image, 640, 360).webp({ quality: 72 }) },
+  thumb: {
+    suffix: IMAGE_RENDITION_SUFFIXES.thumb,
+    width: 96,
+    make: (image: Sharp) => fitInside(image, 96).webp({ quality: 80 }),
+  },
+  card: {
+    suffix: IMAGE_RENDITION_SUFFIXES.card,
+    width: 640,
+    make: (image: Sharp) => cover(image, 640, 360).webp({ quality: 72 }),
+  },
   cardSmall: {
     suffix: IMAGE_RENDITION_SUFFIXES.cardSmall,
     width: 320,
@@ -64,7 +84,6 @@ export const imageRenditionKeys = (key: string) =>
     RenditionName,
     string
   >;
-
 
 /** `srcset` values for the picture (aspect kept), for its 16:9 card, and for the picture shown small (a logo). */
 export function imageSrcsets(key: string, url: (key: string) => string) {

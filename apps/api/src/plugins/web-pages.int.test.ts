@@ -186,7 +186,12 @@ describe('a business and a job page', () => {
       name: 'Auntie Akos Kitchen',
       address: { streetAddress: '12 Baker Street, Rosebank', addressLocality: 'Johannesburg' },
       openingHoursSpecification: expect.arrayContaining([
-        { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Friday', opens: '09:00', closes: '21:00' },
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: 'https://schema.org/Friday',
+          opens: '09:00',
+          closes: '21:00',
+        },
       ]),
     });
     expect(embedded($)[0]!.queryKey).toEqual(['businesses', 'detail', { params: { id: kitchen.id } }]);

@@ -279,7 +279,10 @@ export async function registerWebApp(
     const rendered = match ? await publicPage(request, match.page, match.params) : indexHtml;
     // A page of an item that is missing or not public is a 404 for crawlers and link checkers; the app still comes
     // with it, so a member who may see a private item gets it after sign-in and others the not-found page.
-    reply.status(rendered === null ? 404 : 200).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    reply
+      .status(rendered === null ? 404 : 200)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8');
     // A server-rendered list is tens of KB of HTML, a few once compressed.
     return sendCompressed(request, reply, rendered ?? indexHtml);
   });

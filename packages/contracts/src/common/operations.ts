@@ -69,8 +69,11 @@ export interface OperationInput {
   query?: Record<string, unknown>;
 }
 
-const given = (input: OperationInput) =>
-  Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as OperationInput;
+/** The input's path values and query, each only when given (anything else the caller holds is left out). */
+const given = ({ params, query }: OperationInput): OperationInput => ({
+  ...(params === undefined ? {} : { params }),
+  ...(query === undefined ? {} : { query }),
+});
 
 /**
  * The cache key of one call's answer, from the operation and its input: `['events', 'list', { query: { page: 1 } }]`.

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { businessOps, type BusinessSummary, type ListResponse } from '@akwaaba/contracts';
-import { apiPath, call } from '@/lib/api-client';
+import { businessOps } from '@akwaaba/contracts';
+import { call } from '@/lib/api-client';
 import { businessKeys, type BusinessesListQuery } from './business-query-keys';
 
 export function businessesQueryOptions(query: BusinessesListQuery) {

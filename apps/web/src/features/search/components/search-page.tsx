@@ -1,7 +1,13 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CalendarDays, MapPin } from 'lucide-react';
-import { formatShortDateTime, SEARCH_TYPES, siteSearchFrom, type SearchResults, type SearchType } from '@akwaaba/contracts';
+import {
+  formatShortDateTime,
+  SEARCH_TYPES,
+  siteSearchFrom,
+  type SearchResults,
+  type SearchType,
+} from '@akwaaba/contracts';
 import { paths } from '@/config/paths';
 import { PageLoading } from '@/components/page-states';
 import { cn } from '@/components/ui/cn';
