@@ -17,7 +17,7 @@ export interface PageLoad extends OperationInput {
   op: Operation;
 }
 
-/** One loaded answer, under the key the web's queries read it by (`operationKey`). */
+/** One call's loaded data, under the key the web's queries read it by (`operationKey`). */
 export interface LoadedData {
   queryKey: readonly unknown[];
   data: unknown;
@@ -33,15 +33,15 @@ export interface PublicPage {
   /** What each `:name` must look like for the address to be this page (else the app answers it as any other). */
   params?: Record<string, RegExp>;
   /**
-   * The loader: the calls whose answers the page shows first, from the address's values and search parameters;
+   * The loader: the calls whose data the page shows first, from the address's values and search parameters;
    * null when the address names no item (the page is a 404).
    */
   load?: (params: Record<string, string>, search: URLSearchParams) => PageLoad[] | null;
   /**
-   * The head from the loaded answers (in `load`'s order; undefined where the API refused one); null when the item
+   * The head from the loaded data (in `load`'s order; undefined where the API refused a call); null when the item
    * is missing or not public (a 404). Without it the page keeps index.html's title and description.
    */
-  meta?: (answers: unknown[], address: PageAddress) => PageHead | null;
+  meta?: (loaded: unknown[], address: PageAddress) => PageHead | null;
   /** Whether search engines may read it (robots.txt). */
   indexed: boolean;
   /** Listed in the sitemap beside the items' pages. */
@@ -128,11 +128,11 @@ const loadItem =
     return id === null ? null : [{ op, params: { id } }];
   };
 
-/** An item's head from its answer, or null (a 404) when the visitor may not see it. */
+/** An item's head from its loaded data, or null (a 404) when the visitor may not see it. */
 const itemMeta =
   <T>(meta: (item: T, address: PageAddress) => PageHead) =>
-  ([answer]: unknown[], address: PageAddress): PageHead | null =>
-    answer === undefined ? null : meta((answer as { data: T }).data, address);
+  ([item]: unknown[], address: PageAddress): PageHead | null =>
+    item === undefined ? null : meta((item as { data: T }).data, address);
 
 const listMeta = (title: string, description: string) => (): PageHead => ({ title, description, image: null });
 

@@ -20,29 +20,12 @@ export const previewMessages = {
     title: 'Jobs',
     description: 'Work across South Africa, posted by employers in our community.',
   },
-  /** The first paint of a detail page, before the app takes over. */
-  allEvents: 'All events',
-  allBusinesses: 'All businesses',
-  allJobs: 'All jobs',
-  dateAndTime: 'Date & Time',
+  /** Words of an event's page and of its head (the facts a shared link's preview starts with, its picture). */
   southAfricanTime: 'South African time (SAST)',
-  location: 'Location',
   onlineEvent: 'Online event',
-  price: 'Price',
   free: 'Free',
-  aboutEvent: 'About this event',
-  organisedBy: (name: string) => `Organised by ${name}`,
-  openingHours: 'Opening hours',
-  closed: 'Closed',
-  aboutBusiness: 'About',
-  contact: 'Contact',
-  jobDetails: 'Job details',
-  salary: 'Salary',
-  closes: (date: string) => `Applications close ${date}`,
-  aboutJob: 'About the job',
-  requirements: 'Requirements',
   eventImageAlt: (title: string) => `Picture of the event ${title}`,
-  /** Above a drawn form (sign-in, sign-up, contact) while the app that sends it is still loading. */
+  /** Above a server-rendered form (sign-in, sign-up, contact) while the app that sends it is still loading. */
   formLoading: 'This form is loading. You can fill it in in a moment.',
 } as const;
 

@@ -186,7 +186,7 @@ export async function registerWebApp(
   const renderedShell = indexHtml === null ? null : serverRenderShell(indexHtml);
 
   /**
-   * The answers to a page's calls as its visitor gets them (undefined where the API refuses one), asked of this API
+   * The data of a page's calls as its visitor gets it (undefined where the API refuses one), asked of this API
    * without their credentials and from their address, so per-address limits (search) count the pages they open as
    * the API calls they are. Not as a view: the app asks for an item again and that counts (decision 010).
    */
@@ -224,12 +224,12 @@ export async function registerWebApp(
     const url = new URL(request.url, options.publicUrl);
     const loads = page.load ? page.load(params, url.searchParams) : [];
     if (loads === null) return null;
-    const answers = await load(request, loads);
+    const data = await load(request, loads);
     const pageUrl = options.publicUrl + url.pathname;
-    const head = page.meta?.(answers, { publicUrl: options.publicUrl, pageUrl });
+    const head = page.meta?.(data, { publicUrl: options.publicUrl, pageUrl });
     if (head === null) return null;
     const loaded = loads.flatMap(({ op, params, query }, index) =>
-      answers[index] === undefined ? [] : [{ queryKey: operationKey(op, { params, query }), data: answers[index] }],
+      data[index] === undefined ? [] : [{ queryKey: operationKey(op, { params, query }), data: data[index] }],
     );
     const rendered = await serverRender(request, loaded);
     const shell = rendered ? renderedShell! : indexHtml!;
