@@ -38,5 +38,6 @@ export async function renderPage(url: string, loaded: LoadedData[]): Promise<Ren
       </SiteOriginContext>
     </StrictMode>,
   );
-  return { html, dehydrated: dehydrate(client) };
+  const dehydrated = dehydrate(client);
+  return { html, dehydrated: dehydrated.queries.length > 0 ? dehydrated : null };
 }

@@ -5,12 +5,12 @@ import { parseId } from './common/ids.ts';
 import type { Operation, OperationInput } from './common/operations.ts';
 import { eventOps } from './events.operations.ts';
 import { jobOps } from './jobs.operations.ts';
-import { businessPageMeta, eventPageMeta, jobPageMeta, type PageAddress, type PageHead } from './page-meta.ts';
+import { businessPageMeta, eventPageMeta, jobPageMeta, type PageAddress, type PageHead } from './page-heads.ts';
 import { previewMessages } from './previews.ts';
 import { SEARCH_QUERY_MAX, SEARCH_TYPES, type SearchType } from './search.constants.ts';
 import { searchOps } from './search.operations.ts';
 
-export * from './page-meta.ts';
+export * from './page-heads.ts';
 
 /** One call a page's data needs: the operation and its input (docs/decisions/029-pages-declared-once.md). */
 export interface PageLoad extends OperationInput {
@@ -118,6 +118,29 @@ export const homeQueries = {
   jobs: { page: 1, per_page: HOME_SECTION_SIZE },
 } as const;
 
+/**
+ * The public pages' paths, for the web's route table (apps/web/src/config/paths.ts), which so takes them without the
+ * declarations' loaders and heads (those stay out of the browser's code).
+ */
+export const publicPagePaths = {
+  home: '/',
+  events: '/events',
+  businesses: '/businesses',
+  jobs: '/jobs',
+  about: '/about',
+  contact: '/contact',
+  terms: '/terms',
+  privacy: '/privacy',
+  eventDetail: '/events/:id',
+  businessDetail: '/businesses/:id',
+  jobDetail: '/jobs/:id',
+  search: '/search',
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+} as const;
+const paths = publicPagePaths;
+
 const ITEM_ID = { id: /^\d+$/ };
 
 /** An item's page loads the item as a visitor sees it; an id past PostgreSQL's integers is a missing item. */
@@ -144,7 +167,7 @@ const signInPage = (path: string): PublicPage => ({ path, indexed: false, load: 
 /** Every page the server renders, in the sitemap's order. */
 export const publicPages = {
   home: {
-    path: '/',
+    path: paths.home,
     indexed: true,
     inSitemap: true,
     load: () => [
@@ -155,7 +178,7 @@ export const publicPages = {
     meta: listMeta(previewMessages.home.title, previewMessages.siteDescription),
   },
   events: {
-    path: '/events',
+    path: paths.events,
     indexed: true,
     inSitemap: true,
     load: (_, search) => [
@@ -165,7 +188,7 @@ export const publicPages = {
     meta: listMeta(previewMessages.events.title, previewMessages.events.description),
   },
   businesses: {
-    path: '/businesses',
+    path: paths.businesses,
     indexed: true,
     inSitemap: true,
     load: (_, search) => [
@@ -175,7 +198,7 @@ export const publicPages = {
     meta: listMeta(previewMessages.businesses.title, previewMessages.businesses.description),
   },
   jobs: {
-    path: '/jobs',
+    path: paths.jobs,
     indexed: true,
     inSitemap: true,
     load: (_, search) => [
@@ -184,26 +207,26 @@ export const publicPages = {
     ],
     meta: listMeta(previewMessages.jobs.title, previewMessages.jobs.description),
   },
-  about: plain('/about', true, true),
-  contact: plain('/contact', true, true),
-  terms: plain('/terms'),
-  privacy: plain('/privacy'),
+  about: plain(paths.about, true, true),
+  contact: plain(paths.contact, true, true),
+  terms: plain(paths.terms),
+  privacy: plain(paths.privacy),
   eventDetail: {
-    path: '/events/:id',
+    path: paths.eventDetail,
     params: ITEM_ID,
     indexed: true,
     load: loadItem(eventOps.detail),
     meta: itemMeta(eventPageMeta),
   },
   businessDetail: {
-    path: '/businesses/:id',
+    path: paths.businessDetail,
     params: ITEM_ID,
     indexed: true,
     load: loadItem(businessOps.detail),
     meta: itemMeta(businessPageMeta),
   },
   jobDetail: {
-    path: '/jobs/:id',
+    path: paths.jobDetail,
     params: ITEM_ID,
     indexed: true,
     load: loadItem(jobOps.detail),
@@ -211,17 +234,17 @@ export const publicPages = {
   },
   /** Internal search results are of no use in a search engine. */
   search: {
-    path: '/search',
+    path: paths.search,
     indexed: false,
     load: (_, search) => {
       const site = siteSearchFrom(search);
       return site.q === '' ? [] : [{ op: searchOps.search, query: siteSearchQuery(site) }];
     },
   },
-  login: signInPage('/login'),
-  register: signInPage('/register'),
-  forgotPassword: plain('/forgot-password', false),
-} satisfies Record<string, PublicPage>;
+  login: signInPage(paths.login),
+  register: signInPage(paths.register),
+  forgotPassword: plain(paths.forgotPassword, false),
+} satisfies Record<keyof typeof publicPagePaths, PublicPage>;
 
 /** The page an address opens and the values of its path, or null when the server renders none there. */
 export function matchPublicPage(pathname: string): { page: PublicPage; params: Record<string, string> } | null {

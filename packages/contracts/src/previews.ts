@@ -37,7 +37,8 @@ export const EMBEDDED_DATA_ID = 'server-data';
 
 /**
  * A public page as the web app's server render made it (apps/web/src/entry-server.tsx): HTML for inside #root, and
- * its query cache dehydrated (TanStack Query's DehydratedState), for the browser to hydrate before React does.
+ * its query cache dehydrated (TanStack Query's DehydratedState; null when it holds nothing), for the browser to
+ * hydrate before React does.
  */
 export interface RenderedPage {
   html: string;

@@ -234,7 +234,8 @@ export async function registerWebApp(
     const rendered = await serverRender(request, loaded);
     const shell = rendered ? renderedShell! : indexHtml!;
     const withHead = head ? withPageHead(shell, head, pageUrl, options.publicUrl) : shell;
-    return rendered ? intoRoot(withHead, rendered.html, embeddedScript(rendered.dehydrated)) : withHead;
+    if (!rendered) return withHead;
+    return intoRoot(withHead, rendered.html, rendered.dehydrated === null ? '' : embeddedScript(rendered.dehydrated));
   }
 
   if (indexHtml !== null) {

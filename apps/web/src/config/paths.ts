@@ -1,11 +1,9 @@
-import { publicPages } from '@akwaaba/contracts';
+import { publicPagePaths as pages } from '@akwaaba/contracts';
 
 /** What a navigation to the home page may carry: the member just deleted their account (it says so). */
 export type HomeState = { accountDeleted?: boolean };
 /** What a navigation to the jobs board may carry: the job just posted, to link to. */
 export type JobsState = { posted?: { id: number; title: string } };
-
-const pages = publicPages;
 
 /**
  * The one route table of path strings. Routes are declared in app/router.tsx with `path`; a public page's path is
@@ -13,14 +11,14 @@ const pages = publicPages;
  * `getHref` so a path is written once.
  */
 export const paths = {
-  home: { path: pages.home.path, getHref: () => '/' },
-  about: { path: pages.about.path, getHref: () => pages.about.path },
-  terms: { path: pages.terms.path, getHref: () => pages.terms.path },
-  privacy: { path: pages.privacy.path, getHref: () => pages.privacy.path },
+  home: { path: pages.home, getHref: () => '/' },
+  about: { path: pages.about, getHref: () => pages.about },
+  terms: { path: pages.terms, getHref: () => pages.terms },
+  privacy: { path: pages.privacy, getHref: () => pages.privacy },
   unsubscribe: { path: '/unsubscribe', getHref: () => '/unsubscribe' },
-  contact: { path: pages.contact.path, getHref: () => pages.contact.path },
+  contact: { path: pages.contact, getHref: () => pages.contact },
   search: {
-    path: pages.search.path,
+    path: pages.search,
     getHref: (query: { q: string; type?: string; lat?: number; lon?: number }) => {
       const params = new URLSearchParams({ q: query.q });
       if (query.type) params.set('type', query.type);
@@ -32,8 +30,8 @@ export const paths = {
     },
   },
 
-  events: { path: pages.events.path, getHref: () => pages.events.path },
-  eventDetail: { path: pages.eventDetail.path, getHref: (id: number | string) => `/events/${id}` },
+  events: { path: pages.events, getHref: () => pages.events },
+  eventDetail: { path: pages.eventDetail, getHref: (id: number | string) => `/events/${id}` },
   editEvent: { path: '/events/:id/edit', getHref: (id: number | string) => `/events/${id}/edit` },
   /** `from` duplicates one of the member's events (same details, new dates). */
   createEvent: {
@@ -46,10 +44,10 @@ export const paths = {
     getHref: (tab?: 'upcoming' | 'past' | 'hosting') => (tab ? `/my-events?tab=${tab}` : '/my-events'),
   },
 
-  businesses: { path: pages.businesses.path, getHref: () => pages.businesses.path },
-  businessDetail: { path: pages.businessDetail.path, getHref: (id: number | string) => `/businesses/${id}` },
-  jobs: { path: pages.jobs.path, getHref: () => pages.jobs.path },
-  jobDetail: { path: pages.jobDetail.path, getHref: (id: number | string) => `/jobs/${id}` },
+  businesses: { path: pages.businesses, getHref: () => pages.businesses },
+  businessDetail: { path: pages.businessDetail, getHref: (id: number | string) => `/businesses/${id}` },
+  jobs: { path: pages.jobs, getHref: () => pages.jobs },
+  jobDetail: { path: pages.jobDetail, getHref: (id: number | string) => `/jobs/${id}` },
   editJob: { path: '/jobs/:id/edit', getHref: (id: number | string) => `/jobs/${id}/edit` },
   myJobs: {
     path: '/my-jobs',
@@ -58,12 +56,12 @@ export const paths = {
 
   auth: {
     login: {
-      path: pages.login.path,
+      path: pages.login,
       getHref: (redirectTo?: string | null) =>
         redirectTo ? `/login?redirect=${encodeURIComponent(redirectTo)}` : '/login',
     },
-    register: { path: pages.register.path, getHref: () => pages.register.path },
-    forgotPassword: { path: pages.forgotPassword.path, getHref: () => pages.forgotPassword.path },
+    register: { path: pages.register, getHref: () => pages.register },
+    forgotPassword: { path: pages.forgotPassword, getHref: () => pages.forgotPassword },
     resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
     callback: { path: '/auth/callback', getHref: () => '/auth/callback' },
     /** Where the confirmation mail's links lead (`?token=…`, and `&not_me=1` for its 'this was not me' link). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EventDetail } from './events.ts';
 import type { JobDetail } from './jobs.ts';
-import { eventPageMeta, jobPageMeta, jobPostingData } from './page-meta.ts';
+import { eventPageMeta, jobPageMeta, jobPostingData } from './page-heads.ts';
 
 const event: EventDetail = {
   id: 12,
