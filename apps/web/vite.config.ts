@@ -26,10 +26,12 @@ export default defineConfig(({ isSsrBuild }) => ({
               includeDependenciesRecursively: false,
               groups: [
                 // zod and the contract schemas serve forms only: one chunk that pages without a form never load,
-                // rather than pieces merged into chunks that every page shares.
+                // rather than pieces merged into chunks that every page shares. The operations' helpers (paths, cache
+                // keys) import no schema and go with the shared code that uses them: a shared chunk that imported
+                // this one would make the two import each other, and one could run before the other's values exist.
                 {
                   name: 'schemas',
-                  test: /node_modules[\\/]zod[\\/]|packages[\\/]contracts[\\/]src[\\/](?!.*(constants|rules|cities|money|dates|phone|messages|page-meta|previews|ids|index)\.ts)/,
+                  test: /node_modules[\\/]zod[\\/]|packages[\\/]contracts[\\/]src[\\/](?!.*(constants|rules|cities|money|dates|phone|messages|page-meta|previews|ids|index)\.ts|common[\\/]operations\.ts)/,
                 },
                 // The libraries every page runs (React, the router, TanStack Query, Vite's preload helper): one chunk
                 // beside the entry instead of several small ones, each a request on a phone's first visit. Libraries

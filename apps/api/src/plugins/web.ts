@@ -93,7 +93,10 @@ export function withPageHead(indexHtml: string, page: PageHead, pageUrl: string,
 const embeddedScript = (dehydrated: unknown) =>
   `<script type="application/json" id="${EMBEDDED_DATA_ID}">${jsonForScript(dehydrated)}</script>`;
 
-/** The web app's file that starts the app on a server-rendered page once it has loaded and painted (apps/web/public/start-app.js). */
+/**
+ * The web app's file that starts the app on a server-rendered page once it has loaded and painted
+ * (apps/web/public/start-app.js).
+ */
 export const START_APP_FILE = '/start-app.js';
 
 const APP_SCRIPT = /\n?\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
