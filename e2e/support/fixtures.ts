@@ -6,7 +6,7 @@ import { E2E_DATA_DIR } from './server-env.ts';
 let journey = 0;
 
 /**
- * Public pages arrive drawn by the server and work once the app has taken them over (apps/web/src/app/app.tsx marks
+ * Public pages arrive rendered by the server and work once the app has hydrated them (apps/web/src/app/app.tsx marks
  * it): every goto and reload of an app page waits for that, as a person waits to see a page respond before tapping.
  */
 export function waitingForTheApp(page: Page): Page {

@@ -11,7 +11,7 @@ import {
 import { E2E_BASE_URL } from '../support/server-env.ts';
 
 /**
- * A phone whose app code is still on its way: the server's drawing is on screen and its fields take typing, while
+ * A phone whose app code is still on its way: the server render is on screen and its fields take typing, while
  * every script the page asks for is held until `release` (as a slow connection holds it, but to the millisecond).
  */
 async function phoneWaitingForTheApp(browser: Browser, headers: Headers) {

@@ -43,12 +43,12 @@ test('a shared event page reads without JavaScript: its title, date, place and d
     'href',
     `https://wa.me/?text=${encodeURIComponent(`${title} ${E2E_BASE_URL}/events/${id}`)}`,
   );
-  // Playwright's text locators skip <noscript>; its paragraph is drawn when scripts are off.
+  // Playwright's text locators skip <noscript>; its paragraph is shown when scripts are off.
   const notice = page.locator('noscript p');
   await expect(notice).toBeVisible();
   await expect(notice).toContainText('You can read shared events, businesses and jobs without JavaScript.');
 
-  // The list's filter form and the site search work too: the server draws the page they open with its results.
+  // The list's filter form and the site search work too: the server renders the page they open with its results.
   await page.goto('/events');
   await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(title);
   await page.getByRole('button', { name: 'Search Events' }).click();

@@ -9,7 +9,7 @@ import {
 } from '../support/journeys.ts';
 import { E2E_BASE_URL } from '../support/server-env.ts';
 
-/** A phone (390 px wide) with JavaScript turned off: the server's drawing is all there is. */
+/** A phone (390 px wide) with JavaScript turned off: the server render is all there is. */
 async function phoneWithoutJavaScript(browser: Browser, headers: Headers): Promise<Page> {
   const context = await browser.newContext({
     baseURL: E2E_BASE_URL,

@@ -11,7 +11,7 @@ import { createMailer, type Mailer } from './lib/mailer.ts';
 import { createSmsSender, type SmsSender } from './lib/sms.ts';
 import { createLocalStorage, s3SettingsFromEnv, type FileStorage } from './lib/storage.ts';
 import { openS3Storages } from './lib/storage-s3.ts';
-import { EVENT_IMAGE_MAX_BYTES } from '@akwaaba/contracts';
+import { EVENT_IMAGE_MAX_BYTES, sitemapPages } from '@akwaaba/contracts';
 import path from 'node:path';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDraining, type Draining } from './plugins/draining.ts';
@@ -25,7 +25,7 @@ import type { QueryCounter } from './plugins/query-count.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSitemap } from './plugins/sitemap.ts';
 import { registerUploads } from './plugins/uploads.ts';
-import { itemPagePreview, registerWebApp } from './plugins/web.ts';
+import { registerWebApp, type PageRenderer } from './plugins/web.ts';
 import { businessVerificationRoutes } from './modules/businesses/approval/approval.routes.ts';
 import { businessesRoutes } from './modules/businesses/businesses.routes.ts';
 import { followsRoutes } from './modules/businesses/follows/follows.routes.ts';
@@ -82,6 +82,8 @@ export interface AppDeps {
   draining?: Draining;
   /** pino options, or false for silence (tests). */
   logger?: boolean | Record<string, unknown>;
+  /** The web app's server render, instead of the built one beside WEB_DIST_DIR (tests give their own). */
+  render?: PageRenderer;
 }
 
 export type App = FastifyInstance & { services: Services };
@@ -267,17 +269,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerSitemap(app, {
     publicUrl: env.PUBLIC_URL,
     clock: deps.clock ?? systemClock,
-    listPages: ['/', '/events', '/businesses', '/jobs', '/about', '/contact'],
+    listPages: sitemapPages(),
     sources: services.listingKinds.map(({ basePath, sitemapEntries }) => ({ basePath, entries: sitemapEntries })),
   });
-  await registerWebApp(app, env.WEB_DIST_DIR, {
-    publicUrl: env.PUBLIC_URL,
-    previews: [
-      itemPagePreview('/events', (id) => services.eventsService.sharedPage(id)),
-      itemPagePreview('/businesses', (id) => services.businessesService.sharedPage(id)),
-      itemPagePreview('/jobs', (id) => services.jobsService.sharedPage(id)),
-    ],
-  });
+  // The public pages are declared in packages/contracts/src/pages.ts; the server loads and renders them from that.
+  await registerWebApp(app, env.WEB_DIST_DIR, { publicUrl: env.PUBLIC_URL, render: deps.render });
   app.decorate('services', services);
   return app as unknown as App;
 }

@@ -148,6 +148,8 @@ export async function buildTestApp(
     /** Stand-ins for the outside world a test makes fail (a full disk under the uploads, a mailer that cannot write). */
     files?: AppDeps['files'];
     mailer?: AppDeps['mailer'];
+    /** A stand-in for the web app's server render (the pages' tests record what it is given). */
+    render?: AppDeps['render'];
     /** The production argon2id cost, for the tests about how passwords are stored and checked. */
     productionPasswordCost?: boolean;
   } = {},
@@ -172,6 +174,7 @@ export async function buildTestApp(
     rateLimits: options.rateLimits ?? relaxedRateLimits,
     files: options.files,
     mailer: options.mailer,
+    render: options.render,
     passwords: options.productionPasswordCost ? undefined : createPasswordHasher(TEST_PASSWORD_COST),
   });
   await app.services.categoriesService.seed();

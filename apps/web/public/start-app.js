@@ -1,4 +1,4 @@
-// Starts the app on a page the server drew (apps/api/src/plugins/web.ts, drawnPageShell) once that page has loaded
+// Starts the app on a server-rendered page (apps/api/src/plugins/web.ts, serverRenderShell) once that page has loaded
 // and its largest content is on screen: it reads, and its links work, before the app runs. So the app's code does not
 // take a phone's bandwidth or time from the page's stylesheet, text and pictures; it then loads its files side by
 // side. A page that never reports its paint (a tab in the background) starts after 3 s.

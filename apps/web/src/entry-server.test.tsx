@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { listPageAnswers, previewMessages } from '@akwaaba/contracts';
+import {
+  matchPublicPage,
+  operationKey,
+  previewMessages,
+  publicPages,
+  type LoadedData,
+  type PageLoad,
+} from '@akwaaba/contracts';
 import {
   makeBusinessDetail,
   makeBusinessSummary,
@@ -9,7 +16,7 @@ import {
   makeJobSummary,
   makeList,
 } from '@/testing/data';
-import { renderPage, type EmbeddedAnswer } from './entry-server';
+import { renderPage } from './entry-server';
 
 /** The server has no browser: what a component reads of one during its render fails there, so it fails here too. */
 function withoutBrowser() {
@@ -17,102 +24,153 @@ function withoutBrowser() {
     vi.stubGlobal(name, undefined);
 }
 
-/** A page of the site as the server draws it with these answers: its HTML (none for a redirect). */
-const draw = async (page: string, answers: EmbeddedAnswer[] = []) =>
-  (await renderPage(`https://akwaaba.example${page}`, answers))?.html;
+const SITE = 'https://akwaaba.example';
 
-/** An item's page as the server draws it, with the item's answer embedded. */
-const drawItem = (page: string, apiPath: string, data: unknown) => draw(page, [{ path: apiPath, answer: { data } }]);
+/** What the page's declared loader asks for at `page` (packages/contracts/src/pages.ts), as the server reads it. */
+function loadsOf(page: string): PageLoad[] {
+  const url = new URL(page, SITE);
+  const match = matchPublicPage(url.pathname);
+  if (!match) throw new Error(`${page} is no public page`);
+  return match.page.load?.(match.params, url.searchParams) ?? [];
+}
 
-/** The drawing as text, tags and whitespace aside. */
+/**
+ * A page as the server renders it: its loader's calls answered by `answer` (by operation, as the API would answer
+ * a visitor; undefined: refused), keyed as the server keys them, then rendered.
+ */
+async function render(page: string, answer: (load: PageLoad) => unknown = () => undefined) {
+  const loaded: LoadedData[] = loadsOf(page).flatMap((load) => {
+    const data = answer(load);
+    return data === undefined ? [] : [{ queryKey: operationKey(load.op, load), data }];
+  });
+  return (await renderPage(`${SITE}${page}`, loaded))!;
+}
+
+/** The render as text, tags and whitespace aside. */
 const text = (html: string) =>
   html
     .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, '’')
     .replace(/\s+/g, ' ')
     .trim();
 
-describe('the server’s drawing of public pages', () => {
+const category = { id: 9, name: 'Weaving Crafts', slug: 'weaving-crafts', type: 'event' };
+
+describe('the server render of public pages', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('draws an event from its embedded answer, with the site’s header and no loading state', async () => {
-    const event = makeEventDetail({ id: 7, title: 'Independence Day Braai', image: null });
+  it('renders an event from its loaded answer: title, date and time in South Africa, place, price, text', async () => {
+    const event = makeEventDetail({
+      id: 7,
+      title: 'Independence Day Braai',
+      image: null,
+      event_type: 'physical',
+      venue: 'Zoo Lake Gardens',
+      venue_name: 'Zoo Lake Gardens',
+      venue_address: 'Prince of Wales Drive, Parkview',
+      city: 'Johannesburg',
+      price: '150.00',
+      // 18:00 to 23:30 in South Africa (UTC+2).
+      start_date: '2030-03-06T16:00:00.000Z',
+      end_date: '2030-03-06T21:30:00.000Z',
+      description: 'Jollof, kelewele and highlife on the lawn: bring the family and your flag.',
+    });
     withoutBrowser();
-    const html = await drawItem('/events/7', '/events/7', event);
-    expect(html).toContain('<h1');
-    expect(text(html!)).toContain('Independence Day Braai');
+    expect(loadsOf('/events/7')).toEqual([{ op: expect.objectContaining({ id: 'events.detail' }), params: { id: 7 } }]);
+    const { html, dehydrated } = await render('/events/7', () => ({ data: event }));
+    expect(html).toMatch(/<h1[^>]*>Independence Day Braai<\/h1>/);
+    const shown = text(html);
+    expect(shown).toContain('6 March 2030');
+    expect(shown).toContain('18:00');
+    expect(shown).toContain('23:30');
+    expect(shown).toContain(previewMessages.southAfricanTime);
+    expect(shown).toContain('Zoo Lake Gardens');
+    expect(shown).toContain('Jollof, kelewele and highlife on the lawn: bring the family and your flag.');
+    expect(shown).toContain('R150.00');
+    expect(html).toMatch(/datetime="2030-03-06T16:00:00.000Z"/i);
     expect(html).toContain('href="/events"');
     expect(html).not.toContain('aria-busy="true"');
+    // The visitor's answer goes along for the app, under the key its query reads it by.
+    expect(dehydrated).toMatchObject({
+      queries: [{ queryKey: ['events', 'detail', { params: { id: 7 } }], state: { data: { data: event } } }],
+    });
   });
 
-  it('draws each list’s first page and its filters’ categories from the answers the server embeds', async () => {
+  it('escapes a member’s text: it renders as text, never as markup', async () => {
+    const hostile = `Jollof </script><script>alert('x')</script> & "Highlife" <!--`;
+    withoutBrowser();
+    const { html } = await render('/events/7', () => ({
+      data: makeEventDetail({ id: 7, title: hostile, description: '<img src=x onerror=alert(1)>', image: null }),
+    }));
+    expect(html).not.toContain("<script>alert('x')");
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain('&lt;/script&gt;');
+  });
+
+  it('renders each list’s first page and its filters’ categories from what its loader loaded', async () => {
     const lists = [
       ['/events', makeList([makeEventSummary({ title: 'Kente Weaving Workshop' })]), 'Kente Weaving Workshop'],
       ['/businesses', makeList([makeBusinessSummary({ name: 'Ama’s Kitchen' })]), 'Ama’s Kitchen'],
       ['/jobs', makeList([makeJobSummary({ title: 'Head Chef' })]), 'Head Chef'],
     ] as const;
     withoutBrowser();
-    for (const [page, answer, title] of lists) {
-      const [listPath, categoriesPath] = listPageAnswers[page];
-      const category = { id: 9, name: 'Weaving Crafts', slug: 'weaving-crafts', type: 'event' };
-      const html = await draw(page, [
-        { path: listPath, answer },
-        { path: categoriesPath, answer: { data: [category] } },
-      ]);
-      expect(text(html!), page).toContain(title);
+    for (const [page, list, title] of lists) {
+      const { html } = await render(page, ({ op }) => (op.id === 'categories.list' ? { data: [category] } : list));
+      expect(text(html), page).toContain(title);
       // The filters' categories come along too, so the form is whole before the app runs.
-      expect(text(html!), page).toContain('Weaving Crafts');
+      expect(text(html), page).toContain('Weaving Crafts');
     }
   });
 
-  it('draws a business with a place without loading its map, which only a browser can run', async () => {
-    const business = makeBusinessDetail({ id: 3, name: 'Ama’s Kitchen' });
+  it('renders a list opened with filters and on a later page with the answer its loader asked for', async () => {
     withoutBrowser();
-    const html = await drawItem('/businesses/3', '/businesses/3', business);
-    expect(text(html!)).toContain('Ama’s Kitchen');
+    expect(loadsOf('/events?category=food-and-music&page=2&search=+')[0]).toMatchObject({
+      query: { page: 2, category: 'food-and-music' },
+    });
+    const { html } = await render('/events?category=food-and-music&page=2', ({ op }) =>
+      op.id === 'events.list' ? makeList([makeEventSummary({ title: 'Jollof Cook-off' })]) : { data: [] },
+    );
+    expect(text(html)).toContain('Jollof Cook-off');
   });
 
-  it('draws a job and the home page’s three lists', async () => {
-    const job = makeJobDetail({ id: 5, title: 'Junior Software Developer' });
+  it('renders a business, its place and opening hours, without loading its map, which only a browser can run', async () => {
+    const business = makeBusinessDetail({
+      id: 3,
+      name: 'Ama’s Kitchen',
+      description: 'Waakye, banku and tilapia, kenkey on Fridays',
+    });
     withoutBrowser();
-    const jobPage = await drawItem('/jobs/5', '/job-listings/5', job);
-    expect(text(jobPage!)).toContain('Junior Software Developer');
-
-    // The answers the server embeds (listPageAnswers): the page draws them only if it asks for these very paths.
-    const [events, businesses, jobs] = listPageAnswers['/'];
-    const home = await draw('/', [
-      { path: events, answer: makeList([makeEventSummary({ title: 'Highlife Night' })]) },
-      { path: businesses, answer: makeList([makeBusinessSummary({ name: 'Kente Corner' })]) },
-      { path: jobs, answer: makeList([makeJobSummary({ title: 'Head Chef' })]) },
-    ]);
-    for (const title of ['Highlife Night', 'Kente Corner', 'Head Chef']) expect(text(home!)).toContain(title);
+    const { html } = await render('/businesses/3', () => ({ data: business }));
+    expect(text(html)).toContain('Ama’s Kitchen');
+    expect(text(html)).toContain('Waakye, banku and tilapia, kenkey on Fridays');
+    expect(text(html)).toContain(business.address);
   });
 
-  it('draws a page without its answer as the app would while loading it', async () => {
+  it('renders a job and the home page’s three lists', async () => {
+    const job = makeJobDetail({ id: 5, title: 'Junior Software Developer', requirements: ['A year of TypeScript'] });
     withoutBrowser();
-    const drawn = await renderPage('https://akwaaba.example/events/9', []);
-    expect(drawn!.html).toContain('<header');
-    expect(text(drawn!.html)).not.toContain('Independence Day Braai');
-    // What it asked for and lacked, for the server to fetch and draw it with.
-    expect(drawn!.missing).toEqual(['/events/9']);
+    const jobPage = text((await render('/jobs/5', () => ({ data: job }))).html);
+    for (const shown of ['Junior Software Developer', job.company_name, 'Full-time', 'A year of TypeScript'])
+      expect(jobPage).toContain(shown);
+
+    const answers: Record<string, unknown> = {
+      'events.list': makeList([makeEventSummary({ title: 'Highlife Night' })]),
+      'businesses.list': makeList([makeBusinessSummary({ name: 'Kente Corner' })]),
+      'jobs.list': makeList([makeJobSummary({ title: 'Head Chef' })]),
+    };
+    const home = await render('/', ({ op }) => answers[op.id]);
+    for (const title of ['Highlife Night', 'Kente Corner', 'Head Chef']) expect(text(home.html)).toContain(title);
   });
 
-  it('names the answers a list opened with filters asks for, and draws it with them', async () => {
+  it('renders a page whose data the API refused as the app would while loading it', async () => {
     withoutBrowser();
-    const page = 'https://akwaaba.example/events?category=food-and-music&page=2';
-    const first = await renderPage(page, []);
-    expect(first!.missing.sort()).toEqual(['/categories?type=event', '/events?category=food-and-music&page=2']);
-    const second = await renderPage(page, [
-      {
-        path: '/events?page=2&category=food-and-music',
-        answer: makeList([makeEventSummary({ title: 'Jollof Cook-off' })]),
-      },
-      { path: '/categories?type=event', answer: { data: [] } },
-    ]);
-    expect(text(second!.html)).toContain('Jollof Cook-off');
-    expect(second!.missing).toEqual([]);
+    const { html, dehydrated } = await render('/events/9');
+    expect(html).toContain('<header');
+    expect(text(html)).not.toContain('Independence Day Braai');
+    expect(dehydrated).toBeNull();
   });
 
-  it('draws the pages with a form disabled until the app runs, saying so, and social buttons as links', async () => {
+  it('renders the pages with a form disabled until the app runs, saying so, and social buttons as links', async () => {
     withoutBrowser();
     for (const [page, heading, button, social] of [
       ['/login', 'Welcome back', 'Sign In', true],
@@ -120,18 +178,20 @@ describe('the server’s drawing of public pages', () => {
       ['/forgot-password', 'Forgot your password?', 'Send Reset Link', false],
       ['/contact', 'Send us a message', 'Send message', false],
     ] as const) {
-      const first = await renderPage(`https://akwaaba.example${page}`, []);
-      expect(first!.missing, page).toEqual(social ? ['/auth/providers'] : []);
-      const html = await draw(page, [{ path: '/auth/providers', answer: { data: ['google'] } }]);
-      expect(text(html!), page).toContain(heading);
-      expect(text(html!), page).toContain(button);
+      expect(
+        loadsOf(page).map(({ op }) => op.id),
+        page,
+      ).toEqual(social ? ['auth.providers'] : []);
+      const { html } = await render(page, () => ({ data: ['google'] }));
+      expect(text(html), page).toContain(heading);
+      expect(text(html), page).toContain(button);
       expect(html, page).toMatch(/<form[^>]*method="post"[^>]*><fieldset disabled=""/);
-      expect(text(html!), page).toContain(previewMessages.formLoading);
-      expect(html!.includes('href="/api/v1/auth/social/redirect?provider=google"'), page).toBe(social);
+      expect(text(html), page).toContain(previewMessages.formLoading);
+      expect(html.includes('href="/api/v1/auth/social/redirect?provider=google"'), page).toBe(social);
     }
   });
 
-  it('draws a search with its results, and asks for none without search text', async () => {
+  it('renders a search with its results, and loads none without search text', async () => {
     withoutBrowser();
     const results = {
       events: [],
@@ -148,10 +208,17 @@ describe('the server’s drawing of public pages', () => {
         },
       ],
     };
-    const first = await renderPage('https://akwaaba.example/search?q=kofi', []);
-    expect(first!.missing).toEqual(['/search?query=kofi']);
-    const html = await draw('/search?q=kofi', [{ path: '/search?query=kofi', answer: { data: results } }]);
-    expect(text(html!)).toContain('Kofi Mensah');
-    expect((await renderPage('https://akwaaba.example/search', []))!.missing).toEqual([]);
+    expect(loadsOf('/search?q=kofi')).toMatchObject([{ query: { query: 'kofi' } }]);
+    const { html } = await render('/search?q=kofi', () => ({ data: results }));
+    expect(text(html)).toContain('Kofi Mensah');
+    expect(loadsOf('/search')).toEqual([]);
+  });
+
+  it('renders every declared public page without a browser', async () => {
+    withoutBrowser();
+    for (const page of Object.values(publicPages)) {
+      const path = page.path.replace(':id', '1');
+      expect((await render(path)).html, path).toContain('<header');
+    }
   });
 });

@@ -1,38 +1,43 @@
 /**
- * The server's render of a public page (apps/api/src/plugins/web.ts): the same routes and components as the app,
- * drawn to HTML with the API answers the server embeds beside it, so a shared link shows its content at once, to
- * people without JavaScript and to crawlers too. The app then hydrates it (main.tsx).
+ * The server render of a public page (apps/api/src/plugins/web.ts): the same routes and components as the app,
+ * rendered to HTML with the data the page's loader declared (packages/contracts/src/pages.ts), loaded by the server
+ * before it calls this, so a shared link shows its content at once, to people without JavaScript and to crawlers
+ * too. The query cache goes along dehydrated; the app hydrates it, then the page (main.tsx).
  */
 import { renderToString } from 'react-dom/server';
 import { StrictMode } from 'react';
-import { QueryClient } from '@tanstack/react-query';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { LoadedData, RenderedPage } from '@akwaaba/contracts';
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
-import type { DrawnPage, EmbeddedAnswer } from '@akwaaba/contracts';
-import { renderOnServer } from './lib/server-data';
+import { SiteOriginContext } from './lib/site-origin';
 
-export type { DrawnPage, EmbeddedAnswer };
+export type { LoadedData, RenderedPage };
 
 const handler = createStaticHandler(routes);
 
-/** The page at `url` (absolute) drawn with `answers`, or null when the route answers with a redirect. */
-export async function renderPage(url: string, answers: EmbeddedAnswer[]): Promise<DrawnPage | null> {
+/**
+ * The page at `url` (absolute) rendered with `loaded`, or null when the route answers with a redirect. A fresh
+ * cache for each page: nothing is fetched while rendering, so what the loaded data lacks renders loading, as the app
+ * would render it.
+ */
+export async function renderPage(url: string, loaded: LoadedData[]): Promise<RenderedPage | null> {
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
-  // Nothing is fetched while drawing: what the answers do not hold is drawn as loading, as the app would, and named
-  // in `missing`, for the server to fetch and draw the page again with.
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  const { result: html, missing } = renderOnServer(new URL(url).origin, answers, () =>
-    renderToString(
-      // The app's own tree (main.tsx) with the static router in place of the browser's, so the app takes it over.
-      <StrictMode>
+  for (const { queryKey, data } of loaded) client.setQueryData(queryKey, data);
+  const html = renderToString(
+    // The app's own tree (main.tsx) with the static router in place of the browser's, so the app hydrates it.
+    <StrictMode>
+      <SiteOriginContext value={new URL(url).origin}>
         <AppProviders client={client}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
-      </StrictMode>,
-    ),
+      </SiteOriginContext>
+    </StrictMode>,
   );
-  return { html, missing };
+  const dehydrated = dehydrate(client);
+  return { html, dehydrated: dehydrated.queries.length > 0 ? dehydrated : null };
 }

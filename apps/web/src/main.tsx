@@ -3,6 +3,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, registerServiceWorker, restoreSession } from './app/app';
 import { createAppRouter } from './app/router';
+import { hydrateEmbeddedData } from './lib/embedded-data';
+import { queryClient } from './lib/query-client';
 import './index.css';
 
 void restoreSession();
@@ -21,9 +23,11 @@ const app = (
   </StrictMode>
 );
 
-// A public page arrives drawn by the server (entry-server.tsx) with its data (lib/server-data.ts): once the page's
-// code is here, React takes that drawing over as it stands rather than drawing it again. As a transition, the
-// takeover runs in slices of a few milliseconds, so a phone answers a tap meanwhile. Other pages are drawn here.
+// A public page arrives server-rendered (entry-server.tsx) with its data embedded: the cache hydrates that data,
+// then, once the page's code is here, React hydrates the page as it stands rather than rendering it again. As a
+// transition, hydration runs in slices of a few milliseconds, so a phone answers a tap meanwhile. Other pages are
+// rendered here.
+hydrateEmbeddedData(queryClient, document, performance.timeOrigin);
 const hydrate = () => startTransition(() => void hydrateRoot(container, app));
 if (container.hasChildNodes() && !router.state.initialized) {
   const stop = router.subscribe((state) => {

@@ -1,4 +1,5 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
+import { IMAGE_RENDITION_SUFFIXES } from '@akwaaba/contracts';
 import { randomToken } from './secrets.ts';
 import type { FileStorage } from './storage.ts';
 
@@ -28,23 +29,43 @@ export interface ImageRenditions {
  * from `srcset`, so none downloads more than it shows.
  */
 const RENDITIONS = {
-  full: { suffix: 'full.webp', width: 1600, make: (image: Sharp) => fitInside(image, 1600).webp({ quality: 80 }) },
-  medium: { suffix: 'w800.webp', width: 800, make: (image: Sharp) => fitInside(image, 800).webp({ quality: 78 }) },
-  small: { suffix: 'w400.webp', width: 400, make: (image: Sharp) => fitInside(image, 400).webp({ quality: 76 }) },
+  full: {
+    suffix: IMAGE_RENDITION_SUFFIXES.full,
+    width: 1600,
+    make: (image: Sharp) => fitInside(image, 1600).webp({ quality: 80 }),
+  },
+  medium: {
+    suffix: IMAGE_RENDITION_SUFFIXES.medium,
+    width: 800,
+    make: (image: Sharp) => fitInside(image, 800).webp({ quality: 78 }),
+  },
+  small: {
+    suffix: IMAGE_RENDITION_SUFFIXES.small,
+    width: 400,
+    make: (image: Sharp) => fitInside(image, 400).webp({ quality: 76 }),
+  },
   thumbLarge: {
-    suffix: 'w192.webp',
+    suffix: IMAGE_RENDITION_SUFFIXES.thumbLarge,
     width: 192,
     make: (image: Sharp) => fitInside(image, 192).webp({ quality: 80 }),
   },
-  thumb: { suffix: 'w96.webp', width: 96, make: (image: Sharp) => fitInside(image, 96).webp({ quality: 80 }) },
-  card: { suffix: 'card.webp', width: 640, make: (image: Sharp) => cover(image, 640, 360).webp({ quality: 72 }) },
+  thumb: {
+    suffix: IMAGE_RENDITION_SUFFIXES.thumb,
+    width: 96,
+    make: (image: Sharp) => fitInside(image, 96).webp({ quality: 80 }),
+  },
+  card: {
+    suffix: IMAGE_RENDITION_SUFFIXES.card,
+    width: 640,
+    make: (image: Sharp) => cover(image, 640, 360).webp({ quality: 72 }),
+  },
   cardSmall: {
-    suffix: 'card-320.webp',
+    suffix: IMAGE_RENDITION_SUFFIXES.cardSmall,
     width: 320,
     make: (image: Sharp) => cover(image, 320, 180).webp({ quality: 70 }),
   },
   preview: {
-    suffix: 'og.jpg',
+    suffix: IMAGE_RENDITION_SUFFIXES.preview,
     width: 1200,
     make: (image: Sharp) => cover(image, 1200, 630).jpeg({ quality: 80, mozjpeg: true }),
   },
@@ -63,9 +84,6 @@ export const imageRenditionKeys = (key: string) =>
     RenditionName,
     string
   >;
-
-/** The preview JPEG's size, for `og:image:width` and `og:image:height`. */
-export const PREVIEW_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 /** `srcset` values for the picture (aspect kept), for its 16:9 card, and for the picture shown small (a logo). */
 export function imageSrcsets(key: string, url: (key: string) => string) {

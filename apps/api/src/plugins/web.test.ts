@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LoadedData } from '@akwaaba/contracts';
 import { registerWebApp } from './web.ts';
 
 const PLAIN_PAGE = '<html><head><title>Akwaaba</title></head><body></body></html>';
@@ -19,7 +20,7 @@ fs.cpSync(webPublic, webDist, { recursive: true });
 afterAll(() => fs.rmSync(webDist, { recursive: true, force: true }));
 
 const app = Fastify();
-await registerWebApp(app, webDist, { publicUrl: 'https://akwaaba.example', previews: [] });
+await registerWebApp(app, webDist, { publicUrl: 'https://akwaaba.example' });
 afterAll(() => app.close());
 
 const get = (url: string) => app.inject({ method: 'GET', url });
@@ -142,7 +143,7 @@ describe('a page asked for with empty parameters (a filter form sent without Jav
   });
 });
 
-describe('pages the web app draws on the server', () => {
+describe('pages the web app renders on the server', () => {
   // index.html as Vite builds it: the app's module and its imports in the head, the stylesheet after them.
   const BUILT_PAGE = [
     '<html><head><title>Akwaaba</title>',
@@ -155,27 +156,26 @@ describe('pages the web app draws on the server', () => {
   fs.writeFileSync(path.join(builtDist, 'index.html'), BUILT_PAGE);
   afterAll(() => fs.rmSync(builtDist, { recursive: true, force: true }));
 
-  const drawn: { url: string; answers: unknown[] }[] = [];
+  const rendered: { url: string; loaded: LoadedData[] }[] = [];
   const site = Fastify();
-  site.get('/api/v1/events', async (request) => ({ data: [{ id: 1 }], query: request.query }));
+  site.get('/api/v1/events', async (request) => ({
+    data: [{ id: 1 }],
+    query: request.query,
+    agent: request.headers['user-agent'],
+  }));
   site.get('/api/v1/businesses', async () => ({ data: [] }));
   site.get('/api/v1/job-listings', async (_request, reply) => reply.status(503).send({ message: 'Down' }));
   site.get('/api/v1/search', async (request) => ({ data: [], query: request.query, from: request.ip }));
   site.get('/api/v1/auth/providers', async () => ({ data: ['google'] }));
-  /** The API path each page asks for with the query of its address, as the app's lists and search do. */
-  const asksOf: Record<string, string> = { '/events': '/events', '/jobs': '/job-listings', '/search': '/search' };
   beforeAll(() =>
     registerWebApp(site, builtDist, {
       publicUrl: 'https://akwaaba.example',
-      previews: [],
-      async render(url, answers) {
+      // Stands in for the app's render (apps/web/src/entry-server.tsx, tested in the web project): it records what
+      // it was given and "dehydrates" it as it came.
+      async render(url, loaded) {
         if (url.endsWith('/terms')) throw new Error('A component broke');
-        drawn.push({ url, answers });
-        const { pathname, search } = new URL(url);
-        const asked =
-          pathname === '/login' ? ['/auth/providers'] : search && asksOf[pathname] ? [asksOf[pathname] + search] : [];
-        const missing = asked.filter((apiPath) => !answers.some((answer) => answer.path === apiPath));
-        return { html: `<main>Drawn ${url}</main>`, missing };
+        rendered.push({ url, loaded });
+        return { html: `<main>Rendered ${url}</main>`, dehydrated: loaded.length > 0 ? { queries: loaded } : null };
       },
     }),
   );
@@ -184,68 +184,76 @@ describe('pages the web app draws on the server', () => {
   const embeddedOf = (html: string) =>
     JSON.parse(/<script type="application\/json" id="server-data">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null');
 
-  it('draws a list inside #root with its first page embedded, as the API answers a visitor', async () => {
-    drawn.length = 0;
+  it('renders a list inside #root with its loader’s data, as the API answers a visitor, loaded first', async () => {
+    rendered.length = 0;
     const response = await site.inject({ method: 'GET', url: '/events' });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<div id="root"><main>Drawn https://akwaaba.example/events</main></div>');
-    const answers = [{ path: '/events?page=1', answer: { data: [{ id: 1 }], query: { page: '1' } } }];
-    expect(embeddedOf(response.body)).toEqual(answers);
-    expect(drawn).toEqual([{ url: 'https://akwaaba.example/events', answers }]);
-  });
-
-  it('embeds the home page’s three lists, leaving out one the API could not answer', async () => {
-    const response = await site.inject({ method: 'GET', url: '/' });
-    expect(embeddedOf(response.body).map((answer: { path: string }) => answer.path)).toEqual([
-      '/events?page=1&per_page=4',
-      '/businesses?page=1&per_page=4&sort=newest',
-    ]);
-  });
-
-  it('draws a list opened with filters again with the answer its first drawing asked for, and embeds only that', async () => {
-    drawn.length = 0;
-    const response = await site.inject({ method: 'GET', url: '/events?category=food-and-music' });
-    const answers = [
-      { path: '/events?category=food-and-music', answer: { data: [{ id: 1 }], query: { category: 'food-and-music' } } },
+    expect(response.body).toContain('<div id="root"><main>Rendered https://akwaaba.example/events</main></div>');
+    // The categories are not served here: what the API refuses is left out, and the page renders it loading.
+    const loaded = [
+      {
+        queryKey: ['events', 'list', { query: { page: 1 } }],
+        data: { data: [{ id: 1 }], query: { page: '1' }, agent: 'Akwaaba server render (page preview)' },
+      },
     ];
-    expect(embeddedOf(response.body)).toEqual(answers);
-    const url = 'https://akwaaba.example/events?category=food-and-music';
-    expect(drawn).toEqual([
-      { url, answers: [] },
-      { url, answers },
+    expect(embeddedOf(response.body)).toEqual({ queries: loaded });
+    expect(rendered).toEqual([{ url: 'https://akwaaba.example/events', loaded }]);
+  });
+
+  it('loads the home page’s three lists, leaving out one the API could not answer', async () => {
+    const response = await site.inject({ method: 'GET', url: '/' });
+    expect(embeddedOf(response.body).queries.map((query: LoadedData) => query.queryKey)).toEqual([
+      ['events', 'list', { query: { page: 1, per_page: 4 } }],
+      ['businesses', 'list', { query: { page: 1, per_page: 4, sort: 'newest' } }],
     ]);
   });
 
-  it('draws a search with its results, asked of the API from the visitor’s own address', async () => {
-    drawn.length = 0;
+  it('loads a list opened with filters with them, once, before it renders', async () => {
+    rendered.length = 0;
+    const response = await site.inject({ method: 'GET', url: '/events?category=food-and-music&page=2' });
+    const query = { page: 2, category: 'food-and-music' };
+    expect(embeddedOf(response.body).queries[0]).toMatchObject({
+      queryKey: ['events', 'list', { query }],
+      data: { query: { page: '2', category: 'food-and-music' } },
+    });
+    expect(rendered).toHaveLength(1);
+  });
+
+  it('loads a search with its results, asked of the API from the visitor’s own address', async () => {
+    rendered.length = 0;
     const response = await site.inject({ method: 'GET', url: '/search?q=kente', remoteAddress: '203.0.113.9' });
-    expect(response.body).toContain('<main>Drawn https://akwaaba.example/search?q=kente</main>');
-    expect(embeddedOf(response.body)).toEqual([
-      { path: '/search?q=kente', answer: { data: [], query: { q: 'kente' }, from: '203.0.113.9' } },
-    ]);
-    expect(drawn).toHaveLength(2);
+    expect(response.body).toContain('<main>Rendered https://akwaaba.example/search?q=kente</main>');
+    expect(embeddedOf(response.body)).toEqual({
+      queries: [
+        {
+          queryKey: ['search', 'search', { query: { query: 'kente' } }],
+          data: { data: [], query: { query: 'kente' }, from: '203.0.113.9' },
+        },
+      ],
+    });
+    expect(rendered).toHaveLength(1);
   });
 
-  it('draws the sign-in page once, with the providers it is known to ask for fetched beforehand', async () => {
-    drawn.length = 0;
+  it('loads the sign-in page’s providers before it renders', async () => {
+    rendered.length = 0;
     const response = await site.inject({ method: 'GET', url: '/login?redirect=/dashboard' });
-    const answers = [{ path: '/auth/providers', answer: { data: ['google'] } }];
-    expect(embeddedOf(response.body)).toEqual(answers);
-    expect(drawn).toEqual([{ url: 'https://akwaaba.example/login?redirect=/dashboard', answers }]);
+    const loaded = [{ queryKey: ['auth', 'providers'], data: { data: ['google'] } }];
+    expect(embeddedOf(response.body)).toEqual({ queries: loaded });
+    expect(rendered).toEqual([{ url: 'https://akwaaba.example/login?redirect=/dashboard', loaded }]);
   });
 
-  it('draws once, as loading, what the API does not answer', async () => {
-    drawn.length = 0;
+  it('renders once, without it, what the API does not answer', async () => {
+    rendered.length = 0;
     const response = await site.inject({ method: 'GET', url: '/jobs?page=2' });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<main>Drawn https://akwaaba.example/jobs?page=2</main>');
+    expect(response.body).toContain('<main>Rendered https://akwaaba.example/jobs?page=2</main>');
     expect(embeddedOf(response.body)).toBeNull();
-    expect(drawn).toHaveLength(1);
+    expect(rendered).toHaveLength(1);
   });
 
-  it('hands the app’s files to start-app.js after the stylesheet, so the drawing shows before the code loads', async () => {
+  it('hands the app’s files to start-app.js after the stylesheet, so the page shows before the code loads', async () => {
     const { body } = await site.inject({ method: 'GET', url: '/about' });
-    expect(body).toContain('<main>Drawn https://akwaaba.example/about</main>');
+    expect(body).toContain('<main>Rendered https://akwaaba.example/about</main>');
     const head = body.slice(0, body.indexOf('</head>'));
     expect(head).toContain(
       '<link rel="stylesheet" crossorigin href="/assets/index-1.css">\n    ' +
@@ -256,7 +264,7 @@ describe('pages the web app draws on the server', () => {
     expect(fs.existsSync(path.join(webPublic, 'start-app.js'))).toBe(true);
   });
 
-  it('sends the bare app, scripts as built, when the drawing fails or the page is not one it draws', async () => {
+  it('sends the bare app, scripts as built, when the render fails or the page is not one it renders', async () => {
     for (const url of ['/terms', '/dashboard']) {
       const response = await site.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
@@ -272,7 +280,7 @@ describe('pages the web app draws on the server', () => {
       const response = await site.inject({ method: 'GET', url: '/events', headers: { 'accept-encoding': encoding } });
       expect(response.headers['content-encoding']).toBe(encoding);
       expect(response.headers.vary).toContain('accept-encoding');
-      expect(decode(response.rawPayload).toString()).toContain('<main>Drawn https://akwaaba.example/events</main>');
+      expect(decode(response.rawPayload).toString()).toContain('<main>Rendered https://akwaaba.example/events</main>');
     }
   });
 });

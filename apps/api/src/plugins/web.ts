@@ -6,72 +6,28 @@ import fastifyStatic from '@fastify/static';
 import {
   apiMessages,
   EMBEDDED_DATA_ID,
-  listPageAnswers,
-  parseId,
+  matchPublicPage,
+  operationKey,
+  operationUrl,
   previewMessages,
-  type DrawnPage,
-  type EmbeddedAnswer,
+  robotsDisallowed,
+  type LoadedData,
+  type PageHead,
+  type PageLoad,
+  type PreviewImage,
+  type PublicPage,
+  type RenderedPage,
 } from '@akwaaba/contracts';
-import { escapeHtml, jsonForScript, type SafeHtml } from '../lib/html.ts';
+import { escapeHtml, jsonForScript } from '../lib/html.ts';
 import { sendCompressed } from './compression.ts';
 import { previewText } from '../lib/preview-text.ts';
 import { UPLOADS_URL_PREFIX } from '../lib/storage.ts';
 
-/** The picture a shared link shows; for uploaded images the JPEG rendition scrapers read (WhatsApp skips WebP). */
-export interface PreviewImage {
-  /** A same-origin path ('/uploads/…'), or an absolute URL (object storage). */
-  url: string;
-  width: number;
-  height: number;
-  type: string;
-  alt: string;
-}
-
-/** A page as link previews, search engines and people without JavaScript read it. */
-export interface SharedPage {
-  title: string;
-  /** The page's text; the description tags carry it cut to PREVIEW_DESCRIPTION_MAX. */
-  description: string;
-  /** Null: the site's default picture. */
-  image: PreviewImage | null;
-  /** schema.org data (JSON-LD) for search engines, where the page has it. */
-  structuredData?: Record<string, unknown>;
-  /** The item as plain HTML inside #root (escaped by `html`), shown until the app takes over. */
-  body?: SafeHtml;
-  /** The public API answers the app would fetch first (at `path` under /api/v1), embedded for its first render. */
-  embedded?: EmbeddedAnswer[];
-  /** API paths (under /api/v1) whose visitor answers are fetched and embedded the same way (a list's first page). */
-  answers?: string[];
-}
-
 /**
- * The web app's own render of a page (apps/web/src/entry-server.tsx, built to dist-server/ beside dist/), drawn with
- * the embedded answers; null when the route redirects.
+ * The web app's server render of a page (apps/web/src/entry-server.tsx, built to dist-server/ beside dist/), with
+ * the data its loader declared; null when the route redirects.
  */
-export type PageRenderer = (url: string, answers: EmbeddedAnswer[]) => Promise<DrawnPage | null>;
-
-/**
- * A page whose shared link should show a preview (WhatsApp, Facebook): its path and how to describe it.
- * `page` answers null when the item is missing or not visible to visitors, and the page then answers 404.
- */
-export interface PagePreview {
-  pattern: RegExp;
-  page(match: RegExpMatchArray): Promise<SharedPage | null> | SharedPage | null;
-}
-
-/**
- * An item's page (`/events/12`): its id read as the API reads ids, so one past PostgreSQL's integers is a missing
- * item (404), never a failed query.
- */
-export function itemPagePreview(basePath: string, load: (id: number) => Promise<SharedPage | null>): PagePreview {
-  return {
-    pattern: new RegExp(`^${basePath}/(\\d+)$`),
-    page: (match) => {
-      const id = parseId(match[1]);
-      return id === null ? null : load(id);
-    },
-  };
-}
+export type PageRenderer = (url: string, loaded: LoadedData[]) => Promise<RenderedPage | null>;
 
 /** Facebook and WhatsApp show about this much; search engines a little less. */
 export const PREVIEW_DESCRIPTION_MAX = 200;
@@ -84,35 +40,6 @@ export const DEFAULT_PREVIEW_IMAGE = {
   type: 'image/jpeg',
   alt: previewMessages.defaultImageAlt,
 } satisfies PreviewImage;
-
-/** The site's own pages that show a preview when shared, beside the items' pages, with the lists they open on. */
-export const SITE_PAGES: PagePreview[] = (
-  [
-    ['/', previewMessages.home.title, previewMessages.siteDescription],
-    ['/events', previewMessages.events.title, previewMessages.events.description],
-    ['/businesses', previewMessages.businesses.title, previewMessages.businesses.description],
-    ['/jobs', previewMessages.jobs.title, previewMessages.jobs.description],
-  ] as const
-).map(([path, title, description]) => ({
-  pattern: new RegExp(`^${path}$`),
-  page: () => ({ title, description, image: null, answers: [...listPageAnswers[path]] }),
-}));
-
-/**
- * Public pages without a preview of their own that the server still draws, with the answers their drawing is known
- * to ask for (the sign-in pages' social buttons), fetched with the page rather than found missing by a first drawing.
- * The sign-in pages are drawn with their forms disabled until the app runs (apps/web/src/components/app-form.tsx).
- */
-const PLAIN_PAGES = new Map<string, string[]>([
-  ['/search', []],
-  ['/about', []],
-  ['/terms', []],
-  ['/privacy', []],
-  ['/contact', []],
-  ['/login', ['/auth/providers']],
-  ['/register', ['/auth/providers']],
-  ['/forgot-password', []],
-]);
 
 /** The web app's server render, when the build made one (`vite build --ssr`, scripts/build.mjs). */
 export async function loadPageRenderer(distDir: string | undefined): Promise<PageRenderer | undefined> {
@@ -127,17 +54,10 @@ const absolute = (url: string, publicUrl: string) => (url.startsWith('/') ? publ
 const DESCRIPTION_TAG = /<meta\s+name="description"[^>]*>/;
 
 /**
- * index.html as a shared page: its title, one description, Open Graph and canonical tags and JSON-LD in the head,
- * the page's first paint inside #root (the app's server render, else the item's plain HTML) and the embedded API
- * answers after it. Every text is escaped.
+ * index.html with a page's head: its title, one description, Open Graph and canonical tags and JSON-LD. Every text
+ * is escaped.
  */
-export function renderSharedPage(
-  indexHtml: string,
-  page: SharedPage,
-  pageUrl: string,
-  publicUrl: string,
-  drawn?: string,
-): string {
+export function withPageHead(indexHtml: string, page: PageHead, pageUrl: string, publicUrl: string): string {
   const description = previewText(page.description, PREVIEW_DESCRIPTION_MAX);
   const image = page.image ?? DEFAULT_PREVIEW_IMAGE;
   const meta = (attribute: 'name' | 'property', key: string, content: string | number) =>
@@ -162,20 +82,21 @@ export function renderSharedPage(
       : []),
   ].join('\n    ');
   const title = `<title>${escapeHtml(`${page.title} — ${previewMessages.siteName}`)}</title>`;
-  const embedded = embeddedScript(page.embedded ?? []);
   // Functions, so '$&' or "$'" in a member's text is not read as a replacement pattern.
-  let out = indexHtml.replace(/<title>[^<]*<\/title>/, () => title);
-  out = DESCRIPTION_TAG.test(out)
+  const out = indexHtml.replace(/<title>[^<]*<\/title>/, () => title);
+  return DESCRIPTION_TAG.test(out)
     ? out.replace(DESCRIPTION_TAG, () => head)
     : out.replace('</title>', () => `</title>\n    ${head}`);
-  return drawIntoRoot(out, drawn ?? page.body?.markup ?? '', embedded);
 }
 
-/** The answers a page was drawn with, for the app's first render (none: nothing). */
-const embeddedScript = (answers: EmbeddedAnswer[]) =>
-  answers.length ? `<script type="application/json" id="${EMBEDDED_DATA_ID}">${jsonForScript(answers)}</script>` : '';
+/** The page's dehydrated query cache, for the app to hydrate before its first render. */
+const embeddedScript = (dehydrated: unknown) =>
+  `<script type="application/json" id="${EMBEDDED_DATA_ID}">${jsonForScript(dehydrated)}</script>`;
 
-/** The web app's file that starts the app on a drawn page once it has loaded and painted (apps/web/public/start-app.js). */
+/**
+ * The web app's file that starts the app on a server-rendered page once it has loaded and painted
+ * (apps/web/public/start-app.js).
+ */
 export const START_APP_FILE = '/start-app.js';
 
 const APP_SCRIPT = /\n?\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -183,11 +104,11 @@ const APP_PRELOAD = /\n?\s*<link rel="modulepreload" crossorigin href="([^"]+)">
 const STYLESHEET = /\n?\s*<link rel="stylesheet"[^>]*>/;
 
 /**
- * index.html for a page the server draws: the stylesheet, then the app's files handed to start-app.js, which loads
+ * index.html for a page the server renders: the stylesheet, then the app's files handed to start-app.js, which loads
  * them once the page has loaded and painted. The page shows when its HTML and stylesheet are in, and its pictures
- * load before the code that takes it over. A page Vite did not build (tests, dev) is left as it is.
+ * load before the code that hydrates it. A page Vite did not build (tests, dev) is left as it is.
  */
-export function drawnPageShell(indexHtml: string): string {
+export function serverRenderShell(indexHtml: string): string {
   const app = APP_SCRIPT.exec(indexHtml);
   const stylesheet = STYLESHEET.exec(indexHtml)?.[0];
   if (!app || !stylesheet) return indexHtml;
@@ -199,39 +120,16 @@ export function drawnPageShell(indexHtml: string): string {
     .replace(app[0], () => `${stylesheet}\n    ${start}`);
 }
 
-/** The first paint inside #root and what follows it (the embedded answers). */
-const drawIntoRoot = (indexHtml: string, markup: string, after = '') =>
+/** The server render inside #root and what follows it (the embedded data). */
+const intoRoot = (indexHtml: string, markup: string, after: string) =>
   indexHtml.replace(/<div id="root"><\/div>/, () => `<div id="root">${markup}</div>${after}`);
-
-/** Member, admin and sign-in pages and internal search results are of no use in a search engine; the API neither. */
-const ROBOTS_DISALLOWED = [
-  '/api/',
-  '/admin',
-  '/dashboard',
-  '/activity',
-  '/profile',
-  '/my-',
-  '/create-',
-  '/*/edit',
-  '/following',
-  '/applications',
-  '/analytics',
-  '/login',
-  '/register',
-  '/forgot-password',
-  '/reset-password',
-  '/confirm-email',
-  '/undo-link',
-  '/auth/',
-  '/unsubscribe',
-  '/search',
-];
 
 export const robotsTxt = (publicUrl: string) =>
   [
     'User-agent: *',
     'Allow: /',
-    ...ROBOTS_DISALLOWED.map((prefix) => `Disallow: ${prefix}`),
+    // Member, admin and sign-in pages and internal search results are of no use in a search engine; the API neither.
+    ...robotsDisallowed().map((prefix) => `Disallow: ${prefix}`),
     '',
     `Sitemap: ${publicUrl}/sitemap.xml`,
     '',
@@ -270,61 +168,79 @@ export function withoutEmptyParameters(url: string): string | null {
 /** A path whose last segment has an extension asks for a file, never for a page of the app. */
 const looksLikeFile = (pathname: string) => /\/[^/]+\.[a-z0-9]+$/i.test(pathname);
 
+/** The API's answer to a page's calls is read from the API itself, as the page's visitor would be answered. */
+const SERVER_RENDER_USER_AGENT = 'Akwaaba server render (page preview)';
+
 /**
- * Serves the built web app: hashed assets cached for a year (precompressed .br/.gz when present),
- * the fixed-name icons for a week, index.html never cached, robots.txt, and every unknown non-API
- * path answered with index.html so the client router can take it (with link-preview tags where a
- * page has them; 404 when the page's item is missing). Unknown /api paths and file-like paths
- * answer 404 JSON.
+ * Serves the built web app: hashed assets cached for a year (precompressed .br/.gz when present), the fixed-name
+ * icons for a week, index.html never cached, robots.txt, and every unknown non-API path answered with index.html so
+ * the client router can take it. A public page (packages/contracts/src/pages.ts) comes server-rendered with its
+ * loader's data embedded and its head (404 when its item is missing). Unknown /api paths and file-like paths answer
+ * 404 JSON.
  */
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string | undefined,
-  options: { publicUrl: string; previews: PagePreview[]; render?: PageRenderer },
+  options: { publicUrl: string; render?: PageRenderer },
 ): Promise<void> {
   const indexFile = distDir ? path.join(distDir, 'index.html') : undefined;
   const indexHtml = indexFile && fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
   const render = options.render ?? (indexHtml === null ? undefined : await loadPageRenderer(distDir));
-  const drawnShell = indexHtml === null ? null : drawnPageShell(indexHtml);
+  const renderedShell = indexHtml === null ? null : serverRenderShell(indexHtml);
 
   /**
-   * The answers to these API paths as the page's visitor gets them, asked of this API without their credentials and
-   * from their address, so per-address limits (search) count the pages they open as the API calls they are.
+   * The data of a page's calls as its visitor gets it (undefined where the API refuses one), asked of this API
+   * without their credentials and from their address, so per-address limits (search) count the pages they open as
+   * the API calls they are. Not as a view: the app asks for an item again and that counts (decision 010).
    */
-  async function visitorAnswers(request: FastifyRequest, apiPaths: string[]): Promise<EmbeddedAnswer[]> {
-    const answers = await Promise.all(
-      apiPaths.map(async (apiPath) => {
-        const response = await app.inject({ method: 'GET', url: `/api/v1${apiPath}`, remoteAddress: request.ip });
-        return response.statusCode === 200 ? { path: apiPath, answer: response.json() as unknown } : null;
+  function load(request: FastifyRequest, loads: PageLoad[]): Promise<unknown[]> {
+    return Promise.all(
+      loads.map(async ({ op, params, query }) => {
+        const response = await app.inject({
+          method: 'GET',
+          url: `/api/v1${operationUrl(op, { params, query })}`,
+          remoteAddress: request.ip,
+          headers: { 'user-agent': SERVER_RENDER_USER_AGENT },
+        });
+        return response.statusCode === 200 ? (response.json() as unknown) : undefined;
       }),
     );
-    return answers.filter((answer) => answer !== null);
   }
 
-  /**
-   * The app's own render of the page with the answers it came with, and with those it asked for beyond them (a list
-   * opened with filters or on a later page, a search), fetched and drawn with once. Undefined without a render, or
-   * when it fails: the page then comes without it.
-   */
-  async function draw(
-    request: FastifyRequest,
-    answers: EmbeddedAnswer[],
-  ): Promise<{ html: string; answers: EmbeddedAnswer[] } | undefined> {
+  /** The app's own render of the page with its loaded data; undefined without a render, or when it fails. */
+  async function serverRender(request: FastifyRequest, loaded: LoadedData[]): Promise<RenderedPage | undefined> {
     if (!render) return undefined;
-    const url = options.publicUrl + request.url;
     try {
-      let drawn = await render(url, answers);
-      const fetched = drawn?.missing.length ? await visitorAnswers(request, drawn.missing) : [];
-      if (fetched.length > 0) {
-        answers = [...answers, ...fetched];
-        drawn = await render(url, answers);
-      }
-      return drawn ? { html: drawn.html, answers } : undefined;
+      return (await render(options.publicUrl + request.url, loaded)) ?? undefined;
     } catch (error) {
       app.log.warn({ err: error, url: request.url }, 'The server render of a page failed');
       return undefined;
     }
   }
+
+  /** A public page as its declaration says: its data loaded, then rendered, with its head; null for a 404. */
+  async function publicPage(
+    request: FastifyRequest,
+    page: PublicPage,
+    params: Record<string, string>,
+  ): Promise<string | null> {
+    const url = new URL(request.url, options.publicUrl);
+    const loads = page.load ? page.load(params, url.searchParams) : [];
+    if (loads === null) return null;
+    const data = await load(request, loads);
+    const pageUrl = options.publicUrl + url.pathname;
+    const head = page.meta?.(data, { publicUrl: options.publicUrl, pageUrl });
+    if (head === null) return null;
+    const loaded = loads.flatMap(({ op, params, query }, index) =>
+      data[index] === undefined ? [] : [{ queryKey: operationKey(op, { params, query }), data: data[index] }],
+    );
+    const rendered = await serverRender(request, loaded);
+    const shell = rendered ? renderedShell! : indexHtml!;
+    const withHead = head ? withPageHead(shell, head, pageUrl, options.publicUrl) : shell;
+    if (!rendered) return withHead;
+    return intoRoot(withHead, rendered.html, rendered.dehydrated === null ? '' : embeddedScript(rendered.dehydrated));
+  }
+
   if (indexHtml !== null) {
     await app.register(fastifyStatic, {
       root: distDir!,
@@ -363,29 +279,15 @@ export async function registerWebApp(
     const clean = withoutEmptyParameters(request.url);
     if (clean !== null) return reply.redirect(clean, 302);
 
-    let body = indexHtml;
-    let status = 200;
-    const preview = [...SITE_PAGES, ...options.previews].find(({ pattern }) => pattern.test(pathname));
-    if (preview) {
-      const found = await preview.page(pathname.match(preview.pattern)!);
-      if (found) {
-        // A list opened with filters or on another page asks for other answers than its first page.
-        const listed = request.url === pathname ? await visitorAnswers(request, found.answers ?? []) : [];
-        const answers = [...(found.embedded ?? []), ...listed];
-        const drawn = await draw(request, answers);
-        const page = { ...found, embedded: drawn?.answers ?? answers };
-        const shell = drawn === undefined ? indexHtml : drawnShell!;
-        body = renderSharedPage(shell, page, options.publicUrl + pathname, options.publicUrl, drawn?.html);
-      }
-      // A detail page of an item that is missing or not public is a 404 for crawlers and link checkers; the app
-      // still comes with it, so a member who may see a private item gets it after sign-in and others the not-found page.
-      else status = 404;
-    } else if (PLAIN_PAGES.has(pathname)) {
-      const drawn = await draw(request, await visitorAnswers(request, PLAIN_PAGES.get(pathname)!));
-      if (drawn !== undefined) body = drawIntoRoot(drawnShell!, drawn.html, embeddedScript(drawn.answers));
-    }
-    reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    // A drawn list is tens of KB of HTML, a few once compressed.
-    return sendCompressed(request, reply, body);
+    const match = matchPublicPage(pathname);
+    const rendered = match ? await publicPage(request, match.page, match.params) : indexHtml;
+    // A page of an item that is missing or not public is a 404 for crawlers and link checkers; the app still comes
+    // with it, so a member who may see a private item gets it after sign-in and others the not-found page.
+    reply
+      .status(rendered === null ? 404 : 200)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8');
+    // A server-rendered list is tens of KB of HTML, a few once compressed.
+    return sendCompressed(request, reply, rendered ?? indexHtml);
   });
 }

@@ -10,7 +10,7 @@ export const registerServiceWorker = () =>
   import('@/features/offline/register-service-worker').then((module) => module.registerServiceWorker());
 
 export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
-  // A page the server drew reads before the app runs, but its buttons work only once the app has taken it over:
+  // A server-rendered page reads before the app runs, but its buttons work only once the app has hydrated it:
   // this mark says so (the end-to-end journeys wait for it before they tap, as e2e/support/fixtures.ts shows).
   useEffect(() => {
     document.documentElement.dataset.appReady = '';

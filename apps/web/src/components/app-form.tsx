@@ -10,8 +10,8 @@ type AppFormProps = Omit<ComponentProps<'form'>, 'method' | 'noValidate'> & {
 };
 
 /**
- * A form of a page the server draws (sign-in, sign-up, contact): until the app has taken the page over, its fields and
- * buttons are disabled, since the app's first render would reset what was typed, and a form sent without the app
+ * A form of a page the server renders (sign-in, sign-up, contact): until the app has hydrated the page, its fields
+ * and buttons are disabled, since the app's first render would reset what was typed, and a form sent without the app
  * would put what was typed (a password) in the address. Posted, never sent as a query, should it ever go without it.
  * Meanwhile it says why its fields wait (a slow phone waits seconds).
  */

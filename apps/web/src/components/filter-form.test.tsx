@@ -10,7 +10,7 @@ import { CategoryFilter, CityFilter, FilterForm, FlagFilter, SearchFilter } from
 
 const categories: Category[] = [{ id: 1, slug: 'food', name: 'Food', type: 'event' }];
 
-/** A list's filter form at `path`, as a page of the app draws it. */
+/** A list's filter form at `path`, as a page of the app renders it. */
 function filters(path: string, onSearch: (values: Record<string, string>) => void) {
   const form: ReactNode = (
     <FilterForm label="Filter events" submitLabel="Search Events" onSearch={onSearch}>
@@ -31,12 +31,12 @@ afterEach(() => {
 });
 
 describe('a list’s filter form', () => {
-  it('keeps what was typed before the app took the drawn form over, and searches with it', async () => {
+  it('keeps what was typed before the app hydrated the server-rendered form, and searches with it', async () => {
     const onSearch = vi.fn();
     const container = document.body.appendChild(document.createElement('div'));
     container.innerHTML = renderToString(<RouterProvider router={filters('/events', onSearch)} />);
 
-    // Typed, picked and ticked on the server's drawing while the app's code was still on its way.
+    // Typed, picked and ticked on the server render while the app's code was still on its way.
     const search = screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search' });
     search.value = 'jollof';
     screen.getByRole<HTMLSelectElement>('combobox', { name: 'City' }).value = 'Durban';

@@ -29,7 +29,7 @@ function emptyFields(form: HTMLFormElement | null | undefined) {
 
 /**
  * A list's filter form: its fields in a grid, then Search and 'Clear Filters'. The fields are the browser's own
- * (uncontrolled) and Search reads them as sent, so what is typed before the app has taken the page over is kept;
+ * (uncontrolled) and Search reads them as sent, so what is typed before the app has hydrated the page is kept;
  * without the app the form is a plain GET form to the same address and Clear a link to the bare list.
  */
 export function FilterForm({ label, submitLabel, onSearch, fieldsClassName, children }: FilterFormProps) {

@@ -3,14 +3,14 @@ import { MessageCircle, Share2 } from 'lucide-react';
 // The share text is written once, with the events' messages where it first appeared (docs/rules/messages.md).
 import { eventMessages } from '@akwaaba/contracts';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { siteOrigin } from '@/lib/server-data';
+import { useSiteOrigin } from '@/lib/site-origin';
 
 /**
  * Share a page of this site (`path`, e.g. '/events/7'): the device's share sheet when it has one, else the
  * link is copied; and a WhatsApp link, since that is where the community passes links on.
  */
 export function ShareButtons({ path, title }: { path: string; title: string }) {
-  const url = new URL(path, siteOrigin()).href;
+  const url = new URL(path, useSiteOrigin()).href;
 
   async function share() {
     if (typeof navigator.share === 'function') {

@@ -1,21 +1,24 @@
+import { publicPagePaths as pages } from '@akwaaba/contracts';
+
 /** What a navigation to the home page may carry: the member just deleted their account (it says so). */
 export type HomeState = { accountDeleted?: boolean };
 /** What a navigation to the jobs board may carry: the job just posted, to link to. */
 export type JobsState = { posted?: { id: number; title: string } };
 
 /**
- * The one route table of path strings. Routes are declared in app/router.tsx with `path`;
- * links are built with `getHref` so a path is written once.
+ * The one route table of path strings. Routes are declared in app/router.tsx with `path`; a public page's path is
+ * its declaration's (packages/contracts/src/pages.ts), which the server renders it by. Links are built with
+ * `getHref` so a path is written once.
  */
 export const paths = {
-  home: { path: '/', getHref: () => '/' },
-  about: { path: '/about', getHref: () => '/about' },
-  terms: { path: '/terms', getHref: () => '/terms' },
-  privacy: { path: '/privacy', getHref: () => '/privacy' },
+  home: { path: pages.home, getHref: () => '/' },
+  about: { path: pages.about, getHref: () => pages.about },
+  terms: { path: pages.terms, getHref: () => pages.terms },
+  privacy: { path: pages.privacy, getHref: () => pages.privacy },
   unsubscribe: { path: '/unsubscribe', getHref: () => '/unsubscribe' },
-  contact: { path: '/contact', getHref: () => '/contact' },
+  contact: { path: pages.contact, getHref: () => pages.contact },
   search: {
-    path: '/search',
+    path: pages.search,
     getHref: (query: { q: string; type?: string; lat?: number; lon?: number }) => {
       const params = new URLSearchParams({ q: query.q });
       if (query.type) params.set('type', query.type);
@@ -27,8 +30,8 @@ export const paths = {
     },
   },
 
-  events: { path: '/events', getHref: () => '/events' },
-  eventDetail: { path: '/events/:id', getHref: (id: number | string) => `/events/${id}` },
+  events: { path: pages.events, getHref: () => pages.events },
+  eventDetail: { path: pages.eventDetail, getHref: (id: number | string) => `/events/${id}` },
   editEvent: { path: '/events/:id/edit', getHref: (id: number | string) => `/events/${id}/edit` },
   /** `from` duplicates one of the member's events (same details, new dates). */
   createEvent: {
@@ -41,10 +44,10 @@ export const paths = {
     getHref: (tab?: 'upcoming' | 'past' | 'hosting') => (tab ? `/my-events?tab=${tab}` : '/my-events'),
   },
 
-  businesses: { path: '/businesses', getHref: () => '/businesses' },
-  businessDetail: { path: '/businesses/:id', getHref: (id: number | string) => `/businesses/${id}` },
-  jobs: { path: '/jobs', getHref: () => '/jobs' },
-  jobDetail: { path: '/jobs/:id', getHref: (id: number | string) => `/jobs/${id}` },
+  businesses: { path: pages.businesses, getHref: () => pages.businesses },
+  businessDetail: { path: pages.businessDetail, getHref: (id: number | string) => `/businesses/${id}` },
+  jobs: { path: pages.jobs, getHref: () => pages.jobs },
+  jobDetail: { path: pages.jobDetail, getHref: (id: number | string) => `/jobs/${id}` },
   editJob: { path: '/jobs/:id/edit', getHref: (id: number | string) => `/jobs/${id}/edit` },
   myJobs: {
     path: '/my-jobs',
@@ -53,12 +56,12 @@ export const paths = {
 
   auth: {
     login: {
-      path: '/login',
+      path: pages.login,
       getHref: (redirectTo?: string | null) =>
         redirectTo ? `/login?redirect=${encodeURIComponent(redirectTo)}` : '/login',
     },
-    register: { path: '/register', getHref: () => '/register' },
-    forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+    register: { path: pages.register, getHref: () => pages.register },
+    forgotPassword: { path: pages.forgotPassword, getHref: () => pages.forgotPassword },
     resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
     callback: { path: '/auth/callback', getHref: () => '/auth/callback' },
     /** Where the confirmation mail's links lead (`?token=…`, and `&not_me=1` for its 'this was not me' link). */

@@ -3,8 +3,8 @@ import { useSyncExternalStore } from 'react';
 const subscribe = () => () => {};
 
 /**
- * False while the page is the server's drawing: on the server, and while the app takes a drawn page over
- * (entry-server.tsx, main.tsx); true once the app runs it, and at once on pages the app draws itself.
+ * False while the page is the server render: on the server, and while the app hydrates a server-rendered page
+ * (entry-server.tsx, main.tsx); true once the app runs it, and at once on pages the app renders itself.
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(

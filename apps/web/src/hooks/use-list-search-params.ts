@@ -1,21 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams, type To } from 'react-router';
-
-/** Which filters a list has: free text ones, and yes-only ones (`key=true` or absent). */
-export type ListFilterKeys<TText extends string, TFlag extends string> = {
-  text: readonly TText[];
-  flags?: readonly TFlag[];
-};
-
-/** The filters as the address bar and the API spell them; only filled ones are present. */
-export type ListFilters<TText extends string, TFlag extends string> = { [K in TText]?: string } & {
-  [K in TFlag]?: 'true';
-};
-
-function pageFrom(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 0 ? page : 1;
-}
+import { listQueryFrom, type ListFilterKeys } from '@akwaaba/contracts';
 
 /**
  * A list's filters and page live in the address bar, so a filtered list can be shared and the back button returns
@@ -26,17 +11,8 @@ export function useListSearchParams<TText extends string, TFlag extends string =
 ) {
   const [searchParams, setSearchParams] = useSearchParams();
 
-  const query = useMemo(() => {
-    const read: Record<string, string | number> = { page: pageFrom(searchParams.get('page')) };
-    for (const key of keys.text) {
-      const value = searchParams.get(key)?.trim();
-      if (value) read[key] = value;
-    }
-    for (const key of keys.flags ?? []) {
-      if (searchParams.get(key) === 'true') read[key] = 'true';
-    }
-    return read as ListFilters<TText, TFlag> & { page: number };
-  }, [searchParams, keys]);
+  // Read as the page's loader reads it (packages/contracts/src/pages.ts), so the server loads what the list asks for.
+  const query = useMemo(() => listQueryFrom(searchParams, keys), [searchParams, keys]);
 
   /** A new search starts again at page 1. `filters`: the form's values by name; only filled ones are kept. */
   const applyFilters = useCallback(

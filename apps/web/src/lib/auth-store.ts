@@ -31,9 +31,10 @@ function writeStoredToken(token: string | null): void {
 }
 
 /**
- * A visitor: how the server draws every page (entry-server.tsx), and so how the app first takes it over. A visitor's
- * first state is this very object, so React sees nothing changed once the page is taken over; an equal copy would
- * make it draw every page that reads the member again, at once, in one long task (about 100 ms on Lighthouse's phone).
+ * A visitor: how the server renders every page (entry-server.tsx), and so how the app first hydrates it. A visitor's
+ * first state is this very object, so React sees nothing changed once the page is hydrated; an equal copy would
+ * make it render every page that reads the member again, at once, in one long task (about 100 ms on Lighthouse's
+ * phone).
  */
 const VISITOR: AuthState = { status: 'idle', user: null, token: null, error: null };
 

@@ -17,8 +17,8 @@ export const SHELL_ENTRIES = [
 ];
 
 /**
- * The app as built, which opens any page (`/index.html`, which the server never draws): what the worker answers a
- * page with offline. A page the server drew (apps/api/src/plugins/web.ts) holds one page's content and starts the
+ * The app as built, which opens any page (`/index.html`, which the server never renders): what the worker answers a
+ * page with offline. A server-rendered page (apps/api/src/plugins/web.ts) holds one page's content and starts the
  * app through a file the worker does not keep, so it is never kept.
  */
 export const SHELL_PAGE = '/index.html';

@@ -91,3 +91,36 @@ export function pathOf(operation: Pick<OperationShape, 'path'>, params?: Record<
     return encodeURIComponent(String(value));
   });
 }
+
+/** What one call of an operation asks: its path's values and its query, each only where it takes them. */
+export interface OperationInput {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+}
+
+/** The input's path values and query, each only when given (anything else the caller holds is left out). */
+const given = ({ params, query }: OperationInput): OperationInput => ({
+  ...(params === undefined ? {} : { params }),
+  ...(query === undefined ? {} : { query }),
+});
+
+/**
+ * The cache key of one call's answer, from the operation and its input: `['events', 'list', { query: { page: 1 } }]`.
+ * The server render's loader and the web's queries both key by it, so the data loaded before a render is the data
+ * the page's components read (docs/decisions/029-pages-declared-once.md). A group's keys share its id as a prefix.
+ */
+export function operationKey(operation: Pick<Operation, 'id'>, input: OperationInput = {}): readonly unknown[] {
+  const parts = operation.id.split('.');
+  const values = given(input);
+  return Object.keys(values).length > 0 ? [...parts, values] : parts;
+}
+
+/** The call's path with its query ('/events?page=1&per_page=4'); empty values are left out, as the web sends them. */
+export function operationUrl(operation: Pick<OperationShape, 'path'>, input: OperationInput = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(input.query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const query = search.toString();
+  return pathOf(operation, input.params) + (query ? `?${query}` : '');
+}

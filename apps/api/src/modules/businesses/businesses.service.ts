@@ -21,11 +21,8 @@ import { createTtlCache } from '../../lib/ttl-cache.ts';
 import type { ActivityService } from '../activity/activity.service.ts';
 import type { Viewer } from '../users/viewer.ts';
 import { canView, isOwner, type BusinessAccess } from './businesses.access.ts';
-import type { SharedPage } from '../../plugins/web.ts';
-import { businessPage } from './businesses.page.ts';
 import { toBusinessDetail, toBusinessSummary, toMyBusiness } from './businesses.mappers.ts';
 import type { BusinessChanges, BusinessesRepository, BusinessWithRefs } from './businesses.repository.ts';
-import { localBusinessData } from './businesses.structured-data.ts';
 import type { BusinessRow } from './businesses.table.ts';
 import type { ReviewsService } from './reviews/reviews.service.ts';
 
@@ -222,16 +219,9 @@ export function createBusinessesService(deps: Deps) {
     /** Another part of the directory (approval, verification, reviews) changed what is listed. */
     listChanged: () => listTotals.clear(),
 
-    /** The listings a search engine may list (the ones sharedPage describes): ids and when each last changed. */
+    /** The listings a search engine may list (the ones their public pages show): ids and when each last changed. */
     sitemapEntries() {
       return businessesRepository.listedIds();
-    },
-
-    /** The page a shared link opens, as previews, crawlers and people without JavaScript read it: approved listings. */
-    async sharedPage(id: number): Promise<SharedPage | null> {
-      const row = await businessesRepository.findById(id);
-      if (!row || !canView(null, row)) return null;
-      return businessPage(await detailFor(row, null), localBusinessData(row, `${deps.publicUrl}/businesses/${id}`));
     },
 
     /**

@@ -24,21 +24,13 @@ import { PG_CHECK_VIOLATION, PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../..
 import { addDays, type Clock } from '../../lib/clock.ts';
 import { forbidden, validationError } from '../../lib/errors.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
-import {
-  deleteImage,
-  imageRenditionKeys,
-  ImageRejectedError,
-  PREVIEW_IMAGE_SIZE,
-  storeImage,
-} from '../../lib/images.ts';
-import type { SharedPage } from '../../plugins/web.ts';
+import { deleteImage, imageRenditionKeys, ImageRejectedError, storeImage } from '../../lib/images.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import type { ActivityService } from '../activity/activity.service.ts';
 import type { Viewer } from '../users/viewer.ts';
 import { canView, isOwner, type EventAccess } from './events.access.ts';
 import type { EventsRepository, EventWithRefs } from './events.repository.ts';
 import { eventCalendar } from './events.ics.ts';
-import { eventPage } from './events.page.ts';
 import { toEventDetail, toEventSummary, toMyEvent } from './events.mappers.ts';
 import type { EventRow, NewEventRow } from './events.table.ts';
 import type { RsvpsService } from './rsvps/rsvps.service.ts';
@@ -401,23 +393,9 @@ export function createEventsService(deps: Deps) {
     /** Another part of events (approval) changed what is listed: totals are counted afresh. */
     listChanged: () => listTotals.clear(),
 
-    /** The events a search engine may list (the ones sharedPage describes): ids and when each last changed. */
+    /** The events a search engine may list (the ones their public pages show): ids and when each last changed. */
     sitemapEntries() {
       return eventsRepository.listedIds(clock.now());
-    },
-
-    /** The page a shared link opens, as previews, crawlers and people without JavaScript read it: public events only. */
-    async sharedPage(id: number): Promise<SharedPage | null> {
-      const row = await eventsRepository.findById(id);
-      if (!row || !canView(null, row)) return null;
-      const image = row.event.imageKey
-        ? {
-            url: storage.url(imageRenditionKeys(row.event.imageKey).preview),
-            type: 'image/jpeg',
-            ...PREVIEW_IMAGE_SIZE,
-          }
-        : null;
-      return eventPage(await detailFor(row, null), { publicUrl: deps.publicUrl, image });
     },
 
     /** The event as the moderation queue shows it; null when it is gone. `listed`: every member may see it. */

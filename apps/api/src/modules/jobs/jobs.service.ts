@@ -26,14 +26,11 @@ import { deleteImage, imageRenditionKeys, ImageRejectedError, storeImage } from 
 import { storedPhone } from '../../lib/phone.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
-import type { SharedPage } from '../../plugins/web.ts';
 import type { ActivityService } from '../activity/activity.service.ts';
 import type { Viewer } from '../users/viewer.ts';
 import { isOpen, isOwner, type JobAccess } from './jobs.access.ts';
 import { toJobDetail, toJobSummary, toMyJob } from './jobs.mappers.ts';
 import type { JobChanges, JobsRepository, JobWithRefs } from './jobs.repository.ts';
-import { jobPage } from './jobs.page.ts';
-import { jobPostingData } from './jobs.structured-data.ts';
 
 /** A company logo as the form sent it, re-encoded by the service before anything keeps it. */
 export interface UploadedLogo {
@@ -317,21 +314,9 @@ export function createJobsService(deps: Deps) {
     /** Another part of jobs changed what the board lists: totals are counted afresh. */
     listChanged: () => listTotals.clear(),
 
-    /** The jobs a search engine may list (the ones sharedPage describes): ids and when each last changed. */
+    /** The jobs a search engine may list (the ones their public pages show): ids and when each last changed. */
     sitemapEntries() {
       return jobsRepository.openIds(clock.now());
-    },
-
-    /**
-     * The page a shared link opens, as previews, crawlers and people without JavaScript read it: open jobs only.
-     * Its preview reads 'Adinkra Foods · Johannesburg · Full-time · R25 000 – R35 000 per month. Build and…'.
-     */
-    async sharedPage(id: number): Promise<SharedPage | null> {
-      const row = await jobsRepository.findById(id);
-      if (!row || !isOpen(row, clock.now())) return null;
-      const logo = row.job.companyLogoKey && storage.url(imageRenditionKeys(row.job.companyLogoKey).small);
-      const logoUrl = logo ? (logo.startsWith('/') ? deps.publicUrl + logo : logo) : null;
-      return jobPage(await detailFor(row, null), jobPostingData(row, `${deps.publicUrl}/jobs/${id}`, logoUrl));
     },
 
     /** The job as the moderation queue shows it; null when it is gone. `listed`: every member may see it. */

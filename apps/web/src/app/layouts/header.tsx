@@ -25,7 +25,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 export function Header() {
   const { user, isAuthenticated, isLoading } = useAuth();
   const signOut = useSignOut();
-  // The phone menu is a disclosure (<details>): it opens and closes without the app, as drawn by the server; the app
+  // The phone menu is a disclosure (<details>): it opens and closes without the app, as the server renders it; the app
   // only closes it once a link, a search or Escape is used.
   const mobileMenu = useRef<HTMLDetailsElement>(null);
   function closeMenu() {

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { profileMessages } from '@akwaaba/contracts';
+import { homeQueries, profileMessages } from '@akwaaba/contracts';
 import { useBusinesses } from '@/features/businesses/api/get-businesses';
 import { BusinessCard, BusinessCardSkeleton } from '@/features/businesses/components/business-card';
 import { useEvents } from '@/features/events/api/get-events';
@@ -7,7 +7,7 @@ import { EventCard, EventCardSkeleton } from '@/features/events/components/event
 import { HomePage } from '@/features/home/components/home-page';
 import { useOnline } from '@/features/offline/hooks/use-online';
 import { OfflineHome } from '@/features/offline/components/offline-home';
-import { LIVE_SECTION_SIZE, LiveSection } from '@/features/home/components/live-section';
+import { LiveSection } from '@/features/home/components/live-section';
 import { useJobs } from '@/features/jobs/api/get-jobs';
 import { JobCard, JobLineSkeleton } from '@/features/jobs/components/job-card';
 import { SiteSearchForm } from '@/features/search/components/site-search-form';
@@ -16,9 +16,6 @@ import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useAuth } from '@/lib/auth-store';
-
-// One small page of each list: the events list is upcoming-first, jobs newest-first; the directory is asked for newest.
-const firstPage = { page: 1, per_page: LIVE_SECTION_SIZE };
 
 /** Offline, the home page is what the service worker kept for the member (docs/decisions/017). */
 export function Component() {
@@ -32,9 +29,10 @@ function LiveHome() {
   const accountDeleted = (state as HomeState | null)?.accountDeleted === true;
   // Business accounts and admins create events, list businesses and post jobs; they are offered the first one.
   const canCreate = Boolean(user && (user.user_type === 'business' || user.is_admin));
-  const events = useEvents(firstPage);
-  const businesses = useBusinesses({ ...firstPage, sort: 'newest' });
-  const jobs = useJobs(firstPage);
+  // One small page of each list, as the page's loader loads them: events upcoming-first, the newest listings and jobs.
+  const events = useEvents(homeQueries.events);
+  const businesses = useBusinesses(homeQueries.businesses);
+  const jobs = useJobs(homeQueries.jobs);
   const createLink = (to: string, label: string) =>
     canCreate ? (
       <Link to={to} className={buttonClasses()}>

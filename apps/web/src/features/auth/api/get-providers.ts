@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { authOps, SOCIAL_PROVIDERS, type SocialProvider } from '@akwaaba/contracts';
+import { authOps, operationKey, SOCIAL_PROVIDERS, type SocialProvider } from '@akwaaba/contracts';
 import { call, operationHref } from '@/lib/api-client';
-import { embeddedInitialData } from '@/lib/server-data';
 
 /** The social providers the server has credentials for. */
 export const providersQueryOptions = queryOptions({
-  queryKey: ['auth', 'providers'],
+  // The sign-in and sign-up pages come server-rendered with their buttons (keyed as their loader keys them), which
+  // work as plain links before the app runs.
+  queryKey: operationKey(authOps.providers),
   queryFn: () => call(authOps.providers),
   staleTime: Infinity,
-  // The sign-in and sign-up pages come drawn with their buttons, which work as plain links before the app runs.
-  ...embeddedInitialData<{ data: string[] }>('/auth/providers'),
   select: (response): SocialProvider[] => SOCIAL_PROVIDERS.filter((provider) => response.data.includes(provider)),
 });
 

@@ -1,8 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { businessOps, type AnswerOf } from '@akwaaba/contracts';
 import { call } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-store';
-import { embeddedAnswer } from '@/lib/server-data';
 import { businessKeys } from './business-query-keys';
 
 export type BusinessResponse = AnswerOf<typeof businessOps.detail>;
@@ -18,10 +17,12 @@ export function businessQueryOptions(id: number, viewerId: number | null) {
 /** The listing as the current member (or visitor) may see it; asked once the session is known. */
 export function useBusiness(id: number) {
   const { user, isLoading } = useAuth();
+  const client = useQueryClient();
   return useQuery({
     ...businessQueryOptions(id, user?.id ?? null),
-    // A shared page brings the visitor's answer (lib/server-data.ts): shown at once, then asked for again.
-    placeholderData: () => embeddedAnswer<BusinessResponse>(`/businesses/${id}`),
+    // A server-rendered page embeds the visitor's answer (docs/decisions/029-pages-declared-once.md): shown at once,
+    // then asked for again, so a member gets their own view and the view is counted.
+    placeholderData: () => client.getQueryData<BusinessResponse>(businessKeys.detail(id)),
     enabled: !isLoading,
   });
 }

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { businessOps, type BusinessSummary, type ListResponse } from '@akwaaba/contracts';
-import { apiPath, call } from '@/lib/api-client';
-import { embeddedInitialData } from '@/lib/server-data';
+import { businessOps } from '@akwaaba/contracts';
+import { call } from '@/lib/api-client';
 import { businessKeys, type BusinessesListQuery } from './business-query-keys';
 
 export function businessesQueryOptions(query: BusinessesListQuery) {
@@ -11,8 +10,6 @@ export function businessesQueryOptions(query: BusinessesListQuery) {
     queryFn: () => call(businessOps.list, { query }),
     // The current page stays on screen while the next one loads.
     placeholderData: keepPreviousData,
-    // The first page a shared link opens comes with it (lib/server-data.ts), as the API would answer it now.
-    ...embeddedInitialData<ListResponse<BusinessSummary>>(apiPath('/businesses', query)),
   });
 }
 

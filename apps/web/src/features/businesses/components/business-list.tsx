@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Store, SearchX } from 'lucide-react';
-import { businessMessages } from '@akwaaba/contracts';
+import { businessFilterKeys, businessMessages } from '@akwaaba/contracts';
 import { paths } from '@/config/paths';
 import { Pagination } from '@/components/pagination';
 import { Alert } from '@/components/ui/alert';
@@ -15,12 +15,9 @@ import { useBusinesses } from '../api/get-businesses';
 import { BusinessCard } from './business-card';
 import { BusinessFilters } from './business-filters';
 
-/** The directory's filters in the address bar; 'Verified only' is `verified=true` or absent. */
-const filterKeys = { text: ['search', 'category', 'city'], flags: ['verified'] } as const;
-
 /** /businesses: approved listings, filtered from the address bar, a page of cards at a time. */
 export function BusinessList({ canCreate }: { canCreate: boolean }) {
-  const { query, applyFilters, pageLink } = useListSearchParams(filterKeys);
+  const { query, applyFilters, pageLink } = useListSearchParams(businessFilterKeys);
   const businesses = useBusinesses(query);
   const categories = useBusinessCategories();
   const { page: _page, ...filters } = query;

@@ -1,12 +1,16 @@
-import type { MyRsvpTime } from '@akwaaba/contracts';
+import { categoryOps, eventOps, operationKey, type MyRsvpTime } from '@akwaaba/contracts';
 import type { EventsListQuery } from './get-events';
 
-/** The events' cache keys, in one place so every write knows what it makes stale. */
+/**
+ * The events' cache keys, in one place so every write knows what it makes stale. A call's answer is keyed by its
+ * operation and input (`operationKey`), as the server render's loader keys what it loads.
+ */
 export const eventKeys = {
   all: ['events'] as const,
-  lists: () => [...eventKeys.all, 'list'] as const,
-  list: (query: EventsListQuery) => [...eventKeys.lists(), query] as const,
-  detail: (id: number) => [...eventKeys.all, 'detail', id] as const,
+  lists: () => operationKey(eventOps.list),
+  list: (query: EventsListQuery) => operationKey(eventOps.list, { query }),
+  /** The visitor's answer a server-rendered page embeds, and the prefix of every member's. */
+  detail: (id: number) => operationKey(eventOps.detail, { params: { id } }),
   /** The detail depends on who asks (is_owner, user_attending): one entry per signed-in member or visitor. */
   detailFor: (id: number, viewerId: number | null) => [...eventKeys.detail(id), { viewer: viewerId }] as const,
   attendees: (id: number) => [...eventKeys.all, 'attendees', id] as const,
@@ -15,5 +19,5 @@ export const eventKeys = {
   /** The member's own RSVPs (My Events' Upcoming and Past). */
   rsvps: () => [...eventKeys.all, 'rsvps'] as const,
   rsvpsPage: (when: MyRsvpTime, page: number) => [...eventKeys.rsvps(), { when, page }] as const,
-  categories: () => ['categories', 'event'] as const,
+  categories: () => operationKey(categoryOps.list, { query: { type: 'event' } }),
 };

@@ -1,8 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { eventOps, type AnswerOf } from '@akwaaba/contracts';
 import { call } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-store';
-import { embeddedAnswer } from '@/lib/server-data';
 import { eventKeys } from './event-query-keys';
 
 export type EventResponse = AnswerOf<typeof eventOps.detail>;
@@ -18,10 +17,12 @@ export function eventQueryOptions(id: number, viewerId: number | null) {
 /** The event as the current member (or visitor) may see it; asked once the session is known. */
 export function useEvent(id: number, options: { enabled?: boolean } = {}) {
   const { user, isLoading } = useAuth();
+  const client = useQueryClient();
   return useQuery({
     ...eventQueryOptions(id, user?.id ?? null),
-    // A shared page brings the visitor's answer (lib/server-data.ts): shown at once, then asked for again.
-    placeholderData: () => embeddedAnswer<EventResponse>(`/events/${id}`),
+    // A server-rendered page embeds the visitor's answer (docs/decisions/029-pages-declared-once.md): shown at once,
+    // then asked for again, so a member gets their own view and the view is counted.
+    placeholderData: () => client.getQueryData<EventResponse>(eventKeys.detail(id)),
     enabled: !isLoading && (options.enabled ?? true),
   });
 }

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { eventOps, type EventSummary, type ListResponse } from '@akwaaba/contracts';
-import { apiPath, call } from '@/lib/api-client';
-import { embeddedInitialData } from '@/lib/server-data';
+import { eventOps } from '@akwaaba/contracts';
+import { call } from '@/lib/api-client';
 import { eventKeys } from './event-query-keys';
 
 /** The list's filters as the address bar and the API spell them; only filled ones are present. */
@@ -15,8 +14,6 @@ export function eventsQueryOptions(query: EventsListQuery) {
     queryFn: () => call(eventOps.list, { query }),
     // The current page stays on screen while the next one loads.
     placeholderData: keepPreviousData,
-    // The first page a shared link opens comes with it (lib/server-data.ts), as the API would answer it now.
-    ...embeddedInitialData<ListResponse<EventSummary>>(apiPath('/events', query)),
   });
 }
 

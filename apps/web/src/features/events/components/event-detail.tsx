@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from '@/lib/toast';
 import { CalendarDays, CalendarPlus, Info, MapPin, Pencil, Tag, UserRound, Users, Video } from 'lucide-react';
-import { cityLabel, eventMessages, eventOps, type EventDetail as Event } from '@akwaaba/contracts';
+import { cityLabel, eventMessages, eventOps, previewMessages, type EventDetail as Event } from '@akwaaba/contracts';
 import { paths } from '@/config/paths';
 import { Alert } from '@/components/ui/alert';
 import { Avatar } from '@/components/ui/avatar';
@@ -69,7 +69,7 @@ function DateAndTime({ event }: { event: Event }) {
             : `${formatEventDay(event.end_date)}, ${formatEventTime(event.end_date)}`}
         </time>
       </p>
-      <p className="text-sm text-stone-600">South African time (SAST)</p>
+      <p className="text-sm text-stone-600">{previewMessages.southAfricanTime}</p>
       <AddToCalendar event={event} />
     </InfoCard>
   );

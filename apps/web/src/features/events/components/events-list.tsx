@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { CalendarPlus, CalendarSearch } from 'lucide-react';
-import { eventMessages } from '@akwaaba/contracts';
+import { eventFilterKeys, eventMessages } from '@akwaaba/contracts';
 import { paths } from '@/config/paths';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -13,11 +13,9 @@ import { useEvents } from '../api/get-events';
 import { EventCard } from './event-card';
 import { EventFilters } from './event-filters';
 
-const filterKeys = { text: ['search', 'category', 'city', 'date_from'] } as const;
-
 /** /events: upcoming public events, filtered from the address bar, a page of cards at a time. */
 export function EventsList({ canCreate }: { canCreate: boolean }) {
-  const { query, applyFilters, pageLink } = useListSearchParams(filterKeys);
+  const { query, applyFilters, pageLink } = useListSearchParams(eventFilterKeys);
   const events = useEvents(query);
   const categories = useEventCategories();
   const { page: _page, ...filters } = query;

@@ -1,12 +1,12 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
-import type { ListResponse } from '@akwaaba/contracts';
+import { HOME_SECTION_SIZE, type ListResponse } from '@akwaaba/contracts';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 
 /** How many items a section asks for: one fetch; the fourth shows where four columns fit (and in the phone row). */
-export const LIVE_SECTION_SIZE = 4;
+export const LIVE_SECTION_SIZE = HOME_SECTION_SIZE;
 
 /** The parts of a list query a section reads (TanStack Query's result). */
 type ListQuery<T> = {

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { jobOps, type JobSummary, type ListResponse } from '@akwaaba/contracts';
-import { apiPath, call } from '@/lib/api-client';
-import { embeddedInitialData } from '@/lib/server-data';
+import { jobOps } from '@akwaaba/contracts';
+import { call } from '@/lib/api-client';
 import { jobKeys, type JobsListQuery } from './job-query-keys';
 
 export function jobsQueryOptions(query: JobsListQuery) {
@@ -11,8 +10,6 @@ export function jobsQueryOptions(query: JobsListQuery) {
     queryFn: () => call(jobOps.list, { query }),
     // The current page stays on screen while the next one loads.
     placeholderData: keepPreviousData,
-    // The first page a shared link opens comes with it (lib/server-data.ts), as the API would answer it now.
-    ...embeddedInitialData<ListResponse<JobSummary>>(apiPath('/job-listings', query)),
   });
 }
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { BriefcaseBusiness, SearchX } from 'lucide-react';
-import { jobMessages } from '@akwaaba/contracts';
+import { jobFilterKeys, jobMessages } from '@akwaaba/contracts';
 import { paths } from '@/config/paths';
 import { Pagination } from '@/components/pagination';
 import { Alert } from '@/components/ui/alert';
@@ -19,14 +19,9 @@ import { JobFilters } from './job-filters';
  * The board's filters in the address bar; 'Remote jobs only' is `is_remote=true` or absent
  * (docs/rules/api-contract.md).
  */
-const filterKeys = {
-  text: ['search', 'category', 'city', 'job_type', 'experience_level'],
-  flags: ['is_remote'],
-} as const;
-
 /** /jobs: open jobs, newest first, filtered from the address bar, a page of cards at a time. */
 export function JobsList({ canPost, posted }: { canPost: boolean; posted?: { id: number; title: string } }) {
-  const { query, applyFilters, pageLink } = useListSearchParams(filterKeys);
+  const { query, applyFilters, pageLink } = useListSearchParams(jobFilterKeys);
   const jobs = useJobs(query);
   const categories = useJobCategories();
   const { page: _page, ...filters } = query;

@@ -1,26 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { searchOps, type SearchResults, type SearchType } from '@akwaaba/contracts';
-import { apiPath, call } from '@/lib/api-client';
-import { embeddedInitialData } from '@/lib/server-data';
+import { operationKey, searchOps, siteSearchQuery, type SiteSearch } from '@akwaaba/contracts';
+import { call } from '@/lib/api-client';
 
-/** The search page's address as the API takes it: `q` is already trimmed; coordinates come in pairs. */
-export type SiteSearch = { q: string; type?: SearchType; lat?: number; lon?: number };
+export type { SiteSearch };
 
+/** The search's cache keys: a call's answer keyed by its operation and input, as the server render's loader keys it. */
 export const searchKeys = {
-  all: ['search'] as const,
-  results: (search: SiteSearch) => [...searchKeys.all, search] as const,
+  all: operationKey(searchOps.search),
+  results: (search: SiteSearch) => operationKey(searchOps.search, { query: siteSearchQuery(search) }),
 };
-
-const searchQuery = ({ q, type, lat, lon }: SiteSearch) => ({ query: q, type, lat, lon });
 
 /** One call answers every section; blank text makes no call at all. */
 export function searchQueryOptions(search: SiteSearch) {
   return queryOptions({
     queryKey: searchKeys.results(search),
-    queryFn: () => call(searchOps.search, { query: searchQuery(search) }),
+    queryFn: () => call(searchOps.search, { query: siteSearchQuery(search) }),
     enabled: search.q !== '',
-    // A search opened from a link comes drawn with its results (lib/server-data.ts), for people without JavaScript.
-    ...(search.q === '' ? {} : embeddedInitialData<{ data: SearchResults }>(apiPath('/search', searchQuery(search)))),
   });
 }
 

@@ -3,8 +3,8 @@ import { Link, useSearchParams } from 'react-router';
 import { CalendarDays, MapPin } from 'lucide-react';
 import {
   formatShortDateTime,
-  SEARCH_QUERY_MAX,
   SEARCH_TYPES,
+  siteSearchFrom,
   type SearchResults,
   type SearchType,
 } from '@akwaaba/contracts';
@@ -20,21 +20,6 @@ const sectionTitles: Record<SearchType, string> = {
   jobs: 'Jobs',
   profiles: 'Profiles',
 };
-
-function coordinate(value: string | null, limit: number): number | undefined {
-  if (value === null || value.trim() === '') return undefined;
-  const number = Number(value);
-  return Number.isFinite(number) && Math.abs(number) <= limit ? number : undefined;
-}
-
-/** The search as the address spells it; an unknown type searches everything, a lone coordinate is dropped. */
-export function siteSearchFrom(params: URLSearchParams): SiteSearch {
-  const q = (params.get('q') ?? '').trim().slice(0, SEARCH_QUERY_MAX);
-  const type = SEARCH_TYPES.find((value) => value === params.get('type'));
-  const lat = coordinate(params.get('lat'), 90);
-  const lon = coordinate(params.get('lon'), 180);
-  return lat !== undefined && lon !== undefined ? { q, type, lat, lon } : { q, type };
-}
 
 function Distance({ km }: { km: number | null }) {
   if (km === null) return null;

@@ -1,0 +1,218 @@
+import { authOps } from './auth.operations.ts';
+import { businessOps } from './businesses.operations.ts';
+import { categoryOps } from './categories.operations.ts';
+import { parseId } from './common/ids.ts';
+import type { Operation, OperationInput } from './common/operations.ts';
+import { eventOps } from './events.operations.ts';
+import { jobOps } from './jobs.operations.ts';
+import { businessPageMeta, eventPageMeta, jobPageMeta, type PageAddress, type PageHead } from './page-heads.ts';
+import {
+  businessFilterKeys,
+  eventFilterKeys,
+  homeQueries,
+  jobFilterKeys,
+  listQueryFrom,
+  publicPagePaths,
+  siteSearchFrom,
+  siteSearchQuery,
+} from './pages.constants.ts';
+import { previewMessages } from './previews.ts';
+import { searchOps } from './search.operations.ts';
+
+export * from './page-heads.ts';
+export * from './pages.constants.ts';
+
+/** One call a page's data needs: the operation and its input (docs/decisions/029-pages-declared-once.md). */
+export interface PageLoad extends OperationInput {
+  op: Operation;
+}
+
+/** One call's loaded data, under the key the web's queries read it by (`operationKey`). */
+export interface LoadedData {
+  queryKey: readonly unknown[];
+  data: unknown;
+}
+
+/**
+ * A public page, declared once: the server renders it with its data loaded first, and both sides derive from it
+ * the route's path, the head, robots.txt and the sitemap's list pages.
+ */
+export interface PublicPage {
+  /** React Router's form: `/events/:id`. */
+  path: string;
+  /** What each `:name` must look like for the address to be this page (else the app answers it as any other). */
+  params?: Record<string, RegExp>;
+  /**
+   * The loader: the calls whose data the page shows first, from the address's values and search parameters;
+   * null when the address names no item (the page is a 404).
+   */
+  load?: (params: Record<string, string>, search: URLSearchParams) => PageLoad[] | null;
+  /**
+   * The head from the loaded data (in `load`'s order; undefined where the API refused a call); null when the item
+   * is missing or not public (a 404). Without it the page keeps index.html's title and description.
+   */
+  meta?: (loaded: unknown[], address: PageAddress) => PageHead | null;
+  /** Whether search engines may read it (robots.txt). */
+  indexed: boolean;
+  /** Listed in the sitemap beside the items' pages. */
+  inSitemap?: boolean;
+}
+
+const paths = publicPagePaths;
+
+const ITEM_ID = { id: /^\d+$/ };
+
+/** An item's page loads the item as a visitor sees it; an id past PostgreSQL's integers is a missing item. */
+const loadItem =
+  (op: Operation) =>
+  (params: Record<string, string>): PageLoad[] | null => {
+    const id = parseId(params.id);
+    return id === null ? null : [{ op, params: { id } }];
+  };
+
+/** An item's head from its loaded data, or null (a 404) when the visitor may not see it. */
+const itemMeta =
+  <T>(meta: (item: T, address: PageAddress) => PageHead) =>
+  ([item]: unknown[], address: PageAddress): PageHead | null =>
+    item === undefined ? null : meta((item as { data: T }).data, address);
+
+const listMeta = (title: string, description: string) => (): PageHead => ({ title, description, image: null });
+
+const plain = (path: string, indexed = true, inSitemap = false): PublicPage => ({ path, indexed, inSitemap });
+
+/** The social sign-in buttons work as plain links before the app runs, so the page comes with them. */
+const signInPage = (path: string): PublicPage => ({ path, indexed: false, load: () => [{ op: authOps.providers }] });
+
+/** Every page the server renders, in the sitemap's order. */
+export const publicPages = {
+  home: {
+    path: paths.home,
+    indexed: true,
+    inSitemap: true,
+    load: () => [
+      { op: eventOps.list, query: homeQueries.events },
+      { op: businessOps.list, query: homeQueries.businesses },
+      { op: jobOps.list, query: homeQueries.jobs },
+    ],
+    meta: listMeta(previewMessages.home.title, previewMessages.siteDescription),
+  },
+  events: {
+    path: paths.events,
+    indexed: true,
+    inSitemap: true,
+    load: (_, search) => [
+      { op: eventOps.list, query: listQueryFrom(search, eventFilterKeys) },
+      { op: categoryOps.list, query: { type: 'event' } },
+    ],
+    meta: listMeta(previewMessages.events.title, previewMessages.events.description),
+  },
+  businesses: {
+    path: paths.businesses,
+    indexed: true,
+    inSitemap: true,
+    load: (_, search) => [
+      { op: businessOps.list, query: listQueryFrom(search, businessFilterKeys) },
+      { op: categoryOps.list, query: { type: 'business' } },
+    ],
+    meta: listMeta(previewMessages.businesses.title, previewMessages.businesses.description),
+  },
+  jobs: {
+    path: paths.jobs,
+    indexed: true,
+    inSitemap: true,
+    load: (_, search) => [
+      { op: jobOps.list, query: listQueryFrom(search, jobFilterKeys) },
+      { op: categoryOps.list, query: { type: 'job' } },
+    ],
+    meta: listMeta(previewMessages.jobs.title, previewMessages.jobs.description),
+  },
+  about: plain(paths.about, true, true),
+  contact: plain(paths.contact, true, true),
+  terms: plain(paths.terms),
+  privacy: plain(paths.privacy),
+  eventDetail: {
+    path: paths.eventDetail,
+    params: ITEM_ID,
+    indexed: true,
+    load: loadItem(eventOps.detail),
+    meta: itemMeta(eventPageMeta),
+  },
+  businessDetail: {
+    path: paths.businessDetail,
+    params: ITEM_ID,
+    indexed: true,
+    load: loadItem(businessOps.detail),
+    meta: itemMeta(businessPageMeta),
+  },
+  jobDetail: {
+    path: paths.jobDetail,
+    params: ITEM_ID,
+    indexed: true,
+    load: loadItem(jobOps.detail),
+    meta: itemMeta(jobPageMeta),
+  },
+  /** Internal search results are of no use in a search engine. */
+  search: {
+    path: paths.search,
+    indexed: false,
+    load: (_, search) => {
+      const site = siteSearchFrom(search);
+      return site.q === '' ? [] : [{ op: searchOps.search, query: siteSearchQuery(site) }];
+    },
+  },
+  login: signInPage(paths.login),
+  register: signInPage(paths.register),
+  forgotPassword: plain(paths.forgotPassword, false),
+} satisfies Record<keyof typeof publicPagePaths, PublicPage>;
+
+/** The page an address opens and the values of its path, or null when the server renders none there. */
+export function matchPublicPage(pathname: string): { page: PublicPage; params: Record<string, string> } | null {
+  const segments = pathname.split('/');
+  for (const page of Object.values(publicPages) as PublicPage[]) {
+    const pattern = page.path.split('/');
+    if (pattern.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const matches = pattern.every((part, index) => {
+      const segment = segments[index]!;
+      if (!part.startsWith(':')) return part === segment;
+      const name = part.slice(1);
+      params[name] = decodeURIComponent(segment);
+      return segment !== '' && (page.params?.[name]?.test(params[name]) ?? true);
+    });
+    if (matches) return { page, params };
+  }
+  return null;
+}
+
+/**
+ * Pages the server does not render and search engines should not read: member, admin and account pages, those a
+ * mailed link opens with its one-time token, and the API.
+ */
+const UNRENDERED_DISALLOWED = [
+  '/api/',
+  '/admin',
+  '/dashboard',
+  '/activity',
+  '/profile',
+  '/my-',
+  '/create-',
+  '/*/edit',
+  '/following',
+  '/applications',
+  '/analytics',
+  '/reset-password',
+  '/confirm-email',
+  '/undo-link',
+  '/auth/',
+  '/unsubscribe',
+];
+
+/** robots.txt's Disallow lines: the pages above and the public pages declared not indexed. */
+export const robotsDisallowed = (): string[] => [
+  ...UNRENDERED_DISALLOWED,
+  ...(Object.values(publicPages) as PublicPage[]).filter((page) => !page.indexed).map((page) => page.path),
+];
+
+/** The site's own pages the sitemap lists before the items' pages. */
+export const sitemapPages = (): string[] =>
+  (Object.values(publicPages) as PublicPage[]).filter((page) => page.inSitemap).map((page) => page.path);
