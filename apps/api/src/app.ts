@@ -50,7 +50,7 @@ import { placesRoutes } from './modules/places/places.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
-import { notificationsRoutes } from './modules/activity/notifications.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 import { consentsRoutes } from './modules/privacy/consents.routes.ts';
 import { newsletterRoutes } from './modules/privacy/newsletter.routes.ts';

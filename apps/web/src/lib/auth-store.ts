@@ -42,8 +42,8 @@ const storedToken = readStoredToken();
 let state: AuthState = storedToken ? { status: 'loading', user: null, token: storedToken, error: null } : VISITOR;
 const listeners = new Set<() => void>();
 
-function setState(next: Partial<AuthState>): void {
-  state = { ...state, ...next };
+function setState(next: Partial<AuthState> | typeof VISITOR): void {
+  state = next === VISITOR ? VISITOR : { ...state, ...next };
   for (const listener of listeners) listener();
 }
 
@@ -84,7 +84,8 @@ export const authStore = {
   /** Logout, a 401 or a deleted account: nothing of the session stays in the browser. */
   clear(): void {
     writeStoredToken(null);
-    setState({ status: 'idle', token: null, user: null, error: null });
+    // The visitor object itself: a page the server rendered for a visitor hydrates against it with nothing to redo.
+    setState(VISITOR);
   },
   clearError(): void {
     if (state.error !== null) setState({ error: null });

@@ -11,7 +11,7 @@ import type { HiddenReason } from '../../db/hidden-items.ts';
 import type { Audit } from '../../lib/audit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
-import type { ActivityService } from '../activity/activity.service.ts';
+import type { ActivityService } from '../notifications/activity.service.ts';
 import type { MemberRow, MembersRepository } from './members.repository.ts';
 
 /** A feature whose items a suspension hides (events, listings, jobs, reviews), all of one member at once. */

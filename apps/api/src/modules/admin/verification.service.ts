@@ -8,7 +8,7 @@ import {
 import type { Transact } from '../../db/client.ts';
 import type { Audit } from '../../lib/audit.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { ActivityService } from '../activity/activity.service.ts';
+import type { ActivityService } from '../notifications/activity.service.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 
 interface Deps {

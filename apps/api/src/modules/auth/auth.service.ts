@@ -21,7 +21,7 @@ import { composeMail } from '../../lib/mail-templates.ts';
 import { isCommonPassword, type PasswordHasher } from '../../lib/passwords.ts';
 import { loginPhoneToE164, toE164 } from '../../lib/phone.ts';
 import { randomDigits, randomToken, sha256 } from '../../lib/secrets.ts';
-import type { ActivityService } from '../activity/activity.service.ts';
+import type { ActivityService } from '../notifications/activity.service.ts';
 import type { ConsentsService } from '../privacy/consents.service.ts';
 import { toCurrentUser } from '../users/users.mappers.ts';
 import type { UsersRepository, UserWithProfile } from '../users/users.repository.ts';

@@ -18,7 +18,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { forbidden, validationError } from '../../lib/errors.ts';
 import { storedPhone } from '../../lib/phone.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
-import type { ActivityService } from '../activity/activity.service.ts';
+import type { ActivityService } from '../notifications/activity.service.ts';
 import type { Viewer } from '../users/viewer.ts';
 import { canView, isOwner, type BusinessAccess } from './businesses.access.ts';
 import { toBusinessDetail, toBusinessSummary, toMyBusiness } from './businesses.mappers.ts';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardOps } from '@akwaaba/contracts';
 import { endpoint } from '../../lib/operations.ts';
 import { signedIn, type AuthHooks } from '../../plugins/auth.ts';
-import type { ActivityService } from '../activity/activity.service.ts';
+import type { ActivityService } from '../notifications/activity.service.ts';
 import type { DashboardService } from './dashboard.service.ts';
 
 interface Options {

@@ -5,7 +5,7 @@ import {
   type OnboardingStepKey,
 } from '@akwaaba/contracts';
 import type { Clock } from '../../lib/clock.ts';
-import type { ActivityService } from '../activity/activity.service.ts';
+import type { ActivityService } from '../notifications/activity.service.ts';
 import type { UserWithProfile } from '../users/users.repository.ts';
 
 /** Each feature that counts something for the dashboard hands in one of these (wired in app.ts). */

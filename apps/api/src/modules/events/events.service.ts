@@ -26,7 +26,7 @@ import { forbidden, validationError } from '../../lib/errors.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { deleteImage, imageRenditionKeys, ImageRejectedError, storeImage } from '../../lib/images.ts';
 import type { FileStorage } from '../../lib/storage.ts';
-import type { ActivityService } from '../activity/activity.service.ts';
+import type { ActivityService } from '../notifications/activity.service.ts';
 import type { Viewer } from '../users/viewer.ts';
 import { canView, isOwner, type EventAccess } from './events.access.ts';
 import type { EventsRepository, EventWithRefs } from './events.repository.ts';

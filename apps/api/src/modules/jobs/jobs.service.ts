@@ -26,7 +26,7 @@ import { deleteImage, imageRenditionKeys, ImageRejectedError, storeImage } from 
 import { storedPhone } from '../../lib/phone.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
-import type { ActivityService } from '../activity/activity.service.ts';
+import type { ActivityService } from '../notifications/activity.service.ts';
 import type { Viewer } from '../users/viewer.ts';
 import { isOpen, isOwner, type JobAccess } from './jobs.access.ts';
 import { toJobDetail, toJobSummary, toMyJob } from './jobs.mappers.ts';

@@ -16,7 +16,7 @@ import type { Transact, Transaction } from '../../db/client.ts';
 import type { HiddenReason } from '../../db/hidden-items.ts';
 import type { Audit } from '../../lib/audit.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
-import type { ActivityService } from '../activity/activity.service.ts';
+import type { ActivityService } from '../notifications/activity.service.ts';
 import type { ReportsRepository, ReportWithNames, Target } from './reports.repository.ts';
 import type { ReportRow } from './reports.table.ts';
 

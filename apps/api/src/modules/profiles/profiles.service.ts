@@ -6,7 +6,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { forbidden, notFound, validationError } from '../../lib/errors.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
 import { loginPhoneToE164, toE164 } from '../../lib/phone.ts';
-import type { ActivityService } from '../activity/activity.service.ts';
+import type { ActivityService } from '../notifications/activity.service.ts';
 import type { ConsentsService } from '../privacy/consents.service.ts';
 import type { Authenticated, AuthService, AuthSession } from '../auth/auth.service.ts';
 import type { EmailService } from '../auth/email/email.service.ts';

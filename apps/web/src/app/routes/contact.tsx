@@ -1,1 +1,1 @@
-export { default as Component } from '@/features/content/components/contact-page';
+export { default as Component } from '@/features/contact/components/contact-page';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { ContentPage } from '@/features/content/components/content-layout';
+import { ContentPage } from '@/components/content-layout';
 import { UnsubscribePage } from '@/features/privacy/components/unsubscribe-page';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 

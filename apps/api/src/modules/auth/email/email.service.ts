@@ -4,7 +4,7 @@ import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../../db/errors.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { AppError, tooManyRequests, validationError } from '../../../lib/errors.ts';
 import { sha256 } from '../../../lib/secrets.ts';
-import type { ActivityService } from '../../activity/activity.service.ts';
+import type { ActivityService } from '../../notifications/activity.service.ts';
 import type { UsersRepository } from '../../users/users.repository.ts';
 import type { Authenticated } from '../auth.service.ts';
 import type { EmailLinks } from './email-links.ts';

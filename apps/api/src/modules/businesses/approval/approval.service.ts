@@ -11,7 +11,7 @@ import type { Transact } from '../../../db/client.ts';
 import type { Audit } from '../../../lib/audit.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { AppError, notFound } from '../../../lib/errors.ts';
-import type { ActivityService } from '../../activity/activity.service.ts';
+import type { ActivityService } from '../../notifications/activity.service.ts';
 import { toMyBusiness, toPendingBusiness } from '../businesses.mappers.ts';
 import type { BusinessesRepository } from '../businesses.repository.ts';
 

@@ -3,7 +3,7 @@ import type { Transact, Transaction } from '../../../db/client.ts';
 import { forbidden, notFound } from '../../../lib/errors.ts';
 import type { Viewer } from '../../users/viewer.ts';
 import { isOwner, type BusinessAccess } from '../businesses.access.ts';
-import type { ActivityService } from '../../activity/activity.service.ts';
+import type { ActivityService } from '../../notifications/activity.service.ts';
 import type { BusinessesRepository } from '../businesses.repository.ts';
 import type { FollowsRepository } from './follows.repository.ts';
 

@@ -12,7 +12,7 @@ import type { Transact, Transaction } from '../../../db/client.ts';
 import type { HiddenReason } from '../../../db/hidden-items.ts';
 import { auditAdminChange, type Audit } from '../../../lib/audit.ts';
 import { forbidden, notFound, validationError } from '../../../lib/errors.ts';
-import type { ActivityService } from '../../activity/activity.service.ts';
+import type { ActivityService } from '../../notifications/activity.service.ts';
 import type { Viewer } from '../../users/viewer.ts';
 import { canView, isOwner, type BusinessAccess } from '../businesses.access.ts';
 import { averageRating, toReview } from '../businesses.mappers.ts';

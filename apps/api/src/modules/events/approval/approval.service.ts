@@ -10,7 +10,7 @@ import type { Transact } from '../../../db/client.ts';
 import type { Audit } from '../../../lib/audit.ts';
 import type { FileStorage } from '../../../lib/storage.ts';
 import { AppError, notFound } from '../../../lib/errors.ts';
-import type { ActivityService } from '../../activity/activity.service.ts';
+import type { ActivityService } from '../../notifications/activity.service.ts';
 import type { EventsRepository } from '../events.repository.ts';
 import { toPendingEvent } from '../events.mappers.ts';
 

@@ -9,7 +9,7 @@ import {
 import type { Transact, Transaction } from '../../../db/client.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { AppError, notFound } from '../../../lib/errors.ts';
-import type { ActivityService } from '../../activity/activity.service.ts';
+import type { ActivityService } from '../../notifications/activity.service.ts';
 import type { Viewer } from '../../users/viewer.ts';
 import { canView, type EventAccess } from '../events.access.ts';
 import { attendeesCsv, toAttendee } from '../events.mappers.ts';

@@ -14,7 +14,7 @@ import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../../db/errors.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { AppError, forbidden, notFound } from '../../../lib/errors.ts';
 import type { FileStorage } from '../../../lib/storage.ts';
-import type { ActivityService } from '../../activity/activity.service.ts';
+import type { ActivityService } from '../../notifications/activity.service.ts';
 import type { Viewer } from '../../users/viewer.ts';
 import { canManage, isOwner, type JobAccess } from '../jobs.access.ts';
 import type { JobsRepository } from '../jobs.repository.ts';

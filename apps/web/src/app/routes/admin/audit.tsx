@@ -1,4 +1,4 @@
-import { AuditTrail } from '@/features/moderation/components/audit-trail';
+import { AuditTrail } from '@/features/admin/components/audit-trail';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export function Component() {

@@ -1,4 +1,4 @@
-import { AdminMembers } from '@/features/moderation/components/admin-members';
+import { AdminMembers } from '@/features/admin/components/admin-members';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export function Component() {

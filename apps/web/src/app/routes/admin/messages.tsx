@@ -1,5 +1,5 @@
 import { contactInboxMessages } from '@akwaaba/contracts';
-import { ContactInbox } from '@/features/admin/components/contact-inbox';
+import { ContactInbox } from '@/features/contact/components/contact-inbox';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export function Component() {

@@ -1,4 +1,4 @@
-import { NewsletterForm } from '@/features/admin/components/newsletter-form';
+import { NewsletterForm } from '@/features/privacy/components/newsletter-form';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export function Component() {

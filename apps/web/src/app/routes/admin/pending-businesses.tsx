@@ -1,5 +1,5 @@
 import { businessMessages } from '@akwaaba/contracts';
-import { PendingBusinesses } from '@/features/admin/components/pending-businesses';
+import { PendingBusinesses } from '@/features/businesses/components/pending-businesses';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export function Component() {

@@ -1,4 +1,4 @@
-import { PendingEvents } from '@/features/admin/components/pending-events';
+import { PendingEvents } from '@/features/events/components/pending-events';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export function Component() {

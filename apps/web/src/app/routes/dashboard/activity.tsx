@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { ActivityFeed } from '@/features/dashboard/components/activity-feed';
+import { ActivityFeed } from '@/features/notifications/components/activity-feed';
 import { MarkAllReadButton } from '@/features/notifications/components/mark-all-read-button';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';

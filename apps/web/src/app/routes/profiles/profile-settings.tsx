@@ -7,6 +7,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useAuth } from '@/lib/auth-store';
 import { logout } from '@/features/auth/api/logout';
 import { ConfirmEmailBanner } from '@/features/auth/components/confirm-email-banner';
+import { DownloadDataForm } from '@/features/privacy/components/download-data-form';
 
 export function Component() {
   useDocumentTitle('Profile Settings');
@@ -23,18 +24,20 @@ export function Component() {
       </div>
     );
   }
+  const signInAgain = async () => {
+    await logout();
+    await navigate(paths.auth.login.getHref(paths.profile.getHref()));
+  };
   return (
     <ProfileSettings
       user={user}
       accountNotice={<ConfirmEmailBanner user={user} headingLevel={3} />}
+      dataDownload={<DownloadDataForm hasPassword={user.has_password} onSignInAgain={signInAgain} />}
       onAccountDeleted={() => {
         const state: HomeState = { accountDeleted: true };
         return navigate(paths.home.getHref(), { replace: true, state });
       }}
-      onSignInAgain={async () => {
-        await logout();
-        await navigate(paths.auth.login.getHref(paths.profile.getHref()));
-      }}
+      onSignInAgain={signInAgain}
     />
   );
 }

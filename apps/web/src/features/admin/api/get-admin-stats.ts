@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminOps } from '@akwaaba/contracts';
+import { adminOps, operationKey } from '@akwaaba/contracts';
 import { call } from '@/lib/api-client';
 
 export const adminStatsQueryOptions = queryOptions({
-  queryKey: ['admin', 'stats'],
+  queryKey: operationKey(adminOps.stats),
   queryFn: () => call(adminOps.stats),
   select: (response) => response.data,
 });

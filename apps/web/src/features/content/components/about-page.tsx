@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { BulletList, ContentPage, ContentSection, TextLink } from './content-layout';
+import { BulletList, ContentPage, ContentSection, TextLink } from '@/components/content-layout';
 
 const CITIES = ['Johannesburg', 'Cape Town', 'Durban', 'Pretoria', 'Gqeberha'] as const;
 

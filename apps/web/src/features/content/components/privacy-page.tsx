@@ -7,7 +7,7 @@ import {
   PRIVACY_VERSION,
   profileMessages,
 } from '@akwaaba/contracts';
-import { BulletList, ContentPage, ContentSection, TextLink, linkClass } from './content-layout';
+import { BulletList, ContentPage, ContentSection, TextLink, linkClass } from '@/components/content-layout';
 
 const SECTIONS = [
   { id: 'who-we-are', title: 'Who we are' },

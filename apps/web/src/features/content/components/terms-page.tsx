@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { formatLongDate, TERMS_VERSION } from '@akwaaba/contracts';
-import { BulletList, ContentPage, ContentSection, TextLink } from './content-layout';
+import { BulletList, ContentPage, ContentSection, TextLink } from '@/components/content-layout';
 
 const SECTIONS = [
   { id: 'agreement', title: 'About these terms' },

@@ -35,7 +35,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { formatCount } from '@/lib/format';
 import { useDashboard } from '../api/get-dashboard';
-import { ActivityItemRow } from './activity-item';
+import { ActivityItemRow } from '@/components/activity-item';
 
 type Counter = { key: keyof DashboardCounters; label: string; icon: LucideIcon; to?: string; linkLabel?: string };
 

@@ -9,7 +9,7 @@ import {
 } from '@akwaaba/contracts';
 import { Dialog } from '@/components/dialog';
 import { useResolveReport } from '../api/resolve-report';
-import { NoteDecisionForm } from './note-decision-form';
+import { NoteDecisionForm } from '@/components/note-decision-form';
 
 /** The question each decision asks, the button that confirms it, and what its note is for. */
 const DECISIONS: Record<ResolveAction, { title: string; confirm: string; noteHint: string }> = {

@@ -1,7 +1,7 @@
 import { REPORT_TARGET_LABELS, moderationMessages, restoreRequest, type AdminReport } from '@akwaaba/contracts';
 import { Dialog } from '@/components/dialog';
 import { useRestoreItem } from '../api/restore-item';
-import { NoteDecisionForm } from './note-decision-form';
+import { NoteDecisionForm } from '@/components/note-decision-form';
 
 /** Confirms showing a hidden item again, with an optional note for its author and the audit trail. */
 export function RestoreDialog({ report, onClose }: { report: AdminReport; onClose: () => void }) {

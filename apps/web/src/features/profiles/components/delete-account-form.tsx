@@ -9,7 +9,7 @@ import { Checkbox } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 import { applyServerFieldErrors, useAppForm } from '@/lib/forms';
 import { forgetDeletedAccount, useDeleteAccount } from '../api/delete-account';
-import { IdentityCheckField } from './identity-check-field';
+import { IdentityCheckField } from '@/components/identity-check-field';
 
 /**
  * Deleting the account asks for the password (or a fresh sign-in) and an explicit confirmation, then signs out.

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@/lib/toast';
@@ -12,7 +12,6 @@ import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 import { applyServerFieldErrors, useAppForm } from '@/lib/forms';
 import { useChangePassword } from '../api/change-password';
-import { DownloadDataForm } from './download-data-form';
 
 const emptyPasswords = { current_password: '', password: '', password_confirmation: '' };
 
@@ -60,20 +59,14 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   );
 }
 
-export function PrivacySecurityTab({
-  hasPassword,
-  onSignInAgain,
-}: {
-  hasPassword: boolean;
-  onSignInAgain: () => void | Promise<void>;
-}) {
+export function PrivacySecurityTab({ dataDownload }: { dataDownload: ReactNode }) {
   const [changing, setChanging] = useState(false);
   return (
     <div className="space-y-8">
       <PasswordSection changing={changing} setChanging={setChanging} />
       <section className="space-y-4">
         <h3 className="text-base font-semibold text-stone-900">Your data</h3>
-        <DownloadDataForm hasPassword={hasPassword} onSignInAgain={onSignInAgain} />
+        {dataDownload}
       </section>
     </div>
   );

@@ -48,6 +48,7 @@ export function ProfileSettings({
   onAccountDeleted,
   onSignInAgain,
   accountNotice,
+  dataDownload,
 }: {
   user: CurrentUser;
   onAccountDeleted: () => void | Promise<void>;
@@ -55,6 +56,8 @@ export function ProfileSettings({
   onSignInAgain: () => void | Promise<void>;
   /** What another feature asks of the member, atop Account Settings (auth's prompt to confirm the email address). */
   accountNotice?: ReactNode;
+  /** Privacy's form that downloads the member's data, under Privacy & Security. */
+  dataDownload: ReactNode;
 }) {
   const [tab, setTab] = useState<TabId>('profile');
   const [editing, setEditing] = useState(false);
@@ -127,7 +130,7 @@ export function ProfileSettings({
               );
             }
             if (selected === 'privacy') {
-              return <PrivacySecurityTab hasPassword={user.has_password} onSignInAgain={onSignInAgain} />;
+              return <PrivacySecurityTab dataDownload={dataDownload} />;
             }
             return (
               <form noValidate onSubmit={onSubmit} className="space-y-6">

@@ -11,7 +11,7 @@ import { ApiError } from '@/lib/api-client';
 import { applyServerFieldErrors, formResolver, useAppForm } from '@/lib/forms';
 import { AppForm } from '@/components/app-form';
 import { useSendContactMessage } from '../api/send-contact-message';
-import { ContentPage, TextLink } from './content-layout';
+import { ContentPage, TextLink } from '@/components/content-layout';
 
 type ContactValues = { name: string; email: string; subject: string; message: string };
 

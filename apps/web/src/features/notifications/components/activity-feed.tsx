@@ -7,7 +7,7 @@ import { cn } from '@/components/ui/cn';
 import { PageSpinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useActivity } from '../api/get-activity';
-import { ActivityItemRow } from './activity-item';
+import { ActivityItemRow } from '@/components/activity-item';
 
 /** The member's whole activity, a page at a time (/activity?page=N). */
 export function ActivityFeed({ page }: { page: number }) {

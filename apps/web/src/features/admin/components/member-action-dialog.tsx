@@ -3,7 +3,7 @@ import { Dialog } from '@/components/dialog';
 import { useEndMemberSessions } from '../api/end-member-sessions';
 import { useSuspendMember } from '../api/suspend-member';
 import { useUnsuspendMember } from '../api/unsuspend-member';
-import { NoteDecisionForm } from './note-decision-form';
+import { NoteDecisionForm } from '@/components/note-decision-form';
 
 export type MemberAction = 'suspend' | 'unsuspend' | 'end-sessions';
 

@@ -8,7 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { addressWithCity } from '@/lib/format';
 import { businessApproval } from '../api/business-approval';
 import { AdminQueue } from '@/components/admin-queue';
-import { PendingItem } from './pending-item';
+import { PendingItem } from '@/components/pending-item';
 
 function PendingBusinessRow({ business }: { business: PendingBusiness }) {
   const approve = businessApproval.useApprove();

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { applyServerFieldErrors, useAppForm } from '@/lib/forms';
 import { useDownloadAccountData } from '../api/download-account-data';
-import { IdentityCheckField } from './identity-check-field';
+import { IdentityCheckField } from '@/components/identity-check-field';
 
 /** Download my data (POPIA s23): the password again, then one ZIP of everything, saved by the browser. */
 export function DownloadDataForm({

@@ -1,5 +1,5 @@
 import { eventApprovalOps } from '@akwaaba/contracts';
-import { listingApproval } from './listing-approval';
+import { listingApproval } from '@/lib/listing-approval';
 
 /** Events waiting for an admin (docs/rules/approval.md). */
 export const eventApproval = listingApproval('events', eventApprovalOps);

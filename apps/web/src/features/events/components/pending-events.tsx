@@ -6,7 +6,7 @@ import { cityLabel, eventMessages, formatDateTime, type PendingEvent } from '@ak
 import { paths } from '@/config/paths';
 import { eventApproval } from '../api/event-approval';
 import { AdminQueue } from '@/components/admin-queue';
-import { PendingItem } from './pending-item';
+import { PendingItem } from '@/components/pending-item';
 
 /** The event as its page will show it, read in the queue before deciding; a disclosure keeps the queue short. */
 function PendingEventPreview({ event }: { event: PendingEvent }) {

@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { contactInboxOps, type ContactMessage, type ListResponse } from '@akwaaba/contracts';
+import { adminOps, contactInboxOps, operationKey, type ContactMessage, type ListResponse } from '@akwaaba/contracts';
 import { call } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { contactMessageKeys } from './contact-message-keys';
-import { adminStatsQueryOptions } from './get-admin-stats';
 
 export type ContactMessageAction = 'close' | 'reopen';
 export type SetContactMessageStatusInput = { id: number; action: ContactMessageAction };
@@ -26,7 +25,8 @@ export function useSetContactMessageStatus() {
             : list,
       );
       void queryClient.invalidateQueries({ queryKey: contactMessageKeys.all });
-      void queryClient.invalidateQueries({ queryKey: adminStatsQueryOptions.queryKey });
+      // The admin dashboard's counts, keyed by their operation.
+      void queryClient.invalidateQueries({ queryKey: operationKey(adminOps.stats) });
     },
   });
 }
