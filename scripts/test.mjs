@@ -109,7 +109,11 @@ const EMBEDDED_DEFAULT_TESTS = [
 
 // Units and web components on their own: the API's workers keep the imported app between files (isolate: false in
 // apps/api/vitest.config.ts), and in one run with the web project they held a worker slot through it.
-vitest('contract units and web component tests', ['--project', 'contracts', '--project', 'web'], propertyRuns);
+vitest(
+  'contract units and web component tests',
+  ['--project', 'contracts', '--project', 'web', '--project', 'web-isolated'],
+  propertyRuns,
+);
 
 const api = ['--project', 'api'];
 if (!postgresUrl) {

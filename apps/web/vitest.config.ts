@@ -8,9 +8,8 @@ export default defineConfig({
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   test: {
-    name: 'web',
+    // The root vitest.config.ts names the two web projects and chooses their files.
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup-tests.ts'],
     testTimeout: 20_000,
   },

@@ -127,7 +127,7 @@ async function fillValidBusiness(user: ReturnType<typeof renderApp>['user']) {
   await user.type(screen.getByLabelText(/^Business name/), 'Kofi’s Kitchen');
   await user.type(screen.getByLabelText(/^Description/), 'Jollof, waakye and kelewele in Braamfontein.');
   await user.type(screen.getByLabelText(businessMessages.streetLabel), '12 Juta Street');
-  await user.type(screen.getByLabelText(/^Suburb or town/), places[0]!.address);
+  await user.type(screen.getByLabelText(/^Suburb or town/, { selector: 'input' }), places[0]!.address);
 }
 
 describe('Create business form', () => {
@@ -165,7 +165,9 @@ describe('Create business form', () => {
     expect(name).toHaveFocus();
     expect(screen.getByText(businessMessages.descriptionRequired)).toBeInTheDocument();
     expect(screen.getByText(businessMessages.categoryRequired)).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Suburb or town/)).toHaveAccessibleDescription(businessMessages.addressRequired);
+    expect(screen.getByLabelText(/^Suburb or town/, { selector: 'input' })).toHaveAccessibleDescription(
+      businessMessages.addressRequired,
+    );
     expect(bodies).toEqual([]);
   });
 
@@ -195,7 +197,7 @@ describe('Create business form', () => {
     await user.type(screen.getByLabelText(/^Contact email/), 'not-an-email');
     await user.type(screen.getByLabelText(/^Contact phone/), '12');
     await user.type(screen.getByLabelText(/^Website/), 'javascript:alert(1)');
-    await user.type(screen.getByLabelText(/^Suburb or town/), 'Yeoville');
+    await user.type(screen.getByLabelText(/^Suburb or town/, { selector: 'input' }), 'Yeoville');
     await user.click(screen.getByRole('button', { name: 'Create Business' }));
 
     expect(await screen.findByText(businessMessages.nameMin)).toBeInTheDocument();
@@ -315,7 +317,9 @@ describe('Create business form', () => {
     await waitFor(() =>
       expect(screen.getByLabelText(/^Contact phone/)).toHaveAccessibleDescription(businessMessages.phoneInvalid),
     );
-    expect(screen.getByLabelText(/^Suburb or town/)).toHaveAccessibleDescription(businessMessages.addressRequired);
+    expect(screen.getByLabelText(/^Suburb or town/, { selector: 'input' })).toHaveAccessibleDescription(
+      businessMessages.addressRequired,
+    );
     expect(screen.getAllByText(businessMessages.phoneInvalid)).toHaveLength(2);
     expect(currentLocation(router)).toBe('/create-business');
   });
@@ -401,7 +405,7 @@ describe('Edit business form', () => {
     expect(screen.getByLabelText(/^Business name/)).toHaveValue('Kofi’s Kitchen');
     await waitFor(() => expect(screen.getByRole('combobox', { name: /^Category/ })).toHaveValue('12'));
     expect(screen.getByLabelText(businessMessages.streetLabel)).toHaveValue('12 Juta Street');
-    expect(screen.getByLabelText(/^Suburb or town/)).toHaveValue('Braamfontein');
+    expect(screen.getByLabelText(/^Suburb or town/, { selector: 'input' })).toHaveValue('Braamfontein');
     expect(screen.getByLabelText('City')).toHaveValue('Johannesburg');
     expect(screen.getByLabelText(/^Contact email/)).toHaveValue('hello@kofis.example');
     expect(screen.getByLabelText(/^Website/)).toHaveValue('https://kofis.example');
@@ -412,8 +416,8 @@ describe('Edit business form', () => {
 
     await user.clear(screen.getByLabelText(/^Business name/));
     await user.type(screen.getByLabelText(/^Business name/), 'Kofi’s Kitchen & Bar');
-    await user.clear(screen.getByLabelText(/^Suburb or town/));
-    await user.type(screen.getByLabelText(/^Suburb or town/), places[1]!.address);
+    await user.clear(screen.getByLabelText(/^Suburb or town/, { selector: 'input' }));
+    await user.type(screen.getByLabelText(/^Suburb or town/, { selector: 'input' }), places[1]!.address);
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText(businessMessages.changesAwaitReview)).toBeInTheDocument();

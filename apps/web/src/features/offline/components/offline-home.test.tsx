@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { offlineMessages, rsvpMessages, type MyRsvp } from '@akwaaba/contracts';
@@ -90,7 +90,8 @@ describe('the home page offline', () => {
     renderApp('/about');
     expect(await screen.findByRole('heading', { name: offlineMessages.needsConnectionTitle })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: offlineMessages.goToSaved })).toHaveAttribute('href', '/');
-    expect(document.title).toBe(`${offlineMessages.needsConnectionTitle} — Akwaaba`);
+    // The title follows the page in an effect, after the heading is on screen.
+    await waitFor(() => expect(document.title).toBe(`${offlineMessages.needsConnectionTitle} — Akwaaba`));
 
     online = true;
     act(() => window.dispatchEvent(new Event('online')));
