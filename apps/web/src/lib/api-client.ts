@@ -1,4 +1,12 @@
-import { pathOf, type AnswerOf, type BodyOf, type Operation, type ParamsOf, type QueryOf } from '@akwaaba/contracts';
+import {
+  operationUrl,
+  type AnswerOf,
+  type BodyOf,
+  type Operation,
+  type OperationInput,
+  type ParamsOf,
+  type QueryOf,
+} from '@akwaaba/contracts';
 import { env } from '@/config/env';
 import { authStore } from './auth-store';
 
@@ -40,26 +48,13 @@ export function onUnauthorized(handler: () => void): void {
   unauthorizedHandler = handler;
 }
 
-type Query = Record<string, string | number | boolean | null | undefined>;
-
 type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  query?: Query;
   signal?: AbortSignal;
   /** A 401 still clears the session, but the browser stays where it is (start-up check, logout). */
   quietUnauthorized?: boolean;
 };
-
-/** An API path with its query, as asked of the API ('/events?page=1&per_page=4'; empty values left out). */
-export function apiPath(path: string, query?: Query): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
-}
 
 /**
  * An operation's address for a link the browser follows itself (a page visit, not a call): the API base, its path
@@ -69,13 +64,12 @@ export function operationHref<O extends Operation>(
   operation: O,
   input: { params?: ParamsOf<O>; query?: QueryOf<O> } = {},
 ): string {
-  const path = pathOf(operation, input.params as Record<string, unknown> | undefined);
-  return `${env.API_URL}${apiPath(path, input.query as Query)}`;
+  return `${env.API_URL}${operationUrl(operation, input as OperationInput)}`;
 }
 
-/** The absolute address of an API path, with its query (empty values left out). */
-export function apiUrl(path: string, query?: Query): string {
-  return new URL(`${env.API_URL}${apiPath(path, query)}`, window.location.href).href;
+/** The absolute address of an API path with its query (`operationUrl`'s). */
+export function apiUrl(path: string): string {
+  return new URL(`${env.API_URL}${path}`, window.location.href).href;
 }
 
 /** A body's JSON, or null when it is empty or not JSON (a proxy's error page, say). */
@@ -112,7 +106,7 @@ async function apiRequest<T>(path: string, options: RequestOptions = {}): Promis
 
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, options.query), {
+    response = await fetch(apiUrl(path), {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -168,10 +162,10 @@ type CallArguments<O extends Operation> = O extends { answers: object }
  * declaration: `call(businessOps.follow, { params: { id } })`.
  */
 export async function call<O extends Operation>(operation: O, ...[input]: CallArguments<O>): Promise<AnswerOf<O>> {
-  const { params, query, body, ...options } = (input ?? {}) as {
-    params?: Record<string, unknown>;
-    query?: Query;
-    body?: unknown;
-  } & Pick<RequestOptions, 'signal' | 'quietUnauthorized'>;
-  return apiRequest<AnswerOf<O>>(pathOf(operation, params), { ...options, method: operation.method, query, body });
+  const { params, query, body, ...options } = (input ?? {}) as OperationInput & { body?: unknown } & Pick<
+      RequestOptions,
+      'signal' | 'quietUnauthorized'
+    >;
+  const url = operationUrl(operation, { params, query });
+  return apiRequest<AnswerOf<O>>(url, { ...options, method: operation.method, body });
 }

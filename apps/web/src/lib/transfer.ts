@@ -1,5 +1,5 @@
 import {
-  pathOf,
+  operationUrl,
   type AnswerOf,
   type BodyOf,
   type NonJsonAnswer,
@@ -47,7 +47,7 @@ export async function downloadFile<O extends FileOperation>(
   let response: Response;
   try {
     response = await fetch(
-      apiUrl(pathOf(operation, params)),
+      apiUrl(operationUrl(operation, { params })),
       body === undefined
         ? { method: operation.method, headers: authHeaders(accept) }
         : {
@@ -105,7 +105,7 @@ export function uploadForm<O extends FormOperation>(
   const { params, onProgress } = (options ?? {}) as { params?: Record<string, unknown>; onProgress?: UploadProgress };
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open(operation.method, apiUrl(pathOf(operation, params)));
+    request.open(operation.method, apiUrl(operationUrl(operation, { params })));
     for (const [name, value] of Object.entries(authHeaders())) request.setRequestHeader(name, value);
 
     request.upload.addEventListener('progress', (event) => {
