@@ -1,4 +1,5 @@
 import { SA_TIME_ZONE } from './common/dates.ts';
+import { LISTING_TYPES } from './listing-kinds.constants.ts';
 
 /** The periods the analytics page offers, in days ending today. */
 export const ANALYTICS_WINDOWS = [7, 30, 90] as const;
@@ -8,7 +9,8 @@ export const ANALYTICS_DEFAULT_WINDOW: AnalyticsWindow = 30;
 /** Days are South African calendar days, as every date on the site is shown (docs/rules/formats-and-defaults.md). */
 export const ANALYTICS_TIME_ZONE = SA_TIME_ZONE;
 
-export const ANALYTICS_ITEM_TYPES = ['event', 'business', 'job'] as const;
+/** Every kind of listing counts its views. */
+export const ANALYTICS_ITEM_TYPES = LISTING_TYPES;
 export type AnalyticsItemType = (typeof ANALYTICS_ITEM_TYPES)[number];
 
 export const ANALYTICS_ITEM_TYPE_LABELS: Record<AnalyticsItemType, string> = {

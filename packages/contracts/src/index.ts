@@ -6,6 +6,7 @@ export * from './common/operations.ts';
 export * from './common/money.ts';
 export * from './common/dates.ts';
 export * from './common/phone.ts';
+export * from './listing-kinds.constants.ts';
 export * from './auth.ts';
 export * from './auth.operations.ts';
 export * from './profiles.ts';

@@ -1,5 +1,7 @@
-/** What a member can report. */
-export const REPORT_TARGET_TYPES = ['event', 'business', 'review', 'job', 'profile'] as const;
+import { LISTING_TYPES } from './listing-kinds.constants.ts';
+
+/** What a member can report: every kind of listing, a review, a profile. */
+export const REPORT_TARGET_TYPES = [...LISTING_TYPES, 'review', 'profile'] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 
 export const REPORT_TARGET_LABELS: Record<ReportTargetType, string> = {

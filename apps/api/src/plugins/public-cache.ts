@@ -1,12 +1,14 @@
 import { createHash, randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
+import { LISTING_SCOPES, type ListingPlural } from '@akwaaba/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../lib/clock.ts';
 import { closeRedis, type RedisLink } from '../lib/redis.ts';
 import type { ViewedItem } from '../modules/analytics/view-counter.ts';
 
-export const PUBLIC_CACHE_SCOPES = ['events', 'businesses', 'jobs'] as const;
-export type PublicCacheScope = (typeof PUBLIC_CACHE_SCOPES)[number];
+/** A scope per kind of listing: a write to one kind leaves the others' cached lists alone. */
+export const PUBLIC_CACHE_SCOPES = LISTING_SCOPES;
+export type PublicCacheScope = ListingPlural;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -147,7 +149,10 @@ export async function registerPublicCache(
   }
   const { clock, redis, onView } = options;
   const instance = randomUUID();
-  const generations: Record<PublicCacheScope, number> = { events: 0, businesses: 0, jobs: 0 };
+  const generations = Object.fromEntries(PUBLIC_CACHE_SCOPES.map((scope) => [scope, 0])) as Record<
+    PublicCacheScope,
+    number
+  >;
   // A Map keeps insertion order: a hit moves its entry to the end, so the first key is the least recently used.
   const entries = new Map<string, Entry>();
   let totalBytes = 0;

@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type createMemoryRouter, type RouteObject } from 'react-router';
+import { publicPagePaths } from '@akwaaba/contracts';
 import { paths } from '@/config/paths';
 import { PageSpinner } from '@/components/ui/spinner';
 import { onUnauthorized } from '@/lib/api-client';
@@ -7,6 +8,37 @@ import { AdminRoute } from './guards/admin-route';
 import { ProtectedRoute } from './guards/protected-route';
 import { MainLayout } from './layouts/main-layout';
 import { RouteError } from './route-error';
+
+type PublicPageName = keyof typeof publicPagePaths;
+
+/**
+ * Each public page's screen. The page itself is declared once in packages/contracts/src/pages.ts (its path, loader
+ * and head); the compiler asks for its screen here, and its route follows from the two.
+ */
+const publicPageScreens = {
+  home: () => import('./routes/home'),
+  events: () => import('./routes/events/events'),
+  businesses: () => import('./routes/businesses/businesses'),
+  jobs: () => import('./routes/jobs/jobs'),
+  about: () => import('./routes/about'),
+  contact: () => import('./routes/contact'),
+  terms: () => import('./routes/terms'),
+  privacy: () => import('./routes/privacy'),
+  // Public so links shared on WhatsApp open for visitors too (docs/rules/who-sees-what.md).
+  eventDetail: () => import('./routes/events/event'),
+  businessDetail: () => import('./routes/businesses/business'),
+  jobDetail: () => import('./routes/jobs/job'),
+  search: () => import('./routes/search'),
+  login: () => import('./routes/auth/login'),
+  register: () => import('./routes/auth/register'),
+  forgotPassword: () => import('./routes/auth/forgot-password'),
+} satisfies Record<PublicPageName, NonNullable<RouteObject['lazy']>>;
+
+const publicPageRoutes: RouteObject[] = (Object.keys(publicPageScreens) as PublicPageName[]).map((name) =>
+  name === 'home'
+    ? { index: true, lazy: publicPageScreens.home }
+    : { path: publicPagePaths[name], lazy: publicPageScreens[name] },
+);
 
 /**
  * The one composition root of the web app: every page is its own lazily loaded chunk, so the
@@ -19,32 +51,17 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageSpinner />,
     children: [
-      { index: true, lazy: () => import('./routes/home') },
-      { path: paths.about.path, lazy: () => import('./routes/about') },
-      { path: paths.terms.path, lazy: () => import('./routes/terms') },
-      { path: paths.privacy.path, lazy: () => import('./routes/privacy') },
+      ...publicPageRoutes,
       { path: paths.unsubscribe.path, lazy: () => import('./routes/unsubscribe') },
-      { path: paths.contact.path, lazy: () => import('./routes/contact') },
-      { path: paths.search.path, lazy: () => import('./routes/search') },
 
-      { path: paths.auth.login.path, lazy: () => import('./routes/auth/login') },
-      { path: paths.auth.register.path, lazy: () => import('./routes/auth/register') },
-      { path: paths.auth.forgotPassword.path, lazy: () => import('./routes/auth/forgot-password') },
       { path: paths.auth.resetPassword.path, lazy: () => import('./routes/auth/reset-password') },
       { path: paths.auth.callback.path, lazy: () => import('./routes/auth/callback') },
       // Outside the guard: a mailed link may be opened on a device where the member is not signed in.
       { path: paths.auth.confirmEmail.path, lazy: () => import('./routes/auth/confirm-email') },
       { path: paths.auth.undoLink.path, lazy: () => import('./routes/auth/undo-link') },
 
-      { path: paths.events.path, lazy: () => import('./routes/events/events') },
-      { path: paths.businesses.path, lazy: () => import('./routes/businesses/businesses') },
-      { path: paths.jobs.path, lazy: () => import('./routes/jobs/jobs') },
-
       // Public so links shared on WhatsApp open for visitors too (docs/rules/who-sees-what.md).
       { path: paths.publicProfile.path, lazy: () => import('./routes/profiles/public-profile') },
-      { path: paths.eventDetail.path, lazy: () => import('./routes/events/event') },
-      { path: paths.businessDetail.path, lazy: () => import('./routes/businesses/business') },
-      { path: paths.jobDetail.path, lazy: () => import('./routes/jobs/job') },
 
       {
         element: <ProtectedRoute />,
@@ -112,7 +129,7 @@ export function createAppRouter<C extends CreateRouter>(
   onUnauthorized(() => {
     queryClient.removeQueries();
     const { pathname, search } = router.state.location;
-    if (pathname !== paths.auth.login.path) void router.navigate(paths.auth.login.getHref(pathname + search));
+    if (pathname !== paths.login.path) void router.navigate(paths.login.getHref(pathname + search));
   });
   return router;
 }

@@ -5,18 +5,38 @@ export type HomeState = { accountDeleted?: boolean };
 /** What a navigation to the jobs board may carry: the job just posted, to link to. */
 export type JobsState = { posted?: { id: number; title: string } };
 
+/** The values a path's `:name` parts take, in order: `/events/:id` takes one. */
+type PathValues<P extends string> = P extends `${string}:${string}/${infer Rest}`
+  ? [string | number, ...PathValues<Rest>]
+  : P extends `${string}:${string}`
+    ? [string | number]
+    : [];
+
+/** A route's path, and its link with the path's values filled in. */
+export function route<P extends string>(path: P) {
+  return {
+    path,
+    getHref: (...values: PathValues<P>): string => {
+      let next = 0;
+      return path.replace(/:\w+/g, () => encodeURIComponent(String(values[next++])));
+    },
+  };
+}
+
+type Route<P extends string> = ReturnType<typeof route<P>>;
+
+/** Every public page's route, from its declaration (packages/contracts/src/pages.ts): a new page is here at once. */
+const publicRoutes = Object.fromEntries(Object.entries(pages).map(([name, path]) => [name, route(path)])) as {
+  [K in keyof typeof pages]: Route<(typeof pages)[K]>;
+};
+
 /**
  * The one route table of path strings. Routes are declared in app/router.tsx with `path`; a public page's path is
  * its declaration's (packages/contracts/src/pages.ts), which the server renders it by. Links are built with
- * `getHref` so a path is written once.
+ * `getHref` so a path is written once; a page whose link carries a query has its own `getHref`.
  */
 export const paths = {
-  home: { path: pages.home, getHref: () => '/' },
-  about: { path: pages.about, getHref: () => pages.about },
-  terms: { path: pages.terms, getHref: () => pages.terms },
-  privacy: { path: pages.privacy, getHref: () => pages.privacy },
-  unsubscribe: { path: '/unsubscribe', getHref: () => '/unsubscribe' },
-  contact: { path: pages.contact, getHref: () => pages.contact },
+  ...publicRoutes,
   search: {
     path: pages.search,
     getHref: (query: { q: string; type?: string; lat?: number; lon?: number }) => {
@@ -29,10 +49,14 @@ export const paths = {
       return `/search?${params.toString()}`;
     },
   },
+  login: {
+    path: pages.login,
+    getHref: (redirectTo?: string | null) =>
+      redirectTo ? `/login?redirect=${encodeURIComponent(redirectTo)}` : '/login',
+  },
+  unsubscribe: route('/unsubscribe'),
 
-  events: { path: pages.events, getHref: () => pages.events },
-  eventDetail: { path: pages.eventDetail, getHref: (id: number | string) => `/events/${id}` },
-  editEvent: { path: '/events/:id/edit', getHref: (id: number | string) => `/events/${id}/edit` },
+  editEvent: route('/events/:id/edit'),
   /** `from` duplicates one of the member's events (same details, new dates). */
   createEvent: {
     path: '/create-event',
@@ -44,63 +68,51 @@ export const paths = {
     getHref: (tab?: 'upcoming' | 'past' | 'hosting') => (tab ? `/my-events?tab=${tab}` : '/my-events'),
   },
 
-  businesses: { path: pages.businesses, getHref: () => pages.businesses },
-  businessDetail: { path: pages.businessDetail, getHref: (id: number | string) => `/businesses/${id}` },
-  jobs: { path: pages.jobs, getHref: () => pages.jobs },
-  jobDetail: { path: pages.jobDetail, getHref: (id: number | string) => `/jobs/${id}` },
-  editJob: { path: '/jobs/:id/edit', getHref: (id: number | string) => `/jobs/${id}/edit` },
+  editJob: route('/jobs/:id/edit'),
   myJobs: {
     path: '/my-jobs',
     getHref: (page?: number) => (page && page > 1 ? `/my-jobs?page=${page}` : '/my-jobs'),
   },
 
   auth: {
-    login: {
-      path: pages.login,
-      getHref: (redirectTo?: string | null) =>
-        redirectTo ? `/login?redirect=${encodeURIComponent(redirectTo)}` : '/login',
-    },
-    register: { path: pages.register, getHref: () => pages.register },
-    forgotPassword: { path: pages.forgotPassword, getHref: () => pages.forgotPassword },
-    resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
-    callback: { path: '/auth/callback', getHref: () => '/auth/callback' },
+    resetPassword: route('/reset-password'),
+    callback: route('/auth/callback'),
     /** Where the confirmation mail's links lead (`?token=…`, and `&not_me=1` for its 'this was not me' link). */
-    confirmEmail: { path: '/confirm-email', getHref: () => '/confirm-email' },
+    confirmEmail: route('/confirm-email'),
     /** Where the mail telling a member a provider was linked to their account leads, to undo it (`?token=…`). */
-    undoLink: { path: '/undo-link', getHref: () => '/undo-link' },
+    undoLink: route('/undo-link'),
   },
 
-  dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  dashboard: route('/dashboard'),
   activity: {
     path: '/activity',
     getHref: (page?: number) => (page && page > 1 ? `/activity?page=${page}` : '/activity'),
   },
-  profile: { path: '/profile', getHref: () => '/profile' },
-  publicProfile: { path: '/profile/:userId', getHref: (userId: number | string) => `/profile/${userId}` },
+  profile: route('/profile'),
+  publicProfile: route('/profile/:userId'),
 
-  // Member pages whose screens arrive with their own features; linked from menus and the dashboard already.
-  createBusiness: { path: '/create-business', getHref: () => '/create-business' },
-  createJob: { path: '/create-job', getHref: () => '/create-job' },
-  myContent: { path: '/my-content', getHref: () => '/my-content' },
+  createBusiness: route('/create-business'),
+  createJob: route('/create-job'),
+  myContent: route('/my-content'),
   myBusinesses: {
     path: '/my-businesses',
     getHref: (page?: number) => (page && page > 1 ? `/my-businesses?page=${page}` : '/my-businesses'),
   },
-  editBusiness: { path: '/businesses/:id/edit', getHref: (id: number | string) => `/businesses/${id}/edit` },
-  following: { path: '/following', getHref: () => '/following' },
-  applications: { path: '/applications', getHref: () => '/applications' },
-  analytics: { path: '/analytics', getHref: () => '/analytics' },
+  editBusiness: route('/businesses/:id/edit'),
+  following: route('/following'),
+  applications: route('/applications'),
+  analytics: route('/analytics'),
 
   admin: {
-    root: { path: '/admin', getHref: () => '/admin' },
-    dashboard: { path: '/admin/dashboard', getHref: () => '/admin/dashboard' },
-    pendingBusinesses: { path: '/admin/pending-businesses', getHref: () => '/admin/pending-businesses' },
-    pendingEvents: { path: '/admin/pending-events', getHref: () => '/admin/pending-events' },
-    verificationRequests: { path: '/admin/verification-requests', getHref: () => '/admin/verification-requests' },
-    messages: { path: '/admin/messages', getHref: () => '/admin/messages' },
-    delivery: { path: '/admin/delivery', getHref: () => '/admin/delivery' },
-    newsletter: { path: '/admin/newsletter', getHref: () => '/admin/newsletter' },
-    reports: { path: '/admin/reports', getHref: () => '/admin/reports' },
+    root: route('/admin'),
+    dashboard: route('/admin/dashboard'),
+    pendingBusinesses: route('/admin/pending-businesses'),
+    pendingEvents: route('/admin/pending-events'),
+    verificationRequests: route('/admin/verification-requests'),
+    messages: route('/admin/messages'),
+    delivery: route('/admin/delivery'),
+    newsletter: route('/admin/newsletter'),
+    reports: route('/admin/reports'),
     members: {
       path: '/admin/members',
       getHref: (query?: string) =>

@@ -7,10 +7,8 @@ import type { BusinessesService } from './businesses.service.ts';
 export const businessesKind = (businesses: BusinessesService, approval: BusinessApprovalService) =>
   listingKind(businesses, {
     type: 'business',
-    basePath: '/businesses',
     approval: {
       operations: businessApprovalOps,
-      scope: 'businesses',
       messages: { approved: businessMessages.approved, rejected: businessMessages.rejected },
       pending: approval.pending,
       decide: approval.decide,

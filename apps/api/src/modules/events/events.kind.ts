@@ -7,10 +7,8 @@ import type { EventsService } from './events.service.ts';
 export const eventsKind = (events: EventsService, approval: EventApprovalService) =>
   listingKind(events, {
     type: 'event',
-    basePath: '/events',
     approval: {
       operations: eventApprovalOps,
-      scope: 'events',
       messages: { approved: eventMessages.approved, rejected: eventMessages.rejected },
       pending: approval.pending,
       decide: approval.decide,

@@ -1,8 +1,10 @@
 import {
-  REPORT_TARGET_TYPES,
+  LISTING_PLURALS,
+  LISTING_TYPES,
+  listingBasePath,
   type ApprovalOperations,
+  type ListingType,
   type ListResponse,
-  type ReportTargetType,
 } from '@akwaaba/contracts';
 import type { PublicCacheScope } from '../../plugins/public-cache.ts';
 import type { SitemapSource } from '../../plugins/sitemap.ts';
@@ -12,16 +14,13 @@ import type { ModerationTarget } from '../moderation/moderation.service.ts';
 import type { ExportSource } from '../privacy/data-export.service.ts';
 import type { AccountDeletionStep } from '../profiles/profiles.service.ts';
 
-/** The report targets that are listings; the others (reviews, profiles) are not posted as listings. */
-export type ListingType = Exclude<ReportTargetType, 'review' | 'profile'>;
-
 /**
  * An admin's approval of a kind's listings (docs/rules/approval.md), served by `listingApprovalRoutes` from the
  * operations `approvalOperations` declares for it.
  */
 export interface ListingApproval {
   operations: ApprovalOperations;
-  /** The visitors' lists a decision changes. */
+  /** The visitors' lists a decision changes: the kind's own. */
   scope: PublicCacheScope;
   /** What the admin is told of each decision (the kind's messages in the contracts). */
   messages: { approved: string; rejected: string };
@@ -59,15 +58,17 @@ export interface ListingKind extends ModerationTarget, SuspensionHider {
 /** The ports a kind's service answers: everything but what names the kind. */
 export type ListingPorts = Omit<ListingKind, 'type' | 'basePath' | 'approval'>;
 
-/** A kind's one declaration: its name, where its pages live, its approval if any, and its service's ports. */
+/** A kind's one declaration: its name (contracts' LISTING_TYPES), its approval if any, and its service's ports. */
 export function listingKind(
   ports: ListingPorts,
-  identity: Pick<ListingKind, 'type' | 'basePath' | 'approval'>,
+  { type, approval }: { type: ListingType; approval?: Omit<ListingApproval, 'scope'> },
 ): ListingKind {
   const { moderationTarget, hide, restore, hideAllOf, restoreAllOf } = ports;
   const { counters, exportFor, onAccountDeleted, sitemapEntries, listChanged } = ports;
   return {
-    ...identity,
+    type,
+    basePath: listingBasePath(type),
+    approval: approval && { ...approval, scope: LISTING_PLURALS[type] },
     moderationTarget,
     hide,
     restore,
@@ -81,13 +82,11 @@ export function listingKind(
   };
 }
 
-/** Moderation's targets for the listing kinds, by the type reports name; every listing type must be registered. */
+/** Moderation's targets for the listing kinds, by the type reports name; every kind in LISTING_TYPES must be registered. */
 export function moderationTargets(kinds: readonly ListingKind[]): Record<ListingType, ModerationTarget> {
   const targets: Partial<Record<ListingType, ModerationTarget>> = {};
   for (const kind of kinds) targets[kind.type] = kind;
-  const missing = REPORT_TARGET_TYPES.filter(
-    (type) => type !== 'review' && type !== 'profile' && !targets[type as ListingType],
-  );
+  const missing = LISTING_TYPES.filter((type) => !targets[type]);
   if (missing.length > 0) throw new Error(`No listing kind registered for ${missing.join(', ')}`);
   return targets as Record<ListingType, ModerationTarget>;
 }

@@ -1,3 +1,4 @@
+import { REPORT_TARGET_TYPES } from '@akwaaba/contracts';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.table.ts';
@@ -9,10 +10,7 @@ export const reports = pgTable(
     id: serial('id').primaryKey(),
     /** Null once the reporter's account is deleted; the report stays for the queue. */
     reporterId: integer('reporter_id').references(() => users.id, { onDelete: 'set null' }),
-    targetType: varchar('target_type', {
-      length: 20,
-      enum: ['event', 'business', 'review', 'job', 'profile'],
-    }).notNull(),
+    targetType: varchar('target_type', { length: 20, enum: REPORT_TARGET_TYPES }).notNull(),
     targetId: integer('target_id').notNull(),
     /** Who wrote the reported item when it was reported: warnings and suspensions go to them. */
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),

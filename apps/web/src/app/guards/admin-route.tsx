@@ -9,7 +9,7 @@ export function AdminRoute() {
   const location = useLocation();
   if (isLoading || (isAuthenticated && !user)) return <PageSpinner label="Checking your session…" />;
   if (!isAuthenticated || !user) {
-    return <Navigate to={paths.auth.login.getHref(location.pathname + location.search)} replace />;
+    return <Navigate to={paths.login.getHref(location.pathname + location.search)} replace />;
   }
   if (!user.is_admin) return <Navigate to={paths.dashboard.getHref()} replace />;
   return <Outlet />;

@@ -9,7 +9,7 @@ export function ProtectedRoute() {
   const location = useLocation();
   if (isLoading) return <PageSpinner label="Checking your session…" />;
   if (!isAuthenticated) {
-    return <Navigate to={paths.auth.login.getHref(location.pathname + location.search)} replace />;
+    return <Navigate to={paths.login.getHref(location.pathname + location.search)} replace />;
   }
   return <Outlet />;
 }

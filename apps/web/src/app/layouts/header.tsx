@@ -64,10 +64,10 @@ export function Header() {
             </Suspense>
           ) : (
             <div className="hidden items-center gap-2 sm:flex">
-              <Link to={paths.auth.login.getHref()} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+              <Link to={paths.login.getHref()} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
                 Sign In
               </Link>
-              <Link to={paths.auth.register.getHref()} className={buttonClasses({ variant: 'primary', size: 'sm' })}>
+              <Link to={paths.register.getHref()} className={buttonClasses({ variant: 'primary', size: 'sm' })}>
                 Join Us
               </Link>
             </div>
@@ -155,10 +155,10 @@ export function Header() {
                   </>
                 ) : (
                   <div className="grid grid-cols-2 gap-2">
-                    <Link to={paths.auth.login.getHref()} className={buttonClasses({ variant: 'secondary' })}>
+                    <Link to={paths.login.getHref()} className={buttonClasses({ variant: 'secondary' })}>
                       Sign In
                     </Link>
-                    <Link to={paths.auth.register.getHref()} className={buttonClasses({ variant: 'primary' })}>
+                    <Link to={paths.register.getHref()} className={buttonClasses({ variant: 'primary' })}>
                       Join Us
                     </Link>
                   </div>

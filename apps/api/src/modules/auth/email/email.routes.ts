@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authMessages, authOps } from '@akwaaba/contracts';
+import { authMessages, authOps, LISTING_SCOPES } from '@akwaaba/contracts';
 import { endpoint } from '../../../lib/operations.ts';
 import type { AuthHooks } from '../../../plugins/auth.ts';
 import { signedIn } from '../../../plugins/auth.ts';
@@ -36,7 +36,7 @@ export const emailRoutes: FastifyPluginAsyncZod<Options> = async (
   app.route({
     ...endpoint(authOps.releaseEmail),
     // An account set aside hides its items.
-    config: { invalidates: ['events', 'businesses', 'jobs'] },
+    config: { invalidates: LISTING_SCOPES },
     preHandler: byAddress,
     handler: async (request) => {
       const message = await emailService.notMe(request.body.token);

@@ -1,6 +1,5 @@
 import {
   businessMessages,
-  moderationMessages,
   pageMeta,
   pageOffset,
   type ListResponse,
@@ -10,7 +9,8 @@ import {
 import type { Transact } from '../../../db/client.ts';
 import type { Audit } from '../../../lib/audit.ts';
 import type { Clock } from '../../../lib/clock.ts';
-import { AppError, notFound } from '../../../lib/errors.ts';
+import { notFound } from '../../../lib/errors.ts';
+import { approvalDecision } from '../../listings/approval-decision.ts';
 import type { ActivityService } from '../../notifications/activity.service.ts';
 import { toMyBusiness, toPendingBusiness } from '../businesses.mappers.ts';
 import type { BusinessesRepository } from '../businesses.repository.ts';
@@ -41,6 +41,32 @@ export function createBusinessApprovalService({
     return row;
   }
 
+  const decideListing = approvalDecision(
+    { activityService, transact, audit, listChanged },
+    {
+      type: 'business',
+      find: (id) => businessesRepository.findById(id),
+      missing: businessMessages.notFound,
+      facts: (row) => ({ ownerId: row.owner.id, title: row.business.name, status: row.business.status }),
+      record: (tx, id, status, rejectionReason) =>
+        businessesRepository.update(tx, id, {
+          status,
+          rejectionReason,
+          ...(status === 'approved' ? { approvedAt: clock.now() } : {}),
+        }),
+      told: {
+        approved: {
+          subject: 'Your business is listed',
+          text: (name) => `Your business “${name}” was approved and is now in the directory.`,
+        },
+        rejected: {
+          subject: 'Your business listing was not approved',
+          text: (name) => `Your business “${name}” was not approved`,
+        },
+      },
+    },
+  );
+
   async function current(id: number): Promise<MyBusiness> {
     return toMyBusiness((await businessesRepository.findById(id))!);
   }
@@ -51,45 +77,14 @@ export function createBusinessApprovalService({
       return { data: rows.map(toPendingBusiness), ...pageMeta(page, perPage, total, rows.length) };
     },
 
-    /** `adminId`: who decided, for the audit trail (the demo seed and tests decide as nobody). */
+    /** Answers the listing as its owner now sees it. */
     async decide(
       id: number,
       decision: 'approved' | 'rejected',
       reason: string | null,
       adminId?: number,
     ): Promise<MyBusiness> {
-      const row = await existing(id);
-      // A moderator's hide is undone by restoring, which puts back the status it had; a decision would unhide it.
-      if (row.business.status === 'hidden') {
-        throw new AppError('moderation.hidden', 409, moderationMessages.hiddenByModerator);
-      }
-      const name = row.business.name;
-      await transact(async (tx) => {
-        await businessesRepository.update(tx, id, {
-          status: decision,
-          rejectionReason: decision === 'rejected' ? reason : null,
-          ...(decision === 'approved' ? { approvedAt: clock.now() } : {}),
-        });
-        await activityService.notify(tx, row.owner.id, {
-          type: `business.${decision}`,
-          subject: decision === 'approved' ? 'Your business is listed' : 'Your business listing was not approved',
-          text:
-            decision === 'approved'
-              ? `Your business “${name}” was approved and is now in the directory.`
-              : `Your business “${name}” was not approved${reason ? `: ${reason}` : '.'}`,
-          link: `/businesses/${id}`,
-        });
-        if (adminId !== undefined) {
-          await audit(tx, {
-            adminId,
-            action: decision === 'approved' ? 'business.approve' : 'business.reject',
-            targetType: 'business',
-            targetId: id,
-            note: reason,
-          });
-        }
-      });
-      listChanged();
+      await decideListing(id, decision, reason, adminId);
       return current(id);
     },
 

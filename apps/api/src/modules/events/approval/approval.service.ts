@@ -1,15 +1,8 @@
-import {
-  eventMessages,
-  moderationMessages,
-  pageMeta,
-  pageOffset,
-  type ListResponse,
-  type PendingEvent,
-} from '@akwaaba/contracts';
+import { eventMessages, pageMeta, pageOffset, type ListResponse, type PendingEvent } from '@akwaaba/contracts';
 import type { Transact } from '../../../db/client.ts';
 import type { Audit } from '../../../lib/audit.ts';
 import type { FileStorage } from '../../../lib/storage.ts';
-import { AppError, notFound } from '../../../lib/errors.ts';
+import { approvalDecision } from '../../listings/approval-decision.ts';
 import type { ActivityService } from '../../notifications/activity.service.ts';
 import type { EventsRepository } from '../events.repository.ts';
 import { toPendingEvent } from '../events.mappers.ts';
@@ -43,48 +36,31 @@ export function createEventApprovalService({
       return { data: rows.map((row) => toPendingEvent(row, storage)), ...pageMeta(page, perPage, total, rows.length) };
     },
 
-    /** `adminId`: who decided, for the audit trail (the demo seed decides as nobody). */
-    async decide(
-      id: number,
-      decision: 'approved' | 'rejected',
-      reason: string | null,
-      adminId?: number,
-    ): Promise<void> {
-      const row = await eventsRepository.findById(id);
-      if (!row) throw notFound(eventMessages.notFound);
-      // A moderator's hide is undone by restoring, which puts back the status it had; a decision would unhide it.
-      if (row.event.status === 'hidden')
-        throw new AppError('moderation.hidden', 409, moderationMessages.hiddenByModerator);
-      const title = row.event.title;
-      await transact(async (tx) => {
-        await eventsRepository.update(tx, id, {
-          status: decision,
-          rejectionReason: decision === 'rejected' ? reason : null,
-        });
-        await activityService.notify(tx, row.organizer.id, {
-          type: `event.${decision}`,
-          subject: decision === 'approved' ? 'Your event is live' : 'Your event was not approved',
-          text:
-            decision === 'approved'
-              ? `Your event “${title}” was approved and is now published.`
-              : `Your event “${title}” was not approved${reason ? `: ${reason}` : '.'}`,
-          link: `/events/${id}`,
-        });
-        if (adminId !== undefined) {
-          await audit(tx, {
-            adminId,
-            action: decision === 'approved' ? 'event.approve' : 'event.reject',
-            targetType: 'event',
-            targetId: id,
-            note: reason,
-          });
-        }
-        if (decision === 'approved' && row.event.isPublic) {
-          await activityService.announceEvent(tx, { id, title, organiserId: row.organizer.id });
-        }
-      });
-      listChanged();
-    },
+    decide: approvalDecision(
+      { activityService, transact, audit, listChanged },
+      {
+        type: 'event',
+        find: (id) => eventsRepository.findById(id),
+        missing: eventMessages.notFound,
+        facts: (row) => ({ ownerId: row.organizer.id, title: row.event.title, status: row.event.status }),
+        record: (tx, id, status, rejectionReason) => eventsRepository.update(tx, id, { status, rejectionReason }),
+        told: {
+          approved: {
+            subject: 'Your event is live',
+            text: (title) => `Your event “${title}” was approved and is now published.`,
+          },
+          rejected: {
+            subject: 'Your event was not approved',
+            text: (title) => `Your event “${title}” was not approved`,
+          },
+        },
+        onApproved: async (tx, row, id) => {
+          if (row.event.isPublic) {
+            await activityService.announceEvent(tx, { id, title: row.event.title, organiserId: row.organizer.id });
+          }
+        },
+      },
+    ),
   };
 }
 export type EventApprovalService = ReturnType<typeof createEventApprovalService>;

@@ -11,7 +11,7 @@ export function Component() {
   const [searchParams] = useSearchParams();
   // replace: the one-time code or token does not stay in the history.
   const onSignedIn = useCallback(() => void navigate(paths.home.getHref(), { replace: true }), [navigate]);
-  const onMissing = useCallback(() => void navigate(paths.auth.login.getHref(), { replace: true }), [navigate]);
+  const onMissing = useCallback(() => void navigate(paths.login.getHref(), { replace: true }), [navigate]);
   return (
     <AuthLayout title="Welcome">
       <AuthCallback

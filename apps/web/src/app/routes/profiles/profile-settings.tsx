@@ -18,7 +18,7 @@ export function Component() {
     return (
       <div className="mx-auto max-w-md space-y-4 px-4 py-16 text-center">
         <p className="text-lg text-stone-800">Please sign in to view and edit your profile.</p>
-        <Link to={paths.auth.login.getHref(paths.profile.getHref())} className={buttonClasses()}>
+        <Link to={paths.login.getHref(paths.profile.getHref())} className={buttonClasses()}>
           Sign In
         </Link>
       </div>
@@ -26,7 +26,7 @@ export function Component() {
   }
   const signInAgain = async () => {
     await logout();
-    await navigate(paths.auth.login.getHref(paths.profile.getHref()));
+    await navigate(paths.login.getHref(paths.profile.getHref()));
   };
   return (
     <ProfileSettings

@@ -50,7 +50,7 @@ export function AuthCallback({ code, token, onSignedIn, onMissing }: AuthCallbac
     return (
       <div className="space-y-4">
         <Alert variant="error">{errorMessage(social.error, authMessages.socialFailed)}</Alert>
-        <Link to={paths.auth.login.getHref()} className={buttonClasses({ className: 'w-full' })}>
+        <Link to={paths.login.getHref()} className={buttonClasses({ className: 'w-full' })}>
           Back to Sign In
         </Link>
       </div>

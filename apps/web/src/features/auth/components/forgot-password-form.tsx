@@ -46,7 +46,7 @@ export function ForgotPasswordForm() {
           >
             Try Different Email
           </Button>
-          <Link to={paths.auth.login.getHref()} className={buttonClasses({ variant: 'primary' })}>
+          <Link to={paths.login.getHref()} className={buttonClasses({ variant: 'primary' })}>
             Back to Sign In
           </Link>
         </div>
@@ -64,7 +64,7 @@ export function ForgotPasswordForm() {
         </Button>
       </AppForm>
       <p className="text-center text-sm">
-        <Link to={paths.auth.login.getHref()} className="font-semibold text-ghana-green hover:underline">
+        <Link to={paths.login.getHref()} className="font-semibold text-ghana-green hover:underline">
           Back to Sign In
         </Link>
       </p>

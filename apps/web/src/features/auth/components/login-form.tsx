@@ -170,10 +170,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
           <CheckboxField label="Remember me">
             {(control) => <Checkbox {...control} {...form.register('remember')} />}
           </CheckboxField>
-          <Link
-            to={paths.auth.forgotPassword.getHref()}
-            className="text-sm font-semibold text-ghana-green hover:underline"
-          >
+          <Link to={paths.forgotPassword.getHref()} className="text-sm font-semibold text-ghana-green hover:underline">
             Forgot password?
           </Link>
         </div>
@@ -187,7 +184,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
 
       <p className="text-center text-sm text-stone-700">
         New to Akwaaba?{' '}
-        <Link to={paths.auth.register.getHref()} className="font-semibold text-ghana-green hover:underline">
+        <Link to={paths.register.getHref()} className="font-semibold text-ghana-green hover:underline">
           Create an account
         </Link>
       </p>

@@ -105,7 +105,7 @@ export function DashboardOrSignIn() {
       Go to your dashboard
     </Link>
   ) : (
-    <Link to={paths.auth.login.getHref()} className={buttonClasses({ className: 'w-full' })}>
+    <Link to={paths.login.getHref()} className={buttonClasses({ className: 'w-full' })}>
       Sign In
     </Link>
   );

@@ -279,7 +279,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
 
       <p className="text-center text-sm text-stone-700">
         Already a member?{' '}
-        <Link to={paths.auth.login.getHref()} className="font-semibold text-ghana-green hover:underline">
+        <Link to={paths.login.getHref()} className="font-semibold text-ghana-green hover:underline">
           Sign in
         </Link>
       </p>

@@ -14,7 +14,7 @@ function RequestNewLink({ message }: { message: string }) {
   return (
     <div className="space-y-4">
       <Alert variant="error">{message}</Alert>
-      <Link to={paths.auth.forgotPassword.getHref()} className={buttonClasses({ className: 'w-full' })}>
+      <Link to={paths.forgotPassword.getHref()} className={buttonClasses({ className: 'w-full' })}>
         Request a new link
       </Link>
     </div>
@@ -37,7 +37,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     return (
       <div className="space-y-4">
         <Alert variant="success">{reset.data.message || authMessages.passwordReset}</Alert>
-        <Link to={paths.auth.login.getHref()} className={buttonClasses({ className: 'w-full' })}>
+        <Link to={paths.login.getHref()} className={buttonClasses({ className: 'w-full' })}>
           Sign In
         </Link>
       </div>

@@ -30,11 +30,11 @@ export function UndoSocialLink({ token }: { token: string }) {
           <p className="text-stone-700">
             Please sign in again. If you did not link the provider yourself, choose a new password too.
           </p>
-          <Link to={paths.auth.login.getHref()} className={buttonClasses({ className: 'w-full' })}>
+          <Link to={paths.login.getHref()} className={buttonClasses({ className: 'w-full' })}>
             Sign In
           </Link>
           <Link
-            to={paths.auth.forgotPassword.getHref()}
+            to={paths.forgotPassword.getHref()}
             className={buttonClasses({ variant: 'secondary', className: 'w-full' })}
           >
             Choose a new password

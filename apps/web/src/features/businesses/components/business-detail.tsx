@@ -131,7 +131,7 @@ function WriteReviewButton({ business, open, onToggle }: { business: Business; o
   if (business.is_owner) return null;
   if (!isAuthenticated) {
     return (
-      <Link to={paths.auth.login.getHref(paths.businessDetail.getHref(business.id))} className={buttonClasses()}>
+      <Link to={paths.login.getHref(paths.businessDetail.getHref(business.id))} className={buttonClasses()}>
         <MessageSquarePlus aria-hidden="true" className="size-4" />
         {reviewMessages.writeReview}
       </Link>

@@ -21,7 +21,7 @@ export function FollowButton({ business }: { business: BusinessDetail }) {
   if (!isAuthenticated) {
     return (
       <Link
-        to={paths.auth.login.getHref(paths.businessDetail.getHref(business.id))}
+        to={paths.login.getHref(paths.businessDetail.getHref(business.id))}
         className={buttonClasses({ variant: 'secondary' })}
       >
         <Heart aria-hidden="true" className="size-4" />

@@ -365,7 +365,7 @@ export function Dashboard({ user, notice }: { user: CurrentUser | null; notice?:
     return (
       <div className="mx-auto max-w-md space-y-4 px-4 py-16 text-center">
         <p className="text-lg text-stone-800">{dashboardMessages.loginRequired}</p>
-        <Link to={paths.auth.login.getHref(paths.dashboard.getHref())} className={buttonClasses()}>
+        <Link to={paths.login.getHref(paths.dashboard.getHref())} className={buttonClasses()}>
           Sign In
         </Link>
       </div>

@@ -45,7 +45,7 @@ export function RsvpPanel({ event }: { event: EventDetail }) {
 
   if (!isAuthenticated) {
     return (
-      <Link to={paths.auth.login.getHref(paths.eventDetail.getHref(event.id))} className={buttonClasses()}>
+      <Link to={paths.login.getHref(paths.eventDetail.getHref(event.id))} className={buttonClasses()}>
         <CalendarCheck aria-hidden="true" className="size-4" />
         Sign in to RSVP
       </Link>

@@ -67,7 +67,7 @@ export function HomePage({ searchForm, notice, children }: HomePageProps) {
             Cape Town.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link to={paths.auth.register.getHref()} className={buttonClasses({ variant: 'gold', size: 'lg' })}>
+            <Link to={paths.register.getHref()} className={buttonClasses({ variant: 'gold', size: 'lg' })}>
               Join Our Community
             </Link>
             <Link to={paths.events.getHref()} className={buttonClasses({ variant: 'light', size: 'lg' })}>
@@ -132,7 +132,7 @@ export function HomePage({ searchForm, notice, children }: HomePageProps) {
           Create a free account to RSVP to events, follow the businesses you love, apply for jobs, or put your own
           business in front of the community.
         </p>
-        <Link to={paths.auth.register.getHref()} className={buttonClasses({ size: 'lg', className: 'mt-8' })}>
+        <Link to={paths.register.getHref()} className={buttonClasses({ size: 'lg', className: 'mt-8' })}>
           Join Our Community
         </Link>
       </section>

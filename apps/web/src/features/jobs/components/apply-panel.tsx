@@ -58,7 +58,7 @@ export function ApplyPanel({ job, formOpen, formId, onToggleForm, buttonRef }: A
   if (job.is_owner || job.is_expired) return null;
   if (!isAuthenticated) {
     return (
-      <Link to={paths.auth.login.getHref(pathname + search)} className={buttonClasses()}>
+      <Link to={paths.login.getHref(pathname + search)} className={buttonClasses()}>
         <LogIn aria-hidden="true" className="size-4" />
         {jobMessages.loginToApply}
       </Link>

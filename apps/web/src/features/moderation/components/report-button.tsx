@@ -31,7 +31,7 @@ export function ReportButton({ targetType, targetId, size = 'md', describedBy }:
   if (!isAuthenticated) {
     return (
       <Link
-        to={paths.auth.login.getHref(location.pathname + location.search)}
+        to={paths.login.getHref(location.pathname + location.search)}
         className={classes}
         aria-describedby={describedBy}
       >
