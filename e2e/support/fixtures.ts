@@ -6,13 +6,15 @@ import { E2E_DATA_DIR } from './server-env.ts';
 let journey = 0;
 
 /**
- * Public pages arrive rendered by the server and work once the app has hydrated them (apps/web/src/app/app.tsx marks
- * it): every goto and reload of an app page waits for that, as a person waits to see a page respond before tapping.
+ * Public pages arrive rendered by the server. A member's page works once the app has hydrated it (apps/web/src/app/
+ * app.tsx marks it), and every goto and reload of an app page waits for that, as a person waits to see a page respond
+ * before tapping. A visitor's page is ready as it comes (start-app.js marks it): the app loads when they reach for
+ * something that needs it, and holds that tap until then.
  */
 export function waitingForTheApp(page: Page): Page {
   const whenReady = async (response: Response | null) => {
     if (response?.headers()['content-type']?.startsWith('text/html'))
-      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+      await page.locator('html[data-app-ready], html[data-visitor]').waitFor({ state: 'attached' });
     return response;
   };
   const goto = page.goto.bind(page);
@@ -21,6 +23,12 @@ export function waitingForTheApp(page: Page): Page {
   page.reload = async (...args) => whenReady(await reload(...args));
   return page;
 }
+
+/**
+ * The console errors no journey may meet: the CSP refusing something, and the app failing to hydrate a page as the
+ * server sent it (apps/web/src/main.tsx reports that).
+ */
+export const PAGE_ERROR = /Content Security Policy|Trusted Type|could not be hydrated/i;
 
 /**
  * Every test is a different visitor: its own client address for the server's rate limits,
@@ -40,8 +48,7 @@ export const test = base.extend<{ pageErrors: string[] }>({
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => {
-      if (message.type() === 'error' && /Content Security Policy|Trusted Type/i.test(message.text()))
-        errors.push(message.text());
+      if (message.type() === 'error' && PAGE_ERROR.test(message.text())) errors.push(message.text());
     });
     await use(errors);
     expect(errors, 'the page raised script or CSP errors').toEqual([]);

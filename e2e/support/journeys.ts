@@ -1,7 +1,7 @@
 // Steps the browser journeys share: setting members up through the API, signing a page in, other members' browsers.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { AUTH_TOKEN_STORAGE_KEY } from '@akwaaba/contracts';
-import { expect, STRONG_PASSWORD, uniqueEmail, waitingForTheApp } from './fixtures.ts';
+import { expect, PAGE_ERROR, STRONG_PASSWORD, uniqueEmail, waitingForTheApp } from './fixtures.ts';
 import { E2E_ADMIN, E2E_BASE_URL } from './server-env.ts';
 
 export type Headers = Record<string, string>;
@@ -22,8 +22,7 @@ export function collectPageErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy|Trusted Type/i.test(message.text()))
-      errors.push(message.text());
+    if (message.type() === 'error' && PAGE_ERROR.test(message.text())) errors.push(message.text());
   });
   return errors;
 }

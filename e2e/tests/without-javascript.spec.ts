@@ -54,6 +54,11 @@ test('without JavaScript every filter, every page of each list, the phone menu a
   expect(new URL(page.url()).searchParams.get('search')).toBe(word);
   expect(new URL(page.url()).searchParams.get('city')).toBe('Durban');
   await expect(page.getByRole('heading', { name: new RegExp(`^${word} Highlife Night`) })).toHaveCount(1);
+  // The category (the first one, which the journey's events are in) keeps them all.
+  await events.getByRole('combobox', { name: 'Category' }).selectOption({ index: 1 });
+  await events.getByRole('button', { name: 'Search Events' }).click();
+  await expect(count(page)).toHaveText('Showing 1-12 of 13 events');
+  expect(address(page)).toMatch(new RegExp(`^/events\\?search=${word}&category=[a-z-]+&city=Durban$`));
   await events.getByLabel('From date').fill('2099-01-01');
   await events.getByRole('button', { name: 'Search Events' }).click();
   await expect(page.getByRole('heading', { name: 'No events found' })).toBeVisible();
@@ -65,9 +70,10 @@ test('without JavaScript every filter, every page of each list, the phone menu a
   const businesses = page.getByRole('search', { name: 'Filter businesses' });
   await businesses.getByRole('searchbox', { name: 'Search' }).fill(word);
   await businesses.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Other' });
+  await businesses.getByRole('combobox', { name: 'City' }).selectOption('Durban');
   await businesses.getByRole('button', { name: 'Search Businesses' }).click();
   await expect(count(page)).toHaveText('Showing 1-12 of 13 businesses');
-  expect(address(page)).toMatch(new RegExp(`^/businesses\\?search=${word}&category=[a-z-]+$`));
+  expect(address(page)).toMatch(new RegExp(`^/businesses\\?search=${word}&category=[a-z-]+&city=Durban$`));
   await page.getByRole('navigation', { name: 'Business pages' }).getByRole('link', { name: 'Page 2' }).click();
   await expect(count(page)).toHaveText('Showing 13-13 of 13 businesses');
   await businesses.getByRole('checkbox', { name: 'Verified only' }).check();
@@ -90,6 +96,20 @@ test('without JavaScript every filter, every page of each list, the phone menu a
   await jobs.getByRole('button', { name: 'Search Jobs' }).click();
   await expect(count(page)).toHaveText('Showing 1-3 of 3 jobs');
   expect(new URL(page.url()).searchParams.get('is_remote')).toBe('true');
+  // The category, the city and the experience level (the journey's jobs are all 'mid', the default) keep them.
+  await jobs.getByRole('combobox', { name: 'Category' }).selectOption({ index: 1 });
+  await jobs.getByRole('combobox', { name: 'City' }).selectOption('Johannesburg');
+  await jobs.getByRole('combobox', { name: 'Experience level' }).selectOption('mid');
+  await jobs.getByRole('button', { name: 'Search Jobs' }).click();
+  await expect(count(page)).toHaveText('Showing 1-3 of 3 jobs');
+  expect(address(page)).toMatch(
+    new RegExp(
+      `^/jobs\\?search=${word}&category=[a-z-]+&city=Johannesburg&job_type=full_time&experience_level=mid&is_remote=true$`,
+    ),
+  );
+  await jobs.getByRole('combobox', { name: 'Experience level' }).selectOption('senior');
+  await jobs.getByRole('button', { name: 'Search Jobs' }).click();
+  await expect(page.getByRole('heading', { name: 'No jobs found' })).toBeVisible();
 
   // The phone menu opens from the keyboard, its links lead on, and its search box searches the site.
   await page.goto('/about');
@@ -107,5 +127,33 @@ test('without JavaScript every filter, every page of each list, the phone menu a
   await expect(page.getByRole('link', { name: new RegExp(`${word} Kitchen Porter`) }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: new RegExp(`${word} Chop House`) }).first()).toBeVisible();
 
+  await page.context().close();
+});
+
+test('without JavaScript the data saver switch is kept by the server: lists come without pictures @phone', async ({
+  browser,
+  request,
+  extraHTTPHeaders,
+}) => {
+  const word = uniqueWord();
+  await fullEventListViaApi(request, extraHTTPHeaders!, word);
+  const page = await phoneWithoutJavaScript(browser, extraHTTPHeaders!);
+
+  await page.goto(`/events?search=${word}`);
+  const pictures = page.getByRole('main').getByRole('img');
+  await expect(pictures.first()).toBeVisible();
+  const saver = page.getByRole('switch', { name: 'Data saver' });
+  await expect(saver).toHaveAttribute('aria-checked', 'false');
+
+  await saver.click();
+  // The same page, with its filter, sent again as the device now wants it.
+  expect(address(page)).toBe(`/events?search=${word}`);
+  await expect(saver).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('heading', { name: new RegExp(`^${word} Highlife Night`) })).toHaveCount(12);
+  await expect(pictures).toHaveCount(0);
+
+  await saver.click();
+  await expect(saver).toHaveAttribute('aria-checked', 'false');
+  await expect(pictures.first()).toBeVisible();
   await page.context().close();
 });

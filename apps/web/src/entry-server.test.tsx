@@ -6,6 +6,7 @@ import {
   publicPages,
   type LoadedData,
   type PageLoad,
+  type RenderDevice,
 } from '@akwaaba/contracts';
 import {
   makeBusinessDetail,
@@ -38,12 +39,16 @@ function loadsOf(page: string): PageLoad[] {
  * A page as the server renders it: its loader's calls answered by `answer` (by operation, as the API would answer
  * a visitor; undefined: refused), keyed as the server keys them, then rendered.
  */
-async function render(page: string, answer: (load: PageLoad) => unknown = () => undefined) {
+async function render(
+  page: string,
+  answer: (load: PageLoad) => unknown = () => undefined,
+  device: RenderDevice = { dataSaver: 'auto-off' },
+) {
   const loaded: LoadedData[] = loadsOf(page).flatMap((load) => {
     const data = answer(load);
     return data === undefined ? [] : [{ queryKey: operationKey(load.op, load), data }];
   });
-  return (await renderPage(`${SITE}${page}`, loaded))!;
+  return (await renderPage(`${SITE}${page}`, loaded, device))!;
 }
 
 /** The render as text, tags and whitespace aside. */
@@ -94,6 +99,22 @@ describe('the server render of public pages', () => {
     expect(dehydrated).toMatchObject({
       queries: [{ queryKey: ['events', 'detail', { params: { id: 7 } }], state: { data: { data: event } } }],
     });
+  });
+
+  it('renders for a device in data saver: no pictures in a list, a page’s picture behind a tap that works as HTML', async () => {
+    withoutBrowser();
+    const pictures = { image: '/uploads/events/7-full.webp', image_card: '/uploads/events/7-card.webp' };
+    const list = await render(
+      '/events',
+      (load) => (load.op.id === 'events.list' ? makeList([makeEventSummary({ id: 7, ...pictures })]) : undefined),
+      { dataSaver: 'auto-on' },
+    );
+    expect(list.html).not.toContain('7-card.webp');
+    const { html } = await render('/events/7', () => ({ data: makeEventDetail({ id: 7, ...pictures }) }), {
+      dataSaver: 'on',
+    });
+    expect(html).toMatch(/<details[^>]*><summary[^>]*>.*Show image.*<\/summary><img[^>]*loading="lazy"/s);
+    expect(html).not.toMatch(/fetchpriority/i);
   });
 
   it('escapes a member’s text: it renders as text, never as markup', async () => {

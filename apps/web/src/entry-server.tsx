@@ -8,21 +8,26 @@ import { renderToString } from 'react-dom/server';
 import { StrictMode } from 'react';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { LoadedData, RenderedPage } from '@akwaaba/contracts';
+import type { LoadedData, RenderDevice, RenderedPage } from '@akwaaba/contracts';
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
+import { RenderedDataSaver } from './lib/data-lite';
 import { SiteOriginContext } from './lib/site-origin';
 
-export type { LoadedData, RenderedPage };
+export type { LoadedData, RenderDevice, RenderedPage };
 
 const handler = createStaticHandler(routes);
 
 /**
- * The page at `url` (absolute) rendered with `loaded`, or null when the route answers with a redirect. A fresh
- * cache for each page: nothing is fetched while rendering, so what the loaded data lacks renders loading, as the app
- * would render it.
+ * The page at `url` (absolute) rendered with `loaded` for `device`, or null when the route answers with a redirect.
+ * A fresh cache for each page: nothing is fetched while rendering, so what the loaded data lacks renders loading, as
+ * the app would render it.
  */
-export async function renderPage(url: string, loaded: LoadedData[]): Promise<RenderedPage | null> {
+export async function renderPage(
+  url: string,
+  loaded: LoadedData[],
+  device: RenderDevice,
+): Promise<RenderedPage | null> {
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -32,9 +37,11 @@ export async function renderPage(url: string, loaded: LoadedData[]): Promise<Ren
     // The app's own tree (main.tsx) with the static router in place of the browser's, so the app hydrates it.
     <StrictMode>
       <SiteOriginContext value={new URL(url).origin}>
-        <AppProviders client={client}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
+        <RenderedDataSaver value={device.dataSaver}>
+          <AppProviders client={client}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </RenderedDataSaver>
       </SiteOriginContext>
     </StrictMode>,
   );

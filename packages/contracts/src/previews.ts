@@ -1,3 +1,5 @@
+import type { DataSaverState } from './data-lite.constants.ts';
+
 /**
  * What link previews, search engines and people without JavaScript read on the shared pages (docs/rules/messages.md).
  */
@@ -27,6 +29,8 @@ export const previewMessages = {
   eventImageAlt: (title: string) => `Picture of the event ${title}`,
   /** Above a server-rendered form (sign-in, sign-up, contact) while the app that sends it is still loading. */
   formLoading: 'This form is loading. You can fill it in in a moment.',
+  /** The same, once it was sent before the app had loaded: it goes as soon as the app is here. */
+  formHeld: 'Sending as soon as the page has finished loading.',
 } as const;
 
 /**
@@ -34,6 +38,11 @@ export const previewMessages = {
  * it (apps/api/src/plugins/web.ts, apps/web/src/lib/embedded-data.ts): the element that carries it.
  */
 export const EMBEDDED_DATA_ID = 'server-data';
+
+/** What the server knows of the device that a page's render depends on: data saver (the cookie, Save-Data). */
+export interface RenderDevice {
+  dataSaver: DataSaverState;
+}
 
 /**
  * A public page as the web app's server render made it (apps/web/src/entry-server.tsx): HTML for inside #root, and

@@ -21,7 +21,8 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
  */
 export function sendCompressed(request: FastifyRequest, reply: FastifyReply, text: string): FastifyReply {
   const accepted = String(request.headers['accept-encoding'] ?? '');
-  reply.header('vary', 'accept-encoding');
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
   if (Buffer.byteLength(text) < THRESHOLD) return reply.send(text);
   if (/\bbr\b/.test(accepted))
     return reply.header('content-encoding', 'br').send(zlib.brotliCompressSync(text, brotliOptions));

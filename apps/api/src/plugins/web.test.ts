@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoadedData } from '@akwaaba/contracts';
+import type { LoadedData, RenderDevice } from '@akwaaba/contracts';
 import { registerWebApp } from './web.ts';
 
 const PLAIN_PAGE = '<html><head><title>Akwaaba</title></head><body></body></html>';
@@ -146,7 +146,7 @@ describe('a page asked for with empty parameters (a filter form sent without Jav
 describe('pages the web app renders on the server', () => {
   // index.html as Vite builds it: the app's module and its imports in the head, the stylesheet after them.
   const BUILT_PAGE = [
-    '<html><head><title>Akwaaba</title>',
+    '<html lang="en"><head><title>Akwaaba</title>',
     '<script type="module" crossorigin src="/assets/index-1.js"></script>',
     '<link rel="modulepreload" crossorigin href="/assets/app-1.js">',
     '<link rel="stylesheet" crossorigin href="/assets/index-1.css">',
@@ -157,6 +157,7 @@ describe('pages the web app renders on the server', () => {
   afterAll(() => fs.rmSync(builtDist, { recursive: true, force: true }));
 
   const rendered: { url: string; loaded: LoadedData[] }[] = [];
+  const devices: RenderDevice[] = [];
   const site = Fastify();
   site.get('/api/v1/events', async (request) => ({
     data: [{ id: 1 }],
@@ -172,9 +173,10 @@ describe('pages the web app renders on the server', () => {
       publicUrl: 'https://akwaaba.example',
       // Stands in for the app's render (apps/web/src/entry-server.tsx, tested in the web project): it records what
       // it was given and "dehydrates" it as it came.
-      async render(url, loaded) {
+      async render(url, loaded, device) {
         if (url.endsWith('/terms')) throw new Error('A component broke');
         rendered.push({ url, loaded });
+        devices.push(device);
         return { html: `<main>Rendered ${url}</main>`, dehydrated: loaded.length > 0 ? { queries: loaded } : null };
       },
     }),
@@ -198,6 +200,49 @@ describe('pages the web app renders on the server', () => {
     ];
     expect(embeddedOf(response.body)).toEqual({ queries: loaded });
     expect(rendered).toEqual([{ url: 'https://akwaaba.example/events', loaded }]);
+  });
+
+  it('renders a page as the device’s data saver has it: its choice, else the browser’s Save-Data wish', async () => {
+    const cases = [
+      { headers: {}, state: 'auto-off' },
+      { headers: { 'save-data': 'on' }, state: 'auto-on' },
+      { headers: { cookie: 'theme=dark; data_saver=on' }, state: 'on' },
+      // A choice made on the device wins over the browser's wish.
+      { headers: { cookie: 'data_saver=off', 'save-data': 'on' }, state: 'off' },
+      { headers: { cookie: 'data_saver=maybe' }, state: 'auto-off' },
+    ];
+    for (const { headers, state } of cases) {
+      devices.length = 0;
+      const response = await site.inject({ method: 'GET', url: '/events', headers });
+      expect(devices, JSON.stringify(headers)).toEqual([{ dataSaver: state }]);
+      expect(response.body).toContain(`<html lang="en" data-data-saver="${state}">`);
+      expect(response.headers.vary).toBe('Cookie, Save-Data, accept-encoding');
+    }
+  });
+
+  it('keeps the data saver switch’s choice sent as a form in the device’s cookie, and sends the page back', async () => {
+    const form = (body: string) =>
+      site.inject({
+        method: 'POST',
+        url: '/data-saver',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: body,
+      });
+    const on = await form('return=%2Fevents%3Fcity%3DDurban&data_saver=on');
+    expect(on.statusCode).toBe(303);
+    expect(on.headers.location).toBe('/events?city=Durban');
+    expect(on.headers['set-cookie']).toBe('data_saver=on; Path=/; Max-Age=31536000; SameSite=Lax; Secure');
+    const off = await form('return=%2F&data_saver=off');
+    expect(off.headers['set-cookie']).toMatch(/^data_saver=off;/);
+    // Never off the site, nor a header broken by a line feed: the home page instead.
+    for (const away of [
+      'https://evil.example/',
+      '//evil.example/x',
+      '/\\evil.example',
+      '/events\r\nSet-Cookie:x=1',
+      '',
+    ])
+      expect((await form(`return=${encodeURIComponent(away)}&data_saver=on`)).headers.location, away).toBe('/');
   });
 
   it('loads the home page’s three lists, leaving out one the API could not answer', async () => {
@@ -257,7 +302,7 @@ describe('pages the web app renders on the server', () => {
     const head = body.slice(0, body.indexOf('</head>'));
     expect(head).toContain(
       '<link rel="stylesheet" crossorigin href="/assets/index-1.css">\n    ' +
-        '<script type="module" src="/start-app.js" data-app="/assets/index-1.js" data-preload="/assets/app-1.js"></script>',
+        '<script type="module" src="/start-app.js" data-app="/assets/index-1.js" data-preload="/assets/app-1.js" data-member-key="auth_token"></script>',
     );
     expect(head).not.toContain('modulepreload');
     expect(head.match(/<script/g)).toHaveLength(1);

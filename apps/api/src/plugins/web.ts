@@ -5,6 +5,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import {
   apiMessages,
+  AUTH_TOKEN_STORAGE_KEY,
+  DATA_SAVER_COOKIE,
+  DATA_SAVER_MAX_AGE_SECONDS,
+  DATA_SAVER_PATH,
+  dataSaverState,
   EMBEDDED_DATA_ID,
   matchPublicPage,
   operationKey,
@@ -16,6 +21,7 @@ import {
   type PageLoad,
   type PreviewImage,
   type PublicPage,
+  type RenderDevice,
   type RenderedPage,
 } from '@akwaaba/contracts';
 import { escapeHtml, jsonForScript } from '../lib/html.ts';
@@ -27,7 +33,7 @@ import { UPLOADS_URL_PREFIX } from '../lib/storage.ts';
  * The web app's server render of a page (apps/web/src/entry-server.tsx, built to dist-server/ beside dist/), with
  * the data its loader declared; null when the route redirects.
  */
-export type PageRenderer = (url: string, loaded: LoadedData[]) => Promise<RenderedPage | null>;
+export type PageRenderer = (url: string, loaded: LoadedData[], device: RenderDevice) => Promise<RenderedPage | null>;
 
 /** Facebook and WhatsApp show about this much; search engines a little less. */
 export const PREVIEW_DESCRIPTION_MAX = 200;
@@ -94,8 +100,9 @@ const embeddedScript = (dehydrated: unknown) =>
   `<script type="application/json" id="${EMBEDDED_DATA_ID}">${jsonForScript(dehydrated)}</script>`;
 
 /**
- * The web app's file that starts the app on a server-rendered page once it has loaded and painted
- * (apps/web/public/start-app.js).
+ * The web app's file that starts the app on a server-rendered page: for a member signed in on the device once it has
+ * loaded and painted, for a visitor only when they reach for something that needs it (apps/web/public/start-app.js).
+ * It reads the member's session key off its tag.
  */
 export const START_APP_FILE = '/start-app.js';
 
@@ -105,15 +112,15 @@ const STYLESHEET = /\n?\s*<link rel="stylesheet"[^>]*>/;
 
 /**
  * index.html for a page the server renders: the stylesheet, then the app's files handed to start-app.js, which loads
- * them once the page has loaded and painted. The page shows when its HTML and stylesheet are in, and its pictures
- * load before the code that hydrates it. A page Vite did not build (tests, dev) is left as it is.
+ * them when they are wanted (START_APP_FILE). The page shows when its HTML and stylesheet are in, and its pictures
+ * load before any code that hydrates it. A page Vite did not build (tests, dev) is left as it is.
  */
 export function serverRenderShell(indexHtml: string): string {
   const app = APP_SCRIPT.exec(indexHtml);
   const stylesheet = STYLESHEET.exec(indexHtml)?.[0];
   if (!app || !stylesheet) return indexHtml;
   const preloads = [...indexHtml.matchAll(APP_PRELOAD)].map((match) => match[1]!);
-  const start = `<script type="module" src="${START_APP_FILE}" data-app="${escapeHtml(app[1]!)}" data-preload="${escapeHtml(preloads.join(' '))}"></script>`;
+  const start = `<script type="module" src="${START_APP_FILE}" data-app="${escapeHtml(app[1]!)}" data-preload="${escapeHtml(preloads.join(' '))}" data-member-key="${AUTH_TOKEN_STORAGE_KEY}"></script>`;
   return indexHtml
     .replace(APP_PRELOAD, '')
     .replace(stylesheet, '')
@@ -123,6 +130,22 @@ export function serverRenderShell(indexHtml: string): string {
 /** The server render inside #root and what follows it (the embedded data). */
 const intoRoot = (indexHtml: string, markup: string, after: string) =>
   indexHtml.replace(/<div id="root"><\/div>/, () => `<div id="root">${markup}</div>${after}`);
+
+/** What the render knew of the device, on the page, for the app to hydrate from (apps/web/src/lib/data-lite.ts). */
+const withDevice = (indexHtml: string, device: RenderDevice) =>
+  indexHtml.replace('<html lang="en">', () => `<html lang="en" data-data-saver="${device.dataSaver}">`);
+
+/** Data saver as the request says it: the device's choice (its cookie), else the browser's Save-Data wish. */
+export const requestDevice = (request: FastifyRequest): RenderDevice => ({
+  dataSaver: dataSaverState(request.headers.cookie, request.headers['save-data'] === 'on'),
+});
+
+/** Where the data saver switch's form may send a visitor back to: a path of this site, else the home page. */
+function returnPath(value: unknown): string {
+  const safe =
+    typeof value === 'string' && /^\/(?![/\\])/.test(value) && !/\p{Cc}/u.test(value) && value.length <= 2048;
+  return safe ? value : '/';
+}
 
 export const robotsTxt = (publicUrl: string) =>
   [
@@ -208,10 +231,14 @@ export async function registerWebApp(
   }
 
   /** The app's own render of the page with its loaded data; undefined without a render, or when it fails. */
-  async function serverRender(request: FastifyRequest, loaded: LoadedData[]): Promise<RenderedPage | undefined> {
+  async function serverRender(
+    request: FastifyRequest,
+    loaded: LoadedData[],
+    device: RenderDevice,
+  ): Promise<RenderedPage | undefined> {
     if (!render) return undefined;
     try {
-      return (await render(options.publicUrl + request.url, loaded)) ?? undefined;
+      return (await render(options.publicUrl + request.url, loaded, device)) ?? undefined;
     } catch (error) {
       app.log.warn({ err: error, url: request.url }, 'The server render of a page failed');
       return undefined;
@@ -234,8 +261,9 @@ export async function registerWebApp(
     const loaded = loads.flatMap(({ op, params, query }, index) =>
       data[index] === undefined ? [] : [{ queryKey: operationKey(op, { params, query }), data: data[index] }],
     );
-    const rendered = await serverRender(request, loaded);
-    const shell = rendered ? renderedShell! : indexHtml!;
+    const device = requestDevice(request);
+    const rendered = await serverRender(request, loaded, device);
+    const shell = rendered ? withDevice(renderedShell!, device) : indexHtml!;
     const withHead = head ? withPageHead(shell, head, pageUrl, options.publicUrl) : shell;
     if (!rendered) return withHead;
     return intoRoot(withHead, rendered.html, rendered.dehydrated === null ? '' : embeddedScript(rendered.dehydrated));
@@ -263,6 +291,27 @@ export async function registerWebApp(
       .send(robotsTxt(options.publicUrl)),
   );
 
+  // The data saver switch before the app runs or without it (apps/web/src/components/data-saver-toggle.tsx): the
+  // choice kept in the device's cookie, and the page sent back. It changes nothing but how this device's pages come.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+    scope.post(DATA_SAVER_PATH, { schema: { hide: true } }, async (request, reply) => {
+      const form = (request.body ?? {}) as Record<string, unknown>;
+      const choice = form.data_saver === 'on' ? 'on' : 'off';
+      const secure = options.publicUrl.startsWith('https:') ? '; Secure' : '';
+      return reply
+        .header(
+          'set-cookie',
+          `${DATA_SAVER_COOKIE}=${choice}; Path=/; Max-Age=${DATA_SAVER_MAX_AGE_SECONDS}; SameSite=Lax${secure}`,
+        )
+        .redirect(returnPath(form.return), 303);
+    });
+  });
+
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
     // A missing upload or other file is a 404, never the app's HTML (an <img> or a crawler would take that for it).
@@ -286,6 +335,8 @@ export async function registerWebApp(
     reply
       .status(rendered === null ? 404 : 200)
       .header('cache-control', 'no-cache')
+      // A public page comes as the device's data saver has it.
+      .header('vary', 'Cookie, Save-Data')
       .type('text/html; charset=utf-8');
     // A server-rendered list is tens of KB of HTML, a few once compressed.
     return sendCompressed(request, reply, rendered ?? indexHtml);

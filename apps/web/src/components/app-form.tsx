@@ -9,22 +9,31 @@ type AppFormProps = Omit<ComponentProps<'form'>, 'method' | 'noValidate'> & {
   fieldsClassName?: string;
 };
 
+const FORM_STATUS = 'flex items-center gap-2 text-sm text-stone-700';
+
 /**
- * A form of a page the server renders (sign-in, sign-up, contact): until the app has hydrated the page, its fields
- * and buttons are disabled, since the app's first render would reset what was typed, and a form sent without the app
- * would put what was typed (a password) in the address. Posted, never sent as a query, should it ever go without it.
- * Meanwhile it says why its fields wait (a slow phone waits seconds).
+ * A form of a page the server renders (sign-in, sign-up, contact), which only the app can send. As sent, its fields
+ * are disabled and it says it is loading: without JavaScript it could never be sent. Where scripts run, start-app.js
+ * enables it at once (a visitor's app loads when they reach for it), holds a sending made before the app is ready,
+ * saying so, and sends it once the app has taken over what was typed (apps/web/public/start-app.js,
+ * lib/hydration.ts). Posted, never sent as a query, should it ever go without the app.
  */
 export function AppForm({ children, fieldsClassName = 'space-y-5', ...form }: AppFormProps) {
   const hydrated = useHydrated();
   return (
     <form noValidate method="post" {...form}>
-      <fieldset disabled={!hydrated} className={cn('min-w-0', fieldsClassName)}>
+      <fieldset disabled={!hydrated} data-until-app="fields" className={cn('min-w-0', fieldsClassName)}>
         {!hydrated && (
-          <p role="status" className="flex items-center gap-2 text-sm text-stone-700">
-            <SpinnerRing size="sm" />
-            {previewMessages.formLoading}
-          </p>
+          <>
+            <p role="status" data-until-app="waiting" className={FORM_STATUS}>
+              <SpinnerRing size="sm" />
+              {previewMessages.formLoading}
+            </p>
+            <p role="status" data-until-app="held" hidden className={FORM_STATUS}>
+              <SpinnerRing size="sm" />
+              {previewMessages.formHeld}
+            </p>
+          </>
         )}
         {children}
       </fieldset>

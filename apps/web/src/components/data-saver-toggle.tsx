@@ -1,20 +1,37 @@
 import { useId } from 'react';
-import { dataLiteMessages } from '@akwaaba/contracts';
+import { useLocation } from 'react-router';
+import { DATA_SAVER_PATH, dataLiteMessages } from '@akwaaba/contracts';
 import { cn } from '@/components/ui/cn';
 import { setDataSaver, useDataSaver } from '@/lib/data-lite';
 
-/** The data saver switch (footer): on, off, and why it is on when the browser asked for it. */
+/**
+ * The data saver switch (footer): on, off, and why it is on when the browser asked for it. A form the server answers
+ * (it keeps the choice and sends this page back), so it works before the app and without it; the app switches in
+ * place.
+ */
 export function DataSaverToggle({ className }: { className?: string }) {
   const { enabled, automatic } = useDataSaver();
+  const { pathname, search } = useLocation();
   const hintId = useId();
   return (
-    <div className={className}>
+    <form
+      method="post"
+      action={DATA_SAVER_PATH}
+      data-without-app=""
+      className={className}
+      onSubmit={(event) => {
+        event.preventDefault();
+        setDataSaver(!enabled);
+      }}
+    >
+      <input type="hidden" name="return" value={pathname + search} />
       <button
-        type="button"
+        type="submit"
+        name="data_saver"
+        value={enabled ? 'off' : 'on'}
         role="switch"
         aria-checked={enabled}
         aria-describedby={hintId}
-        onClick={() => setDataSaver(!enabled)}
         className="inline-flex min-h-11 cursor-pointer items-center gap-3 rounded-md font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ghana-gold"
       >
         <span
@@ -36,6 +53,6 @@ export function DataSaverToggle({ className }: { className?: string }) {
       <p id={hintId} className="mt-1 max-w-md text-sm text-stone-400">
         {automatic ? dataLiteMessages.automaticHint : dataLiteMessages.hint}
       </p>
-    </div>
+    </form>
   );
 }

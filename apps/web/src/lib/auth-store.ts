@@ -108,3 +108,13 @@ export function useAuth(): AuthState & { isAuthenticated: boolean; isLoading: bo
     isLoading: snapshot.token !== null && snapshot.user === null && snapshot.status === 'loading',
   };
 }
+
+/** Runs `then` once, as soon as a member is signed in on this device (at once when one is). */
+export function whenSignedIn(then: () => void): void {
+  if (state.token !== null) return then();
+  const stop = authStore.subscribe(() => {
+    if (state.token === null) return;
+    stop();
+    then();
+  });
+}

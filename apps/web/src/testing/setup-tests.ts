@@ -30,5 +30,10 @@ afterEach(() => {
   authStore.clear();
   queryClient.clear();
   window.localStorage.clear();
+  // Cookies a test set (data saver's choice) go with it.
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]!.trim();
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
 });
 afterAll(() => server.close());

@@ -176,17 +176,19 @@ function Organizer({ event }: { event: Event }) {
  */
 const PICTURE_BOX = 'aspect-video w-full rounded-2xl bg-stone-100 object-contain';
 const PICTURE_SIZES = '(min-width: 1152px) 704px, (min-width: 1024px) 60vw, calc(100vw - 2rem)';
+/** PICTURE_SIZES on a screen, in CSS pixels. */
+const pictureWidth = (screen: Window) => Math.min(screen.innerWidth >= 1024 ? 704 : screen.innerWidth - 32, 704);
 
 function EventPicture({ event }: { event: Event }) {
   const { enabled: dataSaver } = useDataSaver();
   if (dataSaver) {
     if (!event.image) return null;
-    const shownWidth = Math.min(window.innerWidth >= 1024 ? 704 : window.innerWidth - 32, 704);
     return (
       <TapToLoadImage
         src={event.image}
         srcSet={event.image_srcset}
-        shownWidth={shownWidth}
+        sizes={PICTURE_SIZES}
+        shownWidth={pictureWidth}
         boxClassName={PICTURE_BOX}
         alt={event.title}
         width={1280}

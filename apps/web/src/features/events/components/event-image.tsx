@@ -40,10 +40,14 @@ export function pickCandidate(srcSet: string | null, fallback: string, pixels: n
   return (candidates.find((candidate) => candidate.width >= pixels) ?? candidates.at(-1))?.url ?? fallback;
 }
 
-/** The file's size in whole KB, asked with HEAD (a few hundred bytes), or null when the server does not say. */
-function useFileKilobytes(url: string): number | null {
+/**
+ * The size in whole KB of the file the browser would take for a box `shownWidth(window)` CSS pixels wide on this
+ * screen, asked with HEAD (a few hundred bytes); null until known, or when the server does not say.
+ */
+function useFileKilobytes(src: string, srcSet: string | null, shownWidth: (screen: Window) => number): number | null {
   const [kilobytes, setKilobytes] = useState<number | null>(null);
   useEffect(() => {
+    const url = pickCandidate(srcSet, src, Math.ceil(shownWidth(window) * (window.devicePixelRatio || 1)));
     const controller = new AbortController();
     fetch(url, { method: 'HEAD', signal: controller.signal })
       .then((response) => {
@@ -52,37 +56,36 @@ function useFileKilobytes(url: string): number | null {
       })
       .catch(() => setKilobytes(null));
     return () => controller.abort();
-  }, [url]);
+  }, [src, srcSet, shownWidth]);
   return kilobytes;
 }
 
-type TapToLoadImageProps = Omit<EventImageProps, 'src' | 'srcSet' | 'sizes'> & {
+type TapToLoadImageProps = Omit<EventImageProps, 'src' | 'srcSet' | 'loading'> & {
   src: string;
   srcSet: string | null;
-  /** How wide the picture shows, in CSS pixels (the box's width on this screen). */
-  shownWidth: number;
+  /** How wide the picture shows on a screen, in CSS pixels (as `sizes` says), to name the file's size. */
+  shownWidth: (screen: Window) => number;
   /** The box the picture fills, kept the same before and after it loads. */
   boxClassName: string;
 };
 
 /**
- * Data saver on a detail page: the picture's box with a button naming what it costs; the one file that fits the
- * screen loads when tapped.
+ * Data saver on a detail page: the picture's box with a tap target naming what it costs; the file that fits the
+ * screen loads when tapped. A disclosure, so it works as the server renders it, before the app or without it: a lazy
+ * picture in a closed one is not fetched.
  */
 export function TapToLoadImage({ src, srcSet, shownWidth, boxClassName, ...imageProps }: TapToLoadImageProps) {
-  const [shown, setShown] = useState(false);
-  const url = pickCandidate(srcSet, src, Math.ceil(shownWidth * (window.devicePixelRatio || 1)));
-  const kilobytes = useFileKilobytes(url);
-  if (shown) return <EventImage {...imageProps} src={url} className={boxClassName} />;
+  const kilobytes = useFileKilobytes(src, srcSet, shownWidth);
   return (
-    <div className={`${boxClassName} flex items-center justify-center`}>
-      <button
-        type="button"
-        onClick={() => setShown(true)}
-        className="min-h-11 cursor-pointer rounded-lg border border-stone-300 bg-white px-4 py-2 font-semibold text-stone-900 shadow-sm hover:bg-stone-50"
+    <details className="group">
+      <summary
+        className={`${boxClassName} flex cursor-pointer list-none items-center justify-center group-open:hidden [&::-webkit-details-marker]:hidden`}
       >
-        {dataLiteMessages.showImage(kilobytes)}
-      </button>
-    </div>
+        <span className="min-h-11 rounded-lg border border-stone-300 bg-white px-4 py-2 font-semibold text-stone-900 shadow-sm hover:bg-stone-50">
+          {dataLiteMessages.showImage(kilobytes)}
+        </span>
+      </summary>
+      <EventImage {...imageProps} src={src} srcSet={srcSet} loading="lazy" className={boxClassName} />
+    </details>
   );
 }

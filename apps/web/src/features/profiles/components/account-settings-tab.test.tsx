@@ -79,12 +79,12 @@ describe('Account Settings: data saver', () => {
 
     await user.click(setting);
     expect(setting).toBeChecked();
-    expect(window.localStorage.getItem('akwaaba.dataSaver')).toBe('on');
+    expect(document.cookie).toContain('data_saver=on');
     expect(screen.getByRole('switch', { name: dataLiteMessages.toggle })).toHaveAttribute('aria-checked', 'true');
 
     await user.click(setting);
     expect(setting).not.toBeChecked();
-    expect(window.localStorage.getItem('akwaaba.dataSaver')).toBe('off');
+    expect(document.cookie).toContain('data_saver=off');
   });
 });
 

@@ -1,0 +1,88 @@
+import type { Browser } from '@playwright/test';
+import { AUTH_TOKEN_STORAGE_KEY, publicPagePaths } from '@akwaaba/contracts';
+import { expect, test, uniqueEmail } from '../support/fixtures.ts';
+import {
+  adminTokenFor,
+  approvedListingViaApi,
+  collectPageErrors,
+  eventViaApi,
+  jobViaApi,
+  registerViaApi,
+  uniqueTitle,
+  type Headers,
+} from '../support/journeys.ts';
+import { E2E_BASE_URL } from '../support/server-env.ts';
+
+/** A browser of its own, with a member signed in on it when `token` is given. */
+async function freshPage(browser: Browser, headers: Headers, token: string | null) {
+  const context = await browser.newContext({
+    baseURL: E2E_BASE_URL,
+    serviceWorkers: 'block',
+    extraHTTPHeaders: headers,
+    storageState: {
+      cookies: [],
+      origins: token ? [{ origin: E2E_BASE_URL, localStorage: [{ name: AUTH_TOKEN_STORAGE_KEY, value: token }] }] : [],
+    },
+  });
+  const page = await context.newPage();
+  return { page, errors: collectPageErrors(page) };
+}
+
+test('the app hydrates every public page as the server sent it, for a visitor who reaches for it and for a member', async ({
+  browser,
+  request,
+  extraHTTPHeaders,
+}) => {
+  test.setTimeout(180_000);
+  const headers = extraHTTPHeaders!;
+  const admin = await adminTokenFor(request, headers);
+  const eventId = await eventViaApi(request, headers, admin, { title: uniqueTitle('Naming ceremony'), city: 'Durban' });
+  const businessId = await approvedListingViaApi(request, headers, admin, 'other', {
+    name: uniqueTitle('Auntie Esi Kenkey'),
+    description: 'Ga and Fante kenkey with fried fish and pepper, every Saturday morning.',
+    address: '12 Rockey Street, Yeoville',
+    city: 'Johannesburg',
+    province: 'Gauteng',
+    latitude: -26.18,
+    longitude: 28.06,
+  });
+  const { id: jobId } = await jobViaApi(request, headers, {
+    title: uniqueTitle('Bookkeeper'),
+    description: 'Keep the books of a family shop in Yeoville: sales, stock and the monthly VAT return.',
+    company_name: 'Esi Traders',
+    location: 'Yeoville',
+    city: 'Johannesburg',
+    type: 'part-time',
+    contact_email: 'jobs@esi.example',
+  });
+  const member = await registerViaApi(request, headers, { name: 'Akua Member', email: uniqueEmail('akua') });
+  const ids: Record<string, number> = { eventDetail: eventId, businessDetail: businessId, jobDetail: jobId };
+  const addresses = Object.entries(publicPagePaths).map(([name, path]) =>
+    name === 'search' ? '/search?q=kenkey' : path.replace(':id', String(ids[name])),
+  );
+
+  for (const who of ['visitor', 'member'] as const) {
+    const { page, errors } = await freshPage(browser, headers, who === 'member' ? member : null);
+    for (const address of addresses) {
+      await page.goto(address);
+      const heading = await page.locator('main h1, main h2').first().elementHandle();
+      // A visitor's app loads when they reach for something that needs it (before-the-app.spec.ts): here it is loaded
+      // as start-app.js loads it, whatever the page holds.
+      if (who === 'visitor') {
+        await page.evaluate(() => {
+          const script = document.querySelector<HTMLScriptElement>('script[data-app]')!;
+          void import(script.dataset.app!);
+        });
+      }
+      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+      // Passive effects and the queries the app asks again have run.
+      await page.waitForLoadState('networkidle');
+      expect(
+        await heading?.evaluate((element) => element.isConnected),
+        `${who} ${address}: the server's DOM kept`,
+      ).toBe(true);
+      expect(errors, `${who} ${address}`).toEqual([]);
+    }
+    await page.context().close();
+  }
+});
