@@ -29,6 +29,11 @@ test('a visitor continues with Google, chooses an account type and lands on / si
 
 test("a refused consent ends on /login saying so, in our words, not the link's", async ({ page, pageErrors: _ }) => {
   await page.goto('/api/v1/auth/social/callback/google?error=access_denied&error_description=Call+012+345+6789');
+  // The page as the server sends it says so, before any app: the address carries the code, never the link's text.
+  await expect(page).toHaveURL(/\/login\?error=access_denied$/);
+  await expect(page.getByRole('alert')).toHaveText(socialErrorMessages.access_denied!);
+  // Once the app runs (here, as the visitor reaches for the form), the address drops it: a reload does not repeat it.
+  await page.getByLabel('Email address').focus();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('alert')).toHaveText(socialErrorMessages.access_denied!);
 });

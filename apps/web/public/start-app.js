@@ -59,6 +59,9 @@ function startAfterPaint() {
 }
 
 const CONTROLS = 'button, input, select, textarea, [role="button"], [role="switch"], [role="tab"]';
+/** The controls whose tap does something only the app can do; fields take typing, ticks and choices by themselves. */
+const ACTIONS =
+  'button, input[type="submit"], input[type="button"], input[type="image"], input[type="reset"], [role="button"], [role="switch"], [role="tab"]';
 /** Forms a browser sends by itself (the filters, the search) and anything marked as working without the app. */
 const WORKS_AS_HTML = 'form[method="get" i], [data-without-app]';
 
@@ -92,6 +95,7 @@ function holdUntilReady() {
     if (ready()) return;
     const control = event.type === 'submit' ? event.target : controlNeedingApp(event.target);
     if (!control || control.closest(WORKS_AS_HTML)) return;
+    if (event.type === 'click' && !control.matches(ACTIONS)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     held = event.type === 'submit' ? { form: event.target, submitter: event.submitter } : { control };
