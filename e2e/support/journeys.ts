@@ -1,5 +1,5 @@
 // Steps the browser journeys share: setting members up through the API, signing a page in, other members' browsers.
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
 import { AUTH_TOKEN_STORAGE_KEY } from '@akwaaba/contracts';
 import { expect, PAGE_ERROR, STRONG_PASSWORD, uniqueEmail, waitingForTheApp } from './fixtures.ts';
 import { E2E_ADMIN, E2E_BASE_URL } from './server-env.ts';
@@ -82,9 +82,14 @@ export async function signInWithToken(page: Page, token: string): Promise<void> 
   await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [AUTH_TOKEN_STORAGE_KEY, token]);
 }
 
-/** A browser of its own for another member, already signed in with their token. */
-export async function memberPage(browser: Browser, headers: Headers, token: string | null): Promise<Page> {
-  const context = await browser.newContext({
+/** A browser of its own, with a member signed in on it by their token (none: a visitor's), as `options` say. */
+export function browserFor(
+  browser: Browser,
+  headers: Headers,
+  token: string | null,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  return browser.newContext({
     baseURL: E2E_BASE_URL,
     // As in every journey but pwa.spec.ts: no offline worker between the steps (playwright.config.ts).
     serviceWorkers: 'block',
@@ -93,8 +98,13 @@ export async function memberPage(browser: Browser, headers: Headers, token: stri
       cookies: [],
       origins: token ? [{ origin: E2E_BASE_URL, localStorage: [{ name: AUTH_TOKEN_STORAGE_KEY, value: token }] }] : [],
     },
+    ...options,
   });
-  return waitingForTheApp(await context.newPage());
+}
+
+/** A browser of its own for another member, already signed in with their token. */
+export async function memberPage(browser: Browser, headers: Headers, token: string | null): Promise<Page> {
+  return waitingForTheApp(await (await browserFor(browser, headers, token)).newPage());
 }
 
 /** A business's listing in a category (by slug), created through the API and approved by the admin: answers its id. */

@@ -1,8 +1,9 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, signIn, STRONG_PASSWORD, test, uniqueEmail } from '../support/fixtures.ts';
-import { AUTH_TOKEN_STORAGE_KEY, eventMessages } from '@akwaaba/contracts';
+import { eventMessages } from '@akwaaba/contracts';
 import {
   adminTokenFor,
+  browserFor,
   collectPageErrors,
   eventViaApi,
   fullEventListViaApi,
@@ -15,22 +16,15 @@ import {
 } from '../support/journeys.ts';
 import { E2E_BASE_URL } from '../support/server-env.ts';
 
+const PHONE = { viewport: { width: 390, height: 844 } };
+
 /**
  * A phone whose app code is still on its way: the server render is on screen and its fields take typing, while
  * every script the page asks for is held until `release` (as a slow connection holds it, but to the millisecond).
  * With `token`, a member is signed in on it, so the app starts by itself once the page has painted.
  */
 async function phoneWaitingForTheApp(browser: Browser, headers: Headers, token?: string) {
-  const context = await browser.newContext({
-    baseURL: E2E_BASE_URL,
-    viewport: { width: 390, height: 844 },
-    serviceWorkers: 'block',
-    extraHTTPHeaders: headers,
-    storageState: {
-      cookies: [],
-      origins: token ? [{ origin: E2E_BASE_URL, localStorage: [{ name: AUTH_TOKEN_STORAGE_KEY, value: token }] }] : [],
-    },
-  });
+  const context = await browserFor(browser, headers, token ?? null, PHONE);
   const page = await context.newPage();
   const errors = collectPageErrors(page);
   let release!: () => void;
@@ -159,12 +153,7 @@ test('on a slow phone, what is typed before the app takes over is kept once, and
   test.setTimeout(120_000);
   const email = uniqueEmail('yaw');
   await registerViaApi(request, extraHTTPHeaders!, { name: 'Yaw Slow', email });
-  const context = await browser.newContext({
-    baseURL: E2E_BASE_URL,
-    viewport: { width: 390, height: 844 },
-    serviceWorkers: 'block',
-    extraHTTPHeaders: extraHTTPHeaders!,
-  });
+  const context = await browserFor(browser, extraHTTPHeaders!, null, PHONE);
   const page = await context.newPage();
   const errors = collectPageErrors(page);
   // A phone on a poor connection: 400 kbps each way, 400 ms round trips, a CPU four times slower.

@@ -1,5 +1,4 @@
-import type { Browser } from '@playwright/test';
-import { AUTH_TOKEN_STORAGE_KEY, publicPagePaths } from '@akwaaba/contracts';
+import { publicPagePaths } from '@akwaaba/contracts';
 import { expect, test, uniqueEmail } from '../support/fixtures.ts';
 import {
   adminTokenFor,
@@ -7,26 +6,10 @@ import {
   collectPageErrors,
   eventViaApi,
   jobViaApi,
+  memberPage,
   registerViaApi,
   uniqueTitle,
-  type Headers,
 } from '../support/journeys.ts';
-import { E2E_BASE_URL } from '../support/server-env.ts';
-
-/** A browser of its own, with a member signed in on it when `token` is given. */
-async function freshPage(browser: Browser, headers: Headers, token: string | null) {
-  const context = await browser.newContext({
-    baseURL: E2E_BASE_URL,
-    serviceWorkers: 'block',
-    extraHTTPHeaders: headers,
-    storageState: {
-      cookies: [],
-      origins: token ? [{ origin: E2E_BASE_URL, localStorage: [{ name: AUTH_TOKEN_STORAGE_KEY, value: token }] }] : [],
-    },
-  });
-  const page = await context.newPage();
-  return { page, errors: collectPageErrors(page) };
-}
 
 test('the app hydrates every public page as the server sent it, for a visitor who reaches for it and for a member', async ({
   browser,
@@ -62,7 +45,8 @@ test('the app hydrates every public page as the server sent it, for a visitor wh
   );
 
   for (const who of ['visitor', 'member'] as const) {
-    const { page, errors } = await freshPage(browser, headers, who === 'member' ? member : null);
+    const page = await memberPage(browser, headers, who === 'member' ? member : null);
+    const errors = collectPageErrors(page);
     for (const address of addresses) {
       await page.goto(address);
       const heading = await page.locator('main h1, main h2').first().elementHandle();
