@@ -48,6 +48,8 @@ export function FilterForm({ label, submitLabel, onSearch, fieldsClassName, chil
     <form
       role="search"
       aria-label={label}
+      // Sent by the browser itself before the app runs or without it (start-app.js leaves GET forms to it).
+      method="get"
       onSubmit={submit}
       className="space-y-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
     >

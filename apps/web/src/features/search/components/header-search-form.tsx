@@ -29,6 +29,7 @@ export function HeaderSearchForm({ className, onSearch }: HeaderSearchFormProps)
     <form
       role="search"
       aria-label="Site search"
+      method="get"
       action={paths.search.path}
       onSubmit={onSubmit}
       className={cn('relative', className)}

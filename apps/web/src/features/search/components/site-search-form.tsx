@@ -56,6 +56,7 @@ export function SiteSearchForm({ initialQuery, initialType }: SiteSearchFormProp
     <form
       role="search"
       aria-label="Search the community"
+      method="get"
       action={paths.search.path}
       onSubmit={onSubmit}
       className="rounded-2xl bg-white p-3 shadow-lg sm:p-4"
