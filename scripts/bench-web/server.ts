@@ -39,23 +39,30 @@ export async function startServer(root: string): Promise<BenchServer> {
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  let stopping = false;
+  // Said at once: otherwise a server stopped from outside shows only as the next page's refused connection.
+  child.once('exit', (code, signal) => {
+    if (!stopping) process.stderr.write(`The bench's server stopped during the run (${signal ?? code})\n`);
+  });
   let printed = '';
   child.stdout.on('data', (chunk: Buffer) => (printed += chunk.toString()));
   const stop = async () => {
+    stopping = true;
     if (child.exitCode === null) {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
     }
     await fs.rm(dataDir, { recursive: true, force: true });
   };
-  // The start banner is printed after the server listens and holds the demo admin's sign-in.
+  // The start banner is printed after the server listens and holds the demo admin's sign-in. Seeding the demo on a
+  // machine busy with other work has taken over a minute.
   for (let attempt = 0; ; attempt++) {
     if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode})`);
     const signIn = /Demo admin sign-in: (\S+) \/ (\S+)/.exec(printed);
     if (signIn) return { base, demoAdmin: { email: signIn[1]!, password: signIn[2]! }, stop };
-    if (attempt > 300) {
+    if (attempt > 900) {
       await stop();
-      throw new Error('The server did not start (or printed no demo sign-in) within a minute');
+      throw new Error('The server did not start (or printed no demo sign-in) within three minutes');
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
