@@ -42,8 +42,8 @@ interface Page {
   name: string;
   path: string;
   kind: Kind;
-  /** The page a visitor opens next from this one (a list's first item, a detail's list). */
-  next: string;
+  /** The page a visitor opens next from this one (a list's first item, a detail's list); members' pages have none. */
+  next?: string;
 }
 
 interface Figures {
@@ -172,7 +172,7 @@ async function publicPages(base: string): Promise<Page[]> {
   ];
 }
 
-const memberPages: Omit<Page, 'next'>[] = [
+const memberPages: Page[] = [
   { name: 'dashboard', path: '/dashboard', kind: 'list' },
   { name: 'create-event', path: '/create-event', kind: 'form' },
   { name: 'my-events', path: '/my-events', kind: 'list' },
@@ -264,7 +264,7 @@ async function measureAudience(
     const transferRuns: TransferFigures[] = [];
     for (let run = 0; run < RUNS; run++) {
       lighthouseRuns.push(await runLighthouse(url, session));
-      transferRuns.push(await measureTransfer(url, session ? null : base + page.next, session));
+      transferRuns.push(await measureTransfer(url, page.next ? base + page.next : null, session));
     }
     const result = summarise(audience, page, lighthouseRuns, transferRuns);
     results.push(result);
@@ -291,7 +291,7 @@ async function main() {
     const publicOnes = await publicPages(server.base);
     const pages: Record<Audience, Page[]> = {
       visitors: publicOnes,
-      members: [...publicOnes, ...memberPages.map((page) => ({ ...page, next: page.path }))],
+      members: [...publicOnes.map(({ next: _next, ...page }) => page), ...memberPages],
     };
     for (const audience of audiences) {
       const chosen = pages[audience].filter((page) => only.test(page.name));

@@ -137,15 +137,33 @@ export async function countBytes(page: Page) {
   await cdp.send('Network.enable');
   const types = new Map<string, string>();
   const counted = { bytes: 0, scriptBytes: 0, requests: 0 };
+  const inFlight = new Set<string>();
+  let lastActivity = performance.now();
+  const touch = (requestId: string, sent: boolean) => {
+    if (sent) inFlight.add(requestId);
+    else inFlight.delete(requestId);
+    lastActivity = performance.now();
+  };
+  cdp.on('Network.requestWillBeSent', (event) => touch(event.requestId, true));
+  cdp.on('Network.loadingFailed', (event) => touch(event.requestId, false));
   cdp.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
   cdp.on('Network.loadingFinished', (event) => {
+    touch(event.requestId, false);
     // A file answered from the memory or disk cache reports no bytes and is no request on the network.
     if (event.encodedDataLength === 0) return;
     counted.requests += 1;
     counted.bytes += event.encodedDataLength;
     if (types.get(event.requestId) === 'Script') counted.scriptBytes += event.encodedDataLength;
   });
-  return { cdp, counted };
+  /** Resolves once nothing has been on the network for quietMs (longer than Playwright's 500 ms, for slow links). */
+  const quiet = async (quietMs: number, timeoutMs: number) => {
+    const started = performance.now();
+    while (inFlight.size > 0 || performance.now() - lastActivity < quietMs) {
+      if (performance.now() - started > timeoutMs) throw new Error(`The network was not quiet within ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+  return { cdp, counted, quiet };
 }
 
 async function visit(page: Page, url: string) {
