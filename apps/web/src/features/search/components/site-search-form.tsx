@@ -56,7 +56,8 @@ export function SiteSearchForm({ initialQuery, initialType }: SiteSearchFormProp
     <form
       role="search"
       aria-label="Search the community"
-      method="get"
+      // A GET form by default, so it searches without JavaScript; left unmarked for start-app.js, since ranking by
+      // distance asks the browser for the location, which only the app does: a visitor reaching for it gets the app.
       action={paths.search.path}
       onSubmit={onSubmit}
       className="rounded-2xl bg-white p-3 shadow-lg sm:p-4"
