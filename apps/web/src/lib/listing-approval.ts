@@ -2,9 +2,13 @@ import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack
 import type { AnswerOf, ApprovalOperations, ListResponse } from '@akwaaba/contracts';
 import { call } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
+import { toast } from '@/lib/toast';
 
 /** A reject decision: the listing and the admin's reason, which its author sees on their own list. */
 export type RejectInput = { id: number; reason: string };
+
+/** What the admin is told of a decision on one listing: the server's message, else these. */
+export type DecisionMessages = { approved: string; rejected: string; approveFailed: string; rejectFailed: string };
 
 /**
  * The admin's approval calls for one listing kind, from the operations the contracts declare for it
@@ -38,6 +42,37 @@ export function listingApproval<Ops extends ApprovalOperations>(kind: string, op
   const reject = ({ id, reason }: RejectInput) =>
     call(operations.reject, { params: { id }, body: { reason: reason.trim() || null } }) as Answer<'reject'>;
 
+  const useApprove = () => useMutation({ mutationFn: approve, onSuccess: (_answer, id) => removeFromPending(id) });
+  const useReject = () => useMutation({ mutationFn: reject, onSuccess: (_answer, { id }) => removeFromPending(id) });
+
+  /**
+   * One pending listing's decision, as its row in the queue offers it (components/pending-item.tsx): approve or
+   * reject, each clearing the other's failure; a toast with the server's message once decided, and the failure shown
+   * in the row, where the admin can try again.
+   */
+  function useDecision(id: number, messages: DecisionMessages) {
+    const approving = useApprove();
+    const rejecting = useReject();
+    const told = (fallback: string) => (answer: unknown) =>
+      toast.success((answer as { message?: string }).message || fallback);
+    return {
+      approving: approving.isPending,
+      rejecting: rejecting.isPending,
+      failure: approving.isError ? messages.approveFailed : rejecting.isError ? messages.rejectFailed : null,
+      onApprove() {
+        rejecting.reset();
+        approving.mutate(id, { onSuccess: told(messages.approved), onError: (error) => console.error(error) });
+      },
+      onReject(reason: string) {
+        approving.reset();
+        rejecting.mutate(
+          { id, reason },
+          { onSuccess: told(messages.rejected), onError: (error) => console.error(error) },
+        );
+      },
+    };
+  }
+
   return {
     keys,
     getPending,
@@ -46,7 +81,8 @@ export function listingApproval<Ops extends ApprovalOperations>(kind: string, op
     reject,
     removeFromPending,
     usePending: (page: number) => useQuery(pendingQueryOptions(page)),
-    useApprove: () => useMutation({ mutationFn: approve, onSuccess: (_answer, id) => removeFromPending(id) }),
-    useReject: () => useMutation({ mutationFn: reject, onSuccess: (_answer, { id }) => removeFromPending(id) }),
+    useApprove,
+    useReject,
+    useDecision,
   };
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from '@/lib/toast';
 import { RotateCcw } from 'lucide-react';
 import { businessMessages, type PendingBusiness } from '@akwaaba/contracts';
 import { paths } from '@/config/paths';
@@ -11,32 +10,7 @@ import { AdminQueue } from '@/components/admin-queue';
 import { PendingItem } from '@/components/pending-item';
 
 function PendingBusinessRow({ business }: { business: PendingBusiness }) {
-  const approve = businessApproval.useApprove();
-  const reject = businessApproval.useReject();
-  function onApprove() {
-    reject.reset();
-    approve.mutate(business.id, {
-      onSuccess: (response) => toast.success(response.message || businessMessages.approved),
-      onError: (error) => {
-        console.error(error);
-        toast.error(businessMessages.approveFailed);
-      },
-    });
-  }
-
-  function onReject(reason: string) {
-    approve.reset();
-    reject.mutate(
-      { id: business.id, reason },
-      {
-        onSuccess: (response) => toast.success(response.message || businessMessages.rejected),
-        onError: (error) => {
-          console.error(error);
-          toast.error(businessMessages.rejectFailed);
-        },
-      },
-    );
-  }
+  const decision = businessApproval.useDecision(business.id, businessMessages);
 
   return (
     <PendingItem
@@ -48,10 +22,7 @@ function PendingBusinessRow({ business }: { business: PendingBusiness }) {
       }
       rejectLabel="Reject Business"
       reasonHint="The owner sees it on My Businesses."
-      approving={approve.isPending}
-      rejecting={reject.isPending}
-      onApprove={onApprove}
-      onReject={onReject}
+      {...decision}
     >
       {business.resubmitted && (
         <Badge tone="gold">

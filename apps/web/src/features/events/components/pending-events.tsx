@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronRight, ExternalLink } from 'lucide-react';
-import { toast } from '@/lib/toast';
 import { cityLabel, eventMessages, formatDateTime, type PendingEvent } from '@akwaaba/contracts';
 import { paths } from '@/config/paths';
 import { eventApproval } from '../api/event-approval';
@@ -45,28 +44,7 @@ function PendingEventPreview({ event }: { event: PendingEvent }) {
 }
 
 function PendingEventRow({ event }: { event: PendingEvent }) {
-  const approve = eventApproval.useApprove();
-  const reject = eventApproval.useReject();
-  const failure = approve.isError ? eventMessages.approveFailed : reject.isError ? eventMessages.rejectFailed : null;
-
-  function onApprove() {
-    reject.reset();
-    approve.mutate(event.id, {
-      onSuccess: (response) => toast.success(response.message || eventMessages.approved),
-      onError: (error) => console.error(error),
-    });
-  }
-
-  function onReject(reason: string) {
-    approve.reset();
-    reject.mutate(
-      { id: event.id, reason },
-      {
-        onSuccess: (response) => toast.success(response.message || eventMessages.rejected),
-        onError: (error) => console.error(error),
-      },
-    );
-  }
+  const decision = eventApproval.useDecision(event.id, eventMessages);
 
   return (
     <PendingItem
@@ -78,11 +56,7 @@ function PendingEventRow({ event }: { event: PendingEvent }) {
       }
       rejectLabel="Reject Event"
       reasonHint="The organiser sees it on My Events."
-      approving={approve.isPending}
-      rejecting={reject.isPending}
-      failure={failure}
-      onApprove={onApprove}
-      onReject={onReject}
+      {...decision}
     >
       <dl className="grid gap-x-6 gap-y-1 text-sm text-stone-700 sm:grid-cols-2">
         <div>
