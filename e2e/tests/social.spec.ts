@@ -11,8 +11,11 @@ test('a visitor continues with Google, chooses an account type and lands on / si
   await page.goto('/login');
   await page.getByRole('link', { name: 'Continue with Google' }).click();
 
+  // Back from the provider with a one-time code. This page is the visitor's first that needs the app, so it downloads
+  // and starts it whole here (on a shared two-core runner, beside other journeys, that has taken more than 10 s).
+  await expect(page).toHaveURL(/\/auth\/callback\?code=/);
   // First time through Google: the account type comes first.
-  await expect(page.getByRole('heading', { name: 'Choose your account type' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Choose your account type' })).toBeVisible({ timeout: 20_000 });
   await page.getByRole('radio', { name: /Business/ }).check();
   await page.getByLabel('Business name').fill('Abena Kente Studio');
   // Never ticked at the provider: 18 or older confirmed and the terms and privacy policy agreed to here, and recorded.
