@@ -2,11 +2,12 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { iconSprite } from './src/lib/icon-sprite-vite-plugin.ts';
 import { operationsWithoutSchemas } from './src/lib/operations-vite-plugin.ts';
 import { serviceWorker } from './src/service-worker/vite-plugin.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [operationsWithoutSchemas(), serviceWorker()])],
+  plugins: [react(), tailwindcss(), iconSprite(), ...(isSsrBuild ? [] : [operationsWithoutSchemas(), serviceWorker()])],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -49,13 +50,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'listing',
                   test: /apps[\\/]web[\\/]src[\\/]features[\\/](events|businesses|jobs|search)[\\/](api[\\/](get-(events?|business(es)?|jobs?|[a-z]+-categories)|[^\\/]+-keys)\.ts|components[\\/]([^\\/]+-card|event-format|event-image|rating-stars|verified-badge|job-facts|salary|site-search-form|[a-z]+-not-found)\.tsx?)$|apps[\\/]web[\\/]src[\\/](components[\\/]filter-form|features[\\/]moderation[\\/]components[\\/]report-button)\.tsx$/,
                 },
-                // Icons are tiny; one request for all of them beats a request per icon.
-                { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
-                // Small pieces many pages share (ui, helpers, the API client, texts) travel together, keeping a
-                // page's first visit to a handful of requests.
+                // Small pieces many pages share (ui, helpers, the API client, texts, the icons' names in the sprite)
+                // travel together, keeping a page's first visit to a handful of requests.
                 {
                   name: 'shared',
-                  test: /apps[\\/]web[\\/]src[\\/](components[\\/](ui[\\/]|(page-states|detail-page|share-buttons|pagination|hidden-by-moderators)\.tsx)|hooks[\\/]|lib[\\/](?!forms)|config[\\/])|packages[\\/]contracts[\\/]src[\\/]/,
+                  test: /^\0akwaaba-icon-sprite$|apps[\\/]web[\\/]src[\\/](components[\\/](ui[\\/]|(page-states|detail-page|share-buttons|pagination|hidden-by-moderators)\.tsx)|hooks[\\/]|lib[\\/](?!forms)|config[\\/])|packages[\\/]contracts[\\/]src[\\/]/,
                 },
               ],
             },
