@@ -44,7 +44,7 @@ export function EventCard({ event, compact = false, priority = false }: EventCar
   const Title = compact ? 'h3' : 'h2';
   const lineText = compact ? 'min-w-0 truncate' : 'min-w-0 break-words';
   return (
-    <article className={cn(cardClasses, 'transition-shadow hover:shadow-md')}>
+    <article className={cn(cardClasses, 'lazy-render transition-shadow hover:shadow-md')}>
       {!dataSaver && (
         <EventImage
           src={event.image_card}
