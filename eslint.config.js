@@ -23,8 +23,8 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
-    // Served to browsers as they are (apps/web/public/start-app.js).
-    files: ['apps/web/public/**/*.js'],
+    // Served to browsers as they are, or minified (apps/web/src/start-app.js).
+    files: ['apps/web/public/**/*.js', 'apps/web/src/start-app.js'],
     languageOptions: { globals: globals.browser, sourceType: 'module' },
   },
   {

@@ -5,9 +5,15 @@ import tailwindcss from '@tailwindcss/vite';
 import { iconSprite } from './src/lib/icon-sprite-vite-plugin.ts';
 import { operationsWithoutSchemas } from './src/lib/operations-vite-plugin.ts';
 import { serviceWorker } from './src/service-worker/vite-plugin.ts';
+import { startAppScript } from './src/lib/start-app-vite-plugin.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), iconSprite(), ...(isSsrBuild ? [] : [operationsWithoutSchemas(), serviceWorker()])],
+  plugins: [
+    react(),
+    tailwindcss(),
+    iconSprite(),
+    ...(isSsrBuild ? [] : [operationsWithoutSchemas(), startAppScript(), serviceWorker()]),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

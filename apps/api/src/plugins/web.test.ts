@@ -306,7 +306,8 @@ describe('pages the web app renders on the server', () => {
     );
     expect(head).not.toContain('modulepreload');
     expect(head.match(/<script/g)).toHaveLength(1);
-    expect(fs.existsSync(path.join(webPublic, 'start-app.js'))).toBe(true);
+    // The web build writes it from the source named here (apps/web/src/lib/start-app-vite-plugin.ts).
+    expect(fs.existsSync(path.join(webPublic, '..', 'src', 'start-app.js'))).toBe(true);
   });
 
   it('sends the bare app, scripts as built, when the render fails or the page is not one it renders', async () => {

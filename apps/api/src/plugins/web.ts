@@ -101,7 +101,7 @@ const embeddedScript = (dehydrated: unknown) =>
 
 /**
  * The web app's file that starts the app on a server-rendered page: for a member signed in on the device once it has
- * loaded and painted, for a visitor only when they reach for something that needs it (apps/web/public/start-app.js).
+ * loaded and painted, for a visitor only when they reach for something that needs it (apps/web/src/start-app.js).
  * It reads the member's session key off its tag.
  */
 export const START_APP_FILE = '/start-app.js';

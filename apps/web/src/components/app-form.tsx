@@ -15,7 +15,7 @@ const FORM_STATUS = 'flex items-center gap-2 text-sm text-stone-700';
  * A form of a page the server renders (sign-in, sign-up, contact), which only the app can send. As sent, its fields
  * are disabled and it says it is loading: without JavaScript it could never be sent. Where scripts run, start-app.js
  * enables it at once (a visitor's app loads when they reach for it), holds a sending made before the app is ready,
- * saying so, and sends it once the app has taken over what was typed (apps/web/public/start-app.js,
+ * saying so, and sends it once the app has taken over what was typed (apps/web/src/start-app.js,
  * lib/hydration.ts). Posted, never sent as a query, should it ever go without the app.
  */
 export function AppForm({ children, fieldsClassName = 'space-y-5', ...form }: AppFormProps) {
