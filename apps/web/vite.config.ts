@@ -54,7 +54,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // dozen files of 1-3 KB, one request instead of one each.
                 {
                   name: 'listing',
-                  test: /apps[\\/]web[\\/]src[\\/]features[\\/](events|businesses|jobs|search)[\\/](api[\\/](get-(events?|business(es)?|jobs?|[a-z]+-categories)|[^\\/]+-keys)\.ts|components[\\/]([^\\/]+-card|event-format|event-image|rating-stars|verified-badge|job-facts|salary|site-search-form|[a-z]+-not-found)\.tsx?)$|apps[\\/]web[\\/]src[\\/](components[\\/]filter-form|features[\\/]moderation[\\/]components[\\/]report-button)\.tsx$/,
+                  test: /apps[\\/]web[\\/]src[\\/]features[\\/](events|businesses|jobs|search)[\\/](api[\\/](get-(events?|business(es)?|jobs?|[a-z]+-categories)|[^\\/]+-keys)\.ts|components[\\/]([^\\/]+-card|company-logo|event-format|event-image|rating-stars|verified-badge|job-facts|salary|site-search-form|[a-z]+-not-found)\.tsx?)$|apps[\\/]web[\\/]src[\\/](components[\\/](filter-form|listing-not-found)|features[\\/]moderation[\\/]components[\\/]report-button)\.tsx$/,
                 },
                 // Small pieces many pages share (ui, helpers, the API client, texts, the icons' names in the sprite)
                 // travel together, keeping a page's first visit to a handful of requests.

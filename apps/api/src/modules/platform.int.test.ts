@@ -76,12 +76,14 @@ describe('security headers', () => {
     expect(response.headers).not.toHaveProperty('x-powered-by');
   });
 
-  it('are only the ones that apply to a script or style on the built assets', async () => {
-    const response = await get('/assets/index-abc123.js');
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
-    expect(response.headers).not.toHaveProperty('content-security-policy');
-    expect(response.headers).not.toHaveProperty('x-powered-by');
+  it('are only the ones that apply to a script or style on the built assets and the script that starts the app', async () => {
+    for (const file of ['/assets/index-abc123.js', '/start-app.js']) {
+      const response = await get(file);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(response.headers).not.toHaveProperty('content-security-policy');
+      expect(response.headers).not.toHaveProperty('x-powered-by');
+    }
     // A page beside them keeps the whole set.
     expect((await get('/api/v1/health')).headers).toHaveProperty('content-security-policy');
   });

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { withoutQuery } from '../lib/logger.ts';
+import { START_APP_FILE } from './web.ts';
 
 /** The web app's pages whose address carries a one-time secret: the reset link's token, the social return's code. */
 const SECRET_IN_ADDRESS = new Set(['/reset-password', '/auth/callback', '/confirm-email', '/undo-link']);
 
 /** Where the web app's hashed build files are served (Vite's assets folder). */
 const BUILT_ASSETS_PREFIX = '/assets/';
+/** The web app's scripts and styles: its built files, and the script that starts it on every server-rendered page. */
+const isBuiltCode = (url: string) => url.startsWith(BUILT_ASSETS_PREFIX) || withoutQuery(url) === START_APP_FILE;
 
 /**
  * Security headers on every answer. The web app keeps its token in localStorage (as the spec
@@ -56,7 +59,7 @@ export async function registerSecurityHeaders(
   app.addHook('onRequest', (request, reply, done) => {
     // The built scripts and styles: a CSP and the other page headers mean nothing on them, and a phone's first visit
     // paid about 1 KB of them on each of a dozen files. What does apply to a script or style is kept.
-    if (request.url.startsWith(BUILT_ASSETS_PREFIX)) {
+    if (isBuiltCode(request.url)) {
       reply.raw.setHeader('x-content-type-options', 'nosniff');
       reply.raw.setHeader('cross-origin-resource-policy', 'same-origin');
       return done();
