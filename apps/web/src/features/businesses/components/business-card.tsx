@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Link } from 'react-router';
 import { MapPin, Phone, UserRound } from 'lucide-react';
 import { businessMessages, cityLabel, formatPhone, type BusinessSummary } from '@akwaaba/contracts';
@@ -21,7 +21,9 @@ type BusinessCardProps = {
   compact?: boolean;
 };
 
-export function BusinessCard({ business, compact = false }: BusinessCardProps) {
+// Memoised: a list renders again once a signed-in member is known (after hydration, in one blocking task), and its
+// cards, unchanged, are then skipped.
+export const BusinessCard = memo(function BusinessCard({ business, compact = false }: BusinessCardProps) {
   const titleId = useId();
   const Title = compact ? 'h3' : 'h2';
   return (
@@ -58,7 +60,7 @@ export function BusinessCard({ business, compact = false }: BusinessCardProps) {
       </Link>
     </article>
   );
-}
+});
 
 /** The full card's description, address and contact lines. */
 function BusinessDetails({ business }: { business: BusinessSummary }) {

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Link } from 'react-router';
 import { CalendarDays, MapPin, UserRound, Users } from 'lucide-react';
 import { eventMessages, type EventSummary } from '@akwaaba/contracts';
@@ -37,7 +37,9 @@ type EventCardProps = {
   priority?: boolean;
 };
 
-export function EventCard({ event, compact = false, priority = false }: EventCardProps) {
+// Memoised: a list renders again once a signed-in member is known (after hydration, in one blocking task), and its
+// cards, unchanged, are then skipped.
+export const EventCard = memo(function EventCard({ event, compact = false, priority = false }: EventCardProps) {
   const titleId = useId();
   // Data saver: no pictures in lists (the page's picture is a tap away).
   const { enabled: dataSaver } = useDataSaver();
@@ -108,7 +110,7 @@ export function EventCard({ event, compact = false, priority = false }: EventCar
       </div>
     </article>
   );
-}
+});
 
 /** A compact card's shape while it loads: the same boxes and line heights, so nothing moves when it arrives. */
 export function EventCardSkeleton() {

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { Banknote, Briefcase, Building2, MapPin } from 'lucide-react';
 import { EXPERIENCE_LEVEL_LABELS, JOB_TYPE_LABELS, type JobSummary } from '@akwaaba/contracts';
@@ -16,7 +17,9 @@ const lineClasses =
  * short line for highlights under an h2 (the home page): h3 title, company and place, type and how fresh it is,
  * each held to one line so every row has the height of its skeleton.
  */
-export function JobCard({ job, compact = false }: { job: JobSummary; compact?: boolean }) {
+// Memoised: a list renders again once a signed-in member is known (after hydration, in one blocking task), and its
+// cards, unchanged, are then skipped.
+export const JobCard = memo(function JobCard({ job, compact = false }: { job: JobSummary; compact?: boolean }) {
   if (compact) return <JobLine job={job} />;
   return (
     <article className="lazy-render relative flex w-full min-w-0 flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
@@ -66,7 +69,7 @@ export function JobCard({ job, compact = false }: { job: JobSummary; compact?: b
       </p>
     </article>
   );
-}
+});
 
 function JobLine({ job }: { job: JobSummary }) {
   return (
