@@ -10,17 +10,29 @@ const script = document.querySelector('script[data-app]');
 const html = document.documentElement;
 let started = false;
 
-function start() {
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
+/**
+ * Downloads the app's files at once, then runs them one file per task, the framework's first (the order their imports
+ * would run them in): run as one graph they were one long task, about 300 ms on Lighthouse's phone, in which a tap
+ * would wait.
+ */
+async function start() {
   if (started) return;
   started = true;
-  for (const href of script.dataset.preload.split(' ').filter(Boolean)) {
+  const files = script.dataset.preload.split(' ').filter(Boolean);
+  for (const href of files) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = href;
     document.head.append(link);
   }
-  import(script.dataset.app);
+  for (const href of files) {
+    await import(href);
+    await nextTask();
+  }
+  await import(script.dataset.app);
 }
 
 function signedIn() {
@@ -39,7 +51,7 @@ function startAfterPaint() {
   let painted = false;
   let loaded = document.readyState === 'complete';
   const startWhenReady = () => {
-    if (painted && loaded) requestAnimationFrame(() => setTimeout(start));
+    if (painted && loaded) requestAnimationFrame(() => setTimeout(() => void start()));
   };
   new PerformanceObserver((_list, observer) => {
     observer.disconnect();
@@ -55,7 +67,7 @@ function startAfterPaint() {
       },
       { once: true },
     );
-  setTimeout(start, 3000);
+  setTimeout(() => void start(), 3000);
 }
 
 const CONTROLS = 'button, input, select, textarea, [role="button"], [role="switch"], [role="tab"]';
@@ -77,7 +89,7 @@ function startOnIntent() {
   const onIntent = (event) => {
     if (!controlNeedingApp(event.target)) return;
     html.dataset.appLoading = '';
-    start();
+    void start();
   };
   document.addEventListener('pointerdown', onIntent, { capture: true, passive: true });
   document.addEventListener('focusin', onIntent, { capture: true });
@@ -102,7 +114,7 @@ function holdUntilReady() {
     const heldStatus = (held.form ?? control).closest('form')?.querySelector('[data-until-app="held"]');
     if (heldStatus) heldStatus.hidden = false;
     html.dataset.appLoading = '';
-    start();
+    void start();
   };
   document.addEventListener('click', hold, { capture: true });
   document.addEventListener('submit', hold, { capture: true });
