@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useDeferredValue, useSyncExternalStore } from 'react';
 import { AUTH_TOKEN_STORAGE_KEY, type CurrentUser } from '@akwaaba/contracts';
 
 export { AUTH_TOKEN_STORAGE_KEY };
@@ -99,14 +99,45 @@ if (typeof window !== 'undefined') {
   });
 }
 
-export function useAuth(): AuthState & { isAuthenticated: boolean; isLoading: boolean } {
-  const snapshot = useSyncExternalStore(authStore.subscribe, authStore.getState, () => VISITOR);
-  return {
-    ...snapshot,
-    isAuthenticated: snapshot.token !== null,
-    // A stored token whose member is not loaded yet: wait before deciding what to show.
-    isLoading: snapshot.token !== null && snapshot.user === null && snapshot.status === 'loading',
-  };
+type Auth = AuthState & { isAuthenticated: boolean; isLoading: boolean };
+
+const withFlags = (snapshot: AuthState): Auth => ({
+  ...snapshot,
+  isAuthenticated: snapshot.token !== null,
+  // A stored token whose member is not loaded yet: wait before deciding what to show.
+  isLoading: snapshot.token !== null && snapshot.user === null && snapshot.status === 'loading',
+});
+
+const useAuthState = () => useSyncExternalStore(authStore.subscribe, authStore.getState, () => VISITOR);
+
+export function useAuth(): Auth {
+  return withFlags(useAuthState());
+}
+
+/**
+ * The member as useAuth has them, for a part of the page that may show a change a moment late: the header. Once the
+ * app has hydrated a page the server drew for a visitor, React renders every reader of a stored session again at once,
+ * in one blocking task; here the header's member part (its menus, the notifications' count) renders in a transition,
+ * in slices a tap can come between.
+ */
+export function useDeferredAuth(): Auth {
+  return withFlags(useDeferredValue(useAuthState()));
+}
+
+/** Business accounts and admins create events, list businesses and post jobs; individuals take part. */
+const createsListings = ({ user }: AuthState) => Boolean(user && (user.user_type === 'business' || user.is_admin));
+
+/**
+ * Whether the member may create events, list businesses and post jobs. A boolean rather than the member: a page that
+ * reads it renders again only when it changes, not when the app, hydrating a page the server drew for a visitor, first
+ * sees a stored session (React renders every reader whose value differs from the server's again, in one blocking task).
+ */
+export function useCreatesListings(): boolean {
+  return useSyncExternalStore(
+    authStore.subscribe,
+    () => createsListings(state),
+    () => false,
+  );
 }
 
 /** Runs `then` once, as soon as a member is signed in on this device (at once when one is). */

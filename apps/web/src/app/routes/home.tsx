@@ -15,7 +15,7 @@ import { paths, type HomeState } from '@/config/paths';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useAuth } from '@/lib/auth-store';
+import { useCreatesListings } from '@/lib/auth-store';
 
 /** Offline, the home page is what the service worker kept for the member (docs/decisions/017). */
 export function Component() {
@@ -24,11 +24,10 @@ export function Component() {
 }
 
 function LiveHome() {
-  const { user } = useAuth();
   const { state } = useLocation();
   const accountDeleted = (state as HomeState | null)?.accountDeleted === true;
   // Business accounts and admins create events, list businesses and post jobs; they are offered the first one.
-  const canCreate = Boolean(user && (user.user_type === 'business' || user.is_admin));
+  const canCreate = useCreatesListings();
   // One small page of each list, as the page's loader loads them: events upcoming-first, the newest listings and jobs.
   const events = useEvents(homeQueries.events);
   const businesses = useBusinesses(homeQueries.businesses);

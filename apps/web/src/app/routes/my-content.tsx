@@ -11,7 +11,7 @@ import { MyContent, type ContentTab } from '@/features/my-content/components/my-
 import { paths } from '@/config/paths';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useAuth } from '@/lib/auth-store';
+import { useAuth, useCreatesListings } from '@/lib/auth-store';
 
 /**
  * My Content composes the three kinds' own lists. Only business accounts and admins create events, listings and
@@ -21,7 +21,7 @@ import { useAuth } from '@/lib/auth-store';
 export function Component() {
   useDocumentTitle('My Content');
   const { user } = useAuth();
-  const creates = Boolean(user && (user.user_type === 'business' || user.is_admin));
+  const creates = useCreatesListings();
   const events = useQuery({ ...myEventsQueryOptions(1), enabled: creates });
   const businesses = useQuery({ ...myBusinessesQueryOptions(1), enabled: creates });
   const jobs = useQuery({ ...myJobsQueryOptions(1), enabled: creates });
