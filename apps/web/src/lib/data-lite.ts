@@ -18,7 +18,13 @@ function connection(): Connection | undefined {
   return (navigator as Navigator & { connection?: Connection }).connection;
 }
 
-const snapshot = (): DataSaverState => dataSaverState(document.cookie, connection()?.saveData === true);
+/** Read once, and again when it may have changed: every picture's component asks on every render. */
+let current: DataSaverState | null = null;
+const snapshot = (): DataSaverState => (current ??= dataSaverState(document.cookie, connection()?.saveData === true));
+const changed = (listener: () => void) => () => {
+  current = null;
+  listener();
+};
 
 /**
  * The state the page was rendered with: what the server said on the page it sent (`<html data-data-saver>`, set in
@@ -32,12 +38,15 @@ export const RenderedDataSaver = createContext<DataSaverState>(
 const listeners = new Set<() => void>();
 
 function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
+  const onChange = changed(listener);
+  listeners.add(onChange);
   // The browser's setting changing applies here too (another tab's choice does on its next page).
-  connection()?.addEventListener?.('change', listener);
+  connection()?.addEventListener?.('change', onChange);
   return () => {
-    listeners.delete(listener);
-    connection()?.removeEventListener?.('change', listener);
+    listeners.delete(onChange);
+    connection()?.removeEventListener?.('change', onChange);
+    // Kept only while someone listens for its changes.
+    if (listeners.size === 0) current = null;
   };
 }
 
@@ -45,6 +54,7 @@ function subscribe(listener: () => void): () => void {
 export function setDataSaver(on: boolean): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${DATA_SAVER_COOKIE}=${on ? 'on' : 'off'}; Path=/; Max-Age=${DATA_SAVER_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
+  current = null;
   listeners.forEach((listener) => listener());
 }
 

@@ -6,7 +6,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { SpinnerRing } from '@/components/ui/spinner';
-import { useAuth } from '@/lib/auth-store';
+import { useDeferredAuth } from '@/lib/auth-store';
 import { HeaderSearchForm } from '@/features/search/components/header-search-form';
 import { NotificationsLink } from '@/features/notifications/components/notifications-link';
 import { accountLinks, mainNavLinks } from './account-links';
@@ -23,7 +23,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 export function Header() {
-  const { user, isAuthenticated, isLoading } = useAuth();
+  const { user, isAuthenticated, isLoading } = useDeferredAuth();
   const signOut = useSignOut();
   // The phone menu is a disclosure (<details>): it opens and closes without the app, as the server renders it; the app
   // only closes it once a link, a search or Escape is used.
