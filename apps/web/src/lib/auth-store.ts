@@ -121,7 +121,10 @@ export function useAuth(): Auth {
  * in slices a tap can come between.
  */
 export function useDeferredAuth(): Auth {
-  return withFlags(useDeferredValue(useAuthState()));
+  const current = useAuthState();
+  const deferred = useDeferredValue(current);
+  // Only a session appearing waits: one ending shows at once, so no member's part (and its calls) outlives it.
+  return withFlags(current.token === null ? current : deferred);
 }
 
 /** Business accounts and admins create events, list businesses and post jobs; individuals take part. */
