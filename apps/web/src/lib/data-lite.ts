@@ -21,10 +21,6 @@ function connection(): Connection | undefined {
 /** Read once, and again when it may have changed: every picture's component asks on every render. */
 let current: DataSaverState | null = null;
 const snapshot = (): DataSaverState => (current ??= dataSaverState(document.cookie, connection()?.saveData === true));
-const changed = (listener: () => void) => () => {
-  current = null;
-  listener();
-};
 
 /**
  * The state the page was rendered with: what the server said on the page it sent (`<html data-data-saver>`, set in
@@ -38,13 +34,16 @@ export const RenderedDataSaver = createContext<DataSaverState>(
 const listeners = new Set<() => void>();
 
 function subscribe(listener: () => void): () => void {
-  const onChange = changed(listener);
-  listeners.add(onChange);
   // The browser's setting changing applies here too (another tab's choice does on its next page).
-  connection()?.addEventListener?.('change', onChange);
+  const onConnectionChange = () => {
+    current = null;
+    listener();
+  };
+  listeners.add(listener);
+  connection()?.addEventListener?.('change', onConnectionChange);
   return () => {
-    listeners.delete(onChange);
-    connection()?.removeEventListener?.('change', onChange);
+    listeners.delete(listener);
+    connection()?.removeEventListener?.('change', onConnectionChange);
     // Kept only while someone listens for its changes.
     if (listeners.size === 0) current = null;
   };

@@ -74,15 +74,7 @@ export function listingApproval<Ops extends ApprovalOperations>(kind: string, op
   }
 
   return {
-    keys,
-    getPending,
-    pendingQueryOptions,
-    approve,
-    reject,
-    removeFromPending,
     usePending: (page: number) => useQuery(pendingQueryOptions(page)),
-    useApprove,
-    useReject,
     useDecision,
   };
 }
