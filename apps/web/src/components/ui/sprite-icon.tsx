@@ -10,7 +10,12 @@ type SpriteIconProps = SVGProps<SVGSVGElement> & { size?: number | string };
  */
 export function spriteIcon(href: string, name: string) {
   function SpriteIcon({ size = 24, strokeWidth = 2, className, children, ...rest }: SpriteIconProps) {
-    const labelled = Boolean(children) || Object.keys(rest).some((key) => key === 'role' || key.startsWith('aria-'));
+    // As lucide-react decides it: an icon with a title, a role or an aria- attribute is not hidden by default.
+    const labelled =
+      Boolean(children) ||
+      Object.entries(rest).some(
+        ([key, value]) => value != null && (key.startsWith('aria-') || key === 'role' || key === 'title'),
+      );
     return (
       <svg
         xmlns="http://www.w3.org/2000/svg"
