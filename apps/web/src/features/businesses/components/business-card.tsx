@@ -27,7 +27,7 @@ export const BusinessCard = memo(function BusinessCard({ business, compact = fal
   const titleId = useId();
   const Title = compact ? 'h3' : 'h2';
   return (
-    <article className={cn(cardClasses, 'lazy-render transition-shadow hover:shadow-md')}>
+    <article className={cn(cardClasses, 'transition-shadow hover:shadow-md')}>
       <div>
         <Badge tone="green">{business.category.name}</Badge>
       </div>

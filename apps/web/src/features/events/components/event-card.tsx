@@ -46,7 +46,7 @@ export const EventCard = memo(function EventCard({ event, compact = false, prior
   const Title = compact ? 'h3' : 'h2';
   const lineText = compact ? 'min-w-0 truncate' : 'min-w-0 break-words';
   return (
-    <article className={cn(cardClasses, 'lazy-render transition-shadow hover:shadow-md')}>
+    <article className={cn(cardClasses, 'transition-shadow hover:shadow-md')}>
       {!dataSaver && (
         <EventImage
           src={event.image_card}

@@ -22,7 +22,7 @@ const lineClasses =
 export const JobCard = memo(function JobCard({ job, compact = false }: { job: JobSummary; compact?: boolean }) {
   if (compact) return <JobLine job={job} />;
   return (
-    <article className="lazy-render relative flex w-full min-w-0 flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
+    <article className="relative flex w-full min-w-0 flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
       <div className="flex flex-wrap gap-2">
         <Badge tone="green">{job.category.name}</Badge>
         {job.is_remote && <RemoteBadge />}
