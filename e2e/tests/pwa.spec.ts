@@ -10,7 +10,8 @@ const kept = (page: Page, path: string) =>
     const texts = await Promise.all(
       (await cache.keys())
         .filter((request) => new URL(request.url).pathname.endsWith(wanted))
-        .map(async (request) => (await cache.match(request))!.text()),
+        // The worker may delete an entry between keys() and match() (a sign-out clearing them): gone is empty.
+        .map(async (request) => (await cache.match(request))?.text() ?? ''),
     );
     return texts.join('\n');
   }, path);
