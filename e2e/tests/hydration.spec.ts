@@ -11,7 +11,7 @@ import {
   uniqueTitle,
 } from '../support/journeys.ts';
 
-test('the app hydrates every public page as the server sent it, for a visitor who reaches for it and for a member', async ({
+test('the app hydrates every public page as the server sent it, for a visitor who reaches for it and for a member, where it was scrolled', async ({
   browser,
   request,
   extraHTTPHeaders,
@@ -50,6 +50,11 @@ test('the app hydrates every public page as the server sent it, for a visitor wh
     for (const address of addresses) {
       await page.goto(address);
       const heading = await page.locator('main h1, main h2').first().elementHandle();
+      // Where the person has scrolled the page stays put as the app takes over (a tap on its way lands where aimed).
+      const scrolledTo = await page.evaluate(() => {
+        window.scrollTo(0, Math.min(240, document.documentElement.scrollHeight - window.innerHeight));
+        return window.scrollY;
+      });
       // A visitor's app loads when they reach for something that needs it (before-the-app.spec.ts): here it is loaded
       // as start-app.js loads it, whatever the page holds.
       if (who === 'visitor') {
@@ -65,6 +70,7 @@ test('the app hydrates every public page as the server sent it, for a visitor wh
         await heading?.evaluate((element) => element.isConnected),
         `${who} ${address}: the server's DOM kept`,
       ).toBe(true);
+      expect(await page.evaluate(() => window.scrollY), `${who} ${address}: scrolled as it was`).toBe(scrolledTo);
       expect(errors, `${who} ${address}`).toEqual([]);
     }
     await page.context().close();

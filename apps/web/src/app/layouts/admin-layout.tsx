@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { PageScrollRestoration } from './page-scroll-restoration';
 import {
   ArrowLeft,
   BadgeCheck,
@@ -120,7 +121,7 @@ export function AdminLayout() {
           <Outlet />
         </main>
       </div>
-      <ScrollRestoration />
+      <PageScrollRestoration />
     </div>
   );
 }

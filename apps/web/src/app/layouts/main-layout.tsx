@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { PageScrollRestoration } from './page-scroll-restoration';
 import { NeedsConnection } from '@/features/offline/components/needs-connection';
 import { useOnline } from '@/features/offline/hooks/use-online';
 import { paths } from '@/config/paths';
@@ -55,7 +56,7 @@ export function MainLayout() {
         {online || pathname === paths.home.path ? <Outlet /> : <NeedsConnection />}
       </main>
       <Footer />
-      <ScrollRestoration />
+      <PageScrollRestoration />
     </div>
   );
 }
