@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, signIn, STRONG_PASSWORD, test, uniqueEmail } from '../support/fixtures.ts';
-import { eventMessages } from '@akwaaba/contracts';
+import { shareMessages } from '@akwaaba/contracts';
 import {
   adminTokenFor,
   browserFor,
@@ -123,7 +123,7 @@ test('a visitor reads a shared event without the app, and a first tap loads it a
   await page.getByRole('button', { name: 'Share', exact: true }).click();
   await expect(page.locator('html[data-app-loading]')).toHaveCount(1);
   release();
-  await expect(page.getByText(eventMessages.linkCopied)).toBeVisible();
+  await expect(page.getByText(shareMessages.linkCopied)).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${E2E_BASE_URL}/events/${eventId}`);
   expect(scripts.length).toBeGreaterThan(1);
   // The app took over the page the server sent rather than drawing it again.

@@ -1,4 +1,4 @@
-import { eventMessages, interfaceMessages } from '@akwaaba/contracts';
+import { interfaceMessages, shareMessages } from '@akwaaba/contracts';
 import { expect, test, uniqueEmail } from '../support/fixtures.ts';
 import {
   adminTokenFor,
@@ -39,7 +39,7 @@ test('@phone a toast’s close button is a target a thumb can hit, inside the sc
   await signInWithToken(page, token);
   await page.goto(`/jobs/${job.id}`);
   await page.getByRole('button', { name: 'Share', exact: true }).click();
-  await expect(page.getByText(eventMessages.linkCopied)).toBeVisible();
+  await expect(page.getByText(shareMessages.linkCopied)).toBeVisible();
 
   const close = page.getByRole('button', { name: interfaceMessages.closeNotification });
   // Once the toast has slid in (trial waits for the button to stand still).
@@ -53,7 +53,7 @@ test('@phone a toast’s close button is a target a thumb can hit, inside the sc
   expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
   // Near the target's corner, well outside the small circle drawn in its middle.
   await close.tap({ position: { x: 3, y: box.height - 3 } });
-  await expect(page.getByText(eventMessages.linkCopied)).toBeHidden();
+  await expect(page.getByText(shareMessages.linkCopied)).toBeHidden();
 });
 
 test('@phone every profile tab of a business account shows on a phone and the arrow keys move between them', async ({

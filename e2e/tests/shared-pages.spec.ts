@@ -37,12 +37,21 @@ test('a shared event page reads without JavaScript: its title, date, place and d
   const location = page.getByRole('region', { name: 'Location' });
   await expect(location.getByText('Community Hall')).toBeVisible();
   await expect(location.getByText('Johannesburg')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Date & Time' }).getByText('18:00')).toBeVisible();
-  // A link shared from the page without JavaScript still carries the page's whole address.
-  await expect(page.getByRole('link', { name: 'Share on WhatsApp' })).toHaveAttribute(
-    'href',
-    `https://wa.me/?text=${encodeURIComponent(`${title} ${E2E_BASE_URL}/events/${id}`)}`,
-  );
+  const when = page.getByRole('region', { name: 'Date & Time' });
+  await expect(when.getByText('18:00', { exact: true })).toBeVisible();
+  await expect(when.getByText('Starts 18:00 in South Africa · 16:00 in Ghana')).toBeVisible();
+  // A link shared from the page without JavaScript opens WhatsApp with the ready message: the title, the day, the start
+  // on both clocks, the place, and the page's whole address.
+  const whatsApp = await page.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href');
+  expect(whatsApp).toMatch(/^https:\/\/wa\.me\/\?text=/);
+  const message = decodeURIComponent(whatsApp!.slice('https://wa.me/?text='.length)).split('\n');
+  expect(message).toEqual([
+    `*${title}*`,
+    expect.stringMatching(/^[A-Z][a-z]+day, \d{1,2} [A-Z][a-z]+ \d{4}$/),
+    '18:00 in South Africa · 16:00 in Ghana',
+    'Community Hall, Johannesburg',
+    `${E2E_BASE_URL}/events/${id}`,
+  ]);
   // Playwright's text locators skip <noscript>; its paragraph is shown when scripts are off.
   const notice = page.locator('noscript p');
   await expect(notice).toBeVisible();

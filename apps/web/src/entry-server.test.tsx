@@ -88,7 +88,8 @@ describe('the server render of public pages', () => {
     expect(shown).toContain('6 March 2030');
     expect(shown).toContain('18:00');
     expect(shown).toContain('23:30');
-    expect(shown).toContain(previewMessages.southAfricanTime);
+    expect(shown).toContain(previewMessages.clockNames.south_africa);
+    expect(shown).toContain('Starts 18:00 in South Africa · 16:00 in Ghana');
     expect(shown).toContain('Zoo Lake Gardens');
     expect(shown).toContain('Jollof, kelewele and highlife on the lawn: bring the family and your flag.');
     expect(shown).toContain('R150.00');

@@ -1,3 +1,4 @@
+import type { Clock } from './common/dates.ts';
 export const EVENT_TYPES = ['physical', 'virtual'] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -36,6 +37,12 @@ export const EVENT_IMAGE_MAX_PIXELS = 40_000_000;
 export const EVENT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 /** The event texts: the spec's, then ours (docs/rules/messages.md). */
+/** The choice of where an event is held, which says the clock its times are entered in. */
+export const eventHeldInLabels = {
+  south_africa: { label: 'South Africa', description: 'Times in South African time (SAST)' },
+  ghana: { label: 'Ghana', description: 'In Ghana, or online from Ghana: times in Ghana time (GMT)' },
+} as const satisfies Record<Clock, { label: string; description: string }>;
+
 export const eventMessages = {
   titleRequired: 'Event title is required',
   titleMin: 'Title must be at least 3 characters',
@@ -54,6 +61,11 @@ export const eventMessages = {
   capacityBelowAttending: 'The capacity cannot be lower than the number of members already attending.',
   venueRequired: 'Venue name is required',
   cityRequired: 'Please select a city',
+  heldInInvalid: 'Please choose where the event is held: South Africa or Ghana',
+  timesEnteredIn: (clock: Clock) =>
+    clock === 'ghana'
+      ? 'Times are Ghana time (GMT), two hours behind South Africa.'
+      : 'Times are South African time (SAST).',
   virtualUrlRequired: 'Virtual URL is required',
   urlInvalid: 'Please enter a valid URL',
   maxAttendeesMin: 'Must be at least 1',
@@ -90,7 +102,6 @@ export const eventMessages = {
   myEventsTabs: { upcoming: 'Upcoming', past: 'Past', hosting: 'Hosting' },
   noUpcomingRsvps: 'You are not going to any upcoming events yet. RSVP to an event and it shows here.',
   noPastRsvps: 'Events you went to, or were waitlisted or asked for, show here once they are over.',
-  linkCopied: 'Link copied to clipboard!',
   organizerFallback: 'Community Organizer',
   // ours
   onlyBusinessesCreate: 'Only business accounts can create events.',

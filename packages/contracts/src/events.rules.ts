@@ -1,18 +1,24 @@
-import { canonicalCity } from './cities.ts';
-import { fromSaLocalTime } from './common/dates.ts';
+import { canonicalCity, canonicalGhanaTown } from './cities.ts';
+import { type Clock, fromLocalTime } from './common/dates.ts';
 import { EVENT_MAX_DURATION_DAYS, eventMessages } from './events.constants.ts';
 
 /**
- * An ISO 8601 date-time, or the 'YYYY-MM-DDTHH:mm' of a datetime-local input read as South African
- * time (UTC+2 all year). An invalid date comes back as Invalid Date.
+ * An ISO 8601 date-time, or the 'YYYY-MM-DDTHH:mm' of a datetime-local input read on the clock of where the event is
+ * held (South African time unless said). An invalid date comes back as Invalid Date.
  */
-export function readEventDate(value: string): Date {
+export function readEventDate(value: string, clock: Clock = 'south_africa'): Date {
   const text = value.trim();
-  return fromSaLocalTime(text) ?? new Date(text);
+  return fromLocalTime(text, clock) ?? new Date(text);
+}
+
+/** The stored town of a physical event: a South African city, or a Ghanaian town for one held in Ghana; else null. */
+export function eventTown(name: string, heldIn: Clock = 'south_africa'): string | null {
+  return heldIn === 'ghana' ? canonicalGhanaTown(name) : canonicalCity(name);
 }
 
 export interface EventCrossFields {
   event_type: string;
+  held_in?: Clock;
   venue_name?: string | null;
   city?: string | null;
   virtual_url?: string | null;
@@ -31,7 +37,7 @@ export function eventCrossFieldErrors(event: EventCrossFields): EventCrossFieldE
   const errors: EventCrossFieldErrors = {};
   if (event.event_type === 'physical') {
     if (!event.venue_name?.trim()) errors.venue_name = eventMessages.venueRequired;
-    if (!event.city || !canonicalCity(event.city)) errors.city = eventMessages.cityRequired;
+    if (!event.city || !eventTown(event.city, event.held_in)) errors.city = eventMessages.cityRequired;
   } else if (!event.virtual_url?.trim()) {
     errors.virtual_url = eventMessages.virtualUrlRequired;
   }

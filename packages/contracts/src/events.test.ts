@@ -36,6 +36,47 @@ function errorsOf(schema: z.ZodType, body: unknown) {
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
+describe('an event held in Ghana', () => {
+  it('reads its times as Ghana time and its town from Ghana', () => {
+    const parsed = eventInput.parse(
+      physical({
+        held_in: 'ghana',
+        start_date: '2030-03-06T18:00',
+        end_date: '2030-03-06T22:00',
+        venue_name: 'Jubilee Park',
+        city: 'takoradi',
+      }),
+    );
+    expect(parsed).toMatchObject({
+      held_in: 'ghana',
+      start_date: '2030-03-06T18:00:00.000Z',
+      end_date: '2030-03-06T22:00:00.000Z',
+      city: 'Sekondi-Takoradi',
+    });
+  });
+
+  it('reads a wall-clock time as South African time when held there, or when it does not say', () => {
+    const times = { start_date: '2030-03-06T18:00', end_date: '2030-03-06T22:00' };
+    expect(eventInput.parse(physical(times)).start_date).toBe('2030-03-06T16:00:00.000Z');
+    expect(eventInput.parse(physical({ ...times, held_in: 'south_africa' })).start_date).toBe(
+      '2030-03-06T16:00:00.000Z',
+    );
+    // An instant with its offset is the same instant wherever the event is held.
+    expect(eventInput.parse(physical({ held_in: 'ghana', city: 'Accra' })).start_date).toBe('2030-03-06T16:00:00.000Z');
+  });
+
+  it('takes an online event hosted from Ghana, and refuses a place that is not where it is held', () => {
+    expect(
+      eventInput.parse(virtual({ held_in: 'ghana', start_date: '2030-03-06T18:00', end_date: '2030-03-06T19:00' })),
+    ).toMatchObject({ held_in: 'ghana', start_date: '2030-03-06T18:00:00.000Z', city: null });
+    expect(errorsOf(eventInput, physical({ held_in: 'ghana', city: 'Johannesburg' }))).toEqual({
+      city: [eventMessages.cityRequired],
+    });
+    expect(errorsOf(eventInput, physical({ city: 'Kumasi' }))).toEqual({ city: [eventMessages.cityRequired] });
+    expect(errorsOf(eventInput, physical({ held_in: 'togo' }))).toEqual({ held_in: [eventMessages.heldInInvalid] });
+  });
+});
+
 describe('event form', () => {
   it('accepts a complete physical event and fills the defaults', () => {
     expect(eventInput.parse(physical())).toEqual({
@@ -43,6 +84,7 @@ describe('event form', () => {
       description: 'Jollof, kelewele and highlife on the lawn.',
       category_id: 3,
       event_type: 'physical',
+      held_in: 'south_africa',
       start_date: '2030-03-06T16:00:00.000Z',
       end_date: '2030-03-06T20:00:00.000Z',
       venue_name: 'Zoo Lake Gardens',

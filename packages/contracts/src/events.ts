@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { MAX_ID } from './common/ids.ts';
-import { canonicalCity } from './cities.ts';
-import { eventCrossFieldErrors, readEventDate } from './events.rules.ts';
-import { isCalendarDate, isInYearRange } from './common/dates.ts';
+import { eventCrossFieldErrors, eventTown, readEventDate } from './events.rules.ts';
+import { CLOCK_NAMES, type Clock, fromLocalTime, isCalendarDate, isInYearRange } from './common/dates.ts';
 import { emptyToNull, formBoolean, httpUrl, optionalText, typedPreprocess } from './common/form-values.ts';
 import { textMessages } from './common/messages.ts';
 import { itemWithMessage, paginationQuery } from './common/pagination.ts';
@@ -60,8 +59,9 @@ function latestStart(): number {
 }
 
 /**
- * An ISO 8601 date-time, or the 'YYYY-MM-DDTHH:mm' of a datetime-local input read as South African
- * time, within the years 1900 to 9999 (a start also within EVENT_MAX_YEARS_AHEAD years).
+ * An ISO 8601 date-time, or the 'YYYY-MM-DDTHH:mm' of a datetime-local input, within the years 1900 to 9999 (a start
+ * also within EVENT_MAX_YEARS_AHEAD years). A wall-clock time is kept as written: which clock it is on (where the
+ * event is held) is the form's to say, and `eventInput` reads it so.
  */
 const dateTime = (requiredMessage: string, invalidMessage: string, isStart = false) =>
   typedPreprocess(
@@ -84,9 +84,12 @@ const dateTime = (requiredMessage: string, invalidMessage: string, isStart = fal
           ctx.addIssue({ code: 'custom', message: problem });
           return z.NEVER;
         }
-        return date.toISOString();
+        return fromLocalTime(value, 'south_africa') ? value : date.toISOString();
       }),
   );
+
+/** A checked date-time of the form as an ISO instant, a wall-clock time read on the clock where the event is held. */
+const instantOn = (value: string, clock: Clock) => readEventDate(value, clock).toISOString();
 
 /**
  * The event form, on the web and on the server (JSON and multipart alike). Location fields
@@ -111,6 +114,8 @@ export const eventInput = z
         .max(MAX_ID, eventMessages.categoryInvalid),
     ),
     event_type: z.enum(EVENT_TYPES).catch('physical').default('physical'),
+    /** Where it is held, so which clock its times are entered in: South Africa's unless said. */
+    held_in: z.enum(CLOCK_NAMES, { error: eventMessages.heldInInvalid }).default('south_africa'),
     start_date: dateTime(eventMessages.startRequired, eventMessages.startInvalid, true),
     end_date: dateTime(eventMessages.endRequired, eventMessages.endInvalid),
     venue_name: optionalField(singleLineText(150, { label: 'Venue name' })),
@@ -132,7 +137,9 @@ export const eventInput = z
   })
   .transform((event) => ({
     ...event,
-    city: event.event_type === 'physical' && event.city ? canonicalCity(event.city) : null,
+    start_date: instantOn(event.start_date, event.held_in),
+    end_date: instantOn(event.end_date, event.held_in),
+    city: event.event_type === 'physical' && event.city ? eventTown(event.city, event.held_in) : null,
     venue_name: event.event_type === 'physical' ? event.venue_name : null,
     venue_address: event.event_type === 'physical' ? event.venue_address : null,
     virtual_url: event.event_type === 'virtual' ? event.virtual_url : null,
@@ -169,6 +176,8 @@ export const eventSummary = z.object({
   description: z.string(),
   category: categoryRef,
   event_type: z.enum(EVENT_TYPES),
+  /** Where it is held: its times were entered on that clock (every page shows both). */
+  held_in: z.enum(CLOCK_NAMES),
   start_date: z.string(),
   end_date: z.string(),
   venue_name: z.string().nullable(),

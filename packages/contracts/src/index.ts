@@ -47,6 +47,7 @@ export * from './moderation.ts';
 export * from './moderation.operations.ts';
 export * from './account-data.ts';
 export * from './previews.ts';
+export * from './share.constants.ts';
 export * from './pages.ts';
 export * from './offline.constants.ts';
 export * from './data-lite.constants.ts';

@@ -9,6 +9,7 @@ const event: EventDetail = {
   description: 'Learn the basics of kente weaving from a master weaver from Bonwire.',
   category: { id: 3, name: 'Cultural Celebrations', slug: 'cultural-celebrations' },
   event_type: 'virtual',
+  held_in: 'south_africa',
   // Friday 18:00 to Saturday 01:30 in South Africa (UTC+2).
   start_date: '2030-03-08T16:00:00.000Z',
   end_date: '2030-03-08T23:30:00.000Z',
@@ -47,9 +48,19 @@ describe('eventPageMeta', () => {
 
   it('says an online event is online, and spells an end on the next day in full', () => {
     expect(page.description).toBe(
-      'Friday, 8 March 2030, 18:00 – Saturday, 9 March 2030, 01:30 · Online event. Learn the basics of kente weaving from a master weaver from Bonwire.',
+      'Friday, 8 March 2030, 18:00 (16:00 in Ghana) – Saturday, 9 March 2030, 01:30 · Online event. Learn the basics of kente weaving from a master weaver from Bonwire.',
     );
     expect(page.image).toBeNull();
+  });
+
+  it('words an event held in Ghana on Ghana’s clock, with South Africa’s time beside its start', () => {
+    const inGhana = eventPageMeta(
+      { ...event, event_type: 'physical', held_in: 'ghana', venue_name: 'Jubilee Park', city: 'Sekondi-Takoradi' },
+      address,
+    );
+    expect(inGhana.description).toBe(
+      'Friday, 8 March 2030, 16:00 (18:00 in South Africa) – 23:30 · Jubilee Park, Sekondi-Takoradi. Learn the basics of kente weaving from a master weaver from Bonwire.',
+    );
   });
 
   it('names the price of a priced event in the shared link’s description', () => {
@@ -58,7 +69,7 @@ describe('eventPageMeta', () => {
       address,
     );
     expect(priced.description).toBe(
-      'Friday, 8 March 2030, 18:00 – Saturday, 9 March 2030, 01:30 · Zoo Lake Gardens, Johannesburg · R1 250.00. Learn the basics of kente weaving from a master weaver from Bonwire.',
+      'Friday, 8 March 2030, 18:00 (16:00 in Ghana) – Saturday, 9 March 2030, 01:30 · Zoo Lake Gardens, Johannesburg · R1 250.00. Learn the basics of kente weaving from a master weaver from Bonwire.',
     );
   });
 

@@ -1,7 +1,7 @@
 import type { BusinessDetail, OperatingHours } from './businesses.ts';
 import { WEEKDAY_LABELS, WEEKDAYS } from './businesses.constants.ts';
 import { cityLabel } from './cities.ts';
-import { formatClockTime, formatWeekdayDate } from './common/dates.ts';
+import { clockNote, formatClockTime, formatWeekdayDate, otherClock } from './common/dates.ts';
 import { PREVIEW_IMAGE_SIZE, renditionUrl } from './common/images.ts';
 import { formatRand } from './common/money.ts';
 import type { EventDetail } from './events.ts';
@@ -49,13 +49,14 @@ function eventPlace(event: EventDetail): string {
   return [...new Set(parts.filter((part): part is string => Boolean(part)))].join(', ');
 }
 
-// As the web app writes them: 'Saturday, 21 November 2026, 14:00', and the end's day only when it is another.
-const startLabel = (event: EventDetail) =>
-  `${formatWeekdayDate(event.start_date)}, ${formatClockTime(event.start_date)}`;
-const endLabel = (event: EventDetail) =>
-  formatWeekdayDate(event.start_date) === formatWeekdayDate(event.end_date)
-    ? formatClockTime(event.end_date)
-    : `${formatWeekdayDate(event.end_date)}, ${formatClockTime(event.end_date)}`;
+// As the web app writes them, on the clock of where the event is held with the other clock's time beside the start:
+// 'Saturday, 21 November 2026, 14:00 (12:00 in Ghana)', and the end's day only when it is another.
+const startLabel = ({ start_date: start, held_in: clock }: EventDetail) =>
+  `${formatWeekdayDate(start, clock)}, ${formatClockTime(start, clock)} ${clockNote(start, otherClock(clock))}`;
+const endLabel = ({ start_date: start, end_date: end, held_in: clock }: EventDetail) =>
+  formatWeekdayDate(start, clock) === formatWeekdayDate(end, clock)
+    ? formatClockTime(end, clock)
+    : `${formatWeekdayDate(end, clock)}, ${formatClockTime(end, clock)}`;
 
 /** The event as schema.org Event data, so search engines can show it with its date and place. */
 export function eventStructuredData(event: EventDetail, pageUrl: string, imageUrl: string | null) {

@@ -23,7 +23,8 @@ export const previewMessages = {
     description: 'Work across South Africa, posted by employers in our community.',
   },
   /** Words of an event's page and of its head (the facts a shared link's preview starts with, its picture). */
-  southAfricanTime: 'South African time (SAST)',
+  /** The clock an event's day and times are shown on: the one of where it is held. */
+  clockNames: { south_africa: 'South African time (SAST)', ghana: 'Ghana time (GMT)' },
   onlineEvent: 'Online event',
   free: 'Free',
   eventImageAlt: (title: string) => `Picture of the event ${title}`,

@@ -1,33 +1,46 @@
 import { toast } from '@/lib/toast';
-import { MessageCircle, Share2 } from 'lucide-react';
-// The share text is written once, with the events' messages where it first appeared (docs/rules/messages.md).
-import { eventMessages } from '@akwaaba/contracts';
+import { Copy, MessageCircle, Share2 } from 'lucide-react';
+import { shareMessages, shareText } from '@akwaaba/contracts';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { useSiteOrigin } from '@/lib/site-origin';
 
+type ShareButtonsProps = {
+  /** The page shared, e.g. '/events/7'. */
+  path: string;
+  title: string;
+  /** What the ready message says under the title, a line each (eventShareFacts and the like). */
+  facts: readonly (string | null)[];
+};
+
 /**
- * Share a page of this site (`path`, e.g. '/events/7'): the device's share sheet when it has one, else the
- * link is copied; and a WhatsApp link, since that is where the community passes links on.
+ * Share a page of this site: the device's share sheet when it has one (else the link is copied), a WhatsApp link that
+ * opens with a ready message (the title, the facts, the link), since that is where the community passes things on, and
+ * the same message copied, for a group chat open elsewhere.
  */
-export function ShareButtons({ path, title }: { path: string; title: string }) {
+export function ShareButtons({ path, title, facts }: ShareButtonsProps) {
   const url = new URL(path, useSiteOrigin()).href;
+  const message = shareText(title, facts, url);
+
+  async function copy(text: string, copied: string) {
+    try {
+      await navigator.clipboard.writeText(text);
+      toast.success(copied);
+    } catch {
+      toast.error(`Could not copy it. Copy it from here: ${text}`);
+    }
+  }
 
   async function share() {
     if (typeof navigator.share === 'function') {
       try {
-        await navigator.share({ title, text: title, url });
+        await navigator.share({ title, text: message.slice(0, message.lastIndexOf('\n')), url });
         return;
       } catch (error) {
         // Closing the share sheet is a choice, not a failure.
         if (error instanceof DOMException && error.name === 'AbortError') return;
       }
     }
-    try {
-      await navigator.clipboard.writeText(url);
-      toast.success(eventMessages.linkCopied);
-    } catch {
-      toast.error(`Could not copy the link. Copy it from here: ${url}`);
-    }
+    await copy(url, shareMessages.linkCopied);
   }
 
   return (
@@ -37,7 +50,7 @@ export function ShareButtons({ path, title }: { path: string; title: string }) {
         Share
       </Button>
       <a
-        href={`https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`}
+        href={`https://wa.me/?text=${encodeURIComponent(message)}`}
         target="_blank"
         rel="noopener noreferrer"
         className={buttonClasses({ variant: 'secondary' })}
@@ -45,6 +58,10 @@ export function ShareButtons({ path, title }: { path: string; title: string }) {
         <MessageCircle aria-hidden="true" className="size-4" />
         Share on WhatsApp
       </a>
+      <Button variant="secondary" onClick={() => void copy(message, shareMessages.messageCopied)}>
+        <Copy aria-hidden="true" className="size-4" />
+        Copy message
+      </Button>
     </>
   );
 }

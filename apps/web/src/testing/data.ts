@@ -184,6 +184,7 @@ export function makeEventSummary(overrides: Partial<EventSummary> = {}): EventSu
     description: 'Celebrate 6 March with jollof, kelewele, highlife and the whole community in Joburg.',
     category: { id: 1, name: 'Cultural', slug: 'cultural' },
     event_type: 'physical',
+    held_in: 'south_africa',
     start_date: '2030-03-06T10:00:00.000Z',
     end_date: '2030-03-06T16:00:00.000Z',
     venue_name: 'Zoo Lake Park',

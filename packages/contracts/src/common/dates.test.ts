@@ -1,7 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  clockNote,
   formatClockTime,
+  formatTwoClocks,
+  fromLocalTime,
+  localDateTime,
   formatDateTime,
   formatLongDate,
   formatMonthYear,
@@ -31,6 +35,30 @@ describe('South African time (UTC+2 all year)', () => {
     expect(Number.isNaN(saMidnight('not a day').getTime())).toBe(true);
     expect(saDateOf(new Date('2030-03-05T21:59:59Z'))).toBe('2030-03-05');
     expect(saDateOf(new Date('2030-03-05T22:00:00Z'))).toBe('2030-03-06');
+  });
+});
+
+describe('the two clocks: South Africa (UTC+2) and Ghana (GMT), neither with daylight saving', () => {
+  it('reads and writes wall-clock times on either clock', () => {
+    expect(fromLocalTime('2030-03-06T18:30', 'ghana')?.toISOString()).toBe('2030-03-06T18:30:00.000Z');
+    expect(fromLocalTime('2030-03-06T18:30', 'south_africa')?.toISOString()).toBe('2030-03-06T16:30:00.000Z');
+    expect(fromLocalTime('2030-03-06T18:30Z', 'ghana')).toBeNull();
+    expect(localDateTime(new Date('2030-03-06T16:30:00Z'), 'ghana')).toBe('2030-03-06T16:30:00');
+    expect(localDateTime(new Date('2030-03-06T16:30:00Z'), 'south_africa')).toBe('2030-03-06T18:30:00');
+  });
+
+  it('shows an instant on both clocks, with their days when midnight falls between them', () => {
+    expect(formatTwoClocks('2030-03-06T16:30:00Z')).toBe('18:30 in South Africa · 16:30 in Ghana');
+    expect(formatTwoClocks('2030-03-06T22:30:00Z')).toBe('00:30 Thu 7 Mar in South Africa · 22:30 Wed 6 Mar in Ghana');
+    expect(formatWeekdayDate('2030-03-06T22:30:00Z', 'ghana')).toBe('Wednesday, 6 March 2030');
+    expect(formatClockTime('2030-03-06T22:30:00Z', 'ghana')).toBe('22:30');
+  });
+
+  it('notes the other clock beside a time shown on one', () => {
+    expect(clockNote('2030-03-06T16:30:00Z', 'ghana')).toBe('(16:30 in Ghana)');
+    expect(clockNote('2030-03-06T16:30:00Z', 'south_africa')).toBe('(18:30 in South Africa)');
+    expect(clockNote('2030-03-06T22:30:00Z', 'ghana')).toBe('(22:30 Wed in Ghana)');
+    expect(clockNote('2030-03-06T22:30:00Z', 'south_africa')).toBe('(00:30 Thu in South Africa)');
   });
 });
 

@@ -9,7 +9,33 @@ const SA_UTC_OFFSET_MS = 2 * 3_600_000;
  * datetime-local input gives it; null when the text is not written that way.
  */
 export function fromSaLocalTime(local: string): Date | null {
-  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(local) ? new Date(`${local}${SA_UTC_OFFSET}`) : null;
+  return fromLocalTime(local, 'south_africa');
+}
+
+/**
+ * The two clocks the community lives by, neither with daylight saving: South Africa's (UTC+2) and Ghana's (GMT,
+ * UTC+0), where family and many online gatherings keep time. An event is entered in the clock of where it is held
+ * and shown in both.
+ */
+export const CLOCKS = {
+  south_africa: { offset: SA_UTC_OFFSET, offsetMs: SA_UTC_OFFSET_MS, place: 'South Africa', abbreviation: 'SAST' },
+  ghana: { offset: '+00:00', offsetMs: 0, place: 'Ghana', abbreviation: 'GMT' },
+} as const;
+export type Clock = keyof typeof CLOCKS;
+/** South Africa's first: the clock an event is entered in unless it is held in Ghana, and the first one shown. */
+export const CLOCK_NAMES = ['south_africa', 'ghana'] as const satisfies readonly Clock[];
+
+/** The clock beside `clock`: the one whose time is noted beside a time shown on it. */
+export const otherClock = (clock: Clock): Clock => (clock === 'ghana' ? 'south_africa' : 'ghana');
+
+/** The instant of a wall-clock time ('YYYY-MM-DDTHH:mm', seconds optional) on `clock`; null when not written so. */
+export function fromLocalTime(local: string, clock: Clock): Date | null {
+  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(local) ? new Date(`${local}${CLOCKS[clock].offset}`) : null;
+}
+
+/** The wall-clock time of an instant on `clock`, 'YYYY-MM-DDTHH:mm:ss'. */
+export function localDateTime(instant: Date, clock: Clock): string {
+  return new Date(instant.getTime() + CLOCKS[clock].offsetMs).toISOString().slice(0, 19);
 }
 
 /** South African midnight starting a YYYY-MM-DD day ('date_from' filters, "today" in lists); Invalid Date for anything else. */
@@ -19,7 +45,7 @@ export function saMidnight(date: string): Date {
 
 /** South African wall-clock time of an instant, 'YYYY-MM-DDTHH:mm:ss' (calendar files, "today"). */
 export function saLocalDateTime(instant: Date): string {
-  return new Date(instant.getTime() + SA_UTC_OFFSET_MS).toISOString().slice(0, 19);
+  return localDateTime(instant, 'south_africa');
 }
 
 /** The YYYY-MM-DD day an instant falls on in South Africa. */
@@ -66,11 +92,11 @@ const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
 const abbreviated = (name: string) => (name === 'September' ? 'Sept' : name.slice(0, 3));
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
-/** The South African calendar and clock of an instant; a RangeError for text that is no date, as Intl throws. */
-function saClock(iso: string) {
+/** The calendar and clock of an instant (South Africa's unless said); a RangeError for text that is no date, as Intl throws. */
+function wallClock(iso: string, clock: Clock = 'south_africa') {
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) throw new RangeError(`Invalid time value: ${iso}`);
-  const local = new Date(instant.getTime() + SA_UTC_OFFSET_MS);
+  const local = new Date(instant.getTime() + CLOCKS[clock].offsetMs);
   return {
     year: local.getUTCFullYear(),
     month: MONTHS[local.getUTCMonth()]!,
@@ -80,37 +106,66 @@ function saClock(iso: string) {
   };
 }
 
-/** 'Saturday, 21 November 2026', in South African time. */
-export function formatWeekdayDate(iso: string): string {
-  const { weekday, day, month, year } = saClock(iso);
+/** 'Saturday, 21 November 2026', in South African time unless another clock is said. */
+export function formatWeekdayDate(iso: string, clock: Clock = 'south_africa'): string {
+  const { weekday, day, month, year } = wallClock(iso, clock);
   return `${weekday}, ${day} ${month} ${year}`;
 }
 
-/** '14:00', in South African time. */
-export function formatClockTime(iso: string): string {
-  return saClock(iso).time;
+/** '14:00', in South African time unless another clock is said. */
+export function formatClockTime(iso: string, clock: Clock = 'south_africa'): string {
+  return wallClock(iso, clock).time;
 }
 
 /** '21 November 2026', in South African time. */
 export function formatLongDate(iso: string): string {
-  const { day, month, year } = saClock(iso);
+  const { day, month, year } = wallClock(iso);
   return `${day} ${month} ${year}`;
 }
 
 /** 'November 2026', for "Member since". */
 export function formatMonthYear(iso: string): string {
-  const { month, year } = saClock(iso);
+  const { month, year } = wallClock(iso);
   return `${month} ${year}`;
 }
 
 /** '04 Nov 2026, 14:00', in South African time (en-ZA writes the day with two digits here). */
 export function formatDateTime(iso: string): string {
-  const { day, month, year, time } = saClock(iso);
+  const { day, month, year, time } = wallClock(iso);
   return `${twoDigits(day)} ${abbreviated(month)} ${year}, ${time}`;
+}
+
+/** '04 Nov 2026, 14:00 (12:00 in Ghana)': South African time with Ghana's beside it, for messages about an event. */
+export function formatDateTimeTwoClocks(iso: string): string {
+  return `${formatDateTime(iso)} ${clockNote(iso, 'ghana')}`;
 }
 
 /** 'Sat, 21 Nov 2026, 14:00', in South African time, for cards and rows. */
 export function formatShortDateTime(iso: string): string {
-  const { weekday, day, month, year, time } = saClock(iso);
+  const { weekday, day, month, year, time } = wallClock(iso);
   return `${abbreviated(weekday)}, ${day} ${abbreviated(month)} ${year}, ${time}`;
+}
+
+/**
+ * The time on `clock` beside a time shown on the other one: '(16:00 in Ghana)', with its day when the two clocks are
+ * on different days: '(22:30 Fri in Ghana)'.
+ */
+export function clockNote(iso: string, clock: Clock): string {
+  const other = wallClock(iso, clock === 'ghana' ? 'south_africa' : 'ghana');
+  const { time, weekday, day } = wallClock(iso, clock);
+  return `(${time}${day === other.day ? '' : ` ${abbreviated(weekday)}`} in ${CLOCKS[clock].place})`;
+}
+
+/**
+ * An instant on both clocks, '18:00 in South Africa · 16:00 in Ghana'; where the two fall on different days, each
+ * time says its day: '00:30 Sun 6 Dec in South Africa · 22:30 Sat 5 Dec in Ghana'.
+ */
+export function formatTwoClocks(iso: string): string {
+  const clocks = CLOCK_NAMES.map((clock) => ({ ...wallClock(iso, clock), place: CLOCKS[clock].place }));
+  const sameDay = clocks.every((clock) => clock.day === clocks[0]!.day);
+  return clocks
+    .map(({ time, weekday, day, month, place }) =>
+      sameDay ? `${time} in ${place}` : `${time} ${abbreviated(weekday)} ${day} ${abbreviated(month)} in ${place}`,
+    )
+    .join(' · ');
 }

@@ -14,6 +14,7 @@ function eventRow(overrides: Partial<EventRow> = {}): EventWithRefs {
       title: 'Independence Day Gala',
       description: 'Highlife and jollof.',
       eventType: 'physical',
+      heldIn: 'south_africa',
       virtualUrl: null,
       startDate: new Date('2030-03-06T16:30:00.000Z'),
       endDate: new Date('2030-03-06T21:00:00.000Z'),
@@ -88,6 +89,12 @@ describe('eventCalendar', () => {
     expect(property(ics, 'DTEND;TZID=Africa/Johannesburg')).toBe('DTEND;TZID=Africa/Johannesburg:20310101T015900');
   });
 
+  it('says when it starts on both clocks the community keeps, South Africa’s and Ghana’s', () => {
+    expect(property(calendar({ description: 'Highlife.' }), 'DESCRIPTION')).toBe(
+      'DESCRIPTION:Starts 18:30 in South Africa · 16:30 in Ghana\\n\\nHighlife.\\n\\nhttps://akwaaba.example/events/42',
+    );
+  });
+
   it('escapes backslashes, semicolons, commas and line breaks in text', () => {
     const ics = calendar({
       title: 'Braai, Jollof; and \\ Highlife',
@@ -95,7 +102,7 @@ describe('eventCalendar', () => {
     });
     expect(property(ics, 'SUMMARY')).toBe('SUMMARY:Braai\\, Jollof\\; and \\\\ Highlife');
     expect(property(ics, 'DESCRIPTION')).toBe(
-      'DESCRIPTION:Line one\\,\\nline two\\;\\nline three\\n\\nhttps://akwaaba.example/events/42',
+      'DESCRIPTION:Starts 18:30 in South Africa · 16:30 in Ghana\\n\\nLine one\\,\\nline two\\;\\nline three\\n\\nhttps://akwaaba.example/events/42',
     );
   });
 
@@ -104,7 +111,7 @@ describe('eventCalendar', () => {
     expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
     expect(unfold(ics).some((line) => line.startsWith('ATTENDEE'))).toBe(false);
     expect(property(ics, 'SUMMARY')).toBe('SUMMARY:Party\\nATTENDEE:mailto:victim@example.com');
-    expect(property(ics, 'DESCRIPTION')).toMatch(/^DESCRIPTION:Bell and\\nmore/);
+    expect(property(ics, 'DESCRIPTION')).toMatch(/^DESCRIPTION:Starts .+\\n\\nBell and\\nmore/);
   });
 
   it('puts venue, address and city (with its shown name) in LOCATION, escaped', () => {
@@ -140,7 +147,7 @@ describe('eventCalendar', () => {
     }
     expect(physical.filter((line) => line.startsWith(' ')).length).toBeGreaterThan(4);
     expect(property(ics, 'DESCRIPTION')).toBe(
-      `DESCRIPTION:${description.replace(/,/g, '\\,')}\\n\\nhttps://akwaaba.example/events/42`,
+      `DESCRIPTION:Starts 18:30 in South Africa · 16:30 in Ghana\\n\\n${description.replace(/,/g, '\\,')}\\n\\nhttps://akwaaba.example/events/42`,
     );
     expect(property(ics, 'SUMMARY')).toBe(`SUMMARY:${'Ɛyɛ ɔkwan pa: '.repeat(8)}`);
   });

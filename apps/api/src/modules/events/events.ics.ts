@@ -1,5 +1,5 @@
 import type { EventWithRefs } from './events.repository.ts';
-import { cityLabel, saLocalDateTime } from '@akwaaba/contracts';
+import { cityLabel, formatTwoClocks, saLocalDateTime } from '@akwaaba/contracts';
 
 /**
  * Text escaped as RFC 5545 asks: backslash, semicolon, comma and line breaks (CRLF, LF or a bare CR, which
@@ -72,7 +72,8 @@ export function eventCalendar({ event }: EventWithRefs, publicUrl: string, now: 
     `DTSTART;TZID=Africa/Johannesburg:${johannesburgTime(event.startDate)}`,
     `DTEND;TZID=Africa/Johannesburg:${johannesburgTime(event.endDate)}`,
     `SUMMARY:${escapeText(event.title)}`,
-    `DESCRIPTION:${escapeText(`${event.description}\n\n${url}`)}`,
+    // The calendar shows the device's own time; the description says both clocks the community keeps.
+    `DESCRIPTION:${escapeText(`Starts ${formatTwoClocks(event.startDate.toISOString())}\n\n${event.description}\n\n${url}`)}`,
     `LOCATION:${escapeText(location)}`,
     `URL:${url}`,
     'END:VEVENT',

@@ -136,6 +136,7 @@ describe('GET /events (the public list)', () => {
       description: event.description,
       category: { id: food.id, name: food.name, slug: 'food-and-music' },
       event_type: 'physical',
+      held_in: 'south_africa',
       start_date: event.start_date,
       end_date: event.end_date,
       venue_name: 'Zoo Lake Gardens',
@@ -490,6 +491,37 @@ describe('POST /events (create)', () => {
       city: null,
       venue: null,
     });
+  });
+
+  it('takes an event held in Ghana in Ghana time, keeps where it is held, and lists it so', async () => {
+    // A week from now, 19:00 on Ghana's clock (GMT), is 21:00 in South Africa.
+    const day = new Date(clock.now().getTime() + 7 * 24 * 3_600_000).toISOString().slice(0, 10);
+    const response = await post(
+      organiser,
+      body({
+        title: 'Outdooring of baby Kwame',
+        held_in: 'ghana',
+        start_date: `${day}T19:00`,
+        end_date: `${day}T22:00`,
+        venue_name: 'Family house, Adum',
+        city: 'Kumasi',
+      }),
+    );
+    expect(response.statusCode).toBe(201);
+    const created: EventDetail = response.json().data;
+    expect(created).toMatchObject({ held_in: 'ghana', city: 'Kumasi', start_date: `${day}T19:00:00.000Z` });
+    expect((await list('search=outdooring')).data.find((event: EventSummary) => event.id === created.id)).toMatchObject(
+      {
+        held_in: 'ghana',
+        start_date: `${day}T19:00:00.000Z`,
+      },
+    );
+    // A South African city is not in Ghana, and where it is held is one of the two.
+    const refused = await post(organiser, body({ held_in: 'ghana', city: 'Durban' }));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ city: [eventMessages.cityRequired] });
+    const unknown = await post(organiser, body({ held_in: 'Nigeria' }));
+    expect(unknown.json().errors).toEqual({ held_in: [eventMessages.heldInInvalid] });
   });
 
   it('refuses individual members with the spec’s message, and visitors with 401', async () => {

@@ -27,6 +27,7 @@ const summaryColumns = {
     // Cards clamp it to three lines anyway.
     description: sql<string>`left(${events.description}, 300)`,
     eventType: events.eventType,
+    heldIn: events.heldIn,
     startDate: events.startDate,
     endDate: events.endDate,
     venueName: events.venueName,

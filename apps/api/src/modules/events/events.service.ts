@@ -4,7 +4,7 @@ import {
   EVENT_IMAGE_MAX_PIXELS,
   EVENT_MAX_DURATION_DAYS,
   eventMessages,
-  findCity,
+  findEventPlace,
   formatLongDate,
   pageMeta,
   pageOffset,
@@ -101,12 +101,13 @@ export function createEventsService(deps: Deps) {
   }
 
   function columns(command: EventCommand): Omit<NewEventRow, 'userId'> {
-    const city = command.city ? findCity(command.city) : null;
+    const city = command.city ? findEventPlace(command.city) : null;
     return {
       title: command.title,
       description: command.description,
       categoryId: command.category_id,
       eventType: command.event_type,
+      heldIn: command.held_in,
       virtualUrl: command.virtual_url,
       startDate: new Date(command.start_date),
       endDate: new Date(command.end_date),

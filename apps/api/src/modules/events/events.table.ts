@@ -12,6 +12,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { CLOCK_NAMES } from '@akwaaba/contracts';
 import { approvalColumns, tsvector } from '../../db/columns.ts';
 import { categories } from '../categories/categories.table.ts';
 import { users } from '../users/users.table.ts';
@@ -34,6 +35,8 @@ export const events = pgTable(
     eventType: varchar('event_type', { length: 20, enum: ['physical', 'virtual'] })
       .notNull()
       .default('physical'),
+    /** Where it is held: which clock its times were entered on (decision 031). */
+    heldIn: varchar('held_in', { length: 20, enum: CLOCK_NAMES }).notNull().default('south_africa'),
     virtualUrl: varchar('virtual_url', { length: 2048 }),
     startDate: timestamp('start_date', { withTimezone: true }).notNull(),
     endDate: timestamp('end_date', { withTimezone: true }).notNull(),

@@ -1,6 +1,6 @@
 import {
   accountDataMessages,
-  formatDateTime,
+  formatDateTimeTwoClocks,
   NOTIFICATIONS_MENU_SIZE,
   pageMeta,
   pageOffset,
@@ -183,16 +183,16 @@ export function createActivityService({
       const type = change.kind === 'cancelled' ? 'event.cancelled' : 'event.changed';
       const message =
         change.kind === 'cancelled'
-          ? `“${title}” on ${formatDateTime(event.startDate.toISOString())} was cancelled by its organiser.`
-          : `“${title}” changed: it now starts ${formatDateTime(change.startDate.toISOString())}${change.venue ? ` at ${change.venue.slice(0, 80)}` : ''}.`;
+          ? `“${title}” on ${formatDateTimeTwoClocks(event.startDate.toISOString())} was cancelled by its organiser.`
+          : `“${title}” changed: it now starts ${formatDateTimeTwoClocks(change.startDate.toISOString())}${change.venue ? ` at ${change.venue.slice(0, 80)}` : ''}.`;
       const windowEnd = addDays(now, SMS_UPDATE_WINDOW_DAYS);
       const starts = change.kind === 'changed' ? [change.previousStart, change.startDate] : [event.startDate];
       const soon = event.endDate > now && starts.some((start) => start <= windowEnd);
       if (soon) {
         const body =
           change.kind === 'cancelled'
-            ? `Akwaaba: "${title}" on ${formatDateTime(event.startDate.toISOString())} is cancelled.`
-            : `Akwaaba: "${title}" now starts ${formatDateTime(change.startDate.toISOString())}${change.venue ? ` at ${change.venue.slice(0, 60)}` : ''}. ${publicUrl.replace(/\/$/, '')}${link}`;
+            ? `Akwaaba: "${title}" on ${formatDateTimeTwoClocks(event.startDate.toISOString())} is cancelled.`
+            : `Akwaaba: "${title}" now starts ${formatDateTimeTwoClocks(change.startDate.toISOString())}${change.venue ? ` at ${change.venue.slice(0, 60)}` : ''}. ${publicUrl.replace(/\/$/, '')}${link}`;
         const texting = { eventId: event.id, link, since: addDays(now, -1) };
         await outbox.enqueueEach(executor, 'sms', activityRepository.attendeeSmsPayloads({ ...texting, body }));
         await activityRepository.recordTexted(executor, {

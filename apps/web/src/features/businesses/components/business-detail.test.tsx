@@ -100,7 +100,9 @@ describe('Business detail', () => {
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Share on WhatsApp' })).toHaveAttribute(
       'href',
-      `https://wa.me/?text=${encodeURIComponent(`Kofi’s Kitchen ${window.location.origin}/businesses/7`)}`,
+      `https://wa.me/?text=${encodeURIComponent(
+        `*Kofi’s Kitchen*\nRestaurant · Johannesburg\n${window.location.origin}/businesses/7`,
+      )}`,
     );
   });
 

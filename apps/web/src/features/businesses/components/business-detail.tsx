@@ -9,6 +9,7 @@ import {
   WEEKDAY_LABELS,
   WEEKDAYS,
   type BusinessDetail as Business,
+  businessShareFacts,
 } from '@akwaaba/contracts';
 import { paths } from '@/config/paths';
 import { BackLink, InfoCard, TextSection } from '@/components/detail-page';
@@ -179,7 +180,11 @@ function BusinessView({ business, reportButton, reviewReportButton }: { business
           <div className="flex flex-wrap items-center gap-2">
             <WriteReviewButton business={business} open={reviewing} onToggle={() => setReviewing((open) => !open)} />
             <FollowButton business={business} />
-            <ShareButtons path={paths.businessDetail.getHref(business.id)} title={business.name} />
+            <ShareButtons
+              path={paths.businessDetail.getHref(business.id)}
+              title={business.name}
+              facts={businessShareFacts(business)}
+            />
             <VerifyListingButton business={business} />
             {business.is_owner && (
               <Link to={paths.editBusiness.getHref(business.id)} className={buttonClasses({ variant: 'secondary' })}>

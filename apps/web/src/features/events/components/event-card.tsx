@@ -8,7 +8,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { useDataSaver } from '@/lib/data-lite';
 import { formatCount } from '@/lib/format';
-import { eventPlace, formatEventDateTime, priceLabel } from './event-format';
+import { eventPlace, formatEventStart, priceLabel } from './event-format';
 import { EventImage } from './event-image';
 
 /** Card pictures are 16:9; the size attributes reserve their space before they load (no layout shift). */
@@ -80,7 +80,7 @@ export const EventCard = memo(function EventCard({ event, compact = false, prior
           <li className="flex items-start gap-2">
             <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ghana-green" />
             <time dateTime={event.start_date} className={lineText}>
-              {formatEventDateTime(event.start_date)}
+              {formatEventStart(event.start_date)}
             </time>
           </li>
           <li className="flex items-start gap-2">

@@ -4,6 +4,7 @@ import { http, HttpResponse, delay } from 'msw';
 import {
   rsvpMessages,
   eventMessages,
+  shareMessages,
   type RsvpResponse,
   type Attendee,
   type ErrorResponse,
@@ -62,6 +63,8 @@ describe('Event detail', () => {
     expect(within(when).getByText('Wednesday, 6 March 2030')).toHaveAttribute('dateTime', '2030-03-06T10:00:00.000Z');
     expect(within(when).getByText('12:00')).toBeInTheDocument();
     expect(within(when).getByText('18:30')).toBeInTheDocument();
+    expect(within(when).getByText('South African time (SAST)')).toBeInTheDocument();
+    expect(within(when).getByText('Starts 12:00 in South Africa · 10:00 in Ghana')).toBeInTheDocument();
     expect(within(when).getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', '/api/v1/events/7.ics');
 
     const where = section('Location');
@@ -87,8 +90,33 @@ describe('Event detail', () => {
     expect(screen.queryByRole('region', { name: 'Attendee List' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Share on WhatsApp' })).toHaveAttribute(
       'href',
-      `https://wa.me/?text=${encodeURIComponent(`Independence Day Braai ${window.location.origin}/events/7`)}`,
+      `https://wa.me/?text=${encodeURIComponent(
+        `*Independence Day Braai*\nWednesday, 6 March 2030\n12:00 in South Africa · 10:00 in Ghana\nZoo Lake Park, Johannesburg\n${window.location.origin}/events/7`,
+      )}`,
     );
+  });
+
+  it('shows an event held in Ghana on Ghana’s clock, with when it starts on both', async () => {
+    serveEvent(
+      makeEventDetail({
+        id: 11,
+        held_in: 'ghana',
+        city: 'Kumasi',
+        venue_name: 'Family house, Adum',
+        // 23:00 to 02:00 in Ghana: 01:00 to 04:00 the next day in South Africa.
+        start_date: '2030-03-06T23:00:00.000Z',
+        end_date: '2030-03-07T02:00:00.000Z',
+      }),
+    );
+    renderApp('/events/11');
+    const when = await screen.findByRole('region', { name: 'Date & Time' });
+    expect(within(when).getByText('Wednesday, 6 March 2030')).toBeInTheDocument();
+    expect(within(when).getByText('23:00')).toBeInTheDocument();
+    expect(within(when).getByText('Thursday, 7 March 2030, 02:00')).toBeInTheDocument();
+    expect(within(when).getByText('Ghana time (GMT)')).toBeInTheDocument();
+    expect(
+      within(when).getByText('Starts 01:00 Thu 7 Mar in South Africa · 23:00 Wed 6 Mar in Ghana'),
+    ).toBeInTheDocument();
   });
 
   it('shows a virtual event its link, opened safely in a new tab, and never a javascript: link', async () => {
@@ -352,11 +380,11 @@ describe('Event detail', () => {
     // user-event puts its own clipboard in the browser; the page writes to it.
     const { user } = renderApp('/events/16');
     await user.click(await screen.findByRole('button', { name: 'Share' }));
-    expect(await screen.findByText(eventMessages.linkCopied)).toBeInTheDocument();
+    expect(await screen.findByText(shareMessages.linkCopied)).toBeInTheDocument();
     await expect(navigator.clipboard.readText()).resolves.toBe(`${window.location.origin}/events/16`);
   });
 
-  it('uses the device share sheet when there is one', async () => {
+  it('uses the device share sheet when there is one, with the ready message', async () => {
     serveEvent(makeEventDetail({ id: 17, title: 'Jollof Cook-off' }));
     const share = vi.fn(() => Promise.resolve());
     vi.stubGlobal('navigator', { ...navigator, share });
@@ -364,9 +392,22 @@ describe('Event detail', () => {
     await user.click(await screen.findByRole('button', { name: 'Share' }));
     expect(share).toHaveBeenCalledWith({
       title: 'Jollof Cook-off',
-      text: 'Jollof Cook-off',
+      text: '*Jollof Cook-off*\nWednesday, 6 March 2030\n12:00 in South Africa · 10:00 in Ghana\nZoo Lake Park, Johannesburg',
       url: `${window.location.origin}/events/17`,
     });
+  });
+
+  it('copies the ready message for a WhatsApp group, and says so', async () => {
+    serveEvent(
+      makeEventDetail({ id: 18, title: 'Jollof Cook-off', event_type: 'virtual', venue_name: null, city: null }),
+    );
+    const { user } = renderApp('/events/18');
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+    await user.click(await screen.findByRole('button', { name: 'Copy message' }));
+    expect(writeText).toHaveBeenCalledWith(
+      `*Jollof Cook-off*\nWednesday, 6 March 2030\n12:00 in South Africa · 10:00 in Ghana\nOnline event\n${window.location.origin}/events/18`,
+    );
+    expect(await screen.findByText(shareMessages.messageCopied)).toBeInTheDocument();
   });
 
   it('shows the loading text, then Event not found with a way back', async () => {

@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from '@/lib/toast';
 import { CalendarDays, CalendarPlus, Info, MapPin, Pencil, Tag, UserRound, Users, Video } from 'lucide-react';
-import { cityLabel, eventMessages, eventOps, previewMessages, type EventDetail as Event } from '@akwaaba/contracts';
+import {
+  cityLabel,
+  eventMessages,
+  eventOps,
+  formatTwoClocks,
+  previewMessages,
+  type EventDetail as Event,
+  eventShareFacts,
+} from '@akwaaba/contracts';
 import { paths } from '@/config/paths';
 import { Alert } from '@/components/ui/alert';
 import { Avatar } from '@/components/ui/avatar';
@@ -19,7 +27,7 @@ import { formatCount, safeExternalUrl } from '@/lib/format';
 import { useDownloadEventCalendar } from '../api/download-event-calendar';
 import { useEvent } from '../api/get-event';
 import { AttendeesPanel } from './attendees-panel';
-import { formatEventDay, formatEventTime, priceLabel, sameDayInSouthAfrica } from './event-format';
+import { formatEventDay, formatEventTime, priceLabel } from './event-format';
 import { EventImage, TapToLoadImage } from './event-image';
 import { EventNotFound } from './event-not-found';
 import { RsvpPanel } from './rsvp-panel';
@@ -53,23 +61,26 @@ function OwnerNotices({ event }: { event: Event }) {
   );
 }
 
+/** The day and times on the clock of where it is held, then when it starts on both clocks the community keeps. */
 function DateAndTime({ event }: { event: Event }) {
-  const sameDay = sameDayInSouthAfrica(event.start_date, event.end_date);
+  const clock = event.held_in;
+  const sameDay = formatEventDay(event.start_date, clock) === formatEventDay(event.end_date, clock);
   return (
     <InfoCard idPrefix="event" title="Date & Time" icon={CalendarDays}>
       <p className="font-medium">
-        <time dateTime={event.start_date}>{formatEventDay(event.start_date)}</time>
+        <time dateTime={event.start_date}>{formatEventDay(event.start_date, clock)}</time>
       </p>
       <p>
-        <time dateTime={event.start_date}>{formatEventTime(event.start_date)}</time>
+        <time dateTime={event.start_date}>{formatEventTime(event.start_date, clock)}</time>
         {' – '}
         <time dateTime={event.end_date}>
           {sameDay
-            ? formatEventTime(event.end_date)
-            : `${formatEventDay(event.end_date)}, ${formatEventTime(event.end_date)}`}
+            ? formatEventTime(event.end_date, clock)
+            : `${formatEventDay(event.end_date, clock)}, ${formatEventTime(event.end_date, clock)}`}
         </time>
       </p>
-      <p className="text-sm text-stone-600">{previewMessages.southAfricanTime}</p>
+      <p className="text-sm text-stone-600">{previewMessages.clockNames[clock]}</p>
+      <p className="mt-1 text-sm text-stone-700">Starts {formatTwoClocks(event.start_date)}</p>
       <AddToCalendar event={event} />
     </InfoCard>
   );
@@ -227,7 +238,11 @@ function EventView({ event, reportButton }: { event: Event; reportButton?: React
             <h1 className="text-2xl font-bold break-words text-stone-900 sm:text-4xl">{event.title}</h1>
             <div className="flex flex-wrap items-center gap-2">
               <RsvpPanel event={event} />
-              <ShareButtons path={paths.eventDetail.getHref(event.id)} title={event.title} />
+              <ShareButtons
+                path={paths.eventDetail.getHref(event.id)}
+                title={event.title}
+                facts={eventShareFacts(event)}
+              />
               {event.is_owner && (
                 <Link to={paths.editEvent.getHref(event.id)} className={buttonClasses({ variant: 'secondary' })}>
                   <Pencil aria-hidden="true" className="size-4" />

@@ -1,8 +1,11 @@
 import {
-  canonicalCity,
+  type Clock,
   DEFAULT_CITY,
   EVENT_DEFAULT_DURATION_HOURS,
   eventMessages,
+  eventTown,
+  GHANA_TOWNS,
+  localDateTime,
   readEventDate,
   type EventDetail,
   type EventInput,
@@ -12,13 +15,14 @@ import { numberOrNull, textOrNull } from '@/lib/form-values';
 
 /**
  * What the form's inputs hold: text as typed ('' for empty), dates as the 'YYYY-MM-DDTHH:mm' of the datetime-local
- * inputs, which the contract reads as South African time.
+ * inputs, which the contract reads on the clock of where the event is held.
  */
 export type EventFormValues = {
   title: string;
   description: string;
   category_id: string;
   event_type: EventType;
+  held_in: Clock;
   start_date: string;
   end_date: string;
   venue_name: string;
@@ -32,25 +36,33 @@ export type EventFormValues = {
   requires_approval: boolean;
 };
 
-/** South Africa keeps UTC+2 all year (no daylight saving), so local values convert with a fixed offset. */
-const SA_OFFSET_MS = 2 * 60 * 60 * 1000;
+/** An instant as the 'YYYY-MM-DDTHH:mm' a datetime-local input shows on `clock` (South Africa's unless said). */
+export function toClockInput(instant: string | number | Date, clock: Clock = 'south_africa'): string {
+  return localDateTime(new Date(instant), clock).slice(0, 16);
+}
 
-/** An instant as the 'YYYY-MM-DDTHH:mm' a datetime-local input shows in South African time. */
-export function toSouthAfricanInput(instant: string | number | Date): string {
-  return new Date(new Date(instant).getTime() + SA_OFFSET_MS).toISOString().slice(0, 16);
+/** The town a physical event's city list starts on: Johannesburg, or Accra for one held in Ghana. */
+export function defaultTownFor(clock: Clock): string {
+  return clock === 'ghana' ? GHANA_TOWNS[0].value : DEFAULT_CITY;
 }
 
 /** End = start + 2 hours, as a datetime-local value (docs/rules/formats-and-defaults.md). */
 export function defaultEndFor(start: string): string {
   const startAt = readEventDate(start);
   if (Number.isNaN(startAt.getTime())) return '';
-  return toSouthAfricanInput(startAt.getTime() + EVENT_DEFAULT_DURATION_HOURS * 60 * 60 * 1000);
+  // Read and written on the same clock, so the two hours hold whichever clock the form is on.
+  return toClockInput(startAt.getTime() + EVENT_DEFAULT_DURATION_HOURS * 60 * 60 * 1000);
 }
 
 /** The start may not lie in the past; an edit that keeps the stored start is left alone. */
-export function startDateError(start: string, unchangedStart: string | null, now = Date.now()): string | undefined {
+export function startDateError(
+  start: string,
+  unchangedStart: string | null,
+  clock: Clock = 'south_africa',
+  now = Date.now(),
+): string | undefined {
   if (!start || start === unchangedStart) return undefined;
-  const startAt = readEventDate(start);
+  const startAt = readEventDate(start, clock);
   if (Number.isNaN(startAt.getTime())) return undefined;
   return startAt.getTime() <= now ? eventMessages.startInPast : undefined;
 }
@@ -60,6 +72,7 @@ export const emptyEventForm: EventFormValues = {
   description: '',
   category_id: '',
   event_type: 'physical',
+  held_in: 'south_africa',
   start_date: '',
   end_date: '',
   venue_name: '',
@@ -83,11 +96,12 @@ export function formValuesFrom(event: EventDetail, { withDates }: { withDates: b
     description: event.description,
     category_id: String(event.category.id),
     event_type: event.event_type,
-    start_date: withDates ? toSouthAfricanInput(event.start_date) : '',
-    end_date: withDates ? toSouthAfricanInput(event.end_date) : '',
+    held_in: event.held_in,
+    start_date: withDates ? toClockInput(event.start_date, event.held_in) : '',
+    end_date: withDates ? toClockInput(event.end_date, event.held_in) : '',
     venue_name: event.venue_name ?? event.venue ?? '',
     venue_address: event.venue_address ?? event.address ?? '',
-    city: (event.city && canonicalCity(event.city)) || DEFAULT_CITY,
+    city: (event.city && eventTown(event.city, event.held_in)) || defaultTownFor(event.held_in),
     virtual_url: event.virtual_url ?? '',
     price: event.price ?? '',
     max_attendees: event.max_attendees === null ? '' : String(event.max_attendees),
@@ -109,6 +123,7 @@ export function toEventInput(values: EventFormValues): EventInput {
     description: values.description,
     category_id: Number(values.category_id),
     event_type: values.event_type,
+    held_in: values.held_in,
     start_date: values.start_date,
     end_date: values.end_date,
     venue_name: physical ? textOrNull(values.venue_name) : null,

@@ -187,6 +187,7 @@ describe('Create event form', () => {
         description: 'Jollof, kelewele and highlife for the whole family.',
         category_id: 1,
         event_type: 'physical',
+        held_in: 'south_africa',
         start_date: '2030-03-06T12:00',
         end_date: '2030-03-06T14:00',
         venue_name: 'Zoo Lake Park',
@@ -200,6 +201,31 @@ describe('Create event form', () => {
         requires_approval: true,
       } satisfies EventInput,
     ]);
+  });
+
+  it('takes an event held in Ghana in Ghana time, with the towns of Ghana, and sends where it is held', async () => {
+    const bodies = acceptCreate();
+    const { user } = await openCreate();
+    expect(screen.getByText('Times are South African time (SAST).')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /^Ghana/ }));
+    expect(screen.getByText('Times are Ghana time (GMT), two hours behind South Africa.')).toBeInTheDocument();
+    const town = screen.getByRole('combobox', { name: /^City/ });
+    expect(town).toHaveValue('Accra');
+    expect(within(town).queryByRole('option', { name: 'Johannesburg' })).not.toBeInTheDocument();
+    // Back to South Africa: its cities again; then Ghana once more.
+    await user.click(screen.getByRole('radio', { name: /^South Africa/ }));
+    expect(screen.getByRole('combobox', { name: /^City/ })).toHaveValue('Johannesburg');
+    await user.click(screen.getByRole('radio', { name: /^Ghana/ }));
+    await fillValidEvent(user);
+    await user.selectOptions(screen.getByRole('combobox', { name: /^City/ }), 'Kumasi');
+    await user.click(screen.getByRole('button', { name: 'Create Event' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({
+      held_in: 'ghana',
+      city: 'Kumasi',
+      start_date: '2030-03-06T12:00',
+      end_date: '2030-03-06T14:00',
+    });
   });
 
   it('tells a member whose event waits for an admin', async () => {
@@ -418,6 +444,24 @@ describe('Edit event form', () => {
     expect(screen.queryByText(eventMessages.updated)).not.toBeInTheDocument();
     await waitFor(() => expect(currentLocation(router)).toBe('/events/36'));
     expect(await screen.findByText(eventMessages.awaitingReview)).toBeInTheDocument();
+  });
+
+  it('is filled from an event held in Ghana on Ghana’s clock, with its town', async () => {
+    const stored = makeEventDetail({
+      id: 32,
+      is_owner: true,
+      held_in: 'ghana',
+      city: 'Sekondi-Takoradi',
+      start_date: '2030-10-12T06:00:00.000Z',
+      end_date: '2030-10-12T10:00:00.000Z',
+    });
+    server.use(http.get(`${API}/events/:id`, () => HttpResponse.json({ data: stored })));
+    renderApp('/events/32/edit', { user: makeBusinessUser({ id: 900 }) });
+    expect(await screen.findByRole('heading', { name: 'Edit Event' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /^Ghana/ })).toBeChecked();
+    expect(screen.getByLabelText(/^Start date and time/)).toHaveValue('2030-10-12T06:00');
+    expect(screen.getByLabelText(/^End date and time/)).toHaveValue('2030-10-12T10:00');
+    expect(screen.getByRole('combobox', { name: /^City/ })).toHaveValue('Sekondi-Takoradi');
   });
 
   it('keeps a stored start that has passed, but not a new start in the past', async () => {

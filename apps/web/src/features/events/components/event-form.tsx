@@ -3,12 +3,16 @@ import { Controller, useWatch, type Resolver } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import {
   CITIES,
+  CLOCK_NAMES,
+  type Clock,
   EVENT_IMAGE_MAX_BYTES,
   EVENT_IMAGE_TYPES,
   EVENT_TYPES,
   eventCrossFieldErrors,
+  eventHeldInLabels,
   eventInput,
   eventMessages,
+  GHANA_TOWNS,
   textLimits,
   type EventDetail,
   type EventType,
@@ -30,9 +34,10 @@ import { useUpdateEvent } from '../api/update-event';
 import { EventImageField } from './event-image-field';
 import {
   defaultEndFor,
+  defaultTownFor,
   startDateError,
+  toClockInput,
   toEventInput,
-  toSouthAfricanInput,
   type EventFormValues,
 } from './event-form-values';
 
@@ -52,7 +57,10 @@ const limits = textLimits(eventInput);
  */
 function eventFormResolver(unchangedStart: string | null): Resolver<EventFormValues, unknown, EventFormValues> {
   return contractFormResolver<EventFormValues>(eventInput, toEventInput, (values, errors) => {
-    const extra = { ...eventCrossFieldErrors(values), start_date: startDateError(values.start_date, unchangedStart) };
+    const extra = {
+      ...eventCrossFieldErrors(values),
+      start_date: startDateError(values.start_date, unchangedStart, values.held_in),
+    };
     for (const [field, message] of Object.entries(extra) as [keyof EventFormValues, string | undefined][]) {
       addFieldError(errors, field, message);
     }
@@ -64,6 +72,7 @@ const serverFields = [
   'description',
   'category_id',
   'event_type',
+  'held_in',
   'start_date',
   'end_date',
   'venue_name',
@@ -80,6 +89,12 @@ const serverFields = [
 const eventTypeOptions: Record<EventType, { label: string; description: string }> = {
   physical: { label: 'Physical event', description: 'At a venue' },
   virtual: { label: 'Virtual event', description: 'Online, with a link' },
+};
+
+/** The towns a physical event may be in, where it is held. */
+const townOptions: Record<Clock, readonly { value: string; label: string }[]> = {
+  south_africa: CITIES,
+  ghana: GHANA_TOWNS,
 };
 
 type EventFormProps = {
@@ -107,15 +122,19 @@ export function EventForm(props: EventFormProps) {
   const image = useImageChoice(EVENT_IMAGE_RULES);
   const [removeImage, setRemoveImage] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
-  // The earliest start offered by the picker: now, in South African time.
-  const [now] = useState(() => toSouthAfricanInput(Date.now()));
+  const [nowAt] = useState(() => Date.now());
 
   const form = useAppForm<EventFormValues, unknown, EventFormValues>({
     resolver: eventFormResolver(isEdit ? defaultValues.start_date : null),
     defaultValues,
   });
   const { errors, isSubmitting } = form.formState;
-  const [eventType, startDate] = useWatch({ control: form.control, name: ['event_type', 'start_date'] });
+  const [eventType, heldIn, startDate] = useWatch({
+    control: form.control,
+    name: ['event_type', 'held_in', 'start_date'],
+  });
+  // The earliest start offered by the picker: now, on the clock the times are entered in.
+  const now = toClockInput(nowAt, heldIn);
 
   const onSubmit = form.handleSubmit(async (values) => {
     const payload = toEventInput(values);
@@ -189,6 +208,23 @@ export function EventForm(props: EventFormProps) {
         </div>
       </FormSection>
 
+      <FormSection title="Where it is held">
+        <div className="grid gap-2 sm:grid-cols-2">
+          {CLOCK_NAMES.map((clock) => (
+            <ChoiceCard
+              key={clock}
+              {...eventHeldInLabels[clock]}
+              selected={heldIn === clock}
+              value={clock}
+              {...form.register('held_in', {
+                // The town list changes with the country: the first town of the new list is chosen.
+                onChange: () => form.setValue('city', defaultTownFor(clock)),
+              })}
+            />
+          ))}
+        </div>
+      </FormSection>
+
       {eventType === 'physical' ? (
         <FormSection title="Location">
           <Field label="Venue name" required error={errors.venue_name?.message}>
@@ -213,9 +249,9 @@ export function EventForm(props: EventFormProps) {
           <Field label="City" required error={errors.city?.message}>
             {(control) => (
               <Select {...control} {...form.register('city')} aria-required>
-                {CITIES.map((city) => (
-                  <option key={city.value} value={city.value}>
-                    {city.label}
+                {townOptions[heldIn].map((town) => (
+                  <option key={town.value} value={town.value}>
+                    {town.label}
                   </option>
                 ))}
               </Select>
@@ -246,7 +282,7 @@ export function EventForm(props: EventFormProps) {
       )}
 
       <FormSection title="Date & Time">
-        <p className="text-sm text-stone-600">Times are South African time (SAST).</p>
+        <p className="text-sm text-stone-600">{eventMessages.timesEnteredIn(heldIn)}</p>
         <div className="grid gap-5 sm:grid-cols-2">
           <Field label="Start date and time" required error={errors.start_date?.message}>
             {(control) => (

@@ -1,5 +1,6 @@
 import {
   cityLabel,
+  clockNote,
   type EventSummary,
   formatClockTime,
   formatRand,
@@ -22,18 +23,19 @@ export function eventTiming(event: Pick<EventSummary, 'start_date' | 'end_date'>
   return new Date(event.start_date).getTime() <= now ? 'Happening now' : 'Upcoming';
 }
 
-/** 'Sat, 21 Nov 2026, 14:00' in South African time, for cards and rows. */
+/** 'Sat, 21 Nov 2026, 14:00' in South African time, for rows. */
 export const formatEventDateTime = formatShortDateTime;
 
-/** 'Saturday, 21 November 2026' in South African time. */
+/** 'Sat, 21 Nov 2026, 14:00 (12:00 in Ghana)': South African time with Ghana's beside it, for cards. */
+export function formatEventStart(start: string): string {
+  return `${formatShortDateTime(start)} ${clockNote(start, 'ghana')}`;
+}
+
+/** 'Saturday, 21 November 2026', in South African time unless another clock is said. */
 export const formatEventDay = formatWeekdayDate;
 
-/** '14:00' in South African time. */
+/** '14:00', in South African time unless another clock is said. */
 export const formatEventTime = formatClockTime;
-
-export function sameDayInSouthAfrica(a: string, b: string): boolean {
-  return formatWeekdayDate(a) === formatWeekdayDate(b);
-}
 
 /** 'Sandton Convention Centre, Johannesburg', or 'Online event' for virtual ones. */
 export function eventPlace(event: Pick<EventSummary, 'event_type' | 'venue_name' | 'city'>): string {

@@ -48,7 +48,7 @@ describe('Home page live sections', () => {
       'article',
     )!;
     expect(within(braai).getByText('Zoo Lake Park, Johannesburg')).toBeInTheDocument();
-    expect(within(braai).getByText('Wed, 6 Mar 2030, 12:00')).toBeInTheDocument();
+    expect(within(braai).getByText('Wed, 6 Mar 2030, 12:00 (10:00 in Ghana)')).toBeInTheDocument();
     expect(within(braai).getByRole('img', { name: 'Ghana Independence Day Braai' })).toHaveAttribute('loading', 'lazy');
     expect(within(braai).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/events/51');
     expect(within(events).getByText('Online event')).toBeInTheDocument();

@@ -128,7 +128,9 @@ describe('Job detail', () => {
 
     expect(screen.getByRole('link', { name: 'Share on WhatsApp' })).toHaveAttribute(
       'href',
-      `https://wa.me/?text=${encodeURIComponent(`Junior Software Developer at Adinkra Foods ${window.location.origin}/jobs/7`)}`,
+      `https://wa.me/?text=${encodeURIComponent(
+        `*Junior Software Developer at Adinkra Foods*\nFull-time · Johannesburg\n${window.location.origin}/jobs/7`,
+      )}`,
     );
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: jobMessages.myJobsHeading })).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Briefcase, ExternalLink, Globe, ListChecks, Mail, Pencil, Phone, Tag } from 'lucide-react';
-import { formatPhone, jobMessages, type JobDetail as Job } from '@akwaaba/contracts';
+import { formatPhone, jobMessages, type JobDetail as Job, jobShareFacts } from '@akwaaba/contracts';
 import { paths } from '@/config/paths';
 import { BackLink, InfoCard, TextSection } from '@/components/detail-page';
 import { HiddenByModerators } from '@/components/hidden-by-moderators';
@@ -202,7 +202,11 @@ function JobView({ job, reportButton }: { job: Job; reportButton?: ReactNode }) 
                 onToggleForm={() => setApplying(!applying)}
                 buttonRef={applyButton}
               />
-              <ShareButtons path={paths.jobDetail.getHref(job.id)} title={`${job.title} at ${job.company_name}`} />
+              <ShareButtons
+                path={paths.jobDetail.getHref(job.id)}
+                title={`${job.title} at ${job.company_name}`}
+                facts={jobShareFacts(job)}
+              />
               <ManageLinks job={job} />
               {!job.is_owner && reportButton}
             </div>

@@ -1,0 +1,41 @@
+import type { BusinessSummary } from './businesses.ts';
+import { cityLabel } from './cities.ts';
+import { formatTwoClocks, formatWeekdayDate } from './common/dates.ts';
+import type { EventSummary } from './events.ts';
+import { JOB_TYPE_LABELS } from './jobs.constants.ts';
+import type { JobSummary } from './jobs.ts';
+import { previewMessages } from './previews.ts';
+
+/** What sharing a listing says: the spec's share fallback, and the ready message a WhatsApp share opens with. */
+export const shareMessages = {
+  linkCopied: 'Link copied to clipboard!',
+  messageCopied: 'Message copied. Paste it into a WhatsApp chat or group.',
+} as const;
+
+/**
+ * The ready message for a WhatsApp chat: the title in bold (WhatsApp's *…*), a fact a line, then the link, which
+ * WhatsApp turns into the page's preview card.
+ */
+export function shareText(title: string, facts: readonly (string | null)[], url: string): string {
+  return [`*${title}*`, ...facts.filter((fact): fact is string => Boolean(fact)), url].join('\n');
+}
+
+/** An event's day (on the clock of where it is held), its start on both clocks, and where it is. */
+export function eventShareFacts(
+  event: Pick<EventSummary, 'start_date' | 'held_in' | 'event_type' | 'venue_name' | 'city'>,
+): (string | null)[] {
+  const place =
+    event.event_type === 'virtual'
+      ? previewMessages.onlineEvent
+      : [event.venue_name, event.city ? cityLabel(event.city) : null].filter(Boolean).join(', ');
+  return [formatWeekdayDate(event.start_date, event.held_in), formatTwoClocks(event.start_date), place || null];
+}
+
+export function businessShareFacts(business: Pick<BusinessSummary, 'category' | 'city'>): (string | null)[] {
+  return [`${business.category.name} · ${cityLabel(business.city)}`];
+}
+
+/** A job's kind and town (its title already names the company). */
+export function jobShareFacts(job: Pick<JobSummary, 'city' | 'job_type'>): (string | null)[] {
+  return [`${JOB_TYPE_LABELS[job.job_type]} · ${cityLabel(job.city)}`];
+}
