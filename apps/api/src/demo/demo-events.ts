@@ -1,5 +1,14 @@
 import sharp from 'sharp';
-import { EVENT_IMAGE_MAX_PIXELS, findCity, saDateOf, saMidnight, type City } from '@akwaaba/contracts';
+import {
+  type City,
+  type Clock,
+  CLOCKS,
+  EVENT_IMAGE_MAX_PIXELS,
+  findEventPlace,
+  type GhanaTown,
+  saDateOf,
+  saMidnight,
+} from '@akwaaba/contracts';
 import type { Database } from '../db/client.ts';
 import { addDays } from '../lib/clock.ts';
 import { storeImage } from '../lib/images.ts';
@@ -13,7 +22,9 @@ interface DemoEvent {
   description: string;
   category: string;
   organizer: string;
-  city: City | null;
+  /** Where it is held: its start hour is on that clock (South Africa's unless said). */
+  heldIn?: Clock;
+  city: City | GhanaTown | null;
   venue: string | null;
   address?: string;
   virtualUrl?: string;
@@ -330,9 +341,25 @@ const DEMO_EVENTS: DemoEvent[] = [
     city: null,
     venue: null,
     virtualUrl: 'https://meet.jit.si/akwaaba-property-ghana',
+    heldIn: 'ghana',
     day: 21,
-    hour: 19,
+    hour: 17,
     hours: 2,
+  },
+  {
+    title: 'Outdooring of Baby Nana Akua',
+    description:
+      'The Asante family of Johannesburg and Kumasi invite friends to the naming ceremony of their daughter at the family house, at dawn as custom asks, with breakfast after. Relatives in South Africa can follow on a video call.',
+    category: 'cultural-celebrations',
+    organizer: AMA,
+    heldIn: 'ghana',
+    city: 'Kumasi',
+    venue: 'Asante family house, Adum',
+    address: 'Off Prempeh II Street, Adum',
+    day: 12,
+    hour: 5,
+    hours: 4,
+    info: 'Bring a small gift for the baby if you wish; white is worn for the ceremony.',
   },
   // Already happened.
   {
@@ -408,7 +435,11 @@ export async function seedDemoEvents(services: Services, db: Database): Promise<
   let seed = 0;
   for (const event of DEMO_EVENTS) {
     seed += 1;
-    const start = new Date(addDays(today, event.day).getTime() + event.hour * 3_600_000);
+    // Today's date on the event's own clock, at its hour: South Africa's midnight, moved to that clock's.
+    const clock = CLOCKS[event.heldIn ?? 'south_africa'];
+    const start = new Date(
+      addDays(today, event.day).getTime() + event.hour * 3_600_000 + CLOCKS.south_africa.offsetMs - clock.offsetMs,
+    );
     const image = event.image
       ? await storeImage(
           storage,
@@ -421,13 +452,14 @@ export async function seedDemoEvents(services: Services, db: Database): Promise<
           },
         )
       : null;
-    const city = event.city ? findCity(event.city) : null;
+    const city = event.city ? findEventPlace(event.city) : null;
     const id = await eventsRepository.insert(db, {
       userId: organizers.get(event.organizer)!,
       categoryId: categoryId(event.category),
       title: event.title,
       description: event.description,
       eventType: event.virtualUrl ? 'virtual' : 'physical',
+      heldIn: event.heldIn ?? 'south_africa',
       virtualUrl: event.virtualUrl ?? null,
       startDate: start,
       endDate: new Date(start.getTime() + event.hours * 3_600_000),

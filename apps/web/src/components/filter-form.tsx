@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Search, X } from 'lucide-react';
-import { CITIES, type Category } from '@akwaaba/contracts';
+import { CITIES, GHANA_TOWNS, type Category } from '@akwaaba/contracts';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { CheckboxField, Field } from '@/components/ui/field';
@@ -116,17 +116,28 @@ export function CategoryFilter({ defaultValue, categories }: CategoryFilterProps
   );
 }
 
-export function CityFilter({ defaultValue }: FilterFieldProps) {
+const cityOptions = (places: readonly { value: string; label: string }[]) =>
+  places.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
+
+/** The city filter; events, which may be held in Ghana, offer Ghana's towns too, in a group of their own. */
+export function CityFilter({ defaultValue, withGhana = false }: FilterFieldProps & { withGhana?: boolean }) {
   return (
     <Field label="City">
       {(control) => (
         <Select {...control} name="city" defaultValue={defaultValue ?? ''}>
           <option value="">All Cities</option>
-          {CITIES.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          {withGhana ? (
+            <>
+              <optgroup label="South Africa">{cityOptions(CITIES)}</optgroup>
+              <optgroup label="Ghana">{cityOptions(GHANA_TOWNS)}</optgroup>
+            </>
+          ) : (
+            cityOptions(CITIES)
+          )}
         </Select>
       )}
     </Field>

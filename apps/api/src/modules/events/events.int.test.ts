@@ -232,6 +232,24 @@ describe('GET /events (the public list)', () => {
     expect(ids(await list('search=zebracity&city=Accra'))).toEqual([]);
   });
 
+  it('finds events held in a Ghanaian town by any of its names', async () => {
+    const takoradi = await createEvent(
+      app,
+      organiser,
+      body({
+        title: 'Zebratown funeral',
+        held_in: 'ghana',
+        city: 'Takoradi',
+        venue_name: 'Family house, Market Circle',
+      }),
+    );
+    expect(takoradi.city).toBe('Sekondi-Takoradi');
+    for (const city of ['Sekondi-Takoradi', 'takoradi', 'Sekondi']) {
+      expect(ids(await list(`search=zebratown&city=${encodeURIComponent(city)}`)), city).toEqual([takoradi.id]);
+    }
+    expect(ids(await list('search=zebratown&city=Kumasi'))).toEqual([]);
+  });
+
   it('reads date_from as South African midnight', async () => {
     const day = new Date(clock.now().getTime() + 20 * 24 * 3_600_000).toISOString().slice(0, 10);
     const previous = new Date(Date.parse(`${day}T00:00:00Z`) - 24 * 3_600_000).toISOString().slice(0, 10);

@@ -1,6 +1,7 @@
 import {
   accountDataMessages,
   canonicalCity,
+  canonicalGhanaTown,
   EVENT_IMAGE_MAX_PIXELS,
   EVENT_MAX_DURATION_DAYS,
   eventMessages,
@@ -210,7 +211,7 @@ export function createEventsService(deps: Deps) {
       const filters = {
         search: query.search || undefined,
         categorySlug: query.category || undefined,
-        city: query.city ? (canonicalCity(query.city) ?? query.city) : undefined,
+        city: query.city ? (canonicalCity(query.city) ?? canonicalGhanaTown(query.city) ?? query.city) : undefined,
         startsFrom: query.date_from ? saMidnight(query.date_from) : undefined,
       };
       const [rows, total] = await Promise.all([

@@ -17,7 +17,7 @@ export function EventFilters({ filters, categories, onSearch }: EventFiltersProp
     <FilterForm label="Filter events" submitLabel="Search Events" onSearch={onSearch}>
       <SearchFilter defaultValue={filters.search} placeholder="Search events..." />
       <CategoryFilter defaultValue={filters.category} categories={categories} />
-      <CityFilter defaultValue={filters.city} />
+      <CityFilter defaultValue={filters.city} withGhana />
       <Field label="From date">
         {(control) => <Input {...control} type="date" name="date_from" defaultValue={filters.date_from ?? ''} />}
       </Field>

@@ -124,6 +124,22 @@ describe('Events list', () => {
     );
   });
 
+  it('offers the towns of Ghana beside South Africa’s cities, for events held there', async () => {
+    const queries = serveEvents(() => makeList([makeEventSummary()]));
+    const { user, router } = renderApp('/events');
+    const city = await screen.findByRole('combobox', { name: 'City' });
+    expect(within(city).getByRole('group', { name: 'South Africa' })).toContainElement(
+      within(city).getByRole('option', { name: 'Durban' }),
+    );
+    expect(within(city).getByRole('group', { name: 'Ghana' })).toContainElement(
+      within(city).getByRole('option', { name: 'Kumasi' }),
+    );
+    await user.selectOptions(city, 'Kumasi');
+    await user.click(screen.getByRole('button', { name: 'Search Events' }));
+    await waitFor(() => expect(currentLocation(router)).toBe('/events?city=Kumasi'));
+    await waitFor(() => expect(queries.at(-1)?.get('city')).toBe('Kumasi'));
+  });
+
   it('Clear Filters drops every filter and the page', async () => {
     const queries = serveEvents(() => makeList([makeEventSummary()], { page: 2, total: 13 }));
     const { user, router } = renderApp(
