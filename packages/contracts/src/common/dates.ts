@@ -140,6 +140,11 @@ export function formatDateTimeTwoClocks(iso: string): string {
   return `${formatDateTime(iso)} ${clockNote(iso, 'ghana')}`;
 }
 
+/** 'Sat, 21 Nov 2026, 14:00 (12:00 in Ghana)': South African time with Ghana's beside it, for an event's card. */
+export function formatShortDateTimeTwoClocks(iso: string): string {
+  return `${formatShortDateTime(iso)} ${clockNote(iso, 'ghana')}`;
+}
+
 /** 'Sat, 21 Nov 2026, 14:00', in South African time, for cards and rows. */
 export function formatShortDateTime(iso: string): string {
   const { weekday, day, month, year, time } = wallClock(iso);

@@ -1,10 +1,10 @@
 import {
   cityLabel,
-  clockNote,
   type EventSummary,
   formatClockTime,
   formatRand,
   formatShortDateTime,
+  formatShortDateTimeTwoClocks,
   formatWeekdayDate,
 } from '@akwaaba/contracts';
 
@@ -27,9 +27,7 @@ export function eventTiming(event: Pick<EventSummary, 'start_date' | 'end_date'>
 export const formatEventDateTime = formatShortDateTime;
 
 /** 'Sat, 21 Nov 2026, 14:00 (12:00 in Ghana)': South African time with Ghana's beside it, for cards. */
-export function formatEventStart(start: string): string {
-  return `${formatShortDateTime(start)} ${clockNote(start, 'ghana')}`;
-}
+export const formatEventStart = formatShortDateTimeTwoClocks;
 
 /** 'Saturday, 21 November 2026', in South African time unless another clock is said. */
 export const formatEventDay = formatWeekdayDate;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { WifiOff } from 'lucide-react';
-import { formatDateTime, formatPhone, offlineMessages, rsvpMessages } from '@akwaaba/contracts';
+import { formatDateTimeTwoClocks, formatPhone, offlineMessages, rsvpMessages } from '@akwaaba/contracts';
 import { paths } from '@/config/paths';
 import { Badge } from '@/components/ui/badge';
 import { useAuth } from '@/lib/auth-store';
@@ -57,7 +57,7 @@ function SavedForMember() {
                 {event.title}
               </Link>
               <p className="text-sm text-stone-700">
-                {formatDateTime(event.start_date)}
+                {formatDateTimeTwoClocks(event.start_date)}
                 {[event.venue_name, event.city].filter(Boolean).length > 0 &&
                   ` · ${[event.venue_name, event.city].filter(Boolean).join(', ')}`}
               </p>

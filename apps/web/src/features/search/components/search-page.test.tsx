@@ -93,14 +93,13 @@ describe('Search page', () => {
     expect(calls).toEqual([{ query: 'jollof', lat: '-26.2041', lon: '28.0473' }]);
     await waitFor(() => expect(document.title).toBe('Search: jollof — Akwaaba'));
 
-    // The event's date, in South African time (10:00 UTC is 12:00 SAST).
+    // The event's date, in South African time (10:00 UTC is 12:00 SAST), with Ghana's beside it.
     expect(lines('Events')).toEqual([
-      ['/events/7', 'Jollof FestivalSat, 5 Dec 2026, 12:00Zoo Lake, Johannesburg2.4 km away'],
+      ['/events/7', 'Jollof FestivalSat, 5 Dec 2026, 12:00 (10:00 in Ghana)Zoo Lake, Johannesburg2.4 km away'],
     ]);
-    expect(within(screen.getByRole('region', { name: 'Events' })).getByText('Sat, 5 Dec 2026, 12:00')).toHaveAttribute(
-      'datetime',
-      '2026-12-05T10:00:00.000Z',
-    );
+    expect(
+      within(screen.getByRole('region', { name: 'Events' })).getByText('Sat, 5 Dec 2026, 12:00 (10:00 in Ghana)'),
+    ).toHaveAttribute('datetime', '2026-12-05T10:00:00.000Z');
     expect(lines('Businesses')).toEqual([['/businesses/12', 'Jollof Palace12 Main Road, Sea Point']]);
     expect(lines('Jobs')).toEqual([['/jobs/31', 'Jollof Chef at Kofi’s KitchenRosebank, Johannesburg13.1 km away']]);
     expect(lines('Profiles')).toEqual([

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CalendarDays, MapPin } from 'lucide-react';
 import {
-  formatShortDateTime,
+  formatShortDateTimeTwoClocks,
   SEARCH_TYPES,
   siteSearchFrom,
   type SearchResults,
@@ -50,7 +50,7 @@ function ResultLine({ to, title, detail, km, startsAt }: ResultLineProps) {
         {startsAt && (
           <p className="flex items-center gap-1 text-sm font-medium text-stone-800">
             <CalendarDays aria-hidden="true" className="size-3.5 shrink-0 text-stone-500" />
-            <time dateTime={startsAt}>{formatShortDateTime(startsAt)}</time>
+            <time dateTime={startsAt}>{formatShortDateTimeTwoClocks(startsAt)}</time>
           </p>
         )}
         {detail && <p className="text-sm break-words text-stone-700">{detail}</p>}
