@@ -164,6 +164,58 @@ test('a business member creates an event with an image, it waits for approval, a
   await expect(row.getByText('Approved', { exact: true })).toBeVisible();
 });
 
+test('a family abroad posts an outdooring held in Kumasi in Ghana time, and every page gives both clocks', async ({
+  browser,
+  request,
+  extraHTTPHeaders,
+}) => {
+  const headers = extraHTTPHeaders!;
+  const title = uniqueTitle('Outdooring of Baby Akua');
+  const owner = { name: 'Yaa Asantewaa', email: uniqueEmail('yaa'), business: 'Asantewaa Events' };
+  const page = await memberPage(browser, headers, await registerViaApi(request, headers, owner));
+  const errors = collectPageErrors(page);
+
+  await page.goto('/create-event');
+  await page.getByLabel('Event title').fill(title);
+  await page
+    .getByLabel('Description')
+    .fill('The naming ceremony of our daughter at the family house, with breakfast after.');
+  await page.getByLabel('Category').selectOption({ label: 'Cultural Celebrations' });
+  await page.getByRole('radio', { name: /^Ghana/ }).check();
+  await expect(page.getByText('Times are Ghana time (GMT), two hours behind South Africa.')).toBeVisible();
+  await page.getByLabel('Venue name').fill('Family house, Adum');
+  await page.getByLabel('City').selectOption({ label: 'Kumasi' });
+  const day = tomorrowInSouthAfrica();
+  await page.getByLabel('Start date and time').fill(`${day}T19:00`);
+  await page.getByRole('button', { name: 'Create Event' }).click();
+  await expect(page.getByText(eventMessages.submittedForApproval)).toBeVisible();
+
+  await page.goto('/my-events');
+  await page.getByRole('link', { name: title }).click();
+  const id = Number(/\/events\/(\d+)$/.exec(page.url())![1]);
+  await approveViaApi(request, headers, id);
+
+  // A visitor opens the shared link: the day and times on Ghana's clock, and when it starts on both.
+  const visitor = await memberPage(browser, headers, null);
+  await visitor.goto(`/events/${id}`);
+  const when = visitor.getByRole('region', { name: 'Date & Time' });
+  await expect(when.getByText('Ghana time (GMT)')).toBeVisible();
+  await expect(when.getByText('19:00', { exact: true })).toBeVisible();
+  await expect(when.getByText('Starts 21:00 in South Africa · 19:00 in Ghana')).toBeVisible();
+  const whatsApp = await visitor.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href');
+  expect(decodeURIComponent(whatsApp!)).toContain(
+    '\n21:00 in South Africa · 19:00 in Ghana\nFamily house, Adum, Kumasi\n',
+  );
+
+  // The list, filtered by the town, gives South Africa's time with Ghana's beside it.
+  await visitor.goto('/events?city=Kumasi');
+  const card = visitor.getByRole('article').filter({ has: visitor.getByRole('heading', { name: title }) });
+  await expect(card.getByText(/, 21:00 \(19:00 in Ghana\)$/)).toBeVisible();
+  expect(errors).toEqual([]);
+  await visitor.context().close();
+  await page.context().close();
+});
+
 test('a member finds an event by city and category, RSVPs and cancels', async ({
   page,
   request,
