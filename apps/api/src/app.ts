@@ -29,6 +29,7 @@ import { registerWebApp, type PageRenderer } from './plugins/web.ts';
 import { businessVerificationRoutes } from './modules/businesses/approval/approval.routes.ts';
 import { businessesRoutes } from './modules/businesses/businesses.routes.ts';
 import { followsRoutes } from './modules/businesses/follows/follows.routes.ts';
+import { vouchesRoutes } from './modules/businesses/vouches/vouches.routes.ts';
 import { reviewsRoutes } from './modules/businesses/reviews/reviews.routes.ts';
 import { listingApprovalRoutes } from './modules/listings/approval.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
@@ -242,6 +243,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       });
       await api.register(reviewsRoutes, { reviewsService: services.reviewsService, hooks, rateLimits });
       await api.register(followsRoutes, { followsService: services.followsService, hooks, rateLimits });
+      await api.register(vouchesRoutes, { vouchesService: services.vouchesService, hooks, rateLimits });
       await api.register(businessVerificationRoutes, {
         businessApprovalService: services.businessApprovalService,
         hooks,

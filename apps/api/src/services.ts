@@ -35,6 +35,8 @@ import { createBusinessesService } from './modules/businesses/businesses.service
 import { businessesKind } from './modules/businesses/businesses.kind.ts';
 import { createFollowsRepository } from './modules/businesses/follows/follows.repository.ts';
 import { createFollowsService } from './modules/businesses/follows/follows.service.ts';
+import { createVouchesRepository } from './modules/businesses/vouches/vouches.repository.ts';
+import { createVouchesService } from './modules/businesses/vouches/vouches.service.ts';
 import { createReviewsRepository } from './modules/businesses/reviews/reviews.repository.ts';
 import { createReviewsService } from './modules/businesses/reviews/reviews.service.ts';
 import { createCategoriesRepository } from './modules/categories/categories.repository.ts';
@@ -179,10 +181,19 @@ export function createServices({
     listChanged: () => businessesService.listChanged(),
     audit,
   });
+  const vouchesService = createVouchesService({
+    vouchesRepository: createVouchesRepository(db),
+    businessesRepository,
+    businessAccess,
+    activityService,
+    transact,
+    db,
+  });
   const businessesService = createBusinessesService({
     businessesRepository,
     businessAccess,
     reviewsService,
+    vouchesService,
     activityService,
     transact,
     clock,
@@ -319,13 +330,15 @@ export function createServices({
     clock,
     passwords,
     // RSVPs are given back (counts kept, the waitlist moved on) before the account's rows go.
-    // Follows are given back too, and the member's reviews go, each listing's rating with them (decision 025).
+    // Follows and vouches are given back too, and the member's reviews go, each listing's rating with them (decision
+    // 025).
     // Job applications are taken back job by job, so each job's applications count stays true.
     // Then what still names the member goes: their name in others' feeds, their contact messages, the phone
     // codes kept by number, and unsent mail and SMS to or about them (last: the steps above may queue some).
     onAccountDeleted: [
       rsvpsService.releaseAllOf,
       followsService.releaseAllOf,
+      vouchesService.releaseAllOf,
       reviewsService.removeAllOf,
       applicationsService.releaseAllOf,
       ...listingKinds.map((kind) => kind.onAccountDeleted),
@@ -381,6 +394,7 @@ export function createServices({
     businessesService,
     reviewsService,
     followsService,
+    vouchesService,
     jobAccess,
     jobsService,
     applicationsService,
@@ -406,6 +420,7 @@ export function createServices({
         rsvpsService.exportFor,
         reviewsService.exportFor,
         followsService.exportFor,
+        vouchesService.exportFor,
         applicationsService.exportFor,
         activityService.exportFor,
         contactService.exportFor,

@@ -69,13 +69,15 @@ export async function businessCountsThatDrifted(testApp: TestApp) {
   return selectRows(
     testApp.database,
     sql`with visible as (select * from business_reviews where hidden_at is null)
-        select b.id, b.reviews_count, b.rating_total, b.followers_count,
+        select b.id, b.reviews_count, b.rating_total, b.followers_count, b.vouches_count,
           (select count(*)::int from visible r where r.business_id = b.id) as review_rows,
           (select coalesce(sum(r.rating), 0)::int from visible r where r.business_id = b.id) as rating_rows,
-          (select count(*)::int from business_follows f where f.business_id = b.id) as follow_rows
+          (select count(*)::int from business_follows f where f.business_id = b.id) as follow_rows,
+          (select count(*)::int from business_vouches v where v.business_id = b.id) as vouch_rows
         from businesses b
         where b.reviews_count <> (select count(*) from visible r where r.business_id = b.id)
            or b.rating_total <> (select coalesce(sum(r.rating), 0) from visible r where r.business_id = b.id)
-           or b.followers_count <> (select count(*) from business_follows f where f.business_id = b.id)`,
+           or b.followers_count <> (select count(*) from business_follows f where f.business_id = b.id)
+           or b.vouches_count <> (select count(*) from business_vouches v where v.business_id = b.id)`,
   );
 }

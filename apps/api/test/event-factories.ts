@@ -26,6 +26,13 @@ export const makeIndividual = async (app: App, name?: string) => actor(await reg
 export const makeBusiness = async (app: App, name?: string) => actor(await registerBusiness(app, name ? { name } : {}));
 export const makeAdmin = async (app: App) => actor(await registerAdmin(app));
 
+/** An individual whose email address is confirmed (as the mailed link does), for what only confirmed members may do. */
+export async function makeConfirmedIndividual(testApp: TestApp, name?: string): Promise<Actor> {
+  const member = await makeIndividual(testApp.app, name);
+  await testApp.database.db.execute(sql`update users set email_verified_at = now() where id = ${member.id}`);
+  return member;
+}
+
 /**
  * A business account whose events go live without review (docs/rules/approval.md): verified, and owner of an approved
  * listing.

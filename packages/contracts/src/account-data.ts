@@ -41,6 +41,7 @@ export const ACCOUNT_DATA_SECTIONS = [
   'businesses',
   'reviews',
   'follows',
+  'vouches',
   'jobs',
   'applications',
   'activity',

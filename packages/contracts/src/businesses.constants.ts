@@ -1,3 +1,4 @@
+import { groupThousands } from './common/money.ts';
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -29,6 +30,12 @@ export const BUSINESS_SORTS = ['name', 'newest'] as const;
 export type BusinessSort = (typeof BUSINESS_SORTS)[number];
 
 /** The business texts: the spec's, then ours (docs/rules/messages.md). */
+/** A vouch's note: a few words, one line. */
+export const VOUCH_NOTE_MIN = 10;
+export const VOUCH_NOTE_MAX = 280;
+/** The newest vouches a listing's page shows. */
+export const DETAIL_VOUCHES = 3;
+
 export const businessMessages = {
   nameRequired: 'Business name is required',
   nameMin: 'Business name must be at least 2 characters',
@@ -98,6 +105,25 @@ export const businessMessages = {
   noFollowing: 'You are not following any businesses yet.',
   followingFailed: 'Failed to fetch the businesses you follow.',
   cannotFollowOwn: 'You cannot follow your own business.',
+  // vouching: a confirmed member who has used a business says so, once, in a few words
+  vouchesHeading: 'Vouched for by the community',
+  vouchCount: (count: number) =>
+    count === 1 ? 'Vouched for by 1 member' : `Vouched for by ${groupThousands(count)} members`,
+  noVouches: 'Nobody has vouched for this business yet.',
+  vouchPrompt: 'Have you used this business? Say so in a few words, once.',
+  vouchNoteLabel: 'How do you know this business?',
+  vouchNoteRequired: 'Please say in a few words how you know this business',
+  vouchNoteMin: 'Please write at least 10 characters',
+  vouch: 'Vouch for this business',
+  vouched: 'Thank you: your word now shows on this business.',
+  youVouched: 'You vouched for this business.',
+  withdrawVouch: 'Withdraw my vouch',
+  unvouched: 'Your vouch was withdrawn.',
+  vouchFailed: 'Failed to save your vouch. Please try again.',
+  alreadyVouched: 'You have already vouched for this business.',
+  cannotVouchOwn: 'You cannot vouch for your own business.',
+  confirmToVouch: 'Confirm your email address or phone number to vouch for a business.',
+  signInToVouch: 'Sign in to vouch',
   mapUnavailable: 'The map could not be loaded.',
   showMap: 'Show map',
   // the address: a street line, the suburb or town, the point on the map

@@ -14,6 +14,8 @@ import {
   reviewInput,
   reviewParams,
   reviewResponse,
+  vouchInput,
+  vouchResponse,
 } from './businesses.ts';
 
 const saved = itemWithMessage(businessDetail);
@@ -76,6 +78,22 @@ export const businessOps = operations('businesses', {
     access: 'member',
     params: businessIdParams,
     responses: { 200: followResponse },
+  },
+  /** A confirmed member who is not the owner vouches once (409 after that); 201 with where the listing stands. */
+  vouch: {
+    method: 'POST',
+    path: '/businesses/:id/vouch',
+    access: 'member',
+    params: businessIdParams,
+    body: vouchInput,
+    responses: { 201: vouchResponse },
+  },
+  unvouch: {
+    method: 'DELETE',
+    path: '/businesses/:id/vouch',
+    access: 'member',
+    params: businessIdParams,
+    responses: { 200: vouchResponse },
   },
   reviews: {
     method: 'GET',

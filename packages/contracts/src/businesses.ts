@@ -11,6 +11,8 @@ import {
   REVIEW_RATING_MAX,
   REVIEW_RATING_MIN,
   reviewMessages,
+  VOUCH_NOTE_MAX,
+  VOUCH_NOTE_MIN,
   WEEKDAYS,
 } from './businesses.constants.ts';
 import { APPROVAL_STATUSES } from './events.constants.ts';
@@ -126,6 +128,15 @@ export const reviewInput = z.object({
 export type ReviewInput = z.input<typeof reviewInput>;
 export type ReviewCommand = z.output<typeof reviewInput>;
 
+/** Vouching for a business: a note of how the member knows it (VOUCH_NOTE_MIN to VOUCH_NOTE_MAX characters). */
+export const vouchInput = z.object({
+  note: singleLineText(VOUCH_NOTE_MAX, {
+    label: businessMessages.vouchNoteLabel,
+    required: businessMessages.vouchNoteRequired,
+  }).min(VOUCH_NOTE_MIN, businessMessages.vouchNoteMin),
+});
+export type VouchInput = z.input<typeof vouchInput>;
+
 export const replyInput = z.object({
   reply: multiLineText(1000, { label: 'Reply', required: reviewMessages.replyRequired }),
 });
@@ -175,6 +186,22 @@ export const review = z.object({
 });
 export type Review = z.infer<typeof review>;
 
+/** A member's word for a business: who, what they said, when. */
+export const vouch = z.object({
+  user: z.object({ id: z.number().int(), name: z.string() }),
+  note: z.string(),
+  created_at: z.string(),
+});
+export type Vouch = z.infer<typeof vouch>;
+
+/** Where a business stands in vouches, and whether the caller vouched: what a vouch or its withdrawal answers. */
+const vouchState = {
+  vouches_count: z.number().int(),
+  /** The newest vouches (DETAIL_VOUCHES). */
+  vouches: z.array(vouch),
+  user_vouched: z.boolean(),
+};
+
 export const businessDetail = businessSummary.extend({
   user_id: z.number().int(),
   user: z.object({ id: z.number().int(), name: z.string() }),
@@ -192,6 +219,7 @@ export const businessDetail = businessSummary.extend({
   user_review: review.nullable(),
   /** The newest reviews (DETAIL_REVIEWS); older ones come from the reviews call. */
   reviews: z.array(review),
+  ...vouchState,
   created_at: z.string(),
 });
 export type BusinessDetail = z.infer<typeof businessDetail>;
@@ -236,6 +264,9 @@ export const followResponse = itemWithMessage(
   z.object({ user_following: z.boolean(), followers_count: z.number().int() }),
 );
 export type FollowResponse = z.infer<typeof followResponse>;
+
+export const vouchResponse = itemWithMessage(z.object(vouchState));
+export type VouchResponse = z.infer<typeof vouchResponse>;
 
 export const reviewResponse = itemWithMessage(
   z.object({ review, average_rating: z.number(), total_reviews: z.number().int() }),

@@ -1,9 +1,18 @@
-import { eq } from 'drizzle-orm';
-import { businessInput, findCity, replyInput, reviewInput, type City, type OperatingHours } from '@akwaaba/contracts';
+import { and, eq } from 'drizzle-orm';
+import {
+  businessInput,
+  findCity,
+  replyInput,
+  reviewInput,
+  vouchInput,
+  type City,
+  type OperatingHours,
+} from '@akwaaba/contracts';
 import type { Database } from '../db/client.ts';
 import { addDays } from '../lib/clock.ts';
 import { createBusinessesRepository } from '../modules/businesses/businesses.repository.ts';
 import { reviews } from '../modules/businesses/reviews/reviews.table.ts';
+import { vouches } from '../modules/businesses/vouches/vouches.table.ts';
 import type { UserRow } from '../modules/users/users.table.ts';
 import type { Services } from '../services.ts';
 import { demoContext } from './demo-context.ts';
@@ -1015,7 +1024,7 @@ function near(place: Place, index: number): { latitude: number; longitude: numbe
  * and reviews look as old as the story says rather than all made a second ago.
  */
 export async function seedDemoBusinesses(services: Services, db: Database): Promise<void> {
-  const { businessesService, businessApprovalService, reviewsService, followsService } = services;
+  const { businessesService, businessApprovalService, reviewsService, followsService, vouchesService } = services;
   const businessesRepository = createBusinessesRepository(db);
   const { now, daysAgo, categoryId, member } = await demoContext(services, db, 'business');
   const joinedDaysAgo = (user: UserRow) => Math.floor((now.getTime() - user.createdAt.getTime()) / 86_400_000);
@@ -1067,8 +1076,15 @@ export async function seedDemoBusinesses(services: Services, db: Database): Prom
           ...(reply ? { repliedAt: new Date(Math.min(addDays(written, 1).getTime(), now.getTime())) } : {}),
         })
         .where(eq(reviews.id, review.id));
-      // Members follow the places they liked.
+      // Members follow the places they liked, and vouch for those they loved, in their review's words.
       if (rating >= 4) await followsService.follow(reviewer, id);
+      if (rating === 5) {
+        await vouchesService.vouch(reviewer, id, vouchInput.parse({ note: comment.slice(0, 280) }).note);
+        await db
+          .update(vouches)
+          .set({ createdAt: written })
+          .where(and(eq(vouches.businessId, id), eq(vouches.userId, reviewer.id)));
+      }
     }
   }
 }

@@ -457,6 +457,14 @@ const EXPECTED: Record<string, Case | Case[]> = {
   },
   'POST /businesses/{id}/follow': { fixture: 'approvedBusiness', expect: { ...members(200), owner: 403 } },
   'DELETE /businesses/{id}/follow': { fixture: 'listingOwnerFollows', expect: members(200) },
+  'POST /businesses/{id}/vouch': {
+    fixture: 'approvedBusiness',
+    // A confirmed member who is not the owner: nobody in the cast has confirmed an address, so the owner is refused as
+    // the owner and the others until they confirm one (vouches.int.test.ts has confirmed members vouch).
+    expect: members(403),
+    body: () => json({ note: 'They catered our naming ceremony and it was perfect.' }),
+  },
+  'DELETE /businesses/{id}/vouch': { fixture: 'approvedBusiness', expect: members(200) },
   'PATCH /admin/businesses/{id}/approve': { fixture: 'pendingBusiness', expect: adminOnly(200) },
   'PATCH /admin/businesses/{id}/reject': {
     fixture: 'pendingBusiness',

@@ -13,6 +13,7 @@ import {
   formFields,
   makeAdmin,
   makeBusiness,
+  makeConfirmedIndividual,
   makeIndividual,
   makeVerifiedBusiness,
   multipart,
@@ -441,6 +442,23 @@ const SAMPLES: Samples = {
       'follow',
     );
     return as(who, `/businesses/${listing}/follow`);
+  },
+  'POST /businesses/{id}/vouch': async () =>
+    as(await makeConfirmedIndividual(testApp), `/businesses/${listing}/vouch`, {
+      note: 'They catered our naming ceremony and it was perfect.',
+    }),
+  'DELETE /businesses/{id}/vouch': async () => {
+    const who = await makeConfirmedIndividual(testApp);
+    await ok(
+      await app.inject({
+        method: 'POST',
+        url: `${PREFIX}/businesses/${listing}/vouch`,
+        headers: who.headers,
+        payload: { note: 'Fixed my phone screen the same afternoon.' },
+      }),
+      'vouch',
+    );
+    return as(who, `/businesses/${listing}/vouch`);
   },
   'GET /admin/businesses/pending': async () => as(admin, '/admin/businesses/pending'),
   'PATCH /admin/businesses/{id}/approve': async () =>

@@ -371,6 +371,9 @@ export function makeBusinessDetail(overrides: Partial<BusinessDetail> = {}): Bus
     user_following: false,
     user_review: null,
     reviews: [],
+    vouches_count: 0,
+    vouches: [],
+    user_vouched: false,
     created_at: '2030-01-10T08:00:00.000Z',
     ...overrides,
   });

@@ -1,4 +1,4 @@
-import type { BusinessDetail, BusinessSummary, MyBusiness, PendingBusiness, Review } from '@akwaaba/contracts';
+import type { BusinessDetail, BusinessSummary, MyBusiness, PendingBusiness, Review, Vouch } from '@akwaaba/contracts';
 import type { BusinessSummaryRow, BusinessWithRefs } from './businesses.repository.ts';
 import type { ReviewWithAuthor } from './reviews/reviews.repository.ts';
 
@@ -40,7 +40,14 @@ export function toReview({ review, author }: ReviewWithAuthor): Review {
 
 export function toBusinessDetail(
   row: BusinessWithRefs,
-  viewer: { isOwner: boolean; following: boolean; ownReview: Review | null; reviews: Review[] },
+  viewer: {
+    isOwner: boolean;
+    following: boolean;
+    ownReview: Review | null;
+    reviews: Review[];
+    vouches: Vouch[];
+    vouched: boolean;
+  },
 ): BusinessDetail {
   const { business, owner } = row;
   return {
@@ -59,6 +66,9 @@ export function toBusinessDetail(
     user_following: viewer.following,
     user_review: viewer.ownReview,
     reviews: viewer.reviews,
+    vouches_count: business.vouchesCount,
+    vouches: viewer.vouches,
+    user_vouched: viewer.vouched,
     created_at: business.createdAt.toISOString(),
   };
 }

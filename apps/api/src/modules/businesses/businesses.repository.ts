@@ -6,6 +6,7 @@ import { categories } from '../categories/categories.table.ts';
 import { users } from '../users/users.table.ts';
 import { businesses, type NewBusinessRow } from './businesses.table.ts';
 import { follows } from './follows/follows.table.ts';
+import { vouchedRelevance } from './vouches/vouched-relevance.ts';
 
 // The search vector is for the WHERE clause only; it never leaves the database.
 const { searchVector: _searchVector, ...businessColumns } = getTableColumns(businesses);
@@ -45,7 +46,10 @@ export interface DirectoryFilters {
 }
 
 /** Fields the service changes; never the counters, which change with their rows (reviews, follows). */
-export type BusinessChanges = Omit<Partial<NewBusinessRow>, 'reviewsCount' | 'ratingTotal' | 'followersCount'>;
+export type BusinessChanges = Omit<
+  Partial<NewBusinessRow>,
+  'reviewsCount' | 'ratingTotal' | 'followersCount' | 'vouchesCount'
+>;
 
 export function createBusinessesRepository(db: Database) {
   const withRefs = (executor: Executor = db) =>
@@ -93,7 +97,8 @@ export function createBusinessesRepository(db: Database) {
   });
 
   /**
-   * By name; a search puts the best matches first (a name above a description), then by name. Ranking also keeps
+   * By name; a search puts the best matches first (a name above a description; vouches lift a listing a little),
+   * then by name. Ranking also keeps
    * PostgreSQL on the search index: in name order it walked the name index row by row, testing each against the
    * query, which is slow when the matching names sort late ('Kente…' after every 'A' to 'J' listing).
    */
@@ -103,7 +108,10 @@ export function createBusinessesRepository(db: Database) {
       ? [desc(businesses.id)]
       : filters.search
         ? [
-            sql`ts_rank(${businesses.searchVector}, websearch_to_tsquery('english', ${sql.placeholder('search')})) desc`,
+            sql`${vouchedRelevance(
+              sql`ts_rank(${businesses.searchVector}, websearch_to_tsquery('english', ${sql.placeholder('search')}))`,
+              businesses.vouchesCount,
+            )} desc`,
             asc(businesses.name),
             asc(businesses.id),
           ]
@@ -265,6 +273,15 @@ export function createBusinessesRepository(db: Database) {
         .where(eq(businesses.id, id))
         .returning({ followersCount: businesses.followersCount });
       return row!.followersCount;
+    },
+
+    async addToVouches(tx: Transaction, id: number, vouches: number): Promise<number> {
+      const [row] = await tx
+        .update(businesses)
+        .set({ vouchesCount: sql`${businesses.vouchesCount} + ${vouches}` })
+        .where(eq(businesses.id, id))
+        .returning({ vouchesCount: businesses.vouchesCount });
+      return row!.vouchesCount;
     },
 
     async countOwned(userId: number): Promise<number> {

@@ -24,12 +24,14 @@ import { canView, isOwner, type BusinessAccess } from './businesses.access.ts';
 import { toBusinessDetail, toBusinessSummary, toMyBusiness } from './businesses.mappers.ts';
 import type { BusinessChanges, BusinessesRepository, BusinessWithRefs } from './businesses.repository.ts';
 import type { BusinessRow } from './businesses.table.ts';
+import type { VouchesService } from './vouches/vouches.service.ts';
 import type { ReviewsService } from './reviews/reviews.service.ts';
 
 interface Deps {
   businessesRepository: BusinessesRepository;
   businessAccess: BusinessAccess;
   reviewsService: Pick<ReviewsService, 'forDetail'>;
+  vouchesService: Pick<VouchesService, 'forDetail'>;
   activityService: ActivityService;
   transact: Transact;
   clock: Clock;
@@ -68,7 +70,8 @@ function columns(command: BusinessCommand) {
 }
 
 export function createBusinessesService(deps: Deps) {
-  const { businessesRepository, businessAccess, reviewsService, activityService, transact, clock } = deps;
+  const { businessesRepository, businessAccess, reviewsService, vouchesService, activityService, transact, clock } =
+    deps;
   const listTotals = createTtlCache<number>(LIST_TOTAL_TTL_MS, clock);
 
   async function refuseUnknownCategory(command: BusinessCommand): Promise<void> {
@@ -78,11 +81,12 @@ export function createBusinessesService(deps: Deps) {
   }
 
   async function detailFor(row: BusinessWithRefs, viewer: Viewer): Promise<BusinessDetail> {
-    const [following, reviews] = await Promise.all([
+    const [following, reviews, vouches] = await Promise.all([
       viewer ? businessesRepository.isFollowing(viewer.id, row.business.id) : false,
       reviewsService.forDetail(row.business.id, viewer),
+      vouchesService.forDetail(row.business.id, viewer),
     ]);
-    return toBusinessDetail(row, { isOwner: isOwner(viewer, row), following, ...reviews });
+    return toBusinessDetail(row, { isOwner: isOwner(viewer, row), following, ...reviews, ...vouches });
   }
 
   async function reload(id: number, viewer: Viewer): Promise<BusinessDetail> {

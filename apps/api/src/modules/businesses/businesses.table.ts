@@ -52,6 +52,8 @@ export const businesses = pgTable(
     reviewsCount: integer('reviews_count').notNull().default(0),
     ratingTotal: integer('rating_total').notNull().default(0),
     followersCount: integer('followers_count').notNull().default(0),
+    /** Kept equal to the vouch rows by the vouches service (decision 032). */
+    vouchesCount: integer('vouches_count').notNull().default(0),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'B') || setweight(to_tsvector('simple', coalesce(city, '') || ' ' || coalesce(address, '')), 'C')`,
     ),
@@ -61,7 +63,7 @@ export const businesses = pgTable(
   (table) => [
     check(
       'businesses_counts_non_negative',
-      sql`${table.reviewsCount} >= 0 and ${table.ratingTotal} >= 0 and ${table.followersCount} >= 0`,
+      sql`${table.reviewsCount} >= 0 and ${table.ratingTotal} >= 0 and ${table.followersCount} >= 0 and ${table.vouchesCount} >= 0`,
     ),
     check(
       'businesses_rating_in_range',

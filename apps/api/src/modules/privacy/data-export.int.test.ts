@@ -150,7 +150,7 @@ describe('POST /profile/export', () => {
     const fresh = await registerMember(app);
     const { data, files } = unzip((await exportData(bearer(fresh.token), { password: STRONG_PASSWORD })).rawPayload);
     expect(data.account.id).toBe(fresh.user.id);
-    for (const section of ['events', 'rsvps', 'businesses', 'reviews', 'follows', 'jobs', 'applications'])
+    for (const section of ['events', 'rsvps', 'businesses', 'reviews', 'follows', 'vouches', 'jobs', 'applications'])
       expect(data[section], section).toEqual([]);
     expect(files).toEqual({});
   });

@@ -103,6 +103,26 @@ describe('GET /search ranking', () => {
     expect(ids(events).slice(0, 2)).toEqual([jollofInTitle.id, jollofInDescription.id]);
   });
 
+  it('lifts a listing people vouch for above an equal match, in search and in the directory', async () => {
+    // Equal matches: without vouches the newer listing comes first in search, and Braamfontein by name in the directory.
+    const vouched = await createApprovedBusiness(app, owner, {
+      name: 'Kontomire Corner Yeoville',
+      description: 'Rice.',
+    });
+    const plain = await createApprovedBusiness(app, owner, {
+      name: 'Kontomire Corner Braamfontein',
+      description: 'Rice.',
+    });
+    const directory = async (search: string) =>
+      ids((await app.inject({ method: 'GET', url: `/api/v1/businesses?search=${search}` })).json().data);
+    expect(ids((await results('query=kontomire')).businesses)).toEqual([plain.id, vouched.id]);
+    expect(await directory('kontomire')).toEqual([plain.id, vouched.id]);
+    await setColumns('businesses', vouched.id, sql`vouches_count = 4`);
+    // Other words, so neither the ranking nor the directory's answer is one kept from above.
+    expect(ids((await results('query=kontomire%20corner')).businesses)).toEqual([vouched.id, plain.id]);
+    expect(await directory('kontomire%20corner')).toEqual([vouched.id, plain.id]);
+  });
+
   it('matches the last word as a prefix, as one types', async () => {
     const { events, businesses, jobs } = await results('query=jol');
     expect(ids(events)).toContain(jollofInTitle.id);

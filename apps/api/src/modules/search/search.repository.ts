@@ -2,6 +2,7 @@ import { and, desc, eq, gt, inArray, sql, type SQL, type SQLWrapper } from 'driz
 import { CITIES, SEARCH_SECTION_LIMIT } from '@akwaaba/contracts';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { businesses } from '../businesses/businesses.table.ts';
+import { vouchedRelevance } from '../businesses/vouches/vouched-relevance.ts';
 import { events } from '../events/events.table.ts';
 import { jobs } from '../jobs/jobs.table.ts';
 import { profiles, users } from '../users/users.table.ts';
@@ -196,12 +197,14 @@ export function createSearchRepository(db: Database) {
 
     /** Approved listings. */
     async rankBusinesses(terms: SearchTerms, origin: Origin | null): Promise<number[]> {
-      const rank = ranking(match('search_vector'), match('title'), terms);
+      const textRank = ranking(match('search_vector'), match('title'), terms);
+      const rank = { ...textRank, relevance: vouchedRelevance(textRank.relevance, match('vouches_count')) };
       const distance = distanceKm(origin, match('latitude'), match('longitude'));
       const matches = candidates(
         businesses,
         sql`${businesses.id} as id, ${businesses.searchVector} as search_vector, ${businesses.name} as title,
-            ${businesses.latitude} as latitude, ${businesses.longitude} as longitude`,
+            ${businesses.latitude} as latitude, ${businesses.longitude} as longitude,
+            ${businesses.vouchesCount} as vouches_count`,
         listedBusiness,
         { title: businesses.name, vector: businesses.searchVector },
         terms,

@@ -28,6 +28,7 @@ import { useBusiness } from '../api/get-business';
 import { BusinessLocationMap } from './business-location-map';
 import { BusinessNotFound } from './business-not-found';
 import { BusinessReviews, type ReviewReportButton } from './business-reviews';
+import { BusinessVouches } from './business-vouches';
 import { FollowButton } from './follow-button';
 import { BusinessRating } from './rating-stars';
 import { VerifiedBadge } from './verified-badge';
@@ -219,6 +220,7 @@ function BusinessView({ business, reportButton, reviewReportButton }: { business
               </Suspense>
             </div>
           )}
+          <BusinessVouches business={business} />
           <BusinessReviews business={business} reviewReportButton={reviewReportButton} />
         </div>
       </div>
