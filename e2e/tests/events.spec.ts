@@ -192,6 +192,7 @@ test('a family abroad posts an outdooring held in Kumasi in Ghana time, and ever
 
   await page.goto('/my-events');
   await page.getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(/\/events\/\d+$/);
   const id = Number(/\/events\/(\d+)$/.exec(page.url())![1]);
   await approveViaApi(request, headers, id);
 

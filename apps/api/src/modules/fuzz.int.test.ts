@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
@@ -20,7 +21,7 @@ import { propertyRuns, valuesForField } from '../../test/property-runs.ts';
  * is added, gets random and hostile bodies. None may answer 5xx, and every refusal is JSON with
  * a message. (The harness also fails the file if any answer leaks a hash or a stack trace.)
  */
-const { app, clock } = await buildTestApp();
+const { app, clock, database } = await buildTestApp();
 
 const owner = await registerBusiness(app);
 const freshToken = () => app.services.authService.issueToken(owner.user.id, true);
@@ -277,6 +278,8 @@ const validEvent = () => eventBody(clock.now(), food.id);
 
 async function newCaller(): Promise<Caller> {
   const member = await registerBusiness(app);
+  // Confirmed, as the mailed link does: some writes (a vouch) are a confirmed member's only.
+  await database.db.execute(sql`update users set email_verified_at = now() where id = ${member.user.id}`);
   const token = member.token;
   const event = await createEvent(
     app,
@@ -342,7 +345,7 @@ async function newCaller(): Promise<Caller> {
   };
 }
 
-/** A listing no caller owns, for the callers' reviews. */
+/** A listing no caller owns, for the callers' reviews and vouches. */
 const othersListing = await createApprovedBusiness(app, adminActor, { name: 'Admin Listed Shop' });
 
 let sequence = 0;
@@ -425,6 +428,7 @@ const VALID_BODIES: Record<string, (caller: Caller) => Record<string, unknown>> 
   'POST /api/v1/businesses': () => businessBody(businessCategory),
   'PUT /api/v1/businesses/{id}': () => businessBody(businessCategory),
   'POST /api/v1/businesses/{id}/reviews': () => ({ rating: 5, comment: 'Great jollof.' }),
+  'POST /api/v1/businesses/{id}/vouch': () => ({ note: 'They catered our naming ceremony and it was perfect.' }),
   'POST /api/v1/businesses/{id}/reviews/{reviewId}/reply': () => ({ reply: 'Thank you for visiting!' }),
   'PATCH /api/v1/admin/businesses/{id}/reject': () => ({ reason: 'Please add the street number.' }),
   'PATCH /api/v1/admin/businesses/{id}/verify': () => ({ is_verified: true }),
@@ -466,7 +470,7 @@ function idFor(path: string, key: string, caller: Caller): number | string {
   if (path.includes('/admin/reports/')) return caller.reportId;
   if (key !== 'id') return caller.userId;
   if (/\/(events|admin\/events)\//.test(path)) return caller.eventId;
-  if (path.endsWith('/reviews')) return othersListing.id;
+  if (path.endsWith('/reviews') || path.endsWith('/vouch')) return othersListing.id;
   if (/\/businesses\//.test(path)) return caller.businessId;
   if (/\/job-listings\//.test(path)) return caller.jobId;
   if (/\/job-applications\//.test(path)) return caller.applicationId;

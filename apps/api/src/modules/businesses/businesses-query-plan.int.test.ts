@@ -27,7 +27,7 @@ const MEMBERS = 2_000;
 const POPULAR = 100;
 const REVIEWS_PER_POPULAR = 1_000;
 const FOLLOWED_BY_VIEWER = 300;
-const DIRECTORY_TABLES = ['businesses', 'business_reviews', 'business_follows'];
+const DIRECTORY_TABLES = ['businesses', 'business_reviews', 'business_follows', 'business_vouches'];
 
 /**
  * Per business category: what its listings are called and three ways they describe themselves. A word is
@@ -252,15 +252,26 @@ describe.runIf(onPostgres)(
         select ${int(viewer.id)}, ${int(popular)} + g * 61, now() - make_interval(hours => g)
         from generate_series(0, ${int(FOLLOWED_BY_VIEWER - 1)}) as g
       `);
+      // Members vouch for a few listings each, in a few words (decision 032).
+      await database.db.execute(sql`
+        insert into business_vouches (user_id, business_id, note, created_at)
+        select ${int(firstMember)} + g % ${int(MEMBERS)}, ${int(popular)} + (g * 53) % ${int(BUSINESSES - POPULAR)},
+               'We have used them for years and they are honest.', now() - make_interval(mins => g)
+        from generate_series(0, ${int(MEMBERS * 3 - 1)}) as g
+        on conflict do nothing
+      `);
       // The counters the services keep (decision 007), set from the rows once.
       await database.db.execute(sql`
         update businesses b
-        set reviews_count = coalesce(r.n, 0), rating_total = coalesce(r.total, 0), followers_count = coalesce(f.n, 0)
+        set reviews_count = coalesce(r.n, 0), rating_total = coalesce(r.total, 0), followers_count = coalesce(f.n, 0),
+            vouches_count = coalesce(v.n, 0)
         from businesses b2
         left join (select business_id, count(*)::int as n, sum(rating)::int as total
                    from business_reviews group by business_id) r on r.business_id = b2.id
         left join (select business_id, count(*)::int as n from business_follows group by business_id) f
                on f.business_id = b2.id
+        left join (select business_id, count(*)::int as n from business_vouches group by business_id) v
+               on v.business_id = b2.id
         where b.id = b2.id
       `);
       // What autovacuum does after a bulk load: statistics, and the visibility map that index-only scans need.
@@ -317,10 +328,10 @@ describe.runIf(onPostgres)(
     const reviewsUrl = (page: number) => `/api/v1/businesses/${popular}/reviews?page=${page}`;
 
     it.each([
-      // The listing and its newest reviews.
-      ['a visitor', false, 2],
-      // Also whether the member follows it and their own review, beside the session check.
-      ['a signed-in member', true, 4],
+      // The listing, its newest reviews and its newest vouches.
+      ['a visitor', false, 3],
+      // Also whether the member follows it, their own review and whether they vouched, beside the session check.
+      ['a signed-in member', true, 6],
     ] as const)(
       'GET /businesses/:id for %s reads the listing and its reviews through indexes',
       async (label, signedIn, expected) => {
