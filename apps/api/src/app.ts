@@ -26,7 +26,7 @@ import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSitemap } from './plugins/sitemap.ts';
 import { registerUploads } from './plugins/uploads.ts';
 import { registerWebApp, type PageRenderer } from './plugins/web.ts';
-import { businessVerificationRoutes } from './modules/businesses/approval/approval.routes.ts';
+import { businessVerificationRoutes, ghanaianOwnedRoutes } from './modules/businesses/approval/approval.routes.ts';
 import { businessesRoutes } from './modules/businesses/businesses.routes.ts';
 import { followsRoutes } from './modules/businesses/follows/follows.routes.ts';
 import { vouchesRoutes } from './modules/businesses/vouches/vouches.routes.ts';
@@ -248,6 +248,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         businessApprovalService: services.businessApprovalService,
         hooks,
       });
+      await api.register(ghanaianOwnedRoutes, { businessApprovalService: services.businessApprovalService, hooks });
       for (const { approval } of services.listingKinds) {
         if (approval) await api.register(listingApprovalRoutes, { approval, hooks });
       }

@@ -2,7 +2,13 @@ import type { z } from 'zod';
 import { messageResponse } from './common/errors.ts';
 import { operations, type OperationShape } from './common/operations.ts';
 import { itemWithMessage, listResponse, paginationQuery } from './common/pagination.ts';
-import { businessIdParams, myBusiness, pendingBusiness, verifyBusinessRequest } from './businesses.ts';
+import {
+  businessIdParams,
+  ghanaianOwnedRequest,
+  myBusiness,
+  pendingBusiness,
+  verifyBusinessRequest,
+} from './businesses.ts';
 import { eventIdParams, pendingEvent, rejectRequest } from './events.ts';
 
 /** Admin operations about one kind of listing: tagged 'admin', each named `admin.<kind>.<key>`. */
@@ -74,6 +80,22 @@ export const businessApprovalOps = {
       access: 'admin',
       params: businessIdParams,
       body: verifyBusinessRequest,
+      responses: { 200: itemWithMessage(myBusiness) },
+    },
+    /** The owners asking for the Ghanaian-owned mark, the longest waiting first. */
+    ghanaianOwnedRequests: {
+      method: 'GET',
+      path: '/admin/businesses/ghanaian-owned-requests',
+      access: 'admin',
+      query: paginationQuery,
+      responses: { 200: listResponse(pendingBusiness) },
+    },
+    ghanaianOwned: {
+      method: 'PATCH',
+      path: '/admin/businesses/:id/ghanaian-owned',
+      access: 'admin',
+      params: businessIdParams,
+      body: ghanaianOwnedRequest,
       responses: { 200: itemWithMessage(myBusiness) },
     },
   }),

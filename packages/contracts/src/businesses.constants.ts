@@ -30,6 +30,10 @@ export const BUSINESS_SORTS = ['name', 'newest'] as const;
 export type BusinessSort = (typeof BUSINESS_SORTS)[number];
 
 /** The business texts: the spec's, then ours (docs/rules/messages.md). */
+/** The 'Ghanaian-owned' mark: an owner asks for it, an admin confirms it (decision 032). */
+export const GHANAIAN_OWNED_STATES = ['none', 'requested', 'confirmed'] as const;
+export type GhanaianOwnedState = (typeof GHANAIAN_OWNED_STATES)[number];
+
 /** A vouch's note: a few words, one line. */
 export const VOUCH_NOTE_MIN = 10;
 export const VOUCH_NOTE_MAX = 280;
@@ -124,6 +128,20 @@ export const businessMessages = {
   cannotVouchOwn: 'You cannot vouch for your own business.',
   confirmToVouch: 'Confirm your email address or phone number to vouch for a business.',
   signInToVouch: 'Sign in to vouch',
+  // the Ghanaian-owned mark
+  ghanaianOwned: 'Ghanaian-owned',
+  applyGhanaianOwned: 'Apply for the Ghanaian-owned mark',
+  ghanaianOwnedApplied: 'Thank you. An admin will check and confirm the Ghanaian-owned mark.',
+  ghanaianOwnedRequested: 'Ghanaian-owned mark requested: an admin will confirm it.',
+  ghanaianOwnedAlready: 'This business already has the Ghanaian-owned mark or has asked for it.',
+  confirmGhanaianOwned: 'Confirm Ghanaian-owned',
+  removeGhanaianOwned: 'Remove Ghanaian-owned mark',
+  declineGhanaianOwned: 'Decline the request',
+  ghanaianOwnedConfirmed: 'Ghanaian-owned mark confirmed.',
+  ghanaianOwnedRemoved: 'Ghanaian-owned mark removed.',
+  ghanaianOwnedFailed: 'Failed to change the Ghanaian-owned mark. Please try again.',
+  ghanaianOwnedRequestsHeading: 'Asking for the Ghanaian-owned mark',
+  noGhanaianOwnedRequests: 'No business is asking for the Ghanaian-owned mark.',
   mapUnavailable: 'The map could not be loaded.',
   showMap: 'Show map',
   // the address: a street line, the suburb or town, the point on the map

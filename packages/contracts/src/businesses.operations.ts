@@ -79,6 +79,14 @@ export const businessOps = operations('businesses', {
     params: businessIdParams,
     responses: { 200: followResponse },
   },
+  /** The owner asks for the Ghanaian-owned mark, which an admin confirms (409 once asked for or given). */
+  applyGhanaianOwned: {
+    method: 'POST',
+    path: '/businesses/:id/ghanaian-owned',
+    access: 'member',
+    params: businessIdParams,
+    responses: { 200: messageResponse },
+  },
   /** A confirmed member who is not the owner vouches once (409 after that); 201 with where the listing stands. */
   vouch: {
     method: 'POST',

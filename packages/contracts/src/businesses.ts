@@ -151,6 +151,12 @@ export const verifyBusinessRequest = z.preprocess(
   z.object({ is_verified: z.boolean().optional().default(true) }),
 );
 
+/** An admin gives the Ghanaian-owned mark or takes it away; without a body it is given. */
+export const ghanaianOwnedRequest = z.preprocess(
+  (value) => value ?? {},
+  z.object({ ghanaian_owned: z.boolean().optional().default(true) }),
+);
+
 const categoryRef = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
 
 /** A business as the directory's cards show it. */
@@ -160,6 +166,8 @@ export const businessSummary = z.object({
   description: z.string(),
   category: categoryRef,
   is_verified: z.boolean(),
+  /** An admin confirmed the owner's request for the 'Ghanaian-owned' mark. */
+  ghanaian_owned: z.boolean(),
   /** The mean of the ratings, to two decimals; 0 without reviews. */
   average_rating: z.number(),
   total_reviews: z.number().int(),
@@ -220,6 +228,8 @@ export const businessDetail = businessSummary.extend({
   /** The newest reviews (DETAIL_REVIEWS); older ones come from the reviews call. */
   reviews: z.array(review),
   ...vouchState,
+  /** The owner asked for the Ghanaian-owned mark and an admin has not decided yet (shown to the owner and admins). */
+  ghanaian_owned_requested: z.boolean(),
   created_at: z.string(),
 });
 export type BusinessDetail = z.infer<typeof businessDetail>;

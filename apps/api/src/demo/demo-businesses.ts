@@ -1054,7 +1054,11 @@ export async function seedDemoBusinesses(services: Services, db: Database): Prom
       continue;
     }
     await businessApprovalService.decide(id, 'approved', null);
-    if (listing.verified) await businessApprovalService.setVerified(id, true);
+    // The listings an admin has checked carry the Ghanaian-owned mark too; the others have not asked for it.
+    if (listing.verified) {
+      await businessApprovalService.setVerified(id, true);
+      await businessApprovalService.setGhanaianOwned(id, true);
+    }
     await businessesRepository.update(db, id, {
       createdAt: daysAgo(listedDaysAgo),
       approvedAt: daysAgo(listedDaysAgo - 1),

@@ -472,6 +472,9 @@ const EXPECTED: Record<string, Case | Case[]> = {
     body: () => json({ reason: 'Please add your opening hours.' }),
   },
   'PATCH /admin/businesses/{id}/verify': { fixture: 'approvedBusiness', expect: adminOnly(200) },
+  // Only the owner asks for the Ghanaian-owned mark; only an admin gives it.
+  'POST /businesses/{id}/ghanaian-owned': { fixture: 'approvedBusiness', expect: { ...members(403), owner: 200 } },
+  'PATCH /admin/businesses/{id}/ghanaian-owned': { fixture: 'approvedBusiness', expect: adminOnly(200) },
   'PATCH /admin/verification-requests/{userId}': {
     fixture: 'verificationRequest',
     expect: adminOnly(200),

@@ -432,6 +432,7 @@ const VALID_BODIES: Record<string, (caller: Caller) => Record<string, unknown>> 
   'POST /api/v1/businesses/{id}/reviews/{reviewId}/reply': () => ({ reply: 'Thank you for visiting!' }),
   'PATCH /api/v1/admin/businesses/{id}/reject': () => ({ reason: 'Please add the street number.' }),
   'PATCH /api/v1/admin/businesses/{id}/verify': () => ({ is_verified: true }),
+  'PATCH /api/v1/admin/businesses/{id}/ghanaian-owned': () => ({ ghanaian_owned: true }),
   'PATCH /api/v1/admin/verification-requests/{userId}': () => ({ decision: 'grant' }),
   'POST /api/v1/job-listings': () => jobBody(jobCategory),
   'PUT /api/v1/job-listings/{id}': () => jobBody(jobCategory),

@@ -469,6 +469,11 @@ const SAMPLES: Samples = {
     }),
   'PATCH /admin/businesses/{id}/verify': async () =>
     as(admin, `/admin/businesses/${listing}/verify`, { is_verified: true }),
+  'POST /businesses/{id}/ghanaian-owned': async () =>
+    as(owner, `/businesses/${(await createApprovedBusiness(app, owner)).id}/ghanaian-owned`),
+  'GET /admin/businesses/ghanaian-owned-requests': async () => as(admin, '/admin/businesses/ghanaian-owned-requests'),
+  'PATCH /admin/businesses/{id}/ghanaian-owned': async () =>
+    as(admin, `/admin/businesses/${listing}/ghanaian-owned`, { ghanaian_owned: true }),
 
   'GET /job-listings': async () => as(null, '/job-listings'),
   'POST /job-listings': async () => as(owner, '/job-listings', jobBody(jobCategory)),

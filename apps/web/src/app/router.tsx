@@ -106,6 +106,10 @@ export const routes: RouteObject[] = [
             path: paths.admin.verificationRequests.path,
             lazy: () => import('./routes/admin/verification-requests'),
           },
+          {
+            path: paths.admin.ghanaianOwnedRequests.path,
+            lazy: () => import('./routes/admin/ghanaian-owned-requests'),
+          },
           { path: paths.admin.messages.path, lazy: () => import('./routes/admin/messages') },
           { path: paths.admin.delivery.path, lazy: () => import('./routes/admin/delivery') },
           { path: paths.admin.newsletter.path, lazy: () => import('./routes/admin/newsletter') },

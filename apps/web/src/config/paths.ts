@@ -109,6 +109,7 @@ export const paths = {
     pendingBusinesses: route('/admin/pending-businesses'),
     pendingEvents: route('/admin/pending-events'),
     verificationRequests: route('/admin/verification-requests'),
+    ghanaianOwnedRequests: route('/admin/ghanaian-owned-requests'),
     messages: route('/admin/messages'),
     delivery: route('/admin/delivery'),
     newsletter: route('/admin/newsletter'),

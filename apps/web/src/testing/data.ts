@@ -268,6 +268,7 @@ export function makeMyBusiness(overrides: Partial<MyBusiness> = {}): MyBusiness 
     description: 'Jollof, waakye and kelewele, cooked the way your mother made them.',
     category: { id: 11, name: 'Restaurant', slug: 'restaurant' },
     is_verified: false,
+    ghanaian_owned: false,
     average_rating: 0,
     total_reviews: 0,
     address: '12 Juta Street, Braamfontein',
@@ -319,6 +320,7 @@ export function makeBusinessSummary(overrides: Partial<BusinessSummary> = {}): B
     description: 'Jollof, waakye and kelewele, cooked the way your mother made them.',
     category: { id: 11, name: 'Restaurant', slug: 'restaurant' },
     is_verified: false,
+    ghanaian_owned: false,
     average_rating: 4.25,
     total_reviews: 12,
     address: '12 Juta Street, Braamfontein',
@@ -374,6 +376,7 @@ export function makeBusinessDetail(overrides: Partial<BusinessDetail> = {}): Bus
     vouches_count: 0,
     vouches: [],
     user_vouched: false,
+    ghanaian_owned_requested: false,
     created_at: '2030-01-10T08:00:00.000Z',
     ...overrides,
   });

@@ -224,6 +224,7 @@ describe('GET /businesses (the directory)', () => {
       description: 'Laptop repairs and networks.',
       category: { id: tech.id, name: tech.name, slug: 'technology' },
       is_verified: true,
+      ghanaian_owned: false,
       average_rating: 0,
       total_reviews: 0,
       address: '12 Baker Street, Rosebank',

@@ -14,6 +14,7 @@ export function toBusinessSummary({ business, category }: BusinessSummaryRow | B
     description: business.description,
     category,
     is_verified: business.isVerified,
+    ghanaian_owned: business.ghanaianOwned === 'confirmed',
     average_rating: averageRating(business.ratingTotal, business.reviewsCount),
     total_reviews: business.reviewsCount,
     address: business.address,
@@ -47,6 +48,8 @@ export function toBusinessDetail(
     reviews: Review[];
     vouches: Vouch[];
     vouched: boolean;
+    /** The owner or an admin: they see an open request for the Ghanaian-owned mark. */
+    managing: boolean;
   },
 ): BusinessDetail {
   const { business, owner } = row;
@@ -69,6 +72,7 @@ export function toBusinessDetail(
     vouches_count: business.vouchesCount,
     vouches: viewer.vouches,
     user_vouched: viewer.vouched,
+    ghanaian_owned_requested: viewer.managing && business.ghanaianOwned === 'requested',
     created_at: business.createdAt.toISOString(),
   };
 }

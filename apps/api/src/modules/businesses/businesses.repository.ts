@@ -27,6 +27,7 @@ const summaryColumns = {
     // Cards clamp it to three lines anyway.
     description: sql<string>`left(${businesses.description}, 300)`,
     isVerified: businesses.isVerified,
+    ghanaianOwned: businesses.ghanaianOwned,
     reviewsCount: businesses.reviewsCount,
     ratingTotal: businesses.ratingTotal,
     address: businesses.address,
@@ -199,6 +200,20 @@ export function createBusinessesRepository(db: Database) {
       const where = eq(businesses.status, 'pending');
       const [rows, [total]] = await Promise.all([
         withRefs().where(where).orderBy(asc(businesses.createdAt), asc(businesses.id)).limit(limit).offset(offset),
+        db.select({ value: count() }).from(businesses).where(where),
+      ]);
+      return { rows, total: total!.value };
+    },
+
+    /** The owners asking for the Ghanaian-owned mark, the longest waiting first. */
+    async listGhanaianOwnedRequests(limit: number, offset: number) {
+      const where = eq(businesses.ghanaianOwned, 'requested');
+      const [rows, [total]] = await Promise.all([
+        withRefs()
+          .where(where)
+          .orderBy(asc(businesses.ghanaianOwnedRequestedAt), asc(businesses.id))
+          .limit(limit)
+          .offset(offset),
         db.select({ value: count() }).from(businesses).where(where),
       ]);
       return { rows, total: total!.value };

@@ -86,7 +86,14 @@ export function createBusinessesService(deps: Deps) {
       reviewsService.forDetail(row.business.id, viewer),
       vouchesService.forDetail(row.business.id, viewer),
     ]);
-    return toBusinessDetail(row, { isOwner: isOwner(viewer, row), following, ...reviews, ...vouches });
+    const owner = isOwner(viewer, row);
+    return toBusinessDetail(row, {
+      isOwner: owner,
+      managing: owner || viewer?.isAdmin === true,
+      following,
+      ...reviews,
+      ...vouches,
+    });
   }
 
   async function reload(id: number, viewer: Viewer): Promise<BusinessDetail> {

@@ -12,7 +12,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { OperatingHours } from '@akwaaba/contracts';
+import { GHANAIAN_OWNED_STATES, type OperatingHours } from '@akwaaba/contracts';
 import { approvalColumns, tsvector } from '../../db/columns.ts';
 import { categories } from '../categories/categories.table.ts';
 import { users } from '../users/users.table.ts';
@@ -48,6 +48,9 @@ export const businesses = pgTable(
     /** When an admin first approved it: a pending listing with this set is a change awaiting review. */
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     isVerified: boolean('is_verified').notNull().default(false),
+    /** The 'Ghanaian-owned' mark: asked for by the owner (when, for the admins' list), confirmed by an admin. */
+    ghanaianOwned: varchar('ghanaian_owned', { length: 10, enum: GHANAIAN_OWNED_STATES }).notNull().default('none'),
+    ghanaianOwnedRequestedAt: timestamp('ghanaian_owned_requested_at', { withTimezone: true }),
     /** Kept equal to the review rows by the reviews service, in the transaction that changes them (decision 007). */
     reviewsCount: integer('reviews_count').notNull().default(0),
     ratingTotal: integer('rating_total').notNull().default(0),
@@ -69,6 +72,9 @@ export const businesses = pgTable(
       'businesses_rating_in_range',
       sql`${table.ratingTotal} between ${table.reviewsCount} and 5 * ${table.reviewsCount}`,
     ),
+    index('businesses_ghanaian_owned_requests_idx')
+      .on(table.ghanaianOwnedRequestedAt)
+      .where(sql`ghanaian_owned = 'requested'`),
     // The directory lists by name: one index per filter, each in that order.
     index('businesses_listed_name_idx').on(table.name, table.id).where(listed),
     index('businesses_listed_city_name_idx').on(table.city, table.name, table.id).where(listed),

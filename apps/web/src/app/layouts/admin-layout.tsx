@@ -3,6 +3,7 @@ import { NavLink, Outlet, useLocation } from 'react-router';
 import { PageScrollRestoration } from './page-scroll-restoration';
 import {
   ArrowLeft,
+  Award,
   BadgeCheck,
   CalendarClock,
   Building2,
@@ -27,6 +28,7 @@ const adminLinks = [
   { label: 'Pending Businesses', to: paths.admin.pendingBusinesses.getHref(), icon: Building2 },
   { label: 'Pending Events', to: paths.admin.pendingEvents.getHref(), icon: CalendarClock },
   { label: 'Verification Requests', to: paths.admin.verificationRequests.getHref(), icon: BadgeCheck },
+  { label: 'Ghanaian-owned Mark', to: paths.admin.ghanaianOwnedRequests.getHref(), icon: Award },
   { label: 'Messages', to: paths.admin.messages.getHref(), icon: Mail },
   { label: 'Delivery', to: paths.admin.delivery.getHref(), icon: MailWarning },
   { label: 'Newsletter', to: paths.admin.newsletter.getHref(), icon: Newspaper },

@@ -9,7 +9,7 @@ import {
 import type { Transact } from '../../../db/client.ts';
 import type { Audit } from '../../../lib/audit.ts';
 import type { Clock } from '../../../lib/clock.ts';
-import { notFound } from '../../../lib/errors.ts';
+import { AppError, forbidden, notFound } from '../../../lib/errors.ts';
 import { approvalDecision } from '../../listings/approval-decision.ts';
 import type { ActivityService } from '../../notifications/activity.service.ts';
 import { toMyBusiness, toPendingBusiness } from '../businesses.mappers.ts';
@@ -98,6 +98,44 @@ export function createBusinessApprovalService({
             type: 'business.verified',
             subject: 'Your business is verified',
             text: `“${row.business.name}” now shows the verified badge in the directory.`,
+            link: `/businesses/${id}`,
+          });
+        }
+      });
+      listChanged();
+      return current(id);
+    },
+
+    /** The owner asks for the 'Ghanaian-owned' mark: once, until an admin decides (409 meanwhile and once given). */
+    async applyGhanaianOwned(ownerId: number, id: number): Promise<void> {
+      const row = await existing(id);
+      if (row.business.userId !== ownerId) throw forbidden();
+      if (row.business.ghanaianOwned !== 'none') {
+        throw new AppError('business.ghanaian_owned_asked', 409, businessMessages.ghanaianOwnedAlready);
+      }
+      await transact((tx) =>
+        businessesRepository.update(tx, id, { ghanaianOwned: 'requested', ghanaianOwnedRequestedAt: clock.now() }),
+      );
+    },
+
+    async ghanaianOwnedRequests(page: number, perPage: number): Promise<ListResponse<PendingBusiness>> {
+      const { rows, total } = await businessesRepository.listGhanaianOwnedRequests(perPage, pageOffset(page, perPage));
+      return { data: rows.map(toPendingBusiness), ...pageMeta(page, perPage, total, rows.length) };
+    },
+
+    /** An admin gives the mark (the owner is told) or takes it away, which also declines an open request. */
+    async setGhanaianOwned(id: number, ghanaianOwned: boolean): Promise<MyBusiness> {
+      const row = await existing(id);
+      await transact(async (tx) => {
+        await businessesRepository.update(tx, id, {
+          ghanaianOwned: ghanaianOwned ? 'confirmed' : 'none',
+          ghanaianOwnedRequestedAt: null,
+        });
+        if (ghanaianOwned && row.business.ghanaianOwned !== 'confirmed') {
+          await activityService.notify(tx, row.owner.id, {
+            type: 'business.ghanaian_owned',
+            subject: 'Your business shows the Ghanaian-owned mark',
+            text: `“${row.business.name}” now shows the Ghanaian-owned mark in the directory.`,
             link: `/businesses/${id}`,
           });
         }

@@ -28,8 +28,9 @@ export const BusinessCard = memo(function BusinessCard({ business, compact = fal
   const Title = compact ? 'h3' : 'h2';
   return (
     <article className={cn(cardClasses, 'transition-shadow hover:shadow-md')}>
-      <div>
+      <div className="flex flex-wrap gap-2">
         <Badge tone="green">{business.category.name}</Badge>
+        {business.ghanaian_owned && <Badge tone="gold">{businessMessages.ghanaianOwned}</Badge>}
       </div>
       <Title
         className={cn(

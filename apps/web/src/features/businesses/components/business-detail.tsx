@@ -30,6 +30,7 @@ import { BusinessNotFound } from './business-not-found';
 import { BusinessReviews, type ReviewReportButton } from './business-reviews';
 import { BusinessVouches } from './business-vouches';
 import { FollowButton } from './follow-button';
+import { GhanaianOwnedControls } from './ghanaian-owned-controls';
 import { BusinessRating } from './rating-stars';
 import { VerifiedBadge } from './verified-badge';
 import { VerifyListingButton } from './verify-listing-button';
@@ -160,10 +161,13 @@ function BusinessView({ business, reportButton, reviewReportButton }: { business
       {/* Phones read the contacts right after the name; wide screens keep them in a side column. */}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-8">
         <header className="min-w-0 space-y-3 lg:col-start-1">
-          <Badge tone="green">
-            <Tag aria-hidden="true" className="size-3.5" />
-            {business.category.name}
-          </Badge>
+          <div className="flex flex-wrap gap-2">
+            <Badge tone="green">
+              <Tag aria-hidden="true" className="size-3.5" />
+              {business.category.name}
+            </Badge>
+            {business.ghanaian_owned && <Badge tone="gold">{businessMessages.ghanaianOwned}</Badge>}
+          </div>
           <h1 className="flex items-start gap-2 text-2xl font-bold break-words text-stone-900 sm:text-4xl">
             <span className="min-w-0">{business.name}</span>
             {business.is_verified && <VerifiedBadge className="mt-1 size-6 sm:mt-2 sm:size-8" />}
@@ -187,6 +191,7 @@ function BusinessView({ business, reportButton, reviewReportButton }: { business
               facts={businessShareFacts(business)}
             />
             <VerifyListingButton business={business} />
+            <GhanaianOwnedControls business={business} />
             {business.is_owner && (
               <Link to={paths.editBusiness.getHref(business.id)} className={buttonClasses({ variant: 'secondary' })}>
                 <Pencil aria-hidden="true" className="size-4" />
