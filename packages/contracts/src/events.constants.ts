@@ -1,4 +1,4 @@
-import type { Clock } from './common/dates.ts';
+import { CLOCKS, type Clock } from './common/dates.ts';
 export const EVENT_TYPES = ['physical', 'virtual'] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -39,8 +39,8 @@ export const EVENT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as co
 /** The event texts: the spec's, then ours (docs/rules/messages.md). */
 /** The choice of where an event is held, which says the clock its times are entered in. */
 export const eventHeldInLabels = {
-  south_africa: { label: 'South Africa', description: 'Times in South African time (SAST)' },
-  ghana: { label: 'Ghana', description: 'In Ghana, or online from Ghana: times in Ghana time (GMT)' },
+  south_africa: { label: CLOCKS.south_africa.place, description: 'Times in South African time (SAST)' },
+  ghana: { label: CLOCKS.ghana.place, description: 'In Ghana, or online from Ghana: times in Ghana time (GMT)' },
 } as const satisfies Record<Clock, { label: string; description: string }>;
 
 export const eventMessages = {

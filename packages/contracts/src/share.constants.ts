@@ -12,12 +12,14 @@ export const shareMessages = {
   messageCopied: 'Message copied. Paste it into a WhatsApp chat or group.',
 } as const;
 
-/**
- * The ready message for a WhatsApp chat: the title in bold (WhatsApp's *…*), a fact a line, then the link, which
- * WhatsApp turns into the page's preview card.
- */
+/** What a share says above its link: the title in bold (WhatsApp's *…*), then a fact a line, empty ones left out. */
+export function shareBody(title: string, facts: readonly (string | null)[]): string {
+  return [`*${title}*`, ...facts.filter((fact): fact is string => Boolean(fact))].join('\n');
+}
+
+/** The ready message for a WhatsApp chat: the body, then the link, which WhatsApp turns into the page's preview card. */
 export function shareText(title: string, facts: readonly (string | null)[], url: string): string {
-  return [`*${title}*`, ...facts.filter((fact): fact is string => Boolean(fact)), url].join('\n');
+  return `${shareBody(title, facts)}\n${url}`;
 }
 
 /** An event's day (on the clock of where it is held), its start on both clocks, and where it is. */

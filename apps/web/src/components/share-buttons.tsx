@@ -1,6 +1,6 @@
 import { toast } from '@/lib/toast';
 import { Copy, MessageCircle, Share2 } from 'lucide-react';
-import { shareMessages, shareText } from '@akwaaba/contracts';
+import { shareBody, shareMessages, shareText } from '@akwaaba/contracts';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { useSiteOrigin } from '@/lib/site-origin';
 
@@ -33,7 +33,7 @@ export function ShareButtons({ path, title, facts }: ShareButtonsProps) {
   async function share() {
     if (typeof navigator.share === 'function') {
       try {
-        await navigator.share({ title, text: message.slice(0, message.lastIndexOf('\n')), url });
+        await navigator.share({ title, text: shareBody(title, facts), url });
         return;
       } catch (error) {
         // Closing the share sheet is a choice, not a failure.

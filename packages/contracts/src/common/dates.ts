@@ -18,8 +18,8 @@ export function fromSaLocalTime(local: string): Date | null {
  * and shown in both.
  */
 export const CLOCKS = {
-  south_africa: { offset: SA_UTC_OFFSET, offsetMs: SA_UTC_OFFSET_MS, place: 'South Africa', abbreviation: 'SAST' },
-  ghana: { offset: '+00:00', offsetMs: 0, place: 'Ghana', abbreviation: 'GMT' },
+  south_africa: { offset: SA_UTC_OFFSET, offsetMs: SA_UTC_OFFSET_MS, place: 'South Africa' },
+  ghana: { offset: '+00:00', offsetMs: 0, place: 'Ghana' },
 } as const;
 export type Clock = keyof typeof CLOCKS;
 /** South Africa's first: the clock an event is entered in unless it is held in Ghana, and the first one shown. */

@@ -125,8 +125,10 @@ export function createBusinessApprovalService({
 
     /** An admin gives the mark (the owner is told) or takes it away, which also declines an open request. */
     async setGhanaianOwned(id: number, ghanaianOwned: boolean): Promise<MyBusiness> {
-      const row = await existing(id);
       await transact(async (tx) => {
+        // Read under the row's lock: two admins deciding at once tell the owner once.
+        const row = await businessesRepository.lock(tx, id);
+        if (!row) throw notFound(businessMessages.notFound);
         await businessesRepository.update(tx, id, {
           ghanaianOwned: ghanaianOwned ? 'confirmed' : 'none',
           ghanaianOwnedRequestedAt: null,
