@@ -29,13 +29,17 @@ import { registerWebApp, type PageRenderer } from './plugins/web.ts';
 import { businessVerificationRoutes, ghanaianOwnedRoutes } from './modules/businesses/approval/approval.routes.ts';
 import { businessesRoutes } from './modules/businesses/businesses.routes.ts';
 import { followsRoutes } from './modules/businesses/follows/follows.routes.ts';
+import { associationsRoutes, associationVerificationRoutes } from './modules/associations/associations.routes.ts';
+import { noticeAdminRoutes, noticesRoutes } from './modules/notices/notices.routes.ts';
 import { vouchesRoutes } from './modules/businesses/vouches/vouches.routes.ts';
+import { contributionsRoutes } from './modules/events/contributions/contributions.routes.ts';
 import { reviewsRoutes } from './modules/businesses/reviews/reviews.routes.ts';
 import { listingApprovalRoutes } from './modules/listings/approval.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { applicationsRoutes } from './modules/jobs/applications/applications.routes.ts';
 import { rsvpsRoutes } from './modules/events/rsvps/rsvps.routes.ts';
+import { guestRsvpsRoutes } from './modules/events/rsvps/guest-rsvps.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
@@ -235,6 +239,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       });
       await api.register(moderationRoutes, { moderationService: services.moderationService, hooks, rateLimits });
       await api.register(rsvpsRoutes, { rsvpsService: services.rsvpsService, hooks, rateLimits });
+      await api.register(guestRsvpsRoutes, {
+        guestRsvpsService: services.guestRsvpsService,
+        rsvpsService: services.rsvpsService,
+        hooks,
+        rateLimits,
+      });
+      await api.register(contributionsRoutes, {
+        contributionsService: services.contributionsService,
+        hooks,
+        rateLimits,
+      });
       await api.register(businessesRoutes, {
         businessesService: services.businessesService,
         viewCounter: services.viewCounter,
@@ -249,6 +264,24 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         hooks,
       });
       await api.register(ghanaianOwnedRoutes, { businessApprovalService: services.businessApprovalService, hooks });
+      await api.register(associationsRoutes, {
+        associationsService: services.associationsService,
+        membersService: services.associationMembersService,
+        viewCounter: services.viewCounter,
+        hooks,
+        rateLimits,
+      });
+      await api.register(associationVerificationRoutes, {
+        approvalService: services.associationApprovalService,
+        hooks,
+      });
+      await api.register(noticesRoutes, {
+        noticesService: services.noticesService,
+        viewCounter: services.viewCounter,
+        hooks,
+        rateLimits,
+      });
+      await api.register(noticeAdminRoutes, { noticesService: services.noticesService, hooks });
       for (const { approval } of services.listingKinds) {
         if (approval) await api.register(listingApprovalRoutes, { approval, hooks });
       }

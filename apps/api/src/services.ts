@@ -28,6 +28,15 @@ import { createSocialService } from './modules/auth/social/social.service.ts';
 import { createEmailLinks } from './modules/auth/email/email-links.ts';
 import { createEmailService } from './modules/auth/email/email.service.ts';
 import { createEmailTokensRepository } from './modules/auth/email/email-tokens.repository.ts';
+import { createAssociationApprovalService } from './modules/associations/approval/approval.service.ts';
+import { createAssociationAccess } from './modules/associations/associations.access.ts';
+import { associationsKind } from './modules/associations/associations.kind.ts';
+import { createAssociationsRepository } from './modules/associations/associations.repository.ts';
+import { createAssociationsService } from './modules/associations/associations.service.ts';
+import { createAssociationMembersService } from './modules/associations/members/members.service.ts';
+import { noticesKind } from './modules/notices/notices.kind.ts';
+import { createNoticesRepository } from './modules/notices/notices.repository.ts';
+import { createNoticesService } from './modules/notices/notices.service.ts';
 import { createBusinessApprovalService } from './modules/businesses/approval/approval.service.ts';
 import { createBusinessAccess } from './modules/businesses/businesses.access.ts';
 import { createBusinessesRepository } from './modules/businesses/businesses.repository.ts';
@@ -46,6 +55,8 @@ import { createContactService } from './modules/contact/contact.service.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { createEventApprovalService } from './modules/events/approval/approval.service.ts';
 import { createEventAccess } from './modules/events/events.access.ts';
+import { createContributionsRepository } from './modules/events/contributions/contributions.repository.ts';
+import { createContributionsService } from './modules/events/contributions/contributions.service.ts';
 import { createEventsRepository } from './modules/events/events.repository.ts';
 import { createEventsService } from './modules/events/events.service.ts';
 import { eventsKind } from './modules/events/events.kind.ts';
@@ -58,6 +69,8 @@ import { createApplicationsRepository } from './modules/jobs/applications/applic
 import { createApplicationsService } from './modules/jobs/applications/applications.service.ts';
 import { createRsvpsRepository } from './modules/events/rsvps/rsvps.repository.ts';
 import { createRsvpsService } from './modules/events/rsvps/rsvps.service.ts';
+import { createGuestRsvpsRepository } from './modules/events/rsvps/guest-rsvps.repository.ts';
+import { createGuestRsvpsService } from './modules/events/rsvps/guest-rsvps.service.ts';
 import { createOutboxRepository } from './modules/outbox/outbox.repository.ts';
 import { createOutboxService } from './modules/outbox/outbox.service.ts';
 import { createProfilesService } from './modules/profiles/profiles.service.ts';
@@ -169,6 +182,8 @@ export function createServices({
     clock,
     passwords,
     publicUrl,
+    // A member who proves a number takes over the guest RSVPs made with it (docs/decisions/034).
+    onPhoneProved: (tx, userId, phone) => rsvpsService.takeOverGuestRsvps(tx, userId, phone),
   });
   const businessesRepository = createBusinessesRepository(db);
   const businessAccess = createBusinessAccess(businessesRepository);
@@ -213,13 +228,33 @@ export function createServices({
     rsvpsRepository: createRsvpsRepository(db),
     eventAccess,
     activityService,
+    outbox,
     transact,
     clock,
+  });
+  const guestRsvpsService = createGuestRsvpsService({
+    guestRsvpsRepository: createGuestRsvpsRepository(db),
+    rsvpsService,
+    eventAccess,
+    outbox,
+    transact,
+    clock,
+    publicUrl,
+  });
+  // Life events' contributions ledgers (decision 033): proofs of payment live in the private store.
+  const contributionsService = createContributionsService({
+    contributionsRepository: createContributionsRepository(db),
+    eventAccess,
+    documents,
+    transact,
+    clock,
+    db,
   });
   const eventsService = createEventsService({
     eventsRepository,
     eventAccess,
     rsvpsService,
+    onEventDeleted: contributionsService.onEventDeleted,
     activityService,
     storage,
     transact,
@@ -275,12 +310,48 @@ export function createServices({
     audit,
     storage,
   });
+  const associationsRepository = createAssociationsRepository(db);
+  const associationAccess = createAssociationAccess(associationsRepository);
+  const associationsService = createAssociationsService({
+    associationsRepository,
+    associationAccess,
+    activityService,
+    transact,
+    audit,
+  });
+  const associationMembersService = createAssociationMembersService({
+    associationsRepository,
+    associationAccess,
+    activityService,
+    transact,
+  });
+  const associationApprovalService = createAssociationApprovalService({
+    associationsRepository,
+    activityService,
+    transact,
+    clock,
+    audit,
+    detail: associationsService.detail,
+  });
+  // The notice board (decision 036): leaders post in their association's name, official sources in their own.
+  const noticesService = createNoticesService({
+    noticesRepository: createNoticesRepository(db),
+    associationAccess,
+    activityService,
+    outbox,
+    transact,
+    clock,
+    publicUrl,
+    audit,
+  });
   // Every kind of listing members post, once each (modules/listings/listing-kind.ts): moderation, suspensions, the
   // dashboard, Download my data, account deletion, the sitemap and admin approval take them from here.
   const listingKinds = [
     eventsKind(eventsService, eventApprovalService),
     businessesKind(businessesService, businessApprovalService),
     jobsKind(jobsService),
+    associationsKind(associationsService, associationApprovalService),
+    noticesKind(noticesService),
   ];
   // Moderation: what a hide or a suspension changes, visitors' lists count afresh.
   const listsChanged = () => {
@@ -339,6 +410,7 @@ export function createServices({
       rsvpsService.releaseAllOf,
       followsService.releaseAllOf,
       vouchesService.releaseAllOf,
+      contributionsService.onAccountDeleted,
       reviewsService.removeAllOf,
       applicationsService.releaseAllOf,
       ...listingKinds.map((kind) => kind.onAccountDeleted),
@@ -391,6 +463,8 @@ export function createServices({
     socialService,
     eventsService,
     rsvpsService,
+    guestRsvpsService,
+    contributionsService,
     businessesService,
     reviewsService,
     followsService,
@@ -400,6 +474,11 @@ export function createServices({
     applicationsService,
     businessApprovalService,
     eventApprovalService,
+    associationAccess,
+    associationsService,
+    associationMembersService,
+    associationApprovalService,
+    noticesService,
     listingKinds,
     profilesService,
     // Dormant accounts are told, then erased through the member's own deletion path (POPIA s14).
@@ -410,6 +489,7 @@ export function createServices({
       clock,
       publicUrl,
       eraseAccount: profilesService.eraseAccount,
+      forgetGuests: () => guestRsvpsService.purge(),
     }),
     // Download my data: each feature answers its own share (the account-deletion steps' pattern).
     dataExportService: createDataExportService({
@@ -418,6 +498,7 @@ export function createServices({
         socialService.exportFor,
         ...listingKinds.map((kind) => kind.exportFor),
         rsvpsService.exportFor,
+        contributionsService.exportFor,
         reviewsService.exportFor,
         followsService.exportFor,
         vouchesService.exportFor,

@@ -15,7 +15,7 @@ export const accountDataMessages = {
   downloaded: 'Your data has been downloaded.',
   failed: 'Your data could not be downloaded. Please try again.',
   explanation:
-    'One ZIP file with everything Akwaaba holds about you: your profile, settings and consents, events, RSVPs, ' +
+    'One ZIP file with everything Akwaaba holds about you: your profile, settings and consents, events, RSVPs, pledges, ' +
     'listings, reviews, follows, jobs, applications with their CVs, activity and messages.',
   passwordPrompt: 'Enter your password to download your data.',
   /** What replaces a deleted member's name in other members' activity feeds. */
@@ -38,10 +38,13 @@ export const ACCOUNT_DATA_SECTIONS = [
   'social_accounts',
   'events',
   'rsvps',
+  'pledges',
   'businesses',
   'reviews',
   'follows',
   'vouches',
+  'associations',
+  'notices',
   'jobs',
   'applications',
   'activity',

@@ -17,6 +17,8 @@ export const ANALYTICS_ITEM_TYPE_LABELS: Record<AnalyticsItemType, string> = {
   event: 'Event',
   business: 'Business',
   job: 'Job',
+  association: 'Association',
+  notice: 'Notice',
 };
 
 /** The engagement each kind of item has: RSVPs for events, followers and reviews for listings, applications for jobs. */

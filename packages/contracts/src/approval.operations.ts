@@ -10,6 +10,7 @@ import {
   verifyBusinessRequest,
 } from './businesses.ts';
 import { eventIdParams, pendingEvent, rejectRequest } from './events.ts';
+import { associationDetail, associationIdParams, pendingAssociation } from './associations.ts';
 
 /** Admin operations about one kind of listing: tagged 'admin', each named `admin.<kind>.<key>`. */
 function adminOperations<const Group extends Record<string, OperationShape>>(kind: string, group: Group) {
@@ -97,6 +98,24 @@ export const businessApprovalOps = {
       params: businessIdParams,
       body: ghanaianOwnedRequest,
       responses: { 200: itemWithMessage(myBusiness) },
+    },
+  }),
+};
+
+export const associationApprovalOps = {
+  ...approvalOperations('associations', {
+    params: associationIdParams,
+    item: pendingAssociation,
+    decided: messageResponse,
+  }),
+  ...adminOperations('associations', {
+    verify: {
+      method: 'PATCH',
+      path: '/admin/associations/:id/verify',
+      access: 'admin',
+      params: associationIdParams,
+      body: verifyBusinessRequest,
+      responses: { 200: itemWithMessage(associationDetail) },
     },
   }),
 };

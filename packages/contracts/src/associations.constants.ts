@@ -1,7 +1,15 @@
 import { groupThousands } from './common/money.ts';
 
 /** What kind of group an association is (decision 035). */
-export const ASSOCIATION_KINDS = ['hometown', 'church', 'alumni', 'professional', 'student', 'cultural', 'other'] as const;
+export const ASSOCIATION_KINDS = [
+  'hometown',
+  'church',
+  'alumni',
+  'professional',
+  'student',
+  'cultural',
+  'other',
+] as const;
 export type AssociationKind = (typeof ASSOCIATION_KINDS)[number];
 
 export const ASSOCIATION_KIND_LABELS: Record<AssociationKind, string> = {
@@ -91,6 +99,13 @@ export const associationMessages = {
   deleted: 'Association deleted.',
   deleteConfirm: 'Are you sure you want to delete this association? Its members list goes with it.',
   notFound: 'Association not found',
+  fetchOneFailed: 'Failed to fetch association',
+  createFailed: 'Failed to register the association. Please check the form and try again.',
+  deleteFailed: 'Failed to delete the association.',
+  viewDetails: 'View Details',
+  edit: 'Edit Association',
+  delete: 'Delete Association',
+  manage: 'Manage members',
   confirmToCreate: 'Confirm your email address or phone number to register an association.',
   approved: 'Association approved.',
   rejected: 'Association rejected.',
@@ -155,6 +170,12 @@ export const associationMessages = {
   membersFailed: 'Failed to fetch the members.',
   updateFailed: 'Failed to save. Please try again.',
   // admin
+  fetchPendingFailed: 'Failed to fetch pending associations.',
+  approveFailed: 'Failed to approve association. Please try again.',
+  rejectFailed: 'Failed to reject association. Please try again.',
+  verifyFailed: 'Failed to change the verified badge. Please try again.',
+  markVerified: 'Mark as Verified',
+  removeVerifiedBadge: 'Remove Verified Badge',
   pendingAdminHeading: 'Pending Associations',
   noPendingAssociations: 'There are no associations awaiting approval.',
   myHeading: 'My Associations',

@@ -34,13 +34,14 @@ const coordinate = (min: number, max: number) =>
   );
 
 /** A phone number as people write it ('+27 11 123 4567', '011-123-4567'); the server stores E.164. */
-const businessPhone = z
+export const contactPhone = z
   .string({ error: businessMessages.phoneInvalid })
   .trim()
   .regex(/^\+?[\d\s().-]{7,25}$/, businessMessages.phoneInvalid)
   .refine((value) => value.replace(/\D/g, '').length >= 9, businessMessages.phoneInvalid);
 
-const email = z
+/** A listing's contact address (businesses, associations). */
+export const contactEmail = z
   .string({ error: businessMessages.emailInvalid })
   .trim()
   .toLowerCase()
@@ -84,8 +85,8 @@ export const businessInput = z
         .positive(businessMessages.categoryRequired)
         .max(MAX_ID, businessMessages.categoryInvalid),
     ),
-    email: typedPreprocess(emptyToNull, email.nullable()).optional().default(null),
-    phone: typedPreprocess(emptyToNull, businessPhone.nullable()).optional().default(null),
+    email: typedPreprocess(emptyToNull, contactEmail.nullable()).optional().default(null),
+    phone: typedPreprocess(emptyToNull, contactPhone.nullable()).optional().default(null),
     address: singleLineText(300, { label: 'Address', required: businessMessages.addressRequired }),
     city: singleLineText(100, { label: 'City', required: businessMessages.addressRequired }),
     province: singleLineText(60, { label: 'Province', required: businessMessages.addressRequired }),

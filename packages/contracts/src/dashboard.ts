@@ -22,6 +22,8 @@ export const dashboardCounters = z.object({
   events_created: z.number().int(),
   business_listings: z.number().int(),
   jobs_posted: z.number().int(),
+  /** Associations the member is an active member of (their leaders included). */
+  associations_joined: z.number().int(),
 });
 export type DashboardCounters = z.infer<typeof dashboardCounters>;
 

@@ -4,13 +4,15 @@
  * and the API's kind registry (apps/api/src/modules/listings/listing-kind.ts) refuses to start until it is registered.
  * Which kinds have categories (CATEGORY_TYPES) or are searched (SEARCH_TYPES) is each of those features' own choice.
  */
-export const LISTING_TYPES = ['event', 'business', 'job'] as const;
+export const LISTING_TYPES = ['event', 'business', 'job', 'association', 'notice'] as const;
 export type ListingType = (typeof LISTING_TYPES)[number];
 
 export const LISTING_PLURALS = {
   event: 'events',
   business: 'businesses',
   job: 'jobs',
+  association: 'associations',
+  notice: 'notices',
 } as const satisfies Record<ListingType, string>;
 export type ListingPlural = (typeof LISTING_PLURALS)[ListingType];
 

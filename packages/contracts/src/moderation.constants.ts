@@ -10,6 +10,8 @@ export const REPORT_TARGET_LABELS: Record<ReportTargetType, string> = {
   review: 'Review',
   job: 'Job',
   profile: 'Profile',
+  association: 'Association',
+  notice: 'Notice',
 };
 
 export const REPORT_REASONS = ['spam', 'scam', 'offensive', 'harassment', 'misleading', 'other'] as const;
@@ -80,6 +82,15 @@ export const AUDIT_ACTIONS = [
   'business.approve',
   'business.reject',
   'event.approve',
+  'association.approve',
+  'association.reject',
+  'association.update',
+  'association.delete',
+  'notice.update',
+  'notice.delete',
+  'notice_source.add',
+  'notice_source.remove',
+  'notice_sms.cap',
   'event.reject',
   'verification.grant',
   'verification.refuse',

@@ -1,3 +1,5 @@
+import type { AssociationDetail } from './associations.ts';
+import { ASSOCIATION_KIND_LABELS, associationMessages } from './associations.constants.ts';
 import type { BusinessDetail, OperatingHours } from './businesses.ts';
 import { WEEKDAY_LABELS, WEEKDAYS } from './businesses.constants.ts';
 import { cityLabel } from './cities.ts';
@@ -213,6 +215,36 @@ export function businessPageMeta(business: BusinessDetail, { pageUrl }: PageAddr
     description: `${business.category.name} in ${business.city}${stars(business)}. ${business.description}`,
     image: null,
     structuredData: localBusinessData(business, pageUrl),
+  };
+}
+
+// ---- Associations ----
+
+/** 'Hometown association from Kumasi, Ashanti Region, in Johannesburg, Gauteng · 42 members' and its description. */
+export function associationPageMeta(association: AssociationDetail, { pageUrl }: PageAddress): PageHead {
+  const from = associationMessages.homeRegion(association.home_region, association.home_town);
+  const facts = `${ASSOCIATION_KIND_LABELS[association.kind]} from ${from}, in ${associationMessages.basedIn(
+    association.city,
+    association.province,
+  )} · ${associationMessages.membersCount(association.members_count)}`;
+  return {
+    title: association.name,
+    description: `${facts}. ${association.description}`,
+    image: null,
+    structuredData: {
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: association.name,
+      description: association.description,
+      url: pageUrl,
+      ...(association.website ? { sameAs: [association.website] } : {}),
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: association.city,
+        addressRegion: association.province,
+        addressCountry: 'ZA',
+      },
+    },
   };
 }
 

@@ -17,6 +17,7 @@ export type ListFilters<TText extends string, TFlag extends string> = { [K in TT
 
 export const eventFilterKeys = { text: ['search', 'category', 'city', 'date_from'] } as const;
 export const businessFilterKeys = { text: ['search', 'category', 'city'], flags: ['verified'] } as const;
+export const associationFilterKeys = { text: ['search', 'kind', 'region', 'province'] } as const;
 /** 'Remote jobs only' is `is_remote=true` or absent (docs/rules/api-contract.md). */
 export const jobFilterKeys = {
   text: ['search', 'category', 'city', 'job_type', 'experience_level'],
@@ -83,6 +84,7 @@ export const publicPagePaths = {
   events: '/events',
   businesses: '/businesses',
   jobs: '/jobs',
+  associations: '/associations',
   about: '/about',
   contact: '/contact',
   terms: '/terms',
@@ -90,6 +92,7 @@ export const publicPagePaths = {
   eventDetail: '/events/:id',
   businessDetail: '/businesses/:id',
   jobDetail: '/jobs/:id',
+  associationDetail: '/associations/:id',
   search: '/search',
   login: '/login',
   register: '/register',

@@ -1,3 +1,4 @@
+import { associationOps } from './associations.operations.ts';
 import { authOps } from './auth.operations.ts';
 import { businessOps } from './businesses.operations.ts';
 import { categoryOps } from './categories.operations.ts';
@@ -5,8 +6,16 @@ import { parseId } from './common/ids.ts';
 import type { Operation, OperationInput } from './common/operations.ts';
 import { eventOps } from './events.operations.ts';
 import { jobOps } from './jobs.operations.ts';
-import { businessPageMeta, eventPageMeta, jobPageMeta, type PageAddress, type PageHead } from './page-heads.ts';
 import {
+  associationPageMeta,
+  businessPageMeta,
+  eventPageMeta,
+  jobPageMeta,
+  type PageAddress,
+  type PageHead,
+} from './page-heads.ts';
+import {
+  associationFilterKeys,
   businessFilterKeys,
   eventFilterKeys,
   homeQueries,
@@ -126,6 +135,13 @@ export const publicPages = {
     ],
     meta: listMeta(previewMessages.jobs.title, previewMessages.jobs.description),
   },
+  associations: {
+    path: paths.associations,
+    indexed: true,
+    inSitemap: true,
+    load: (_, search) => [{ op: associationOps.list, query: listQueryFrom(search, associationFilterKeys) }],
+    meta: listMeta(previewMessages.associations.title, previewMessages.associations.description),
+  },
   about: plain(paths.about, true, true),
   contact: plain(paths.contact, true, true),
   terms: plain(paths.terms),
@@ -150,6 +166,13 @@ export const publicPages = {
     indexed: true,
     load: loadItem(jobOps.detail),
     meta: itemMeta(jobPageMeta),
+  },
+  associationDetail: {
+    path: paths.associationDetail,
+    params: ITEM_ID,
+    indexed: true,
+    load: loadItem(associationOps.detail),
+    meta: itemMeta(associationPageMeta),
   },
   /** Internal search results are of no use in a search engine. */
   search: {
@@ -205,6 +228,7 @@ const UNRENDERED_DISALLOWED = [
   '/undo-link',
   '/auth/',
   '/unsubscribe',
+  '/guest-rsvp',
 ];
 
 /** robots.txt's Disallow lines: the pages above and the public pages declared not indexed. */

@@ -22,6 +22,11 @@ export const previewMessages = {
     title: 'Jobs',
     description: 'Work across South Africa, posted by employers in our community.',
   },
+  associations: {
+    title: 'Associations',
+    description:
+      'Hometown associations, churches, alumni groups, professional bodies and student unions of Ghanaians in South Africa.',
+  },
   /** Words of an event's page and of its head (the facts a shared link's preview starts with, its picture). */
   /** The clock an event's day and times are shown on: the one of where it is held. */
   clockNames: { south_africa: 'South African time (SAST)', ghana: 'Ghana time (GMT)' },

@@ -1,3 +1,5 @@
+import { ASSOCIATION_KIND_LABELS, associationMessages } from './associations.constants.ts';
+import type { AssociationSummary } from './associations.ts';
 import type { BusinessSummary } from './businesses.ts';
 import { cityLabel } from './cities.ts';
 import { formatTwoClocks, formatWeekdayDate } from './common/dates.ts';
@@ -40,4 +42,14 @@ export function businessShareFacts(business: Pick<BusinessSummary, 'category' | 
 /** A job's kind and town (its title already names the company). */
 export function jobShareFacts(job: Pick<JobSummary, 'city' | 'job_type'>): (string | null)[] {
   return [`${JOB_TYPE_LABELS[job.job_type]} · ${cityLabel(job.city)}`];
+}
+
+/** An association's kind and where it meets. */
+export function associationShareFacts(
+  association: Pick<AssociationSummary, 'kind' | 'city' | 'home_region' | 'home_town'>,
+): (string | null)[] {
+  return [
+    `${ASSOCIATION_KIND_LABELS[association.kind]} · ${cityLabel(association.city)}`,
+    `From ${associationMessages.homeRegion(association.home_region, association.home_town)}`,
+  ];
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
+import { associationBody, createApprovedAssociation, createAssociation } from '../../test/association-factories.ts';
 import { businessBody, createApprovedBusiness, createBusiness } from '../../test/business-factories.ts';
 import { pdfFile } from '../../test/cv-files.ts';
 import {
@@ -15,8 +16,9 @@ import {
   multipart,
   type Actor,
 } from '../../test/event-factories.ts';
-import { bearer, selectRows, STRONG_PASSWORD } from '../../test/factories.ts';
+import { bearer, selectRows, smsCode, STRONG_PASSWORD } from '../../test/factories.ts';
 import { createJob, jobBody } from '../../test/job-factories.ts';
+import { makeSource, noticeBody, postNotice } from '../../test/notice-factories.ts';
 import { routeTable } from '../../test/route-table.ts';
 
 /**
@@ -154,6 +156,25 @@ async function attend(who: Actor, eventId: number) {
   );
 }
 
+let guestNumber = 0;
+/** A new South African mobile number for a guest (docs/decisions/034). */
+const guestPhone = () => `0828${String(++guestNumber).padStart(6, '0')}`;
+
+/** A guest's RSVP by phone (the code read from the SMS); answers the guest RSVP's id. */
+async function rsvpAsGuest(eventId: number): Promise<number> {
+  const phone = guestPhone();
+  const url = `/api/v1/events/${eventId}/guest-rsvps`;
+  await expectStatus(await app.inject({ method: 'POST', url, payload: { name: 'Akua Guest', phone } }), 200, 'code');
+  const texts = (await testApp.sms()).filter((text) => text.to === `+27${phone.slice(1)}`);
+  const payload = { phone, code: smsCode(texts.at(-1)!) };
+  await expectStatus(await app.inject({ method: 'POST', url: `${url}/confirm`, payload }), 200, 'guest rsvp');
+  const [row] = await selectRows(
+    database,
+    sql`select id from event_attendees where event_id = ${eventId} and guest_phone = ${`+27${phone.slice(1)}`}`,
+  );
+  return Number(row!.id);
+}
+
 async function review(who: Actor, businessId: number) {
   const response = await app.inject({
     method: 'POST',
@@ -189,6 +210,27 @@ const reportEvent = (who: Actor, eventId: number) =>
     payload: { target_type: 'event', target_id: eventId, reason: 'misleading' },
   });
 
+/**
+ * Runs `work` with `who`'s email address confirmed, as only confirmed members register and join associations; then
+ * unconfirmed again, so every other case meets the cast as it was.
+ */
+async function asConfirmed<T>(who: Actor[], work: () => Promise<T>): Promise<T> {
+  const ids = who.map((actor) => actor.id);
+  const confirm = (at: Date | null) =>
+    database.db.execute(
+      sql`update users set email_verified_at = ${at} where id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
+  await confirm(new Date());
+  try {
+    return await work();
+  } finally {
+    await confirm(null);
+  }
+}
+
 let contactSequence = 0;
 /** Every member whose details the matrix guards: the owner, the host, and owners made for one fixture. */
 const guarded: Actor[] = [owner, host, newcomer, seeker];
@@ -206,11 +248,42 @@ const fixtures = {
     await attend(host, event.id);
     return { params: { id: event.id, userId: host.id }, owner };
   },
+  /** The owner's event, which asks for approval, and a guest's RSVP by phone waiting for it. */
+  eventWithPhoneGuest: async () => {
+    const event = await liveEvent(owner, { requires_approval: true });
+    return { params: { id: event.id, guestId: await rsvpAsGuest(event.id) }, owner };
+  },
   /** The host's event, which the owner attends. */
   eventOwnerAttends: async () => {
     const event = await liveEvent(host);
     await attend(owner, event.id);
     return { params: { id: event.id }, owner };
+  },
+  /** The owner's funeral with its contributions open, the host's pledge, and a receipt with a proof of payment. */
+  eventWithLedger: async () => {
+    const event = await liveEvent(owner, { life_event: 'funeral' });
+    const base = `/api/v1/events/${event.id}/contributions`;
+    await expectStatus(
+      await app.inject({ method: 'PUT', url: base, headers: owner.headers, payload: { totals_visibility: 'both' } }),
+      200,
+      'open contributions',
+    );
+    await expectStatus(
+      await app.inject({ method: 'PUT', url: `${base}/pledge`, headers: host.headers, payload: { amount: '500' } }),
+      200,
+      'pledge',
+    );
+    const form = multipart({ amount: '200', received_on: '2026-01-15', method: 'eft' }, [
+      { field: 'proof', filename: 'proof.pdf', contentType: 'application/pdf', content: pdfFile() },
+    ]);
+    const receipt = await app.inject({
+      method: 'POST',
+      url: `${base}/receipts`,
+      headers: { ...owner.headers, ...form.headers },
+      payload: form.payload,
+    });
+    const receipts = (await expectStatus(receipt, 201, 'receipt')).data.receipts as { id: number }[];
+    return { params: { id: event.id, receiptId: receipts[0]!.id }, owner };
   },
   approvedBusiness: async () => ({
     params: { id: (await createApprovedBusiness(app, owner, { name: 'Efua Fabrics' })).id },
@@ -240,6 +313,48 @@ const fixtures = {
     );
     return { params: { id: listing.id }, owner };
   },
+  approvedAssociation: async () => ({
+    params: { id: (await asConfirmed([owner], () => createApprovedAssociation(app, owner))).id },
+    owner,
+  }),
+  pendingAssociation: async () => ({
+    params: { id: (await asConfirmed([owner], () => createAssociation(app, owner))).id },
+    owner,
+  }),
+  /** The owner's association (a leader lets members in), and the host asking to join it. */
+  associationWithMember: async () => {
+    const association = await asConfirmed([owner, host], async () => {
+      const created = await createApprovedAssociation(app, owner, { membership: 'approval' });
+      await expectStatus(
+        await app.inject({
+          method: 'POST',
+          url: `/api/v1/associations/${created.id}/membership`,
+          headers: host.headers,
+        }),
+        201,
+        'join',
+      );
+      return created;
+    });
+    return { params: { id: association.id, userId: host.id }, owner };
+  },
+  /** A notice the owner posted in the name of an association the owner leads. */
+  notice: async () => {
+    const association = await asConfirmed([owner], () => createApprovedAssociation(app, owner));
+    return { params: { id: (await postNotice(app, owner, `association:${association.id}`)).id }, owner };
+  },
+  /** The same, past its expiry: off the board, for its poster and admins only. */
+  expiredNotice: async () => {
+    const association = await asConfirmed([owner], () => createApprovedAssociation(app, owner));
+    const notice = await postNotice(app, owner, `association:${association.id}`);
+    await database.db.execute(sql`update notices set expires_at = now() - interval '1 day' where id = ${notice.id}`);
+    return { params: { id: notice.id }, owner };
+  },
+  /** An official source whose account is a new member's; nobody in the cast follows it yet. */
+  noticeSource: async () => ({
+    params: { id: await makeSource(app, admin, await makeIndividual(app, 'Consular Desk'), 'Ghana High Commission') },
+    owner,
+  }),
   job: async () => ({ params: { id: (await createJob(app, owner)).id }, owner }),
   draftJob: async () => ({ params: { id: (await createJob(app, owner, { status: 'draft' })).id }, owner }),
   /** The owner's job, with a seeker's application (and CV). */
@@ -422,6 +537,45 @@ const EXPECTED: Record<string, Case | Case[]> = {
   'POST /events/{id}/rsvps/{userId}/approve': { fixture: 'eventWithGuest', expect: ownerOrAdmin(200) },
   'POST /events/{id}/rsvps/{userId}/decline': { fixture: 'eventWithGuest', expect: ownerOrAdmin(200) },
   'DELETE /events/{id}/rsvps/{userId}': { fixture: 'eventWithGuest', expect: ownerOrAdmin(200) },
+  // Anyone may ask for a code (a new number each time); a code never sent is refused alike for everyone.
+  'POST /events/{id}/guest-rsvps': [
+    { fixture: 'publicEvent', expect: everyone(200), body: () => json({ name: 'Akua Guest', phone: guestPhone() }) },
+    { fixture: 'privateEvent', expect: everyone(404), body: () => json({ name: 'Akua Guest', phone: guestPhone() }) },
+  ],
+  'POST /events/{id}/guest-rsvps/confirm': {
+    fixture: 'publicEvent',
+    expect: everyone(422),
+    body: () => json({ phone: guestPhone(), code: '123456' }),
+  },
+  'POST /events/{id}/guests/{guestId}/approve': { fixture: 'eventWithPhoneGuest', expect: ownerOrAdmin(200) },
+  'POST /events/{id}/guests/{guestId}/decline': { fixture: 'eventWithPhoneGuest', expect: ownerOrAdmin(200) },
+  'DELETE /events/{id}/guests/{guestId}': { fixture: 'eventWithPhoneGuest', expect: ownerOrAdmin(200) },
+  // Contributions (decision 033): the page's summary is the event's; the ledger, receipts, proofs and CSV are its
+  // organisers' and admins'; any member who sees the event pledges.
+  'GET /events/{id}/contributions': { fixture: 'eventWithLedger', expect: everyone(200) },
+  'PUT /events/{id}/contributions': {
+    fixture: 'eventWithLedger',
+    expect: ownerOrAdmin(200),
+    body: () => json({ totals_visibility: 'received' }),
+  },
+  'PUT /events/{id}/contributions/pledge': {
+    fixture: 'eventWithLedger',
+    expect: members(200),
+    body: () => json({ amount: '150.50', anonymous: true }),
+  },
+  'DELETE /events/{id}/contributions/pledge': { fixture: 'eventWithLedger', expect: members(200) },
+  'GET /events/{id}/contributions/ledger': { fixture: 'eventWithLedger', expect: ownerOrAdmin(200) },
+  'GET /events/{id}/contributions.csv': { fixture: 'eventWithLedger', expect: ownerOrAdmin(200) },
+  'POST /events/{id}/contributions/receipts': {
+    fixture: 'eventWithLedger',
+    expect: ownerOrAdmin(201),
+    body: () => json({ amount: '100', received_on: '2026-01-16', method: 'cash', from_name: 'Auntie Esi' }),
+  },
+  'DELETE /events/{id}/contributions/receipts/{receiptId}': { fixture: 'eventWithLedger', expect: ownerOrAdmin(200) },
+  'GET /events/{id}/contributions/receipts/{receiptId}/proof': {
+    fixture: 'eventWithLedger',
+    expect: ownerOrAdmin(200),
+  },
   'PATCH /admin/events/{id}/approve': { fixture: 'pendingEvent', expect: adminOnly(200) },
   'PATCH /admin/events/{id}/reject': {
     fixture: 'pendingEvent',
@@ -480,6 +634,50 @@ const EXPECTED: Record<string, Case | Case[]> = {
     expect: adminOnly(200),
     body: () => json({ decision: 'grant' }),
   },
+
+  'GET /associations/{id}': [
+    { fixture: 'approvedAssociation', expect: everyone(200) },
+    { fixture: 'pendingAssociation', expect: { ...everyone(404), owner: 200, admin: 200 } },
+  ],
+  'PUT /associations/{id}': {
+    fixture: 'approvedAssociation',
+    expect: ownerOrAdmin(200),
+    body: () => json(associationBody({ phone: '011 555 0101' })),
+  },
+  'DELETE /associations/{id}': { fixture: 'approvedAssociation', expect: ownerOrAdmin(200) },
+  // Only confirmed members join, and nobody in the cast has confirmed an address
+  // (associations.int.test.ts has confirmed members join).
+  'POST /associations/{id}/membership': { fixture: 'approvedAssociation', expect: members(403) },
+  // Nobody else belongs to it, and its founder is its last leader.
+  'DELETE /associations/{id}/membership': { fixture: 'approvedAssociation', expect: members(409) },
+  'GET /associations/{id}/members': { fixture: 'associationWithMember', expect: ownerOrAdmin(200) },
+  'PATCH /associations/{id}/members/{userId}': {
+    fixture: 'associationWithMember',
+    expect: ownerOrAdmin(200),
+    body: () => json({ status: 'active' }),
+  },
+  'DELETE /associations/{id}/members/{userId}': { fixture: 'associationWithMember', expect: ownerOrAdmin(200) },
+  'PATCH /admin/associations/{id}/approve': { fixture: 'pendingAssociation', expect: adminOnly(200) },
+  'PATCH /admin/associations/{id}/reject': {
+    fixture: 'pendingAssociation',
+    expect: adminOnly(200),
+    body: () => json({ reason: 'Please say where the association meets.' }),
+  },
+  'PATCH /admin/associations/{id}/verify': { fixture: 'approvedAssociation', expect: adminOnly(200) },
+
+  'GET /notices/{id}': [
+    { fixture: 'notice', expect: everyone(200) },
+    { fixture: 'expiredNotice', expect: { ...everyone(404), owner: 200, admin: 200 } },
+  ],
+  'PUT /notices/{id}': {
+    fixture: 'notice',
+    expect: ownerOrAdmin(200),
+    body: () => json(noticeBody('association:1', { title: 'Meeting moved again' })),
+  },
+  'DELETE /notices/{id}': { fixture: 'notice', expect: ownerOrAdmin(200) },
+  'POST /notice-sources/{id}/followers': { fixture: 'noticeSource', expect: members(200) },
+  'DELETE /notice-sources/{id}/followers': { fixture: 'noticeSource', expect: members(200) },
+  'DELETE /admin/notice-sources/{id}': { fixture: 'noticeSource', expect: adminOnly(200) },
 
   'GET /job-listings/{id}': [
     { fixture: 'job', expect: everyone(200) },

@@ -3,6 +3,7 @@ import addFormats from 'ajv-formats';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
+import { associationBody, createApprovedAssociation, createAssociation } from '../../test/association-factories.ts';
 import { businessBody, createApprovedBusiness, createBusiness } from '../../test/business-factories.ts';
 import { pdfFile } from '../../test/cv-files.ts';
 import {
@@ -96,6 +97,34 @@ const eventWithGuest = async () => {
   await ok(await app.inject({ method: 'POST', url: `${PREFIX}/events/${id}/attend`, headers: member.headers }), 'rsvp');
   return id;
 };
+let guestNumber = 0;
+/** A code sent by SMS to a new guest's number for the event (docs/decisions/034). */
+const guestCode = async (id: number) => {
+  const phone = `0826${String(++guestNumber).padStart(6, '0')}`;
+  await ok(
+    await app.inject({
+      method: 'POST',
+      url: `${PREFIX}/events/${id}/guest-rsvps`,
+      payload: { name: 'Akua Guest', phone },
+    }),
+    'guest code',
+  );
+  const texts = async () => (await testApp.sms()).filter((text) => text.to === `+27${phone.slice(1)}`);
+  return { phone, code: smsCode((await texts()).at(-1)!), texts };
+};
+/** A guest's RSVP to a new event of the owner's: the event, the guest RSVP's id and its cancel link's token. */
+const guestRsvp = async (overrides: Record<string, unknown> = {}) => {
+  const id = await liveEvent(overrides);
+  const { phone, code, texts } = await guestCode(id);
+  const url = `${PREFIX}/events/${id}/guest-rsvps/confirm`;
+  await ok(await app.inject({ method: 'POST', url, payload: { phone, code } }), 'guest rsvp');
+  const token = decodeURIComponent(/token=(\S+)/.exec((await texts()).at(-1)!.body)![1]!);
+  const [row] = await selectRows(
+    database,
+    sql`select id from event_attendees where event_id = ${id} and user_id is null`,
+  );
+  return { id, token, guestId: Number(row!.id) };
+};
 const cvForm = () =>
   multipart({ cover_note: 'Five years of bookkeeping in Accra and Durban.' }, [
     { field: 'cv', filename: 'cv.pdf', contentType: 'application/pdf', content: pdfFile() },
@@ -156,6 +185,50 @@ const contactMessage = async () => {
 
 const event = await liveEvent();
 const guestEvent = await eventWithGuest();
+/** The owner's funeral with its contributions open (decision 033). */
+const ledgerEvent = async () => {
+  const id = await liveEvent({ life_event: 'funeral' });
+  await ok(
+    await app.inject({
+      method: 'PUT',
+      url: `${PREFIX}/events/${id}/contributions`,
+      headers: owner.headers,
+      payload: { totals_visibility: 'both' },
+    }),
+    'open contributions',
+  );
+  return id;
+};
+const pledgeTo = async (eventId: number, who: Actor) =>
+  ok(
+    await app.inject({
+      method: 'PUT',
+      url: `${PREFIX}/events/${eventId}/contributions/pledge`,
+      headers: who.headers,
+      payload: { amount: '300' },
+    }),
+    'pledge',
+  );
+const receiptForm = () =>
+  multipart({ amount: '250.50', received_on: '2026-01-15', method: 'eft', note: 'At the house' }, [
+    { field: 'proof', filename: 'proof.pdf', contentType: 'application/pdf', content: pdfFile() },
+  ]);
+/** A receipt with a proof, recorded by the owner. */
+const receiptIn = async (eventId: number) => {
+  const form = receiptForm();
+  const recorded = await ok(
+    await app.inject({
+      method: 'POST',
+      url: `${PREFIX}/events/${eventId}/contributions/receipts`,
+      headers: { ...owner.headers, ...form.headers },
+      payload: form.payload,
+    }),
+    'receipt',
+  );
+  return (recorded.data.receipts as { id: number }[]).at(-1)!.id;
+};
+const funeral = await ledgerEvent();
+await pledgeTo(funeral, member);
 const listing = (await createApprovedBusiness(app, owner, { name: 'Efua Fabrics' })).id;
 const job = (await createJob(app, owner)).id;
 const ownersApplication = await application(job, member);
@@ -180,6 +253,18 @@ interface Sample {
   anyBodyIsTaken?: true;
 }
 type Samples = Record<string, () => Promise<Sample>>;
+
+/** An approved association, its leader and a member who joined it. */
+async function leadersAssociation() {
+  const leader = await makeConfirmedIndividual(testApp);
+  const member = await makeConfirmedIndividual(testApp);
+  const { id } = await createApprovedAssociation(app, leader);
+  await ok(
+    await app.inject({ method: 'POST', url: `${PREFIX}/associations/${id}/membership`, headers: member.headers }),
+    'join',
+  );
+  return { leader, member, id };
+}
 
 const as = (who: Actor | null, url: string, payload?: unknown): Sample => ({
   url: `${PREFIX}${url}`,
@@ -340,8 +425,48 @@ const SAMPLES: Samples = {
     const id = await eventWithGuest();
     return as(member, `/events/${id}/attend`);
   },
+  'POST /events/{id}/guest-rsvps': async () =>
+    as(null, `/events/${await liveEvent()}/guest-rsvps`, { name: 'Akua Guest', phone: '0826999999' }),
+  'POST /events/{id}/guest-rsvps/confirm': async () => {
+    const id = await liveEvent();
+    const { phone, code } = await guestCode(id);
+    return as(null, `/events/${id}/guest-rsvps/confirm`, { phone, code });
+  },
+  'GET /guest-rsvps/cancel': async () =>
+    as(null, `/guest-rsvps/cancel?token=${encodeURIComponent((await guestRsvp()).token)}`),
+  'POST /guest-rsvps/cancel': async () => as(null, '/guest-rsvps/cancel', { token: (await guestRsvp()).token }),
+  'POST /events/{id}/guests/{guestId}/approve': async () => {
+    const { id, guestId } = await guestRsvp({ requires_approval: true });
+    return as(owner, `/events/${id}/guests/${guestId}/approve`);
+  },
+  'POST /events/{id}/guests/{guestId}/decline': async () => {
+    const { id, guestId } = await guestRsvp({ requires_approval: true });
+    return as(owner, `/events/${id}/guests/${guestId}/decline`);
+  },
+  'DELETE /events/{id}/guests/{guestId}': async () => {
+    const { id, guestId } = await guestRsvp();
+    return as(owner, `/events/${id}/guests/${guestId}`);
+  },
   'GET /events/{id}/attendees': async () => as(owner, `/events/${guestEvent}/attendees`),
   'GET /events/{id}/attendees.csv': async () => as(owner, `/events/${guestEvent}/attendees.csv`),
+  'GET /events/{id}/contributions': async () => as(member, `/events/${funeral}/contributions`),
+  'PUT /events/{id}/contributions': async () =>
+    as(owner, `/events/${await ledgerEvent()}/contributions`, { totals_visibility: 'received' }),
+  'PUT /events/{id}/contributions/pledge': async () =>
+    as(await makeIndividual(app), `/events/${funeral}/contributions/pledge`, { amount: '120.50', anonymous: true }),
+  'DELETE /events/{id}/contributions/pledge': async () => {
+    const who = await makeIndividual(app);
+    await pledgeTo(funeral, who);
+    return as(who, `/events/${funeral}/contributions/pledge`);
+  },
+  'GET /events/{id}/contributions/ledger': async () => as(owner, `/events/${funeral}/contributions/ledger`),
+  'POST /events/{id}/contributions/receipts': async () =>
+    form(owner, `/events/${funeral}/contributions/receipts`, receiptForm()),
+  'DELETE /events/{id}/contributions/receipts/{receiptId}': async () =>
+    as(owner, `/events/${funeral}/contributions/receipts/${await receiptIn(funeral)}`),
+  'GET /events/{id}/contributions/receipts/{receiptId}/proof': async () =>
+    as(owner, `/events/${funeral}/contributions/receipts/${await receiptIn(funeral)}/proof`),
+  'GET /events/{id}/contributions.csv': async () => as(owner, `/events/${funeral}/contributions.csv`),
   'POST /events/{id}/rsvps/{userId}/approve': async () =>
     as(owner, `/events/${await eventWithGuest()}/rsvps/${member.id}/approve`),
   'POST /events/{id}/rsvps/{userId}/decline': async () =>
@@ -414,6 +539,53 @@ const SAMPLES: Samples = {
     );
     return as(admin, `/admin/moderation/event/${hidden}/restore`, { note: 'Checked again.' });
   },
+
+  'GET /associations': async () => as(null, '/associations'),
+  'POST /associations': async () => as(await makeConfirmedIndividual(testApp), '/associations', associationBody()),
+  'GET /associations/{id}': async () => as(null, `/associations/${(await leadersAssociation()).id}`),
+  'PUT /associations/{id}': async () => {
+    const { leader, id } = await leadersAssociation();
+    return as(leader, `/associations/${id}`, associationBody({ phone: '011 555 0101' }));
+  },
+  'DELETE /associations/{id}': async () => {
+    const { leader, id } = await leadersAssociation();
+    return as(leader, `/associations/${id}`);
+  },
+  'GET /my/associations': async () => as((await leadersAssociation()).leader, '/my/associations'),
+  'POST /associations/{id}/membership': async () =>
+    as(await makeConfirmedIndividual(testApp), `/associations/${(await leadersAssociation()).id}/membership`),
+  'DELETE /associations/{id}/membership': async () => {
+    const { id, member: who } = await leadersAssociation();
+    return as(who, `/associations/${id}/membership`);
+  },
+  'GET /associations/{id}/members': async () => {
+    const { leader, id } = await leadersAssociation();
+    return as(leader, `/associations/${id}/members`);
+  },
+  'PATCH /associations/{id}/members/{userId}': async () => {
+    const { leader, id, member: who } = await leadersAssociation();
+    return as(leader, `/associations/${id}/members/${who.id}`, { role: 'leader', title: 'Treasurer' });
+  },
+  'DELETE /associations/{id}/members/{userId}': async () => {
+    const { leader, id, member: who } = await leadersAssociation();
+    return as(leader, `/associations/${id}/members/${who.id}`);
+  },
+  'GET /admin/associations/pending': async () => as(admin, '/admin/associations/pending'),
+  'PATCH /admin/associations/{id}/approve': async () =>
+    as(
+      admin,
+      `/admin/associations/${(await createAssociation(app, await makeConfirmedIndividual(testApp))).id}/approve`,
+    ),
+  'PATCH /admin/associations/{id}/reject': async () =>
+    as(
+      admin,
+      `/admin/associations/${(await createAssociation(app, await makeConfirmedIndividual(testApp))).id}/reject`,
+      {
+        reason: 'Please say where the association meets.',
+      },
+    ),
+  'PATCH /admin/associations/{id}/verify': async () =>
+    as(admin, `/admin/associations/${(await leadersAssociation()).id}/verify`, { is_verified: true }),
 
   'GET /businesses': async () => as(null, '/businesses'),
   'POST /businesses': async () => as(owner, '/businesses', businessBody(businessCategory)),

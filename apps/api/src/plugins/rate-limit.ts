@@ -45,6 +45,12 @@ export const defaultRateLimits = {
   rsvpsPerMember: { max: 30, timeWindow: HOUR },
   businessCreatesPerMember: { max: 10, timeWindow: HOUR },
   businessUpdatesPerMember: { max: 30, timeWindow: HOUR },
+  associationCreatesPerMember: { max: 5, timeWindow: HOUR },
+  /** An association's edits, and its leaders' changes to its members. */
+  associationUpdatesPerMember: { max: 120, timeWindow: HOUR },
+  /** Notices (decision 036): an urgent one texts followers, so posting is bounded like an event's. */
+  noticeCreatesPerMember: { max: 10, timeWindow: HOUR },
+  noticeUpdatesPerMember: { max: 30, timeWindow: HOUR },
   /** Reviews, their edits, deletions and replies. */
   reviewsPerMember: { max: 20, timeWindow: HOUR },
   followsPerMember: { max: 60, timeWindow: HOUR },

@@ -20,6 +20,7 @@ const publicPageScreens = {
   events: () => import('./routes/events/events'),
   businesses: () => import('./routes/businesses/businesses'),
   jobs: () => import('./routes/jobs/jobs'),
+  associations: () => import('./routes/associations/associations'),
   about: () => import('./routes/about'),
   contact: () => import('./routes/contact'),
   terms: () => import('./routes/terms'),
@@ -28,6 +29,7 @@ const publicPageScreens = {
   eventDetail: () => import('./routes/events/event'),
   businessDetail: () => import('./routes/businesses/business'),
   jobDetail: () => import('./routes/jobs/job'),
+  associationDetail: () => import('./routes/associations/association'),
   search: () => import('./routes/search'),
   login: () => import('./routes/auth/login'),
   register: () => import('./routes/auth/register'),
@@ -53,6 +55,7 @@ export const routes: RouteObject[] = [
     children: [
       ...publicPageRoutes,
       { path: paths.unsubscribe.path, lazy: () => import('./routes/unsubscribe') },
+      { path: paths.guestRsvp.path, lazy: () => import('./routes/guest-rsvp') },
 
       { path: paths.auth.resetPassword.path, lazy: () => import('./routes/auth/reset-password') },
       { path: paths.auth.callback.path, lazy: () => import('./routes/auth/callback') },
@@ -82,6 +85,9 @@ export const routes: RouteObject[] = [
           { path: paths.myJobs.path, lazy: () => import('./routes/jobs/my-jobs') },
           { path: paths.applications.path, lazy: () => import('./routes/jobs/applications') },
           { path: paths.myContent.path, lazy: () => import('./routes/my-content') },
+          { path: paths.createAssociation.path, lazy: () => import('./routes/associations/create-association') },
+          { path: paths.editAssociation.path, lazy: () => import('./routes/associations/edit-association') },
+          { path: paths.myAssociations.path, lazy: () => import('./routes/associations/my-associations') },
         ],
       },
 
@@ -102,6 +108,10 @@ export const routes: RouteObject[] = [
           { path: paths.admin.dashboard.path, lazy: () => import('./routes/admin/dashboard') },
           { path: paths.admin.pendingEvents.path, lazy: () => import('./routes/admin/pending-events') },
           { path: paths.admin.pendingBusinesses.path, lazy: () => import('./routes/admin/pending-businesses') },
+          {
+            path: paths.admin.pendingAssociations.path,
+            lazy: () => import('./routes/admin/pending-associations'),
+          },
           {
             path: paths.admin.verificationRequests.path,
             lazy: () => import('./routes/admin/verification-requests'),

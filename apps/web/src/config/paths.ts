@@ -1,4 +1,4 @@
-import { publicPagePaths as pages } from '@akwaaba/contracts';
+import { GUEST_CANCEL_PATH, publicPagePaths as pages } from '@akwaaba/contracts';
 
 /** What a navigation to the home page may carry: the member just deleted their account (it says so). */
 export type HomeState = { accountDeleted?: boolean };
@@ -55,6 +55,8 @@ export const paths = {
       redirectTo ? `/login?redirect=${encodeURIComponent(redirectTo)}` : '/login',
   },
   unsubscribe: route('/unsubscribe'),
+  /** A guest's cancel link (`?token=…`, docs/decisions/034). */
+  guestRsvp: route(GUEST_CANCEL_PATH),
 
   editEvent: route('/events/:id/edit'),
   /** `from` duplicates one of the member's events (same details, new dates). */
@@ -99,6 +101,9 @@ export const paths = {
     getHref: (page?: number) => (page && page > 1 ? `/my-businesses?page=${page}` : '/my-businesses'),
   },
   editBusiness: route('/businesses/:id/edit'),
+  createAssociation: route('/create-association'),
+  editAssociation: route('/associations/:id/edit'),
+  myAssociations: route('/my-associations'),
   following: route('/following'),
   applications: route('/applications'),
   analytics: route('/analytics'),
@@ -108,6 +113,7 @@ export const paths = {
     dashboard: route('/admin/dashboard'),
     pendingBusinesses: route('/admin/pending-businesses'),
     pendingEvents: route('/admin/pending-events'),
+    pendingAssociations: route('/admin/pending-associations'),
     verificationRequests: route('/admin/verification-requests'),
     ghanaianOwnedRequests: route('/admin/ghanaian-owned-requests'),
     messages: route('/admin/messages'),

@@ -125,6 +125,7 @@ export function makeDashboard(overrides: Partial<DashboardResponse['data']> = {}
         jobs_applied: 0,
         events_created: 0,
         business_listings: 0,
+        associations_joined: 0,
         jobs_posted: 0,
       },
       // Nothing done yet: each of the account type's first steps to do.
@@ -185,6 +186,7 @@ export function makeEventSummary(overrides: Partial<EventSummary> = {}): EventSu
     category: { id: 1, name: 'Cultural', slug: 'cultural' },
     event_type: 'physical',
     held_in: 'south_africa',
+    life_event: null,
     start_date: '2030-03-06T10:00:00.000Z',
     end_date: '2030-03-06T16:00:00.000Z',
     venue_name: 'Zoo Lake Park',

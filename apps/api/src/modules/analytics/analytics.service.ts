@@ -1,6 +1,7 @@
 import {
   ANALYTICS_TIME_ZONE,
   analyticsMessages,
+  listingBasePath,
   saDateOf,
   saMidnight,
   type AnalyticsDay,
@@ -35,11 +36,7 @@ export function windowEnding(now: Date, days: number): Window & { days: string[]
   };
 }
 
-const ITEM_LINKS: Record<AnalyticsItemType, (id: number) => string> = {
-  event: (id) => `/events/${id}`,
-  business: (id) => `/businesses/${id}`,
-  job: (id) => `/jobs/${id}`,
-};
+const itemLink = (type: AnalyticsItemType, id: number) => `${listingBasePath(type)}/${id}`;
 
 const ZERO: AnalyticsTotals = { views: 0, rsvps: 0, followers: 0, reviews: 0, applications: 0 };
 
@@ -72,7 +69,7 @@ export function createAnalyticsService({
       for (const day of series) {
         for (const metric of Object.keys(totals) as (keyof AnalyticsTotals)[]) totals[metric] += day[metric];
       }
-      const items: AnalyticsItem[] = itemRows.map((row) => ({ ...row, link: ITEM_LINKS[row.type](row.id) }));
+      const items: AnalyticsItem[] = itemRows.map((row) => ({ ...row, link: itemLink(row.type, row.id) }));
       return { days, from: window.from, to: window.to, timezone: ANALYTICS_TIME_ZONE, totals, series, items };
     },
   };

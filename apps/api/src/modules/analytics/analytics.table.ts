@@ -8,14 +8,14 @@ import { check, date, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/
 export const itemViews = pgTable(
   'item_views',
   {
-    itemType: varchar('item_type', { length: 10 }).notNull(),
+    itemType: varchar('item_type', { length: 20 }).notNull(),
     itemId: integer('item_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     views: integer('views').notNull().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.itemType, table.itemId, table.day] }),
-    check('item_views_item_type_check', sql`${table.itemType} in ('event', 'business', 'job')`),
+    check('item_views_item_type_check', sql`${table.itemType} in ('event', 'business', 'job', 'association', 'notice')`),
     check('item_views_views_non_negative', sql`${table.views} >= 0`),
   ],
 );

@@ -18,6 +18,7 @@ const ZERO: DashboardCounters = {
   events_created: 0,
   business_listings: 0,
   jobs_posted: 0,
+  associations_joined: 0,
 };
 
 const NEW_MEMBER_MS = 24 * 60 * 60 * 1000;

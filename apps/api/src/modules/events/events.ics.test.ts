@@ -10,11 +10,13 @@ function eventRow(overrides: Partial<EventRow> = {}): EventWithRefs {
     event: {
       id: 42,
       userId: 7,
+      associationId: null,
       categoryId: 3,
       title: 'Independence Day Gala',
       description: 'Highlife and jollof.',
       eventType: 'physical',
       heldIn: 'south_africa',
+      lifeEvent: null,
       virtualUrl: null,
       startDate: new Date('2030-03-06T16:30:00.000Z'),
       endDate: new Date('2030-03-06T21:00:00.000Z'),

@@ -12,9 +12,10 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { CLOCK_NAMES } from '@akwaaba/contracts';
+import { CLOCK_NAMES, LIFE_EVENTS } from '@akwaaba/contracts';
 import { approvalColumns, tsvector } from '../../db/columns.ts';
 import { categories } from '../categories/categories.table.ts';
+import { associations } from '../associations/associations.table.ts';
 import { users } from '../users/users.table.ts';
 
 /** Only these events are listed publicly; the list indexes cover exactly them. */
@@ -27,6 +28,8 @@ export const events = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** Posted in an association's name by one of its leaders (decision 035); its page lists it. */
+    associationId: integer('association_id').references(() => associations.id, { onDelete: 'set null' }),
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id),
@@ -37,6 +40,8 @@ export const events = pgTable(
       .default('physical'),
     /** Where it is held: which clock its times were entered on (decision 031). */
     heldIn: varchar('held_in', { length: 20, enum: CLOCK_NAMES }).notNull().default('south_africa'),
+    /** The occasion of a life event (a funeral, an outdooring…), whose organisers may open contributions (decision 033). */
+    lifeEvent: varchar('life_event', { length: 20, enum: LIFE_EVENTS }),
     virtualUrl: varchar('virtual_url', { length: 2048 }),
     startDate: timestamp('start_date', { withTimezone: true }).notNull(),
     endDate: timestamp('end_date', { withTimezone: true }).notNull(),
@@ -73,6 +78,7 @@ export const events = pgTable(
     // Site search's typo path ('jolof' finds 'Jollof'): word similarity on the title, read through trigrams.
     index('events_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')).where(listed),
     index('events_user_start_idx').on(table.userId, table.startDate),
+    index('events_association_start_idx').on(table.associationId, table.startDate).where(sql`association_id is not null`),
     index('events_pending_idx')
       .on(table.createdAt)
       .where(sql`status = 'pending'`),

@@ -11,6 +11,7 @@ import {
   LayoutDashboard,
   ShieldCheck,
   UserRound,
+  UsersRound,
 } from 'lucide-react';
 import type { CurrentUser } from '@akwaaba/contracts';
 import { paths } from '@/config/paths';
@@ -22,6 +23,7 @@ export const mainNavLinks = [
   { label: 'Events', to: paths.events.getHref() },
   { label: 'Businesses', to: paths.businesses.getHref() },
   { label: 'Jobs', to: paths.jobs.getHref() },
+  { label: 'Associations', to: paths.associations.getHref() },
   { label: 'About', to: paths.about.getHref() },
 ] as const;
 
@@ -42,6 +44,7 @@ export function accountLinks(user: Pick<CurrentUser, 'is_admin' | 'user_type'>):
       { label: 'Post Job', to: paths.createJob.getHref(), icon: Briefcase },
       { label: 'My Events', to: paths.myEvents.getHref(), icon: CalendarCheck },
       { label: 'My Jobs', to: paths.myJobs.getHref(), icon: BriefcaseBusiness },
+      { label: 'My Associations', to: paths.myAssociations.getHref(), icon: UsersRound },
       { label: 'My Content', to: paths.myContent.getHref(), icon: FolderOpen },
     );
   } else {
@@ -49,6 +52,7 @@ export function accountLinks(user: Pick<CurrentUser, 'is_admin' | 'user_type'>):
       { label: 'My Events', to: paths.myEvents.getHref(), icon: CalendarCheck },
       { label: 'Following', to: paths.following.getHref(), icon: Heart },
       { label: 'Applications', to: paths.applications.getHref(), icon: FileText },
+      { label: 'My Associations', to: paths.myAssociations.getHref(), icon: UsersRound },
     );
   }
   return links;

@@ -14,6 +14,7 @@ import {
   Newspaper,
   ScrollText,
   Users,
+  UsersRound,
 } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { cn } from '@/components/ui/cn';
@@ -27,6 +28,7 @@ const adminLinks = [
   { label: 'Dashboard', to: paths.admin.dashboard.getHref(), icon: LayoutDashboard },
   { label: 'Pending Businesses', to: paths.admin.pendingBusinesses.getHref(), icon: Building2 },
   { label: 'Pending Events', to: paths.admin.pendingEvents.getHref(), icon: CalendarClock },
+  { label: 'Pending Associations', to: paths.admin.pendingAssociations.getHref(), icon: UsersRound },
   { label: 'Verification Requests', to: paths.admin.verificationRequests.getHref(), icon: BadgeCheck },
   { label: 'Ghanaian-owned Mark', to: paths.admin.ghanaianOwnedRequests.getHref(), icon: Award },
   { label: 'Messages', to: paths.admin.messages.getHref(), icon: Mail },

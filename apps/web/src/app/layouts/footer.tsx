@@ -7,6 +7,7 @@ const quickLinks = [
   { label: 'Events', to: paths.events.getHref() },
   { label: 'Businesses', to: paths.businesses.getHref() },
   { label: 'Jobs', to: paths.jobs.getHref() },
+  { label: 'Associations', to: paths.associations.getHref() },
   { label: 'About', to: paths.about.getHref() },
 ];
 

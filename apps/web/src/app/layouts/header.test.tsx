@@ -38,6 +38,7 @@ describe('Header', () => {
       ['Events', '/events'],
       ['Businesses', '/businesses'],
       ['Jobs', '/jobs'],
+      ['Associations', '/associations'],
       ['About', '/about'],
     ]);
     // Beside the search on wide screens, and in the phone menu.
@@ -54,7 +55,15 @@ describe('Header', () => {
     const { button, items } = await openAccountMenu('/', makeUser({ name: 'Ama Mensah' }));
     expect(button).toHaveTextContent('Individual');
     expect(button).not.toHaveTextContent(/\bB\b/);
-    expect(items).toEqual(['Dashboard', 'Profile', 'My Events', 'Following', 'Applications', 'Sign out']);
+    expect(items).toEqual([
+      'Dashboard',
+      'Profile',
+      'My Events',
+      'Following',
+      'Applications',
+      'My Associations',
+      'Sign out',
+    ]);
     expect(screen.getByRole('menuitem', { name: 'Following' })).toHaveAttribute('href', '/following');
   });
 
@@ -69,6 +78,7 @@ describe('Header', () => {
       'Post Job',
       'My Events',
       'My Jobs',
+      'My Associations',
       'My Content',
       'Sign out',
     ]);
@@ -134,6 +144,7 @@ describe('Header', () => {
       'Events',
       'Businesses',
       'Jobs',
+      'Associations',
       'About',
       'Notifications',
       'Dashboard',
@@ -143,6 +154,7 @@ describe('Header', () => {
       'Post Job',
       'My Events',
       'My Jobs',
+      'My Associations',
       'My Content',
     ]);
     expect(within(mobile).getByRole('link', { name: 'Notifications, 0 unread' })).toHaveAttribute('href', '/activity');

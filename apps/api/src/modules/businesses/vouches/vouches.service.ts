@@ -1,6 +1,7 @@
 import { businessMessages, DETAIL_VOUCHES, type Vouch, type VouchResponse } from '@akwaaba/contracts';
 import type { Database, Transact, Transaction } from '../../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../../lib/errors.ts';
+import { isConfirmedMember } from '../../users/confirmed-member.ts';
 import type { UserRow } from '../../users/users.table.ts';
 import type { Viewer } from '../../users/viewer.ts';
 import { isOwner, type BusinessAccess } from '../businesses.access.ts';
@@ -16,10 +17,6 @@ interface Deps {
   transact: Transact;
   db: Database;
 }
-
-/** A member whose email address or phone number is confirmed: the ones whose word a listing shows. */
-export const isConfirmedMember = (user: Pick<UserRow, 'email' | 'emailVerifiedAt' | 'phoneVerifiedAt'>) =>
-  (user.email !== null && user.emailVerifiedAt !== null) || user.phoneVerifiedAt !== null;
 
 /**
  * Vouches: a confirmed member who has used a business says so once, in a few words, and may take it back. The vouch

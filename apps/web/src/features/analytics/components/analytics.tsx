@@ -148,6 +148,7 @@ const ITEM_HREFS: Record<AnalyticsItem['type'], (id: number) => string> = {
   event: paths.eventDetail.getHref,
   business: paths.businessDetail.getHref,
   job: paths.jobDetail.getHref,
+  association: paths.associationDetail.getHref,
 };
 
 function Figure({ value }: { value: number | null }) {

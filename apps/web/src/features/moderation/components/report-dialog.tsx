@@ -28,6 +28,7 @@ const TARGET_NAMES: Record<ReportTargetType, string> = {
   review: 'this review',
   job: 'this job',
   profile: 'this profile',
+  association: 'this association',
 };
 
 type ReportFormValues = {

@@ -1,0 +1,18 @@
+import { useParams } from 'react-router';
+import { parseId } from '@akwaaba/contracts';
+import { ReportButton } from '@/features/moderation/components/report-button';
+import { AssociationDetail, AssociationNotFound } from '@/features/associations/components/association-detail';
+
+/** Public (docs/rules/who-sees-what.md): visitors open shared links; joining asks them to sign in. */
+export function Component() {
+  const { id } = useParams();
+  const parsedId = parseId(id);
+  if (parsedId === null) return <AssociationNotFound />;
+  return (
+    <AssociationDetail
+      key={parsedId}
+      associationId={parsedId}
+      reportButton={<ReportButton targetType="association" targetId={parsedId} />}
+    />
+  );
+}
