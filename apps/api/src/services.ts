@@ -241,6 +241,8 @@ export function createServices({
     clock,
     publicUrl,
   });
+  const associationsRepository = createAssociationsRepository(db);
+  const associationAccess = createAssociationAccess(associationsRepository);
   // Life events' contributions ledgers (decision 033): proofs of payment live in the private store.
   const contributionsService = createContributionsService({
     contributionsRepository: createContributionsRepository(db),
@@ -255,6 +257,7 @@ export function createServices({
     eventAccess,
     rsvpsService,
     onEventDeleted: contributionsService.onEventDeleted,
+    associations: associationAccess,
     activityService,
     storage,
     transact,
@@ -310,8 +313,6 @@ export function createServices({
     audit,
     storage,
   });
-  const associationsRepository = createAssociationsRepository(db);
-  const associationAccess = createAssociationAccess(associationsRepository);
   const associationsService = createAssociationsService({
     associationsRepository,
     associationAccess,

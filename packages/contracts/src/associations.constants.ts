@@ -106,6 +106,7 @@ export const associationMessages = {
   edit: 'Edit Association',
   delete: 'Delete Association',
   manage: 'Manage members',
+  postEvent: 'Post an Event',
   confirmToCreate: 'Confirm your email address or phone number to register an association.',
   approved: 'Association approved.',
   rejected: 'Association rejected.',

@@ -18,6 +18,8 @@ export type ListFilters<TText extends string, TFlag extends string> = { [K in TT
 export const eventFilterKeys = { text: ['search', 'category', 'city', 'date_from'] } as const;
 export const businessFilterKeys = { text: ['search', 'category', 'city'], flags: ['verified'] } as const;
 export const associationFilterKeys = { text: ['search', 'kind', 'region', 'province'] } as const;
+/** The notice board: a kind, an association or an official source, and 'Urgent only' as `urgent=true`. */
+export const noticeFilterKeys = { text: ['kind', 'association_id', 'source_id'], flags: ['urgent'] } as const;
 /** 'Remote jobs only' is `is_remote=true` or absent (docs/rules/api-contract.md). */
 export const jobFilterKeys = {
   text: ['search', 'category', 'city', 'job_type', 'experience_level'],
@@ -75,6 +77,10 @@ export const homeQueries = {
   jobs: { page: 1, per_page: HOME_SECTION_SIZE },
 } as const;
 
+/** An association's page: its next events (decision 035). */
+export const associationEventsQuery = (association: number) =>
+  ({ page: 1, per_page: HOME_SECTION_SIZE, association }) as const;
+
 /**
  * The public pages' paths, for the web's route table (apps/web/src/config/paths.ts), which so takes them without the
  * declarations' loaders and heads (those stay out of the browser's code).
@@ -85,6 +91,7 @@ export const publicPagePaths = {
   businesses: '/businesses',
   jobs: '/jobs',
   associations: '/associations',
+  notices: '/notices',
   about: '/about',
   contact: '/contact',
   terms: '/terms',
@@ -93,6 +100,7 @@ export const publicPagePaths = {
   businessDetail: '/businesses/:id',
   jobDetail: '/jobs/:id',
   associationDetail: '/associations/:id',
+  noticeDetail: '/notices/:id',
   search: '/search',
   login: '/login',
   register: '/register',

@@ -4,27 +4,33 @@ import { businessOps } from './businesses.operations.ts';
 import { categoryOps } from './categories.operations.ts';
 import { parseId } from './common/ids.ts';
 import type { Operation, OperationInput } from './common/operations.ts';
+import { contributionOps } from './contributions.operations.ts';
 import { eventOps } from './events.operations.ts';
 import { jobOps } from './jobs.operations.ts';
+import { noticeOps } from './notices.operations.ts';
 import {
   associationPageMeta,
   businessPageMeta,
   eventPageMeta,
   jobPageMeta,
+  noticePageMeta,
   type PageAddress,
   type PageHead,
 } from './page-heads.ts';
 import {
+  associationEventsQuery,
   associationFilterKeys,
   businessFilterKeys,
   eventFilterKeys,
   homeQueries,
   jobFilterKeys,
   listQueryFrom,
+  noticeFilterKeys,
   publicPagePaths,
   siteSearchFrom,
   siteSearchQuery,
 } from './pages.constants.ts';
+import { noticeMessages } from './notices.constants.ts';
 import { previewMessages } from './previews.ts';
 import { searchOps } from './search.operations.ts';
 
@@ -142,6 +148,22 @@ export const publicPages = {
     load: (_, search) => [{ op: associationOps.list, query: listQueryFrom(search, associationFilterKeys) }],
     meta: listMeta(previewMessages.associations.title, previewMessages.associations.description),
   },
+  /** The board links its Atom feed; the filters' choices of sources come with it. */
+  notices: {
+    path: paths.notices,
+    indexed: true,
+    inSitemap: true,
+    load: (_, search) => [
+      { op: noticeOps.list, query: listQueryFrom(search, noticeFilterKeys) },
+      { op: noticeOps.sources },
+    ],
+    meta: () => ({
+      title: previewMessages.notices.title,
+      description: previewMessages.notices.description,
+      image: null,
+      feed: { title: noticeMessages.feed, href: `/api/v1${noticeOps.feed.path}` },
+    }),
+  },
   about: plain(paths.about, true, true),
   contact: plain(paths.contact, true, true),
   terms: plain(paths.terms),
@@ -150,7 +172,11 @@ export const publicPages = {
     path: paths.eventDetail,
     params: ITEM_ID,
     indexed: true,
-    load: loadItem(eventOps.detail),
+    // With a life event's contributions (decision 033): a shared funeral link shows the totals the family chose.
+    load: (params) => {
+      const [event] = loadItem(eventOps.detail)(params) ?? [];
+      return event ? [event, { op: contributionOps.summary, params: event.params }] : null;
+    },
     meta: itemMeta(eventPageMeta),
   },
   businessDetail: {
@@ -171,8 +197,23 @@ export const publicPages = {
     path: paths.associationDetail,
     params: ITEM_ID,
     indexed: true,
-    load: loadItem(associationOps.detail),
+    load: (params) => {
+      const id = parseId(params.id);
+      return id === null
+        ? null
+        : [
+            { op: associationOps.detail, params: { id } },
+            { op: eventOps.list, query: associationEventsQuery(id) },
+          ];
+    },
     meta: itemMeta(associationPageMeta),
+  },
+  noticeDetail: {
+    path: paths.noticeDetail,
+    params: ITEM_ID,
+    indexed: true,
+    load: loadItem(noticeOps.detail),
+    meta: itemMeta(noticePageMeta),
   },
   /** Internal search results are of no use in a search engine. */
   search: {

@@ -64,11 +64,19 @@ export const paths = {
     path: '/create-event',
     getHref: (from?: number) => (from ? `/create-event?from=${from}` : '/create-event'),
   },
+  /** An event posted in an association's name (decision 035). */
+  createAssociationEvent: {
+    path: '/create-event',
+    getHref: (association: number) => `/create-event?association=${association}`,
+  },
   myEvents: {
     path: '/my-events',
     /** Without a tab, the member's first one: Hosting for organisers, Upcoming for everyone else. */
     getHref: (tab?: 'upcoming' | 'past' | 'hosting') => (tab ? `/my-events?tab=${tab}` : '/my-events'),
   },
+
+  createNotice: route('/create-notice'),
+  editNotice: route('/notices/:id/edit'),
 
   editJob: route('/jobs/:id/edit'),
   myJobs: {
@@ -120,6 +128,7 @@ export const paths = {
     delivery: route('/admin/delivery'),
     newsletter: route('/admin/newsletter'),
     reports: route('/admin/reports'),
+    notices: route('/admin/notices'),
     members: {
       path: '/admin/members',
       getHref: (query?: string) =>

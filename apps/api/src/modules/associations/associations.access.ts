@@ -41,10 +41,25 @@ export function createAssociationAccess(associationsRepository: AssociationsRepo
       if (!row || !canView(viewer, row, membership)) throw notFound(associationMessages.notFound);
       return { row, membership };
     },
-    /** Whether a member leads an approved association: they may post its events and notices in its name. */
+    /** Whether a member leads an association. */
     async leads(associationId: number, userId: number): Promise<boolean> {
       const membership = await associationsRepository.membership(associationId, userId);
       return isLeader(membership);
+    },
+    /**
+     * A listed association `viewer` leads (or any listed one for an admin): they may post events and notices in its
+     * name. Null otherwise.
+     */
+    async postingAs(associationId: number, viewer: NonNullable<Viewer>): Promise<{ verified: boolean } | null> {
+      const row = await associationsRepository.findById(associationId);
+      if (row?.association.status !== 'approved') return null;
+      if (!viewer.isAdmin && !isLeader(await associationsRepository.membership(associationId, viewer.id))) return null;
+      return { verified: row.association.isVerified };
+    },
+    /** An association's id and name while it is listed, for the pages of what is posted in its name. */
+    async listedRef(associationId: number): Promise<{ id: number; name: string } | null> {
+      const row = await associationsRepository.findById(associationId);
+      return row?.association.status === 'approved' ? { id: row.association.id, name: row.association.name } : null;
     },
   };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { apiMessages, associationMessages } from '@akwaaba/contracts';
+import { apiMessages, associationMessages, eventMessages } from '@akwaaba/contracts';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import {
   associationBody,
@@ -8,11 +8,18 @@ import {
   createApprovedAssociation,
   createAssociation,
 } from '../../../test/association-factories.ts';
-import { makeAdmin, makeConfirmedIndividual, makeIndividual, type Actor } from '../../../test/event-factories.ts';
+import {
+  categories,
+  eventBody,
+  makeAdmin,
+  makeConfirmedIndividual,
+  makeIndividual,
+  type Actor,
+} from '../../../test/event-factories.ts';
 import { selectRows, STRONG_PASSWORD } from '../../../test/factories.ts';
 
 const testApp = await buildTestApp();
-const { app } = testApp;
+const { app, clock } = testApp;
 
 const confirmed = (name: string) => makeConfirmedIndividual(testApp, name);
 const admin = await makeAdmin(app);
@@ -25,8 +32,7 @@ const api = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, w
 const detail = async (id: number, who: Actor | null = null) => (await api('GET', `/associations/${id}`, who)).json();
 const join = (id: number, who: Actor) => api('POST', `/associations/${id}/membership`, who);
 const leave = (id: number, who: Actor) => api('DELETE', `/associations/${id}/membership`, who);
-const members = async (id: number, who: Actor, query = '') =>
-  api('GET', `/associations/${id}/members${query}`, who);
+const members = async (id: number, who: Actor, query = '') => api('GET', `/associations/${id}/members${query}`, who);
 
 describe('registering an association', () => {
   it('a confirmed member registers one; it waits for an admin, with its creator as its first leader', async () => {
@@ -141,7 +147,10 @@ describe('registering an association', () => {
       kwame,
       associationBody({ name: 'Volta Union of Pretoria and Tshwane' }),
     );
-    expect(renamed.json()).toMatchObject({ message: associationMessages.changesAwaitReview, data: { status: 'pending' } });
+    expect(renamed.json()).toMatchObject({
+      message: associationMessages.changesAwaitReview,
+      data: { status: 'pending' },
+    });
 
     // Somebody else's: seen but not changed.
     await api('PATCH', `/admin/associations/${association.id}/approve`, admin);
@@ -167,7 +176,10 @@ describe('members and leaders', () => {
     expect((await detail(association.id, efua)).data.membership).toEqual({ status: 'active', role: 'member' });
 
     const left = await leave(association.id, efua);
-    expect(left.json()).toMatchObject({ message: associationMessages.left, data: { membership: null, members_count: 1 } });
+    expect(left.json()).toMatchObject({
+      message: associationMessages.left,
+      data: { membership: null, members_count: 1 },
+    });
     expect((await leave(association.id, efua)).statusCode).toBe(409);
     expect(await associationCountsThatDrifted(testApp)).toEqual([]);
   });
@@ -250,6 +262,49 @@ describe('members and leaders', () => {
     expect(answers.map((answer) => answer.statusCode)).toEqual(crowd.map(() => 201));
     expect((await detail(association.id)).data.members_count).toBe(21);
     expect(await associationCountsThatDrifted(testApp)).toEqual([]);
+  });
+});
+
+describe('events in an association’s name', () => {
+  const category = async () => (await categories(app, 'event'))[0]!.id;
+
+  it('its leaders post them, whatever their account; the page names it and its list filters by it', async () => {
+    const association = await createApprovedAssociation(app, kwame, { name: 'Ewe Union Soweto' });
+    const body = eventBody(clock.now(), await category(), {
+      title: 'One-week observance of Mama Adjoa',
+      association_id: association.id,
+    });
+    const posted = await api('POST', '/events', kwame, body);
+    expect(posted.statusCode).toBe(201);
+    const event = posted.json().data;
+    expect(event).toMatchObject({ status: 'pending', association: { id: association.id, name: 'Ewe Union Soweto' } });
+
+    // A member who does not lead it may not post in its name, nor an individual for themselves.
+    await join(association.id, efua);
+    const notLeader = await api('POST', '/events', efua, { ...body, title: 'Not in their name' });
+    expect(notLeader.statusCode).toBe(422);
+    expect(notLeader.json().errors.association_id).toEqual([eventMessages.associationNotLed]);
+    const own = await api('POST', '/events', efua, { ...body, association_id: null });
+    expect(own.statusCode).toBe(403);
+
+    await api('PATCH', `/admin/events/${event.id}/approve`, admin);
+    const listed = (await api('GET', `/events?association=${association.id}`, null)).json().data;
+    expect(listed.map((e: { id: number }) => e.id)).toEqual([event.id]);
+  });
+
+  it('a verified association’s events go live at once, and an event outlives the association', async () => {
+    const association = await createApprovedAssociation(app, kwame, { name: 'Verified Fante Union' });
+    await api('PATCH', `/admin/associations/${association.id}/verify`, admin);
+    const posted = await api(
+      'POST',
+      '/events',
+      kwame,
+      eventBody(clock.now(), await category(), { title: 'Fante Union Thanksgiving', association_id: association.id }),
+    );
+    expect(posted.json().data.status).toBe('approved');
+    await api('DELETE', `/associations/${association.id}`, kwame);
+    const event = (await api('GET', `/events/${posted.json().data.id}`, null)).json().data;
+    expect(event).toMatchObject({ title: 'Fante Union Thanksgiving', association: null });
   });
 });
 

@@ -135,11 +135,7 @@ export function createAssociationsRepository(db: Database) {
     async listPending(limit: number, offset: number) {
       const where = eq(associations.status, 'pending');
       const [rows, [total]] = await Promise.all([
-        withOwner()
-          .where(where)
-          .orderBy(asc(associations.createdAt), asc(associations.id))
-          .limit(limit)
-          .offset(offset),
+        withOwner().where(where).orderBy(asc(associations.createdAt), asc(associations.id)).limit(limit).offset(offset),
         db.select({ value: count() }).from(associations).where(where),
       ]);
       return { rows, total: total!.value };
@@ -160,11 +156,7 @@ export function createAssociationsRepository(db: Database) {
           .leftJoin(associationMembers, theirs);
       const [rows, [total]] = await Promise.all([
         joined().where(where).orderBy(desc(associations.createdAt), desc(associations.id)).limit(limit).offset(offset),
-        db
-          .select({ value: count() })
-          .from(associations)
-          .leftJoin(associationMembers, theirs)
-          .where(where),
+        db.select({ value: count() }).from(associations).leftJoin(associationMembers, theirs).where(where),
       ]);
       return { rows, total: total!.value };
     },

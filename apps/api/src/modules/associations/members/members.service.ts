@@ -120,7 +120,11 @@ export function createAssociationMembersService({
         if (change.role === 'leader' && member.status === 'pending' && !becomesActive) {
           throw new AppError('association.pending_leader', 409, associationMessages.updateFailed);
         }
-        if (change.role === 'member' && member.role === 'leader' && (await repository.otherLeaders(tx, id, userId)) === 0) {
+        if (
+          change.role === 'member' &&
+          member.role === 'leader' &&
+          (await repository.otherLeaders(tx, id, userId)) === 0
+        ) {
           throw lastLeader();
         }
         const role = change.role ?? member.role;

@@ -12,7 +12,10 @@ function eventIdFrom(value: string | null): number | null {
   return value && Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-/** Business accounts and admins create events (docs/rules/who-sees-what.md); other members are told why they cannot. */
+/**
+ * Business accounts and admins create events (docs/rules/who-sees-what.md), and an association's leaders in its name
+ * (`?association=`, decision 035: the server checks they lead it); other members are told why they cannot.
+ */
 export function Component() {
   useDocumentTitle('Create Event');
   const navigate = useNavigate();
@@ -20,7 +23,8 @@ export function Component() {
   const { user } = useAuth();
 
   if (!user) return <PageSpinner label="Checking your session…" />;
-  if (user.user_type !== 'business' && !user.is_admin) {
+  const association = eventIdFrom(searchParams.get('association'));
+  if (user.user_type !== 'business' && !user.is_admin && association === null) {
     return (
       <div className="mx-auto max-w-lg space-y-4 px-4 py-16 text-center">
         <h1 className="text-2xl font-bold text-stone-900">Create New Event</h1>
@@ -36,6 +40,7 @@ export function Component() {
   return (
     <CreateEvent
       duplicateOf={eventIdFrom(searchParams.get('from'))}
+      association={association}
       onSaved={() => void navigate(paths.events.getHref())}
     />
   );

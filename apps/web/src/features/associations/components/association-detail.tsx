@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Crown, Globe, Home, Mail, MapPin, Pencil, Phone, UsersRound } from 'lucide-react';
+import { CalendarPlus, Crown, Globe, Home, Mail, MapPin, Pencil, Phone, UsersRound } from 'lucide-react';
 import {
   ASSOCIATION_KIND_LABELS,
   associationMessages,
@@ -124,9 +124,11 @@ function Leaders({ association }: { association: Association }) {
   );
 }
 
-type AssociationViewProps = { association: Association; reportButton?: ReactNode };
+/** What the route places on the page: the report button, and the association's events (the events feature's). */
+type Slots = { reportButton?: ReactNode; events?: ReactNode };
+type AssociationViewProps = { association: Association } & Slots;
 
-function AssociationView({ association, reportButton }: AssociationViewProps) {
+function AssociationView({ association, reportButton, events }: AssociationViewProps) {
   const { user } = useAuth();
   const isMember = association.membership !== null;
   return (
@@ -154,6 +156,15 @@ function AssociationView({ association, reportButton }: AssociationViewProps) {
                 title={association.name}
                 facts={associationShareFacts(association)}
               />
+              {association.membership?.role === 'leader' && association.status === 'approved' && (
+                <Link
+                  to={paths.createAssociationEvent.getHref(association.id)}
+                  className={buttonClasses({ variant: 'secondary' })}
+                >
+                  <CalendarPlus aria-hidden="true" className="size-4" />
+                  {associationMessages.postEvent}
+                </Link>
+              )}
               {association.can_manage && (
                 <Link
                   to={paths.editAssociation.getHref(association.id)}
@@ -168,6 +179,7 @@ function AssociationView({ association, reportButton }: AssociationViewProps) {
             </div>
           </header>
           <TextSection id="association-about" title="About the association" text={association.description} />
+          {association.status === 'approved' && events}
           {association.can_manage && <AssociationMembers association={association} />}
         </div>
         <aside aria-label="Association details" className="space-y-4">
@@ -186,13 +198,7 @@ function AssociationView({ association, reportButton }: AssociationViewProps) {
 }
 
 /** /associations/{id}: public, so a link shared on WhatsApp opens for anyone (docs/rules/who-sees-what.md). */
-export function AssociationDetail({
-  associationId,
-  reportButton,
-}: {
-  associationId: number;
-  reportButton?: ReactNode;
-}) {
+export function AssociationDetail({ associationId, ...slots }: { associationId: number } & Slots) {
   const association = useAssociation(associationId);
   const notFound = association.error instanceof ApiError && association.error.status === 404;
   useDocumentTitle(association.data?.name ?? (notFound ? associationMessages.notFound : 'Association'));
@@ -209,5 +215,5 @@ export function AssociationDetail({
       </PageLoadError>
     );
   }
-  return <AssociationView association={association.data} reportButton={reportButton} />;
+  return <AssociationView association={association.data} {...slots} />;
 }

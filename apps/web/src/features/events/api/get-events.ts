@@ -6,7 +6,7 @@ import { eventKeys } from './event-query-keys';
 /** The list's filters as the address bar and the API spell them; only filled ones are present. */
 export type EventFilters = { search?: string; category?: string; city?: string; date_from?: string };
 /** `per_page` only where a short list is shown (the home page); the list page keeps the default. */
-export type EventsListQuery = EventFilters & { page: number; per_page?: number };
+export type EventsListQuery = EventFilters & { page: number; per_page?: number; association?: number };
 
 export function eventsQueryOptions(query: EventsListQuery) {
   return queryOptions({

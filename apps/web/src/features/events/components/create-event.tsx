@@ -10,17 +10,24 @@ import { emptyEventForm, formValuesFrom } from './event-form-values';
 type CreateEventProps = {
   /** An event of the member's to copy (same details, new dates), from /create-event?from={id}. */
   duplicateOf: number | null;
+  /** The association it is posted in the name of, from /create-event?association={id}. */
+  association?: number | null;
   onSaved: (event: EventDetail) => void;
 };
 
 /** The create form, empty or filled from one of the member's events to duplicate it. */
-export function CreateEvent({ duplicateOf, onSaved }: CreateEventProps) {
+export function CreateEvent({ duplicateOf, association = null, onSaved }: CreateEventProps) {
   const { user } = useAuth();
   const source = useEvent(duplicateOf ?? 0, { enabled: duplicateOf !== null });
 
   if (duplicateOf === null) {
     return (
-      <EventForm mode="create" defaultValues={emptyEventForm} cancelTo={paths.events.getHref()} onSaved={onSaved} />
+      <EventForm
+        mode="create"
+        defaultValues={association ? { ...emptyEventForm, association_id: String(association) } : emptyEventForm}
+        cancelTo={association ? paths.associationDetail.getHref(association) : paths.events.getHref()}
+        onSaved={onSaved}
+      />
     );
   }
   if (source.isPending) {
