@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { BusinessSummary, JobSummary } from '@akwaaba/contracts';
+import { associationCountsThatDrifted } from '../test/association-factories.ts';
 import { businessCountsThatDrifted } from '../test/business-factories.ts';
 import { jobCountsThatDrifted } from '../test/job-factories.ts';
 import { buildTestApp } from '../test/build-test-app.ts';
@@ -93,6 +94,28 @@ describe('the demo community at start', () => {
 
     await start({ SEED_DEMO: 'true' });
     expect(await directoryCounts()).toEqual(seeded);
+  });
+
+  it('gathers associations with leaders and members, one verified and one with a member asking to join', async () => {
+    await start({ SEED_DEMO: 'true' });
+    const [seeded] = await selectRows(
+      database,
+      sql`select (select count(*)::int from associations where status = 'approved') as approved,
+                 (select count(distinct kind)::int from associations) as kinds,
+                 (select count(*)::int from associations where is_verified) as verified,
+                 (select count(*)::int from association_members where role = 'leader' and title is not null) as titled,
+                 (select count(*)::int from association_members where status = 'pending') as asking,
+                 (select min(members_count)::int from associations) as smallest`,
+    );
+    expect(seeded!.approved).toBeGreaterThanOrEqual(4);
+    expect(seeded!.kinds).toBeGreaterThanOrEqual(4);
+    expect(seeded!.verified).toBeGreaterThan(0);
+    expect(seeded!.titled).toBeGreaterThanOrEqual(6);
+    expect(seeded!.asking).toBeGreaterThan(0);
+    expect(seeded!.smallest).toBeGreaterThanOrEqual(2);
+    expect(await associationCountsThatDrifted(testApp)).toEqual([]);
+    const directory = await app.inject({ method: 'GET', url: '/api/v1/associations?kind=alumni' });
+    expect(directory.json().data[0]).toMatchObject({ name: 'Achimota Old Students, South Africa' });
   });
 
   it('fills the job board through its services: every type and level, remote and closed jobs, drafts, applications whose counts are true', async () => {
