@@ -122,7 +122,7 @@ test('@phone every admin page starts in the first screen, its links one strip th
   const panel = page.getByRole('navigation', { name: 'Admin Panel' });
   await page.goto('/admin/dashboard');
   const links = panel.getByRole('link');
-  await expect(links).toHaveCount(13);
+  await expect(links).toHaveCount(14);
   const hrefs = (await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')!))).slice(0, -1);
   for (const href of hrefs) {
     await page.goto(href);

@@ -51,6 +51,10 @@ async function main(): Promise<void> {
         if (done.noticed > 0 || done.erased > 0) app.log.info(done, 'dormant accounts: noticed and erased');
       })
       .catch((err: unknown) => app.log.error({ err }, 'dormant-account retention failed'));
+    // The notice board's weekly mail goes once a week; each hour only asks whether it is due (decision 036).
+    app.services.noticesService
+      .sendWeeklyMail()
+      .catch((err: unknown) => app.log.error({ err }, 'weekly notice mail failed'));
   }, PURGE_EVERY_MS);
   purge.unref();
 

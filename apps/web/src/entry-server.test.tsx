@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  contributionMessages,
   matchPublicPage,
   operationKey,
   previewMessages,
   publicPages,
+  type ContributionsSummary,
   type LoadedData,
   type PageLoad,
   type RenderDevice,
@@ -81,8 +83,13 @@ describe('the server render of public pages', () => {
       description: 'Jollof, kelewele and highlife on the lawn: bring the family and your flag.',
     });
     withoutBrowser();
-    expect(loadsOf('/events/7')).toEqual([{ op: expect.objectContaining({ id: 'events.detail' }), params: { id: 7 } }]);
-    const { html, dehydrated } = await render('/events/7', () => ({ data: event }));
+    expect(loadsOf('/events/7')).toEqual([
+      { op: expect.objectContaining({ id: 'events.detail' }), params: { id: 7 } },
+      { op: expect.objectContaining({ id: 'contributions.summary' }), params: { id: 7 } },
+    ]);
+    const { html, dehydrated } = await render('/events/7', (load) =>
+      load.op.id === 'events.detail' ? { data: event } : undefined,
+    );
     expect(html).toMatch(/<h1[^>]*>Independence Day Braai<\/h1>/);
     const shown = text(html);
     expect(shown).toContain('6 March 2030');
@@ -100,6 +107,36 @@ describe('the server render of public pages', () => {
     expect(dehydrated).toMatchObject({
       queries: [{ queryKey: ['events', 'detail', { params: { id: 7 } }], state: { data: { data: event } } }],
     });
+  });
+
+  it('renders a life event with its contributions as the organisers show them, and the notice (decision 033)', async () => {
+    withoutBrowser();
+    const event = makeEventDetail({
+      id: 8,
+      title: 'One-week observance of Opanyin Kwaku Asare',
+      life_event: 'one_week',
+    });
+    const summary: ContributionsSummary = {
+      open: true,
+      totals_visibility: 'pledged',
+      pledged_total: '2800.00',
+      received_total: null,
+      pledges_count: 5,
+      supporters: [],
+      anonymous_supporters: 0,
+      my_pledge: null,
+      can_manage: false,
+      can_open: true,
+    };
+    const { html } = await render('/events/8', (load) =>
+      load.op.id === 'events.detail' ? { data: event } : { data: summary },
+    );
+    const shown = text(html);
+    expect(shown).toContain('One-week observance');
+    expect(shown).toContain(contributionMessages.notice);
+    expect(shown).toContain('R2 800.00');
+    expect(shown).toContain('5 pledges');
+    expect(shown).toContain(contributionMessages.signInToPledge);
   });
 
   it('renders for a device in data saver: no pictures in a list, a page’s picture behind a tap that works as HTML', async () => {

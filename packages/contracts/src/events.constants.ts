@@ -62,6 +62,17 @@ export const eventMessages = {
   venueRequired: 'Venue name is required',
   cityRequired: 'Please select a city',
   heldInInvalid: 'Please choose where the event is held: South Africa or Ghana',
+  lifeEventInvalid: 'Please choose the occasion from the list',
+  associationNotLed: 'You can post in the name of an approved association you lead only.',
+  postedBy: 'Posted by',
+  associationEventsHeading: 'Upcoming events',
+  noAssociationEvents: 'No upcoming events yet.',
+  postAsLabel: 'Post in the name of',
+  postAsSelf: 'Myself',
+  currentAssociation: 'The association it is posted for',
+  postAsHint: 'An association you lead: the event shows its name and its page lists the event.',
+  lifeEventLabel: 'Occasion (for a life event)',
+  lifeEventNone: 'Not a life event',
   timesEnteredIn: (clock: Clock) =>
     clock === 'ghana'
       ? 'Times are Ghana time (GMT), two hours behind South Africa.'

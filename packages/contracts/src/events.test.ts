@@ -85,6 +85,8 @@ describe('event form', () => {
       category_id: 3,
       event_type: 'physical',
       held_in: 'south_africa',
+      life_event: null,
+      association_id: null,
       start_date: '2030-03-06T16:00:00.000Z',
       end_date: '2030-03-06T20:00:00.000Z',
       venue_name: 'Zoo Lake Gardens',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_ID } from './common/ids.ts';
 import { eventCrossFieldErrors, eventTown, readEventDate } from './events.rules.ts';
+import { LIFE_EVENTS } from './contributions.constants.ts';
 import { CLOCK_NAMES, type Clock, fromLocalTime, isCalendarDate, isInYearRange } from './common/dates.ts';
 import { emptyToNull, formBoolean, httpUrl, optionalText, typedPreprocess } from './common/form-values.ts';
 import { textMessages } from './common/messages.ts';
@@ -116,6 +117,22 @@ export const eventInput = z
     event_type: z.enum(EVENT_TYPES).catch('physical').default('physical'),
     /** Where it is held, so which clock its times are entered in: South Africa's unless said. */
     held_in: z.enum(CLOCK_NAMES, { error: eventMessages.heldInInvalid }).default('south_africa'),
+    /** Posted in the name of an association its author leads (decision 035); null for their own. */
+    association_id: typedPreprocess(
+      emptyToNull,
+      z.coerce
+        .number<number>({ error: eventMessages.associationNotLed })
+        .int(eventMessages.associationNotLed)
+        .positive(eventMessages.associationNotLed)
+        .max(MAX_ID, eventMessages.associationNotLed)
+        .nullable(),
+    )
+      .optional()
+      .default(null),
+    /** The occasion, when it is a life event (a funeral, an outdooring…): its organisers may open contributions. */
+    life_event: typedPreprocess(emptyToNull, z.enum(LIFE_EVENTS, { error: eventMessages.lifeEventInvalid }).nullable())
+      .optional()
+      .default(null),
     start_date: dateTime(eventMessages.startRequired, eventMessages.startInvalid, true),
     end_date: dateTime(eventMessages.endRequired, eventMessages.endInvalid),
     venue_name: optionalField(singleLineText(150, { label: 'Venue name' })),
@@ -153,6 +170,8 @@ export const eventsQuery = paginationQuery.extend({
   category: filterText(80, 'Category'),
   city: filterText(100, 'City'),
   date_from: z.string().refine(isCalendarDate).optional().catch(undefined),
+  /** An association's events (its page lists them). */
+  association: z.coerce.number().int().positive().max(MAX_ID).optional().catch(undefined),
 });
 export type EventsQuery = z.input<typeof eventsQuery>;
 
@@ -178,6 +197,8 @@ export const eventSummary = z.object({
   event_type: z.enum(EVENT_TYPES),
   /** Where it is held: its times were entered on that clock (every page shows both). */
   held_in: z.enum(CLOCK_NAMES),
+  /** The occasion of a life event, or null (decision 033). */
+  life_event: z.enum(LIFE_EVENTS).nullable(),
   start_date: z.string(),
   end_date: z.string(),
   venue_name: z.string().nullable(),
@@ -216,6 +237,8 @@ export const eventDetail = eventSummary.extend({
   /** 1-based place on the waitlist, when the caller is on it. */
   waitlist_position: z.number().int().nullable(),
   is_owner: z.boolean(),
+  /** The association it is posted in the name of, while that association is listed. */
+  association: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   created_at: z.string(),
 });
 export type EventDetail = z.infer<typeof eventDetail>;
@@ -267,8 +290,14 @@ export const rsvpDecisionResponse = itemWithMessage(
 );
 export type RsvpDecisionResponse = z.infer<typeof rsvpDecisionResponse>;
 
+/**
+ * A member's RSVP (`user_id`) or a guest's (`guest_id`, with the number the guest proved by SMS: the organiser's to
+ * read, as the list is; docs/decisions/034).
+ */
 export const attendee = z.object({
-  user_id: z.number().int(),
+  user_id: z.number().int().nullable(),
+  guest_id: z.number().int().nullable(),
+  phone: z.string().nullable(),
   name: z.string(),
   status: z.enum(RSVP_STATUSES),
   created_at: z.string(),

@@ -10,6 +10,7 @@ const event: EventDetail = {
   category: { id: 3, name: 'Cultural Celebrations', slug: 'cultural-celebrations' },
   event_type: 'virtual',
   held_in: 'south_africa',
+  life_event: null,
   // Friday 18:00 to Saturday 01:30 in South Africa (UTC+2).
   start_date: '2030-03-08T16:00:00.000Z',
   end_date: '2030-03-08T23:30:00.000Z',
@@ -39,6 +40,7 @@ const event: EventDetail = {
   user_requested: false,
   waitlist_position: null,
   is_owner: false,
+  association: null,
   created_at: '2030-01-01T10:00:00.000Z',
 };
 

@@ -8,6 +8,8 @@ import { PREVIEW_IMAGE_SIZE, renditionUrl } from './common/images.ts';
 import { formatRand } from './common/money.ts';
 import type { EventDetail } from './events.ts';
 import { formatSalary, JOB_TYPE_LABELS, jobMessages, type JobDetail, type JobType, type SalaryPeriod } from './jobs.ts';
+import { NOTICE_KIND_LABELS, noticeMessages } from './notices.constants.ts';
+import type { NoticeDetail } from './notices.ts';
 import { previewMessages } from './previews.ts';
 
 /** The picture a shared link shows; for uploaded images the JPEG rendition scrapers read (WhatsApp skips WebP). */
@@ -29,6 +31,8 @@ export interface PageHead {
   image?: PreviewImage | null;
   /** schema.org data (JSON-LD) for search engines, where the page has it. */
   structuredData?: Record<string, unknown>;
+  /** A feed of the page's items (the notice board's Atom feed): a same-origin path, linked as an alternate. */
+  feed?: { title: string; href: string };
 }
 
 /** Where the page lives: the site's address and the page's own, for links in its structured data. */
@@ -353,5 +357,28 @@ export function jobPageMeta(job: JobDetail, { publicUrl, pageUrl }: PageAddress)
     description: `${jobFacts(job).join(' · ')}. ${job.description}`,
     image: null,
     structuredData: jobPostingData(job, pageUrl, logo),
+  };
+}
+
+// ---- Notices ----
+
+/** 'Urgent · Safety notice from Ghana High Commission (Official)' and its text. */
+export function noticePageMeta(notice: NoticeDetail, { pageUrl }: PageAddress): PageHead {
+  const from = `${notice.author.name}${notice.author.is_official ? ` (${noticeMessages.official})` : ''}`;
+  const kind = `${NOTICE_KIND_LABELS[notice.kind]} notice from ${from}`;
+  return {
+    title: notice.title,
+    description: `${notice.is_urgent ? `${noticeMessages.urgent} · ` : ''}${kind}. ${notice.body}`,
+    image: null,
+    structuredData: {
+      '@context': 'https://schema.org',
+      '@type': 'SpecialAnnouncement',
+      name: notice.title,
+      text: notice.body,
+      url: pageUrl,
+      datePosted: notice.created_at,
+      expires: notice.expires_at,
+      announcementLocation: { '@type': 'Country', name: 'South Africa' },
+    },
   };
 }

@@ -27,6 +27,11 @@ export const previewMessages = {
     description:
       'Hometown associations, churches, alumni groups, professional bodies and student unions of Ghanaians in South Africa.',
   },
+  notices: {
+    title: 'Notice Board',
+    description:
+      'Consular notices from the Ghana High Commission, safety alerts, community news and bereavements for Ghanaians in South Africa.',
+  },
   /** Words of an event's page and of its head (the facts a shared link's preview starts with, its picture). */
   /** The clock an event's day and times are shown on: the one of where it is held. */
   clockNames: { south_africa: 'South African time (SAST)', ghana: 'Ghana time (GMT)' },

@@ -15,10 +15,11 @@ export const profileMessages = {
   /** What account deletion removes and keeps (decision 025); the privacy notice says the same. */
   deleteAccountSummary:
     'Deleting your account removes your profile and everything you posted: your events, business listings, job ' +
-    'adverts, reviews (their stars leave the ratings too), RSVPs, follows, job applications with their CVs, and ' +
+    'adverts, reviews (their stars leave the ratings too), RSVPs, pledges, follows, job applications with their CVs, and ' +
     'your messages to us. This cannot be undone.',
   deleteAccountKept:
-    'Reports you sent to our moderators stay, without your name, so that the content they concern can still be judged.',
+    'Reports you sent to our moderators stay, without your name, so that the content they concern can still be judged. ' +
+    'A pledge a family already recorded as received stays in their ledger as money from a former member.',
   deleteAccountHeading: 'Delete your account permanently?',
   deleteAccountConfirm: 'I understand that my account and everything I posted will be deleted for good.',
   deleteAccountFailed: 'Your account could not be deleted. Please try again.',

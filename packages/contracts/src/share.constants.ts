@@ -6,6 +6,8 @@ import { formatTwoClocks, formatWeekdayDate } from './common/dates.ts';
 import type { EventSummary } from './events.ts';
 import { JOB_TYPE_LABELS } from './jobs.constants.ts';
 import type { JobSummary } from './jobs.ts';
+import { NOTICE_KIND_LABELS, noticeMessages } from './notices.constants.ts';
+import type { NoticeSummary } from './notices.ts';
 import { previewMessages } from './previews.ts';
 
 /** What sharing a listing says: the spec's share fallback, and the ready message a WhatsApp share opens with. */
@@ -52,4 +54,10 @@ export function associationShareFacts(
     `${ASSOCIATION_KIND_LABELS[association.kind]} · ${cityLabel(association.city)}`,
     `From ${associationMessages.homeRegion(association.home_region, association.home_town)}`,
   ];
+}
+
+/** A notice's kind and author ('Official' for a source), and 'Urgent' first when it is. */
+export function noticeShareFacts(notice: Pick<NoticeSummary, 'kind' | 'author' | 'is_urgent'>): (string | null)[] {
+  const from = `${notice.author.name}${notice.author.is_official ? ` (${noticeMessages.official})` : ''}`;
+  return [notice.is_urgent ? noticeMessages.urgent : null, `${NOTICE_KIND_LABELS[notice.kind]} · ${from}`];
 }

@@ -4,10 +4,14 @@ import { randomToken } from '../lib/secrets.ts';
 import type { Database } from '../db/client.ts';
 import { createUsersRepository } from '../modules/users/users.repository.ts';
 import type { Services } from '../services.ts';
+import { seedDemoAssociations } from './demo-associations.ts';
 import { seedDemoBusinesses } from './demo-businesses.ts';
+import { seedDemoContributions } from './demo-contributions.ts';
 import { seedDemoEvents } from './demo-events.ts';
+import { seedDemoGuestRsvps } from './demo-guest-rsvps.ts';
 import { seedDemoJobs } from './demo-jobs.ts';
 import { DEMO_MEMBERS } from './demo-members.ts';
+import { seedDemoNotices } from './demo-notices.ts';
 
 export interface DemoAdmin {
   email: string;
@@ -64,9 +68,13 @@ export async function seedDemo({ services, db }: { services: Services; db: Datab
     );
   }
 
+  await seedDemoAssociations(services, db);
   await seedDemoEvents(services, db);
+  await seedDemoGuestRsvps(services, db);
+  await seedDemoContributions(services, db);
   await seedDemoBusinesses(services, db);
   await seedDemoJobs(services, db);
+  await seedDemoNotices(services, db);
   // Approvals, reviews, replies, applications and their status changes told the demo members by mail; their addresses are fictional, so none is sent.
   await services.outbox.discardPendingMailTo(DEMO_MAIL_DOMAIN);
 

@@ -271,7 +271,7 @@ interface Caller {
   hiddenJobId: number;
   /** An association the caller leads. */
   associationId: number;
-  /** A notice the caller posted in its name, and the official source that is the caller's account. */
+  /** A notice the caller posted in its name, and an official source (another member's account). */
   noticeId: number;
   sourceId: number;
 }
@@ -306,7 +306,9 @@ async function newCaller(): Promise<Caller> {
   const listing = await createApprovedBusiness(app, actor);
   const association = await createApprovedAssociation(app, actor);
   const notice = await postNotice(app, actor, `association:${association.id}`);
-  const sourceId = await makeSource(app, adminActor, actor, `Source ${member.user.id}`);
+  // Another member's account is the source, so the admin can still name the caller's own account one.
+  const sourceAccount = await registerMember(app);
+  const sourceId = await makeSource(app, adminActor, sourceAccount.user, `Source ${sourceAccount.user.id}`);
   const review = await app.inject({
     method: 'POST',
     url: `/api/v1/businesses/${listing.id}/reviews`,
@@ -451,6 +453,7 @@ const VALID_BODIES: Record<string, (caller: Caller) => Record<string, unknown>> 
   }),
   'POST /api/v1/events/{id}/guest-rsvps/confirm': () => ({ phone: '082 123 4567', code: '123456' }),
   'POST /api/v1/guest-rsvps/cancel': () => ({ token: 'x'.repeat(43) }),
+  'POST /api/v1/guest-rsvps/view': () => ({ token: 'x'.repeat(43) }),
   'PUT /api/v1/events/{id}/contributions': () => ({ totals_visibility: 'received' }),
   'PUT /api/v1/events/{id}/contributions/pledge': () => ({ amount: '250.50', anonymous: true }),
   'POST /api/v1/events/{id}/contributions/receipts': () => ({
@@ -565,7 +568,7 @@ describe('hostile values inside otherwise valid requests', () => {
     for (const operation of withBody.filter((candidate) => candidate.jsonKeys.length > 0)) {
       if (operation.method === 'DELETE' || operation.path.includes('/auth/')) continue;
       // A guest's code and cancel link come by SMS: without them these are refused (422, 404), never served.
-      if (/\/guest-rsvps\/(confirm|cancel)$/.test(operation.path)) continue;
+      if (/\/guest-rsvps\/(confirm|cancel|view)$/.test(operation.path)) continue;
       const caller = await newCaller();
       const answer = await app.inject({
         method: operation.method,

@@ -6,6 +6,7 @@ import { buildTestApp } from '../../test/build-test-app.ts';
 import { associationBody, createApprovedAssociation, createAssociation } from '../../test/association-factories.ts';
 import { businessBody, createApprovedBusiness, createBusiness } from '../../test/business-factories.ts';
 import { pdfFile } from '../../test/cv-files.ts';
+import { makeSource, noticeBody, postNotice } from '../../test/notice-factories.ts';
 import {
   approveEvent,
   categories,
@@ -266,6 +267,16 @@ async function leadersAssociation() {
   return { leader, member, id };
 }
 
+/** A notice a leader posted in their association's name. */
+async function leadersNotice() {
+  const { leader, id } = await leadersAssociation();
+  const author = `association:${id}`;
+  return { leader, author, notice: await postNotice(app, leader, author) };
+}
+
+/** An official source (a new member's account an admin named). */
+const newSource = async () => makeSource(app, admin, await makeConfirmedIndividual(testApp));
+
 const as = (who: Actor | null, url: string, payload?: unknown): Sample => ({
   url: `${PREFIX}${url}`,
   ...(who ? { headers: who.headers } : {}),
@@ -432,8 +443,7 @@ const SAMPLES: Samples = {
     const { phone, code } = await guestCode(id);
     return as(null, `/events/${id}/guest-rsvps/confirm`, { phone, code });
   },
-  'GET /guest-rsvps/cancel': async () =>
-    as(null, `/guest-rsvps/cancel?token=${encodeURIComponent((await guestRsvp()).token)}`),
+  'POST /guest-rsvps/view': async () => as(null, '/guest-rsvps/view', { token: (await guestRsvp()).token }),
   'POST /guest-rsvps/cancel': async () => as(null, '/guest-rsvps/cancel', { token: (await guestRsvp()).token }),
   'POST /events/{id}/guests/{guestId}/approve': async () => {
     const { id, guestId } = await guestRsvp({ requires_approval: true });
@@ -586,6 +596,44 @@ const SAMPLES: Samples = {
     ),
   'PATCH /admin/associations/{id}/verify': async () =>
     as(admin, `/admin/associations/${(await leadersAssociation()).id}/verify`, { is_verified: true }),
+
+  'GET /notices': async () => {
+    await leadersNotice();
+    return as(null, '/notices');
+  },
+  'GET /notices.atom': async () => {
+    await leadersNotice();
+    return as(null, '/notices.atom');
+  },
+  'GET /notices/{id}': async () => as(null, `/notices/${(await leadersNotice()).notice.id}`),
+  'POST /notices': async () => {
+    const { leader, id } = await leadersAssociation();
+    return as(leader, '/notices', noticeBody(`association:${id}`, { is_urgent: true }));
+  },
+  'PUT /notices/{id}': async () => {
+    const { leader, author, notice } = await leadersNotice();
+    return as(leader, `/notices/${notice.id}`, noticeBody(author, { title: 'Meeting moved again' }));
+  },
+  'DELETE /notices/{id}': async () => {
+    const { leader, notice } = await leadersNotice();
+    return as(leader, `/notices/${notice.id}`);
+  },
+  'GET /my/notice-authors': async () => as((await leadersAssociation()).leader, '/my/notice-authors'),
+  'GET /notice-sources': async () => {
+    await newSource();
+    return as(member, '/notice-sources');
+  },
+  'POST /notice-sources/{id}/followers': async () => as(member, `/notice-sources/${await newSource()}/followers`),
+  'DELETE /notice-sources/{id}/followers': async () => as(member, `/notice-sources/${await newSource()}/followers`),
+  'GET /admin/notice-sources': async () => {
+    await newSource();
+    return as(admin, '/admin/notice-sources');
+  },
+  'POST /admin/notice-sources': async () =>
+    as(admin, '/admin/notice-sources', { user_id: (await makeConfirmedIndividual(testApp)).id, name: 'Consulate' }),
+  'DELETE /admin/notice-sources/{id}': async () => as(admin, `/admin/notice-sources/${await newSource()}`),
+  'GET /admin/notice-sms': async () => as(admin, '/admin/notice-sms'),
+  'PUT /admin/notice-sms': async () => as(admin, '/admin/notice-sms', { cap_per_day: 150 }),
 
   'GET /businesses': async () => as(null, '/businesses'),
   'POST /businesses': async () => as(owner, '/businesses', businessBody(businessCategory)),

@@ -110,7 +110,12 @@ describe('an event page', () => {
     expect(firstPaint($)).toBe('Rendered');
     expect($('title').text()).toBe('Ghana Independence Day Braai — Akwaaba');
     const api = await app.inject({ method: 'GET', url: `/api/v1/events/${braai.id}` });
-    const loaded = [{ queryKey: ['events', 'detail', { params: { id: braai.id } }], data: api.json() }];
+    const contributions = await app.inject({ method: 'GET', url: `/api/v1/events/${braai.id}/contributions` });
+    const loaded = [
+      { queryKey: ['events', 'detail', { params: { id: braai.id } }], data: api.json() },
+      // A life event's contributions (decision 033), loaded with every event page.
+      { queryKey: ['contributions', 'summary', { params: { id: braai.id } }], data: contributions.json() },
+    ];
     expect(rendered.get(`${origin}/events/${braai.id}`)).toEqual(loaded);
     expect(embedded($)).toEqual(loaded);
   });

@@ -86,6 +86,11 @@ export function withPageHead(indexHtml: string, page: PageHead, pageUrl: string,
     ...(page.structuredData
       ? [`<script type="application/ld+json">${jsonForScript(page.structuredData)}</script>`]
       : []),
+    ...(page.feed
+      ? [
+          `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(page.feed.title)}" href="${escapeHtml(absolute(page.feed.href, publicUrl))}">`,
+        ]
+      : []),
   ].join('\n    ');
   const title = `<title>${escapeHtml(`${page.title} — ${previewMessages.siteName}`)}</title>`;
   // Functions, so '$&' or "$'" in a member's text is not read as a replacement pattern.

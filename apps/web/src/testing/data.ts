@@ -224,6 +224,7 @@ export function makeEventDetail(overrides: Partial<EventDetail> = {}): EventDeta
     user_requested: false,
     waitlist_position: null,
     is_owner: false,
+    association: null,
     created_at: '2029-12-01T08:00:00.000Z',
     ...overrides,
   });

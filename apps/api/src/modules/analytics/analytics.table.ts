@@ -15,7 +15,10 @@ export const itemViews = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.itemType, table.itemId, table.day] }),
-    check('item_views_item_type_check', sql`${table.itemType} in ('event', 'business', 'job', 'association', 'notice')`),
+    check(
+      'item_views_item_type_check',
+      sql`${table.itemType} in ('event', 'business', 'job', 'association', 'notice')`,
+    ),
     check('item_views_views_non_negative', sql`${table.views} >= 0`),
   ],
 );

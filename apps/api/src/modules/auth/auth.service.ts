@@ -12,7 +12,7 @@ import {
   type CurrentUser,
   type RegisterCommand,
 } from '@akwaaba/contracts';
-import type { Executor, Transact } from '../../db/client.ts';
+import type { Executor, Transact, Transaction } from '../../db/client.ts';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors.ts';
 import type { OutboxService } from '../outbox/outbox.service.ts';
 import { addDays, addMinutes, type Clock } from '../../lib/clock.ts';
@@ -67,6 +67,8 @@ interface Deps {
   clock: Clock;
   passwords: PasswordHasher;
   publicUrl: string;
+  /** Runs in the transaction that proves a member's number (guest RSVPs made with it become theirs). */
+  onPhoneProved?: (tx: Transaction, userId: number, phone: string) => Promise<void>;
 }
 
 function sameSecret(a: string, b: string): boolean {
@@ -311,6 +313,7 @@ export function createAuthService(deps: Deps) {
             await usersRepository.releasePhone(phone, user.id, tx);
             await usersRepository.update(user.id, { phoneVerifiedAt: now }, tx);
           }
+          await deps.onPhoneProved?.(tx, user.id, phone);
           return issueToken(user.id, true, tx);
         });
       } catch (error) {

@@ -5,6 +5,11 @@ import type { EventsRepository, EventWithRefs } from './events.repository.ts';
 
 export const isOwner = (viewer: Viewer, row: EventWithRefs) => viewer !== null && viewer.id === row.event.userId;
 export const canManage = (viewer: Viewer, row: EventWithRefs) => isOwner(viewer, row) || viewer?.isAdmin === true;
+/**
+ * Who keeps a life event's contributions ledger (decision 033): the one rule for opening it, seeing every pledge,
+ * recording receipts, the proofs and the CSV. Today its organiser and admins.
+ */
+export const canManageContributions = (viewer: Viewer, row: EventWithRefs) => canManage(viewer, row);
 /** Approved public events are for everyone; the rest only for their owner and admins. */
 export const canView = (viewer: Viewer, row: EventWithRefs) =>
   (row.event.status === 'approved' && row.event.isPublic) || canManage(viewer, row);

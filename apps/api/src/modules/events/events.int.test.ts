@@ -137,6 +137,7 @@ describe('GET /events (the public list)', () => {
       category: { id: food.id, name: food.name, slug: 'food-and-music' },
       event_type: 'physical',
       held_in: 'south_africa',
+      life_event: null,
       start_date: event.start_date,
       end_date: event.end_date,
       venue_name: 'Zoo Lake Gardens',
@@ -815,9 +816,18 @@ describe('authorisation of every write', () => {
     }
     const attendees = await writes['GET /events/:id/attendees']!(event.id, organiser);
     expect(attendees.json().data).toEqual([
-      { user_id: kojo.id, name: 'Kojo Asante', status: 'attending', created_at: expect.any(String) },
+      {
+        user_id: kojo.id,
+        guest_id: null,
+        phone: null,
+        name: 'Kojo Asante',
+        status: 'attending',
+        created_at: expect.any(String),
+      },
       {
         user_id: prankster.id,
+        guest_id: null,
+        phone: null,
         name: '=HYPERLINK("http://evil.example","click")',
         status: 'attending',
         created_at: expect.any(String),
@@ -832,7 +842,7 @@ describe('authorisation of every write', () => {
     expect(headers['content-disposition']).toBe('attachment; filename="harvest-thanksgiving-attendees.csv"');
     expect(headers['cache-control']).toBe('no-store');
     const lines = csv.body.split('\r\n');
-    expect(lines[0]).toBe('"Name","Status","RSVP date"');
+    expect(lines[0]).toBe('"Name","Status","RSVP date","Guest","Phone"');
     expect(lines[1]).toMatch(/^"Kojo Asante","attending","\d{4}-\d{2}-\d{2}T/);
     expect(lines[2]).toMatch(/^"'=HYPERLINK\(""http:\/\/evil\.example"",""click""\)","attending",/);
   });

@@ -1,4 +1,13 @@
-import type { Attendee, RsvpStatus, EventDetail, EventSummary, MyEvent, PendingEvent } from '@akwaaba/contracts';
+import {
+  formatPhone,
+  guestRsvpMessages,
+  type Attendee,
+  type RsvpStatus,
+  type EventDetail,
+  type EventSummary,
+  type MyEvent,
+  type PendingEvent,
+} from '@akwaaba/contracts';
 import { imageRenditionKeys, imageSrcsets } from '../../lib/images.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import type { EventSummaryRow, EventWithRefs } from './events.repository.ts';
@@ -26,6 +35,7 @@ export function toEventSummary({ event, category, organizer }: EventSummaryRow, 
     category,
     event_type: event.eventType,
     held_in: event.heldIn,
+    life_event: event.lifeEvent,
     start_date: event.startDate.toISOString(),
     end_date: event.endDate.toISOString(),
     venue_name: event.venueName,
@@ -41,7 +51,12 @@ export function toEventSummary({ event, category, organizer }: EventSummaryRow, 
 export function toEventDetail(
   row: EventWithRefs,
   storage: FileStorage,
-  viewer: { isOwner: boolean; signedIn: boolean; rsvp: ViewerRsvp },
+  viewer: {
+    isOwner: boolean;
+    signedIn: boolean;
+    rsvp: ViewerRsvp;
+    association: EventDetail['association'];
+  },
 ): EventDetail {
   const { event, organizer } = row;
   return {
@@ -65,6 +80,7 @@ export function toEventDetail(
     user_requested: viewer.rsvp.status === 'requested',
     waitlist_position: viewer.rsvp.waitlistPosition,
     is_owner: viewer.isOwner,
+    association: viewer.association,
     created_at: event.createdAt.toISOString(),
   };
 }
@@ -95,17 +111,43 @@ export function toPendingEvent({ event, category, organizer }: EventWithRefs, st
   };
 }
 
-export function toAttendee(row: { userId: number; name: string; status: RsvpStatus; createdAt: Date }): Attendee {
-  return { user_id: row.userId, name: row.name, status: row.status, created_at: row.createdAt.toISOString() };
+/** A member's RSVP, or a guest's (no user: the name and proved number are on the RSVP; docs/decisions/034). */
+export function toAttendee(row: {
+  id: number;
+  userId: number | null;
+  memberName: string | null;
+  guestName: string | null;
+  guestPhone: string | null;
+  status: RsvpStatus;
+  createdAt: Date;
+}): Attendee {
+  const guest = row.userId === null;
+  return {
+    user_id: row.userId,
+    guest_id: guest ? row.id : null,
+    phone: guest ? row.guestPhone : null,
+    name: (guest ? row.guestName : row.memberName) ?? guestRsvpMessages.formerGuest,
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+  };
 }
 
 /** A CSV cell: quoted, and never read by a spreadsheet as a formula. */
-function csvCell(value: string): string {
+export function csvCell(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return `"${safe.replaceAll('"', '""')}"`;
 }
 
 export function attendeesCsv(attendees: Attendee[]): string {
-  const lines = [['Name', 'Status', 'RSVP date'], ...attendees.map((a) => [a.name, a.status, a.created_at])];
+  const lines = [
+    ['Name', 'Status', 'RSVP date', 'Guest', 'Phone'],
+    ...attendees.map((a) => [
+      a.name,
+      a.status,
+      a.created_at,
+      a.guest_id === null ? '' : 'yes',
+      a.phone ? formatPhone(a.phone) : '',
+    ]),
+  ];
   return `${lines.map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }

@@ -28,6 +28,7 @@ const summaryColumns = {
     description: sql<string>`left(${events.description}, 300)`,
     eventType: events.eventType,
     heldIn: events.heldIn,
+    lifeEvent: events.lifeEvent,
     startDate: events.startDate,
     endDate: events.endDate,
     venueName: events.venueName,
@@ -47,6 +48,8 @@ export interface ListFilters {
   city?: string;
   /** Events that start at or after this instant. */
   startsFrom?: Date;
+  /** An association's events. */
+  associationId?: number;
 }
 
 export function createEventsRepository(db: Database) {
@@ -72,6 +75,7 @@ export function createEventsRepository(db: Database) {
       gte(events.startDate, sql.placeholder('startsFrom')),
     ];
     if (filters.city) conditions.push(eq(events.city, sql.placeholder('city')));
+    if (filters.associationId) conditions.push(eq(events.associationId, sql.placeholder('association')));
     if (filters.categorySlug) {
       conditions.push(
         eq(
@@ -87,7 +91,7 @@ export function createEventsRepository(db: Database) {
   }
 
   const filterKey = (filters: ListFilters) =>
-    `${filters.city ? 'c' : ''}${filters.categorySlug ? 'k' : ''}${filters.search ? 's' : ''}`;
+    `${filters.city ? 'c' : ''}${filters.categorySlug ? 'k' : ''}${filters.search ? 's' : ''}${filters.associationId ? 'a' : ''}`;
 
   function listParams(filters: ListFilters, now: Date, earliestStart: Date) {
     const startsFrom = filters.startsFrom && filters.startsFrom > earliestStart ? filters.startsFrom : earliestStart;
@@ -97,6 +101,7 @@ export function createEventsRepository(db: Database) {
       city: filters.city,
       category: filters.categorySlug,
       search: filters.search,
+      association: filters.associationId,
     };
   }
 

@@ -44,6 +44,8 @@ interface Deps {
   eventsRepository: EventsRepository;
   eventAccess: EventAccess;
   rsvpsService: Pick<RsvpsService, 'fillFreePlaces' | 'rsvpOf'>;
+  /** Private files an event's deletion takes with it (contributions' proofs of payment): removed after the commit. */
+  onEventDeleted?: (tx: Transaction, eventId: number) => Promise<() => Promise<void>>;
   activityService: ActivityService;
   storage: FileStorage;
   transact: Transact;
@@ -56,6 +58,16 @@ interface Deps {
   publishesWithoutReview(user: NonNullable<Viewer>): Promise<boolean>;
   /** The admin audit trail: an admin's edit or deletion of another member's event. */
   audit: Audit;
+  /** Associations an event may be posted in the name of (decision 035). */
+  associations: AssociationPosting;
+}
+
+/** What events ask of associations: who may post in one's name, and its name on the event's page. */
+export interface AssociationPosting {
+  /** The association, when it is listed and `viewer` leads it (or is an admin); null otherwise. */
+  postingAs(associationId: number, viewer: NonNullable<Viewer>): Promise<{ verified: boolean } | null>;
+  /** Its id and name while it is listed; null once it is not. */
+  listedRef(associationId: number): Promise<{ id: number; name: string } | null>;
 }
 
 /** List totals are counted at most every few seconds per filter; this instance's own writes clear them. */
@@ -109,6 +121,7 @@ export function createEventsService(deps: Deps) {
       categoryId: command.category_id,
       eventType: command.event_type,
       heldIn: command.held_in,
+      lifeEvent: command.life_event,
       virtualUrl: command.virtual_url,
       startDate: new Date(command.start_date),
       endDate: new Date(command.end_date),
@@ -123,7 +136,19 @@ export function createEventsService(deps: Deps) {
       additionalInfo: command.additional_info,
       isPublic: command.is_public,
       requiresApproval: command.requires_approval,
+      associationId: command.association_id,
     };
+  }
+
+  /**
+   * The association an event is posted in the name of: one its author leads (a 422 on the field otherwise), or null.
+   * `kept`: the association the event already carries, which an edit may keep whoever edits it.
+   */
+  async function postingAs(viewer: NonNullable<Viewer>, command: EventCommand, kept: number | null = null) {
+    if (command.association_id === null || command.association_id === kept) return null;
+    const association = await deps.associations.postingAs(command.association_id, viewer);
+    if (!association) throw validationError('association_id', eventMessages.associationNotLed);
+    return association;
   }
 
   const listing = (command: EventCommand) => ({
@@ -160,7 +185,13 @@ export function createEventsService(deps: Deps) {
       status: null,
       waitlistPosition: null,
     };
-    return toEventDetail(row, storage, { isOwner: isOwner(viewer, row), signedIn: viewer !== null, rsvp });
+    const association = row.event.associationId ? await deps.associations.listedRef(row.event.associationId) : null;
+    return toEventDetail(row, storage, {
+      isOwner: isOwner(viewer, row),
+      signedIn: viewer !== null,
+      rsvp,
+      association,
+    });
   }
 
   async function reload(id: number, viewer: Viewer): Promise<EventDetail> {
@@ -205,6 +236,7 @@ export function createEventsService(deps: Deps) {
       category?: string;
       city?: string;
       date_from?: string;
+      association?: number;
     }): Promise<ListResponse<EventSummary>> {
       const now = clock.now();
       const earliestStart = addDays(now, -EVENT_MAX_DURATION_DAYS);
@@ -213,6 +245,7 @@ export function createEventsService(deps: Deps) {
         categorySlug: query.category || undefined,
         city: query.city ? (canonicalCity(query.city) ?? canonicalGhanaTown(query.city) ?? query.city) : undefined,
         startsFrom: query.date_from ? saMidnight(query.date_from) : undefined,
+        associationId: query.association,
       };
       const [rows, total] = await Promise.all([
         eventsRepository.listPublic(
@@ -239,11 +272,16 @@ export function createEventsService(deps: Deps) {
       command: EventCommand,
       image: UploadedImage | null,
     ): Promise<EventDetail> {
-      if (viewer.userType !== 'business' && !viewer.isAdmin) throw forbidden(eventMessages.onlyBusinessesCreate);
+      // An association's leaders post in its name whatever their account (decision 035).
+      const association = await postingAs(viewer, command);
+      if (viewer.userType !== 'business' && !viewer.isAdmin && !association) {
+        throw forbidden(eventMessages.onlyBusinessesCreate);
+      }
       refuseStartInPast(command);
       await refuseUnknownCategory(command);
       const imageKey = image ? await saveImage(image) : null;
-      const status = (await deps.publishesWithoutReview(viewer)) ? 'approved' : 'pending';
+      // A verified association's events go live as a verified business's do (docs/rules/approval.md).
+      const status = association?.verified || (await deps.publishesWithoutReview(viewer)) ? 'approved' : 'pending';
       const id = await withImage(imageKey, () =>
         transact(async (tx) => {
           const id = await eventsRepository.insert(tx, { ...columns(command), userId: viewer.id, imageKey, status });
@@ -276,6 +314,7 @@ export function createEventsService(deps: Deps) {
       removeImage: boolean,
     ): Promise<EventDetail> {
       const row = await eventAccess.managedEvent(id, viewer);
+      await postingAs(viewer, command, row.event.associationId);
       if (command.start_date !== row.event.startDate.toISOString()) refuseStartInPast(command);
       await refuseUnknownCategory(command);
       if (command.max_attendees !== null && command.max_attendees < row.event.attendeesCount) {
@@ -338,7 +377,8 @@ export function createEventsService(deps: Deps) {
     async remove(viewer: NonNullable<Viewer>, id: number): Promise<void> {
       const row = await eventAccess.managedEvent(id, viewer);
       // Attendees hear it is off (an entry, and an SMS to those who asked for them) before their RSVPs go with it.
-      await transact(async (tx) => {
+      const removeFiles = await transact(async (tx) => {
+        const removeFiles = (await deps.onEventDeleted?.(tx, id)) ?? (async () => {});
         await activityService.tellAttendees(tx, row.event, { kind: 'cancelled' }, clock.now());
         await eventsRepository.delete(id, tx);
         await auditAdminChange(deps.audit, tx, viewer, row.event.userId, {
@@ -347,7 +387,9 @@ export function createEventsService(deps: Deps) {
           targetId: id,
           note: row.event.title,
         });
+        return removeFiles;
       });
+      await removeFiles();
       listTotals.clear();
       if (row.event.imageKey) await deleteImage(storage, row.event.imageKey);
     },
@@ -428,6 +470,8 @@ export function createEventsService(deps: Deps) {
     async onAccountDeleted(tx: Transaction, userId: number): Promise<() => Promise<void>> {
       const keys = await eventsRepository.imageKeysOfOwner(tx, userId);
       for (const rsvp of await eventsRepository.membersOfUpcomingOf(tx, userId, clock.now())) {
+        // Guests (no account) are not on a feed; the query leaves them out (docs/decisions/034).
+        if (rsvp.userId === null) continue;
         await activityService.notify(tx, rsvp.userId, {
           type: 'event.cancelled',
           subject: accountDataMessages.eventCancelledSubject(rsvp.title),

@@ -173,6 +173,7 @@ export function createActivityRepository(db: Database) {
         select ${rsvps.userId}, ${entry.type}, ${entry.message}, ${entry.link}, ${entry.at.toISOString()}::timestamptz
         from ${rsvps}
         where ${rsvps.eventId} = ${entry.eventId} and ${rsvps.status} = 'attending'
+          and ${rsvps.userId} is not null
       `);
     },
 

@@ -19,6 +19,8 @@ interface Deps {
   publicUrl: string;
   /** profilesService.eraseAccount: the same path as a member deleting their own account. */
   eraseAccount: (claim: (tx: Transaction) => Promise<DeletedMember | null>) => Promise<boolean>;
+  /** Guests' names and numbers, some days after their event (docs/decisions/034); answers how many went. */
+  forgetGuests?: () => Promise<number>;
 }
 
 function monthsBefore(date: Date, months: number): Date {
@@ -93,6 +95,7 @@ export function createRetentionService(deps: Deps) {
       for (const id of await retentionRepository.erasureDue(noticedBefore, ERASURE_BATCH)) {
         if (await deps.eraseAccount((tx) => retentionRepository.claimForErasure(tx, id, noticedBefore))) erased += 1;
       }
+      await deps.forgetGuests?.();
       return { noticed, erased };
     },
   };

@@ -24,6 +24,7 @@ export const mainNavLinks = [
   { label: 'Businesses', to: paths.businesses.getHref() },
   { label: 'Jobs', to: paths.jobs.getHref() },
   { label: 'Associations', to: paths.associations.getHref() },
+  { label: 'Notices', to: paths.notices.getHref() },
   { label: 'About', to: paths.about.getHref() },
 ] as const;
 

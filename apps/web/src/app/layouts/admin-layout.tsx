@@ -11,6 +11,7 @@ import {
   LayoutDashboard,
   Mail,
   MailWarning,
+  Megaphone,
   Newspaper,
   ScrollText,
   Users,
@@ -35,6 +36,7 @@ const adminLinks = [
   { label: 'Delivery', to: paths.admin.delivery.getHref(), icon: MailWarning },
   { label: 'Newsletter', to: paths.admin.newsletter.getHref(), icon: Newspaper },
   { label: 'Reports', to: paths.admin.reports.getHref(), icon: Flag },
+  { label: 'Notices', to: paths.admin.notices.getHref(), icon: Megaphone },
   { label: 'Members', to: paths.admin.members.getHref(), icon: Users },
   { label: 'Audit trail', to: paths.admin.audit.getHref(), icon: ScrollText },
 ];

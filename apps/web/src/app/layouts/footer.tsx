@@ -8,6 +8,7 @@ const quickLinks = [
   { label: 'Businesses', to: paths.businesses.getHref() },
   { label: 'Jobs', to: paths.jobs.getHref() },
   { label: 'Associations', to: paths.associations.getHref() },
+  { label: 'Notices', to: paths.notices.getHref() },
   { label: 'About', to: paths.about.getHref() },
 ];
 

@@ -39,6 +39,7 @@ describe('Header', () => {
       ['Businesses', '/businesses'],
       ['Jobs', '/jobs'],
       ['Associations', '/associations'],
+      ['Notices', '/notices'],
       ['About', '/about'],
     ]);
     // Beside the search on wide screens, and in the phone menu.
@@ -145,6 +146,7 @@ describe('Header', () => {
       'Businesses',
       'Jobs',
       'Associations',
+      'Notices',
       'About',
       'Notifications',
       'Dashboard',

@@ -1,6 +1,6 @@
-import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { RsvpStatus } from '@akwaaba/contracts';
-import type { Database, Transaction } from '../../../db/client.ts';
+import type { Database, Executor, Transaction } from '../../../db/client.ts';
 import { users } from '../../users/users.table.ts';
 import { events } from '../events.table.ts';
 import type { ViewerRsvp } from '../events.mappers.ts';
@@ -16,15 +16,13 @@ interface EventCounts {
  * event's row is locked first (lockEvent), so concurrent RSVPs to one event take turns.
  */
 export function createRsvpsRepository(db: Database) {
-  const viewerRsvp = db
-    .select({
-      status: rsvps.status,
-      // The outer row is named in full: drizzle writes a one-table query's columns unqualified.
-      waitlistPosition: sql<number | null>`case when event_attendees.status = 'waitlisted' then (
+  // The outer row is named in full: drizzle writes a one-table query's columns unqualified.
+  const waitlistPosition = sql<number | null>`case when event_attendees.status = 'waitlisted' then (
         select count(*)::int from event_attendees as ahead
         where ahead.event_id = event_attendees.event_id and ahead.status = 'waitlisted'
-          and (ahead.created_at, ahead.id) <= (event_attendees.created_at, event_attendees.id)) end`,
-    })
+          and (ahead.created_at, ahead.id) <= (event_attendees.created_at, event_attendees.id)) end`;
+  const viewerRsvp = db
+    .select({ status: rsvps.status, waitlistPosition })
     .from(rsvps)
     .where(and(eq(rsvps.eventId, sql.placeholder('eventId')), eq(rsvps.userId, sql.placeholder('userId'))))
     .limit(1)
@@ -70,6 +68,110 @@ export function createRsvpsRepository(db: Database) {
       await tx.insert(rsvps).values({ eventId, userId, status });
     },
 
+    /** A guest's RSVP: the name, the number proved by SMS, the hash of the cancel link's token. */
+    async insertGuest(
+      tx: Transaction,
+      values: { eventId: number; status: RsvpStatus; name: string; phone: string; cancelHash: string },
+    ): Promise<number> {
+      const [row] = await tx
+        .insert(rsvps)
+        .values({
+          eventId: values.eventId,
+          status: values.status,
+          guestName: values.name,
+          guestPhone: values.phone,
+          guestCancelHash: values.cancelHash,
+        })
+        .returning({ id: rsvps.id });
+      return row!.id;
+    },
+
+    /** A guest's RSVP to the event by number (one per number and event). */
+    async findGuest(tx: Transaction, eventId: number, phone: string) {
+      const [row] = await tx
+        .select({ id: rsvps.id, status: rsvps.status })
+        .from(rsvps)
+        .where(and(eq(rsvps.eventId, eventId), eq(rsvps.guestPhone, phone)));
+      return row ?? null;
+    },
+
+    /** A guest's RSVP (no member) by its id, within the event. */
+    async findGuestById(tx: Transaction, eventId: number, guestId: number) {
+      const [row] = await tx
+        .select({ id: rsvps.id, status: rsvps.status, phone: rsvps.guestPhone })
+        .from(rsvps)
+        .where(and(eq(rsvps.eventId, eventId), eq(rsvps.id, guestId), sql`${rsvps.userId} is null`));
+      return row ?? null;
+    },
+
+    /** The guest RSVP a cancel link's token names, with what its page shows. */
+    async guestByCancelHash(hash: string, executor: Executor = db) {
+      const [row] = await executor
+        .select({
+          id: rsvps.id,
+          eventId: rsvps.eventId,
+          status: rsvps.status,
+          name: rsvps.guestName,
+          title: events.title,
+          startDate: events.startDate,
+          venueName: events.venueName,
+          city: events.city,
+        })
+        .from(rsvps)
+        .innerJoin(events, eq(events.id, rsvps.eventId))
+        .where(and(eq(rsvps.guestCancelHash, hash), sql`${rsvps.userId} is null`));
+      return row ?? null;
+    },
+
+    /** The guest RSVPs made with a number, in event order (the order locks are taken in). */
+    async guestRsvpsOf(tx: Transaction, phone: string) {
+      return tx
+        .select({ id: rsvps.id, eventId: rsvps.eventId })
+        .from(rsvps)
+        .where(and(eq(rsvps.guestPhone, phone), sql`${rsvps.userId} is null`))
+        .orderBy(asc(rsvps.eventId), asc(rsvps.id));
+    },
+
+    /** A guest RSVP becomes the member's: the guest's details and cancel link go. */
+    async giveToMember(tx: Transaction, id: number, userId: number): Promise<void> {
+      await tx
+        .update(rsvps)
+        .set({ userId, guestName: null, guestPhone: null, guestCancelHash: null })
+        .where(eq(rsvps.id, id));
+    },
+
+    async setStatusById(tx: Transaction, id: number, status: RsvpStatus): Promise<void> {
+      await tx.update(rsvps).set({ status }).where(eq(rsvps.id, id));
+    },
+
+    /** Deletes an RSVP by its id; answers what it was, or null when there was none. */
+    async removeById(tx: Transaction, eventId: number, id: number): Promise<RsvpStatus | null> {
+      const [removed] = await tx
+        .delete(rsvps)
+        .where(and(eq(rsvps.eventId, eventId), eq(rsvps.id, id)))
+        .returning({ status: rsvps.status });
+      return removed?.status ?? null;
+    },
+
+    /**
+     * Retention: the names and numbers of guests of events that ended before `before` are removed (the rows stay,
+     * so the event's counts still equal them). Answers how many guests were forgotten.
+     */
+    async forgetGuestsOfEventsEndedBefore(before: Date): Promise<number> {
+      const forgotten = await db
+        .update(rsvps)
+        .set({ guestName: null, guestPhone: null, guestCancelHash: null })
+        .where(
+          and(
+            sql`${rsvps.userId} is null`,
+            isNotNull(rsvps.guestPhone),
+            inArray(rsvps.eventId, db.select({ id: events.id }).from(events).where(lt(events.endDate, before))),
+          ),
+        )
+        .returning({ id: rsvps.id });
+      return forgotten.length;
+    },
+
     async setStatus(tx: Transaction, eventId: number, userId: number, status: RsvpStatus): Promise<void> {
       await tx
         .update(rsvps)
@@ -89,7 +191,7 @@ export function createRsvpsRepository(db: Database) {
     /** The first `places` members on the waitlist, oldest first. */
     async nextOnWaitlist(tx: Transaction, eventId: number, places: number) {
       return tx
-        .select({ id: rsvps.id, userId: rsvps.userId })
+        .select({ id: rsvps.id, userId: rsvps.userId, guestPhone: rsvps.guestPhone })
         .from(rsvps)
         .where(and(eq(rsvps.eventId, eventId), eq(rsvps.status, 'waitlisted')))
         .orderBy(asc(rsvps.createdAt), asc(rsvps.id))
@@ -110,17 +212,32 @@ export function createRsvpsRepository(db: Database) {
       return rows.map((row) => row.eventId);
     },
 
+    /** An RSVP's 1-based place on its event's waitlist, or null when it is not waitlisted. */
+    async waitlistPositionOf(id: number): Promise<number | null> {
+      const [row] = await db.select({ position: waitlistPosition }).from(rsvps).where(eq(rsvps.id, id));
+      return row?.position ?? null;
+    },
+
     /** The member's RSVP to an event and, when waitlisted, their 1-based place: one statement. */
     async rsvpOf(eventId: number, userId: number): Promise<ViewerRsvp | null> {
       const [row] = await viewerRsvp.execute({ eventId, userId });
       return row ?? null;
     },
 
+    /** Members and guests alike (a guest has no user: their name and number are on the row). */
     list(eventId: number) {
       return db
-        .select({ userId: users.id, name: users.name, status: rsvps.status, createdAt: rsvps.createdAt })
+        .select({
+          id: rsvps.id,
+          userId: rsvps.userId,
+          memberName: users.name,
+          guestName: rsvps.guestName,
+          guestPhone: rsvps.guestPhone,
+          status: rsvps.status,
+          createdAt: rsvps.createdAt,
+        })
         .from(rsvps)
-        .innerJoin(users, eq(users.id, rsvps.userId))
+        .leftJoin(users, eq(users.id, rsvps.userId))
         .where(eq(rsvps.eventId, eventId))
         .orderBy(asc(rsvps.status), asc(rsvps.createdAt), asc(rsvps.id));
     },

@@ -1,15 +1,19 @@
 import {
   rsvpMessages,
   eventMessages,
+  guestRsvpMessages,
+  guestRsvpSms,
+  type GuestDecisionResponse,
   type RsvpResponse,
   type RsvpStatus,
   type Attendee,
   type RsvpDecisionResponse,
 } from '@akwaaba/contracts';
-import type { Transact, Transaction } from '../../../db/client.ts';
+import type { Executor, Transact, Transaction } from '../../../db/client.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { AppError, notFound } from '../../../lib/errors.ts';
 import type { ActivityService } from '../../notifications/activity.service.ts';
+import type { OutboxService } from '../../outbox/outbox.service.ts';
 import type { Viewer } from '../../users/viewer.ts';
 import { canView, type EventAccess } from '../events.access.ts';
 import { attendeesCsv, toAttendee } from '../events.mappers.ts';
@@ -19,6 +23,8 @@ interface Deps {
   rsvpsRepository: RsvpsRepository;
   eventAccess: EventAccess;
   activityService: ActivityService;
+  /** A guest (no account, docs/decisions/034) hears by SMS what a member reads on their feed. */
+  outbox: OutboxService;
   transact: Transact;
   clock: Clock;
 }
@@ -56,7 +62,11 @@ export function createRsvpsService(deps: Deps) {
       next.map((row) => row.id),
     );
     await repository.addToCounts(tx, eventId, next.length, -next.length);
-    for (const { userId } of next) {
+    for (const { userId, guestPhone } of next) {
+      if (userId === null) {
+        await textGuest(tx, guestPhone, guestRsvpSms.promoted(event.title));
+        continue;
+      }
       await activityService.notify(tx, userId, {
         type: 'event.promoted',
         subject: `A place opened up: ${event.title}`,
@@ -66,16 +76,56 @@ export function createRsvpsService(deps: Deps) {
     }
   }
 
-  /** Takes a member's RSVP away (whatever it was) and keeps counts and the waitlist right. */
-  async function release(tx: Transaction, eventId: number, userId: number): Promise<RsvpStatus | null> {
-    if (!(await repository.lockEvent(tx, eventId))) return null;
-    const removed = await repository.remove(tx, eventId, userId);
+  /** A guest whose number was forgotten (retention) is told nothing. */
+  async function textGuest(tx: Transaction, phone: string | null, body: string): Promise<void> {
+    if (phone) await deps.outbox.sms(tx, phone, body);
+  }
+
+  /** Counts and the waitlist after an RSVP (a member's or a guest's) left with the status it had. */
+  async function afterRemoval(tx: Transaction, eventId: number, removed: RsvpStatus | null): Promise<void> {
     if (removed === 'attending') {
       await repository.addToCounts(tx, eventId, -1, 0);
       await fillFreePlaces(tx, eventId);
     } else if (removed === 'waitlisted') {
       await repository.addToCounts(tx, eventId, 0, -1);
     }
+  }
+
+  /** Takes an RSVP away by its id (a guest's), keeping counts and the waitlist right. */
+  async function releaseById(tx: Transaction, eventId: number, id: number): Promise<RsvpStatus | null> {
+    if (!(await repository.lockEvent(tx, eventId))) return null;
+    const removed = await repository.removeById(tx, eventId, id);
+    await afterRemoval(tx, eventId, removed);
+    return removed;
+  }
+
+  /**
+   * Where a new RSVP goes, the event's row locked: a request to an event that requires approval, a place while there
+   * is one, the waitlist after that. `insert` writes the row with that status; the counts move with it.
+   */
+  async function place(
+    tx: Transaction,
+    event: { maxAttendees: number | null; attendeesCount: number },
+    eventId: number,
+    requiresApproval: boolean,
+    insert: (status: RsvpStatus) => Promise<unknown>,
+  ) {
+    const status: RsvpStatus = requiresApproval ? 'requested' : hasPlace(event) ? 'attending' : 'waitlisted';
+    await insert(status);
+    const counts = await repository.addToCounts(
+      tx,
+      eventId,
+      status === 'attending' ? 1 : 0,
+      status === 'waitlisted' ? 1 : 0,
+    );
+    return { status, ...counts };
+  }
+
+  /** Takes a member's RSVP away (whatever it was) and keeps counts and the waitlist right. */
+  async function release(tx: Transaction, eventId: number, userId: number): Promise<RsvpStatus | null> {
+    if (!(await repository.lockEvent(tx, eventId))) return null;
+    const removed = await repository.remove(tx, eventId, userId);
+    await afterRemoval(tx, eventId, removed);
     return removed;
   }
 
@@ -100,17 +150,8 @@ export function createRsvpsService(deps: Deps) {
         if (!event) throw notFound(eventMessages.notFound);
         const existing = await repository.find(tx, eventId, viewer.id);
         if (existing) return { status: existing.status, ...event };
-        const status: RsvpStatus = row.event.requiresApproval
-          ? 'requested'
-          : hasPlace(event)
-            ? 'attending'
-            : 'waitlisted';
-        await repository.insert(tx, eventId, viewer.id, status);
-        const counts = await repository.addToCounts(
-          tx,
-          eventId,
-          status === 'attending' ? 1 : 0,
-          status === 'waitlisted' ? 1 : 0,
+        const { status, ...counts } = await place(tx, event, eventId, row.event.requiresApproval, (chosen) =>
+          repository.insert(tx, eventId, viewer.id, chosen),
         );
         const link = `/events/${eventId}`;
         const title = row.event.title;
@@ -275,6 +316,132 @@ export function createRsvpsService(deps: Deps) {
         };
       });
     },
+
+    /**
+     * A guest's RSVP (docs/decisions/034), by the same rule as a member's, in the caller's transaction (the code that
+     * proved the number is used in it too). Null when the number already has an RSVP to the event.
+     */
+    async attendAsGuest(
+      tx: Transaction,
+      row: { id: number; title: string; userId: number; requiresApproval: boolean },
+      guest: { name: string; phone: string; cancelHash: string },
+    ) {
+      const event = await repository.lockEvent(tx, row.id);
+      if (!event) throw notFound(eventMessages.notFound);
+      if (await repository.findGuest(tx, row.id, guest.phone)) return null;
+      let id = 0;
+      const outcome = await place(tx, event, row.id, row.requiresApproval, async (status) => {
+        id = await repository.insertGuest(tx, { eventId: row.id, status, ...guest });
+      });
+      const link = `/events/${row.id}`;
+      const said = {
+        attending: `${guest.name} (guest) is going to “${row.title}”.`,
+        waitlisted: `${guest.name} (guest) joined the waitlist for “${row.title}”.`,
+        requested: `${guest.name} (guest) asked to attend “${row.title}”. Approve or decline the request on the event page.`,
+      }[outcome.status];
+      if (outcome.status === 'requested') {
+        await activityService.notify(tx, row.userId, {
+          type: 'event.request',
+          subject: `${guest.name} (guest) asked to attend ${row.title}`,
+          text: said,
+          link,
+        });
+      } else {
+        await activityService.inform(tx, row.userId, 'event.rsvp_received', said, link);
+      }
+      return { id, ...outcome };
+    },
+
+    guestWaitlistPosition: (id: number) => repository.waitlistPositionOf(id),
+
+    hasGuestRsvp: async (tx: Transaction, eventId: number, phone: string) =>
+      (await repository.findGuest(tx, eventId, phone)) !== null,
+
+    guestByCancelToken: (hash: string, executor?: Executor) => repository.guestByCancelHash(hash, executor),
+
+    /** A guest cancels through their link: the place goes to the waitlist as a member's would. */
+    cancelGuest: (tx: Transaction, eventId: number, id: number) => releaseById(tx, eventId, id),
+
+    /** The organiser answers a guest's request, as a member's (the guest is told by SMS). */
+    async decideGuest(
+      viewer: Member,
+      eventId: number,
+      guestId: number,
+      decision: 'approve' | 'decline',
+    ): Promise<GuestDecisionResponse> {
+      const row = await eventAccess.managedEvent(eventId, viewer);
+      const title = row.event.title;
+      return transact(async (tx) => {
+        const event = await repository.lockEvent(tx, eventId);
+        const request = await repository.findGuestById(tx, eventId, guestId);
+        if (!event || request?.status !== 'requested') {
+          throw new AppError('rsvps.request_not_found', 404, rsvpMessages.requestNotFound);
+        }
+        let status: RsvpStatus | null = null;
+        if (decision === 'approve') {
+          status = hasPlace(event) ? 'attending' : 'waitlisted';
+          await repository.setStatusById(tx, guestId, status);
+          await repository.addToCounts(tx, eventId, status === 'attending' ? 1 : 0, status === 'waitlisted' ? 1 : 0);
+          await textGuest(tx, request.phone, guestRsvpSms.approved(title, status));
+        } else {
+          await repository.removeById(tx, eventId, guestId);
+          await textGuest(tx, request.phone, guestRsvpSms.declined(title));
+        }
+        const counts = await countsOf(tx, eventId);
+        return {
+          data: {
+            guest_id: guestId,
+            status,
+            attendees_count: counts.attendeesCount,
+            waitlist_count: counts.waitlistCount,
+          },
+          message:
+            decision === 'decline'
+              ? rsvpMessages.requestDeclined
+              : status === 'attending'
+                ? guestRsvpMessages.guestApproved
+                : guestRsvpMessages.guestApprovedWaitlisted,
+        };
+      });
+    },
+
+    /** The organiser (or an admin) takes a guest off the event; their place goes to the waitlist. */
+    async removeGuest(viewer: Member, eventId: number, guestId: number): Promise<GuestDecisionResponse> {
+      const row = await eventAccess.managedEvent(eventId, viewer);
+      return transact(async (tx) => {
+        await repository.lockEvent(tx, eventId);
+        const guest = await repository.findGuestById(tx, eventId, guestId);
+        if (!guest) throw new AppError('rsvps.guest_not_found', 404, guestRsvpMessages.guestNotFound);
+        await releaseById(tx, eventId, guestId);
+        await textGuest(tx, guest.phone, guestRsvpSms.removed(row.event.title));
+        const counts = await countsOf(tx, eventId);
+        return {
+          data: {
+            guest_id: guestId,
+            status: null,
+            attendees_count: counts.attendeesCount,
+            waitlist_count: counts.waitlistCount,
+          },
+          message: guestRsvpMessages.guestRemoved,
+        };
+      });
+    },
+
+    /**
+     * A member proved a number (sign-up or a later confirmation): the guest RSVPs made with it become theirs, in the
+     * proof's transaction. Where the member already has an RSVP to the same event, theirs stays and the guest one is
+     * given back through the one path (its place to the waitlist), so the counts equal the rows.
+     */
+    async takeOverGuestRsvps(tx: Transaction, userId: number, phone: string): Promise<void> {
+      for (const { id, eventId } of await repository.guestRsvpsOf(tx, phone)) {
+        if (!(await repository.lockEvent(tx, eventId))) continue;
+        if (await repository.find(tx, eventId, userId)) await releaseById(tx, eventId, id);
+        else await repository.giveToMember(tx, id, userId);
+      }
+    },
+
+    /** Retention: guests' names and numbers go GUEST_RSVP_KEEP_DAYS after their event ended. */
+    forgetGuestsOfEventsEndedBefore: (before: Date) => repository.forgetGuestsOfEventsEndedBefore(before),
 
     /** Account deletion: every RSVP of the member is given back first, in the deletion's transaction. */
     async releaseAllOf(tx: Transaction, userId: number): Promise<undefined> {

@@ -149,6 +149,7 @@ const ITEM_HREFS: Record<AnalyticsItem['type'], (id: number) => string> = {
   business: paths.businessDetail.getHref,
   job: paths.jobDetail.getHref,
   association: paths.associationDetail.getHref,
+  notice: paths.noticeDetail.getHref,
 };
 
 function Figure({ value }: { value: number | null }) {

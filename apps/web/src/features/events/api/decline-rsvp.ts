@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { rsvpOps } from '@akwaaba/contracts';
-import { call } from '@/lib/api-client';
-import { applyRsvpDecision } from './approve-rsvp';
+import type { Attendee } from '@akwaaba/contracts';
+import { applyRsvpDecision, decide } from './approve-rsvp';
 
-/** Declines a request: the member holds no place and is told (on the server). */
+/** Declines a request: the member or guest holds no place and is told (on the server). */
 export function useDeclineRsvp(id: number) {
   return useMutation({
-    mutationFn: (userId: number) => call(rsvpOps.decline, { params: { id, userId } }),
-    onSuccess: (response) => applyRsvpDecision(id, response),
+    mutationFn: (who: Attendee) => decide(id, who, 'decline'),
+    onSuccess: (response, who) => applyRsvpDecision(id, who, response),
   });
 }

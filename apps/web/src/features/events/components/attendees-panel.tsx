@@ -1,6 +1,6 @@
 import { toast } from '@/lib/toast';
 import { Check, Download, UserMinus, X } from 'lucide-react';
-import { rsvpMessages, type RsvpStatus, type Attendee } from '@akwaaba/contracts';
+import { formatPhone, guestRsvpMessages, rsvpMessages, type RsvpStatus, type Attendee } from '@akwaaba/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -17,6 +17,27 @@ const statusLabels: Record<RsvpStatus, string> = {
   requested: 'Requested',
 };
 
+const rowKey = (row: Attendee) => (row.guest_id !== null ? `guest-${row.guest_id}` : `member-${row.user_id}`);
+
+/** The name, and for a guest (no account, docs/decisions/034) the mark and the number they proved by SMS. */
+function Who({ attendee }: { attendee: Attendee }) {
+  return (
+    <span className="flex min-w-0 flex-wrap items-center gap-2 break-words text-stone-900">
+      {attendee.name}
+      {attendee.guest_id !== null && (
+        <>
+          <Badge>{guestRsvpMessages.guestBadge}</Badge>
+          {attendee.phone && (
+            <a href={`tel:${attendee.phone}`} className="text-sm text-stone-700 underline underline-offset-2">
+              {formatPhone(attendee.phone)}
+            </a>
+          )}
+        </>
+      )}
+    </span>
+  );
+}
+
 /** One member's request with the organiser's two answers; the buttons name the member for screen readers. */
 function RequestRow({ eventId, request }: { eventId: number; request: Attendee }) {
   const approve = useApproveRsvp(eventId);
@@ -32,14 +53,14 @@ function RequestRow({ eventId, request }: { eventId: number; request: Attendee }
 
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-2.5">
-      <span className="min-w-0 break-words text-stone-900">{request.name}</span>
+      <Who attendee={request} />
       <div className="flex gap-2">
         <Button
           size="sm"
           aria-label={`${rsvpMessages.approveRequest} ${request.name}`}
           isLoading={approve.isPending}
           disabled={deciding}
-          onClick={() => approve.mutate(request.user_id, callbacks)}
+          onClick={() => approve.mutate(request, callbacks)}
         >
           {!approve.isPending && <Check aria-hidden="true" className="size-4" />}
           {rsvpMessages.approveRequest}
@@ -50,7 +71,7 @@ function RequestRow({ eventId, request }: { eventId: number; request: Attendee }
           aria-label={`${rsvpMessages.declineRequest} ${request.name}`}
           isLoading={decline.isPending}
           disabled={deciding}
-          onClick={() => decline.mutate(request.user_id, callbacks)}
+          onClick={() => decline.mutate(request, callbacks)}
         >
           {!decline.isPending && <X aria-hidden="true" className="size-4" />}
           {rsvpMessages.declineRequest}
@@ -66,7 +87,7 @@ function AttendeeRow({ eventId, attendee }: { eventId: number; attendee: Attende
 
   function removeMember() {
     if (!window.confirm(rsvpMessages.removeConfirm)) return;
-    remove.mutate(attendee.user_id, {
+    remove.mutate(attendee, {
       onSuccess: (response) => toast.success(response.message),
       onError: (error) => {
         console.error(error);
@@ -77,7 +98,7 @@ function AttendeeRow({ eventId, attendee }: { eventId: number; attendee: Attende
 
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-2.5">
-      <span className="min-w-0 break-words text-stone-900">{attendee.name}</span>
+      <Who attendee={attendee} />
       <div className="flex items-center gap-2">
         <Badge tone={attendee.status === 'attending' ? 'green' : 'gold'}>{statusLabels[attendee.status]}</Badge>
         <Button
@@ -106,7 +127,7 @@ function RequestsToAttend({ eventId, requests }: { eventId: number; requests: At
       ) : (
         <ul className="divide-y divide-stone-200">
           {requests.map((request) => (
-            <RequestRow key={request.user_id} eventId={eventId} request={request} />
+            <RequestRow key={rowKey(request)} eventId={eventId} request={request} />
           ))}
         </ul>
       )}
@@ -165,7 +186,7 @@ export function AttendeesPanel({ eventId, requiresApproval }: { eventId: number;
           ) : (
             <ul className="divide-y divide-stone-200">
               {coming.map((attendee) => (
-                <AttendeeRow key={attendee.user_id} eventId={eventId} attendee={attendee} />
+                <AttendeeRow key={rowKey(attendee)} eventId={eventId} attendee={attendee} />
               ))}
             </ul>
           )}

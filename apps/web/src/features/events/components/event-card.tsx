@@ -1,7 +1,7 @@
 import { memo, useId } from 'react';
 import { Link } from 'react-router';
 import { CalendarDays, MapPin, UserRound, Users } from 'lucide-react';
-import { eventMessages, type EventSummary } from '@akwaaba/contracts';
+import { eventMessages, lifeEventLabels, type EventSummary } from '@akwaaba/contracts';
 import { paths } from '@/config/paths';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
@@ -63,7 +63,10 @@ export const EventCard = memo(function EventCard({ event, compact = false, prior
       )}
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex items-start justify-between gap-3">
-          <Badge tone="green">{event.category.name}</Badge>
+          <div className="flex flex-wrap gap-1.5">
+            <Badge tone="green">{event.category.name}</Badge>
+            {event.life_event && <Badge tone="gold">{lifeEventLabels[event.life_event]}</Badge>}
+          </div>
           <span className="shrink-0 font-bold text-stone-900">{priceLabel(event.price)}</span>
         </div>
         <Title

@@ -162,8 +162,22 @@ describe('Event detail', () => {
       http.get<{ id: string }, never, { data: Attendee[] }>(`${API}/events/:id/attendees`, () =>
         HttpResponse.json({
           data: [
-            { user_id: 1, name: 'Ama Mensah', status: 'attending', created_at: '2030-01-01T10:00:00.000Z' },
-            { user_id: 2, name: 'Yaw Darko', status: 'waitlisted', created_at: '2030-01-02T10:00:00.000Z' },
+            {
+              user_id: 1,
+              guest_id: null,
+              phone: null,
+              name: 'Ama Mensah',
+              status: 'attending',
+              created_at: '2030-01-01T10:00:00.000Z',
+            },
+            {
+              user_id: 2,
+              guest_id: null,
+              phone: null,
+              name: 'Yaw Darko',
+              status: 'waitlisted',
+              created_at: '2030-01-02T10:00:00.000Z',
+            },
           ],
         }),
       ),

@@ -7,6 +7,7 @@ import {
   eventMessages,
   eventOps,
   formatTwoClocks,
+  lifeEventLabels,
   previewMessages,
   type EventDetail as Event,
   eventShareFacts,
@@ -27,6 +28,7 @@ import { formatCount, safeExternalUrl } from '@/lib/format';
 import { useDownloadEventCalendar } from '../api/download-event-calendar';
 import { useEvent } from '../api/get-event';
 import { AttendeesPanel } from './attendees-panel';
+import { ContributionsSection } from './contributions-section';
 import { formatEventDay, formatEventTime, priceLabel } from './event-format';
 import { EventImage, TapToLoadImage } from './event-image';
 import { EventNotFound } from './event-not-found';
@@ -177,6 +179,17 @@ function Organizer({ event }: { event: Event }) {
           )}
         </div>
       </div>
+      {event.association && (
+        <p className="pt-2 text-sm">
+          {eventMessages.postedBy}{' '}
+          <Link
+            to={paths.associationDetail.getHref(event.association.id)}
+            className="font-medium text-ghana-green underline"
+          >
+            {event.association.name}
+          </Link>
+        </p>
+      )}
     </InfoCard>
   );
 }
@@ -231,10 +244,13 @@ function EventView({ event, reportButton }: { event: Event; reportButton?: React
         <div className="min-w-0 space-y-6 lg:col-start-1">
           <EventPicture event={event} />
           <header className="space-y-3">
-            <Badge tone="green">
-              <Tag aria-hidden="true" className="size-3.5" />
-              {event.category.name}
-            </Badge>
+            <div className="flex flex-wrap gap-2">
+              <Badge tone="green">
+                <Tag aria-hidden="true" className="size-3.5" />
+                {event.category.name}
+              </Badge>
+              {event.life_event && <Badge tone="gold">{lifeEventLabels[event.life_event]}</Badge>}
+            </div>
             <h1 className="text-2xl font-bold break-words text-stone-900 sm:text-4xl">{event.title}</h1>
             <div className="flex flex-wrap items-center gap-2">
               <RsvpPanel event={event} />
@@ -276,6 +292,7 @@ function EventView({ event, reportButton }: { event: Event; reportButton?: React
               <p className="break-words whitespace-pre-line text-stone-800">{event.additional_info}</p>
             </section>
           )}
+          {event.life_event && <ContributionsSection event={event} />}
           {event.is_owner && <AttendeesPanel eventId={event.id} requiresApproval={event.requires_approval} />}
         </div>
       </div>

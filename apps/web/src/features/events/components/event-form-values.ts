@@ -10,6 +10,7 @@ import {
   type EventDetail,
   type EventInput,
   type EventType,
+  type LifeEvent,
 } from '@akwaaba/contracts';
 import { numberOrNull, textOrNull } from '@/lib/form-values';
 
@@ -23,6 +24,10 @@ export type EventFormValues = {
   category_id: string;
   event_type: EventType;
   held_in: Clock;
+  /** The occasion of a life event, or '' for none (decision 033). */
+  life_event: LifeEvent | '';
+  /** The association it is posted in the name of, or '' for the member's own (decision 035). */
+  association_id: string;
   start_date: string;
   end_date: string;
   venue_name: string;
@@ -73,6 +78,8 @@ export const emptyEventForm: EventFormValues = {
   category_id: '',
   event_type: 'physical',
   held_in: 'south_africa',
+  life_event: '',
+  association_id: '',
   start_date: '',
   end_date: '',
   venue_name: '',
@@ -97,6 +104,8 @@ export function formValuesFrom(event: EventDetail, { withDates }: { withDates: b
     category_id: String(event.category.id),
     event_type: event.event_type,
     held_in: event.held_in,
+    life_event: event.life_event ?? '',
+    association_id: event.association ? String(event.association.id) : '',
     start_date: withDates ? toClockInput(event.start_date, event.held_in) : '',
     end_date: withDates ? toClockInput(event.end_date, event.held_in) : '',
     venue_name: event.venue_name ?? event.venue ?? '',
@@ -124,6 +133,8 @@ export function toEventInput(values: EventFormValues): EventInput {
     category_id: Number(values.category_id),
     event_type: values.event_type,
     held_in: values.held_in,
+    life_event: values.life_event || null,
+    association_id: values.association_id ? Number(values.association_id) : null,
     start_date: values.start_date,
     end_date: values.end_date,
     venue_name: physical ? textOrNull(values.venue_name) : null,

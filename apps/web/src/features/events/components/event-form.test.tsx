@@ -164,6 +164,16 @@ describe('Create event form', () => {
     expect(screen.getByLabelText(/^End date and time/)).toHaveAttribute('min', '2030-03-06T10:00');
   });
 
+  it('sends the occasion of a life event chosen from the list (decision 033)', async () => {
+    const bodies = acceptCreate();
+    const { user } = await openCreate();
+    await fillValidEvent(user);
+    await user.selectOptions(screen.getByLabelText(eventMessages.lifeEventLabel), 'One-week observance');
+    await user.click(screen.getByRole('button', { name: 'Create Event' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ life_event: 'one_week' });
+  });
+
   it("creates the event as typed, showing 'Creating...' while it saves, then goes to the events list", async () => {
     let release!: () => void;
     const bodies = acceptCreate({ wait: new Promise((resolve) => (release = resolve)) });
@@ -188,6 +198,8 @@ describe('Create event form', () => {
         category_id: 1,
         event_type: 'physical',
         held_in: 'south_africa',
+        life_event: null,
+        association_id: null,
         start_date: '2030-03-06T12:00',
         end_date: '2030-03-06T14:00',
         venue_name: 'Zoo Lake Park',

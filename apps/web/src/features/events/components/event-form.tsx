@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Controller, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useWatch, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import {
   CITIES,
@@ -13,6 +13,8 @@ import {
   eventInput,
   eventMessages,
   GHANA_TOWNS,
+  LIFE_EVENTS,
+  lifeEventLabels,
   textLimits,
   type EventDetail,
   type EventType,
@@ -29,6 +31,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { addFieldError, applyServerFieldErrors, contractFormResolver, useAppForm } from '@/lib/forms';
 import { useCreateEvent } from '../api/create-event';
 import { useEventCategories } from '../api/get-event-categories';
+import { useLedAssociations } from '../api/get-led-associations';
 import type { SaveEventResponse } from '../api/send-event-form';
 import { useUpdateEvent } from '../api/update-event';
 import { EventImageField } from './event-image-field';
@@ -73,6 +76,8 @@ const serverFields = [
   'category_id',
   'event_type',
   'held_in',
+  'life_event',
+  'association_id',
   'start_date',
   'end_date',
   'venue_name',
@@ -97,6 +102,39 @@ const townOptions: Record<Clock, readonly { value: string; label: string }[]> = 
   ghana: GHANA_TOWNS,
 };
 
+type PostAsFieldProps = {
+  form: UseFormReturn<EventFormValues, unknown, EventFormValues>;
+  led: readonly { id: number; name: string }[] | undefined;
+  error: string | undefined;
+};
+
+/**
+ * 'Post in the name of': the member, or an association they lead (decision 035). Shown to leaders, and on an event
+ * already posted for one (kept as it is whoever edits it).
+ */
+function PostAsField({ form, led = [], error }: PostAsFieldProps) {
+  const current = form.getValues('association_id');
+  const options = [...led];
+  if (current && !led.some((association) => String(association.id) === current)) {
+    options.push({ id: Number(current), name: eventMessages.currentAssociation });
+  }
+  if (options.length === 0) return null;
+  return (
+    <Field label={eventMessages.postAsLabel} hint={eventMessages.postAsHint} error={error}>
+      {(control) => (
+        <Select {...control} {...form.register('association_id')}>
+          <option value="">{eventMessages.postAsSelf}</option>
+          {options.map((association) => (
+            <option key={association.id} value={String(association.id)}>
+              {association.name}
+            </option>
+          ))}
+        </Select>
+      )}
+    </Field>
+  );
+}
+
 type EventFormProps = {
   defaultValues: EventFormValues;
   /** A shown note above the form (e.g. what is being duplicated). */
@@ -119,6 +157,7 @@ export function EventForm(props: EventFormProps) {
   }, [categories.error]);
   const createEvent = useCreateEvent();
   const updateEvent = useUpdateEvent();
+  const ledAssociations = useLedAssociations();
   const image = useImageChoice(EVENT_IMAGE_RULES);
   const [removeImage, setRemoveImage] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
@@ -192,6 +231,23 @@ export function EventForm(props: EventFormProps) {
             />
           )}
         />
+        <PostAsField form={form} led={ledAssociations.data} error={errors.association_id?.message} />
+        <Field
+          label={eventMessages.lifeEventLabel}
+          error={errors.life_event?.message}
+          hint="A funeral, outdooring, wedding… lets you open contributions on the event's page."
+        >
+          {(control) => (
+            <Select {...control} {...form.register('life_event')}>
+              <option value="">{eventMessages.lifeEventNone}</option>
+              {LIFE_EVENTS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {lifeEventLabels[kind]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
       </FormSection>
 
       <FormSection title="Event type">

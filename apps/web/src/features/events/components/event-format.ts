@@ -17,6 +17,11 @@ export function hasEnded(event: Pick<EventSummary, 'end_date'>, now = Date.now()
   return new Date(event.end_date).getTime() < now;
 }
 
+/** Whether the event has begun: RSVPs without an account close then (docs/decisions/034). */
+export function hasStarted(event: Pick<EventSummary, 'start_date'>, now = Date.now()): boolean {
+  return new Date(event.start_date).getTime() <= now;
+}
+
 /** Where an event stands in time, for the organiser's rows. */
 export function eventTiming(event: Pick<EventSummary, 'start_date' | 'end_date'>, now = Date.now()) {
   if (hasEnded(event, now)) return 'Past';

@@ -9,7 +9,8 @@ import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-store';
 import { useAttendEvent } from '../api/attend-event';
 import { useWithdrawRsvp } from '../api/withdraw-rsvp';
-import { hasEnded } from './event-format';
+import { GuestRsvpForm } from './guest-rsvp-form';
+import { hasEnded, hasStarted } from './event-format';
 
 export function isFull(event: Pick<EventDetail, 'max_attendees' | 'attendees_count'>): boolean {
   return event.max_attendees !== null && event.attendees_count >= event.max_attendees;
@@ -44,11 +45,19 @@ export function RsvpPanel({ event }: { event: EventDetail }) {
   }, [rsvpState]);
 
   if (!isAuthenticated) {
-    return (
+    const signIn = (
       <Link to={paths.login.getHref(paths.eventDetail.getHref(event.id))} className={buttonClasses()}>
         <CalendarCheck aria-hidden="true" className="size-4" />
         Sign in to RSVP
       </Link>
+    );
+    // Until the event starts, a visitor may RSVP with a mobile number instead (docs/decisions/034).
+    if (hasStarted(event)) return signIn;
+    return (
+      <div className="flex flex-wrap items-start gap-2">
+        {signIn}
+        <GuestRsvpForm event={event} />
+      </div>
     );
   }
   if (hasEnded(event)) return <p className="text-sm font-medium text-stone-700">{eventMessages.eventEnded}</p>;

@@ -29,6 +29,7 @@ const TARGET_NAMES: Record<ReportTargetType, string> = {
   job: 'this job',
   profile: 'this profile',
   association: 'this association',
+  notice: 'this notice',
 };
 
 type ReportFormValues = {
