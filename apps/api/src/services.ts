@@ -251,6 +251,7 @@ export function createServices({
     transact,
     clock,
     db,
+    associationLeads: associationAccess.leads,
   });
   const eventsService = createEventsService({
     eventsRepository,

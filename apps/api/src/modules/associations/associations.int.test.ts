@@ -292,6 +292,30 @@ describe('events in an association’s name', () => {
     expect(listed.map((e: { id: number }) => e.id)).toEqual([event.id]);
   });
 
+  it('its leaders keep the contributions ledger of a funeral posted in its name; its members do not', async () => {
+    const association = await createApprovedAssociation(app, kwame, { name: 'Ledger Keepers Union' });
+    await join(association.id, efua);
+    await join(association.id, yaw);
+    await api('PATCH', `/associations/${association.id}/members/${efua.id}`, kwame, { role: 'leader' });
+    const posted = await api(
+      'POST',
+      '/events',
+      kwame,
+      eventBody(clock.now(), await category(), {
+        title: 'Funeral of Opanin Kwaku',
+        life_event: 'funeral',
+        association_id: association.id,
+      }),
+    );
+    const id = posted.json().data.id;
+    await api('PATCH', `/admin/events/${id}/approve`, admin);
+    // Efua leads the association, not the event: she opens its ledger and reads it; Yaw, a member, may not.
+    expect((await api('PUT', `/events/${id}/contributions`, efua, { totals_visibility: 'both' })).statusCode).toBe(200);
+    expect((await api('GET', `/events/${id}/contributions/ledger`, efua)).statusCode).toBe(200);
+    expect((await api('GET', `/events/${id}/contributions/ledger`, yaw)).statusCode).toBe(403);
+    expect((await api('GET', `/events/${id}/contributions`, efua)).json().data.can_manage).toBe(true);
+  });
+
   it('a verified association’s events go live at once, and an event outlives the association', async () => {
     const association = await createApprovedAssociation(app, kwame, { name: 'Verified Fante Union' });
     await api('PATCH', `/admin/associations/${association.id}/verify`, admin);

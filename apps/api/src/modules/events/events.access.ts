@@ -7,7 +7,8 @@ export const isOwner = (viewer: Viewer, row: EventWithRefs) => viewer !== null &
 export const canManage = (viewer: Viewer, row: EventWithRefs) => isOwner(viewer, row) || viewer?.isAdmin === true;
 /**
  * Who keeps a life event's contributions ledger (decision 033): the one rule for opening it, seeing every pledge,
- * recording receipts, the proofs and the CSV. Today its organiser and admins.
+ * recording receipts, the proofs and the CSV: its organiser and admins, and (checked by the contributions service,
+ * which asks the associations) the leaders of the association it is posted in the name of (decision 035).
  */
 export const canManageContributions = (viewer: Viewer, row: EventWithRefs) => canManage(viewer, row);
 /** Approved public events are for everyone; the rest only for their owner and admins. */

@@ -33,6 +33,8 @@ interface Deps {
   transact: Transact;
   clock: Clock;
   db: Database;
+  /** Whether a member leads an association: its leaders keep the ledgers of the events posted in its name. */
+  associationLeads(associationId: number, userId: number): Promise<boolean>;
 }
 
 const proofName = (eventId: number, receiptId: number, type: string) =>
@@ -55,11 +57,19 @@ export function createContributionsService({
   transact,
   clock,
   db,
+  associationLeads,
 }: Deps) {
+  /** The organiser's rule (events.access.ts), and the leaders of the association the event is posted for. */
+  async function keepsLedger(viewer: Viewer, row: EventWithRefs): Promise<boolean> {
+    if (canManageContributions(viewer, row)) return true;
+    const associationId = row.event.associationId;
+    return viewer !== null && associationId !== null && (await associationLeads(associationId, viewer.id));
+  }
+
   /** The ledger of an event the viewer may see and keep: 404 when they cannot see it, 403 when they only see it. */
   async function managed(eventId: number, viewer: Member): Promise<EventWithRefs> {
     const row = await eventAccess.visibleEvent(eventId, viewer);
-    if (!canManageContributions(viewer, row)) throw forbidden();
+    if (!(await keepsLedger(viewer, row))) throw forbidden();
     return row;
   }
 
@@ -71,7 +81,7 @@ export function createContributionsService({
 
   async function summaryOf(row: EventWithRefs, viewer: Viewer): Promise<ContributionsSummary> {
     const eventId = row.event.id;
-    const canManage = canManageContributions(viewer, row);
+    const canManage = await keepsLedger(viewer, row);
     const canOpen = row.event.lifeEvent !== null;
     const ledger = await repository.find(db, eventId);
     if (!ledger) {
