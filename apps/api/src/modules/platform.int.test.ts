@@ -315,6 +315,7 @@ describe('dashboard and activity', () => {
         events_created: 0,
         business_listings: 0,
         jobs_posted: 0,
+        associations_joined: 0,
       },
       onboarding: [
         { step: 'profile', done: false },

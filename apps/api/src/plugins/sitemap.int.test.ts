@@ -53,11 +53,13 @@ describe('/sitemap.xml', () => {
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     const urls = [...response.body.matchAll(/<url><loc>([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?<\/url>/g)];
     const locs = urls.map((match) => match[1]!);
-    expect(locs.slice(0, 6)).toEqual([
+    expect(locs.slice(0, 8)).toEqual([
       'http://akwaaba.test/',
       'http://akwaaba.test/events',
       'http://akwaaba.test/businesses',
       'http://akwaaba.test/jobs',
+      'http://akwaaba.test/associations',
+      'http://akwaaba.test/notices',
       'http://akwaaba.test/about',
       'http://akwaaba.test/contact',
     ]);
