@@ -185,6 +185,46 @@ export async function eventViaApi(
   return ((await created.json()) as { data: { id: number } }).data.id;
 }
 
+/** An approved association registered and approved by the admin, and a notice in its name: answers both ids. */
+export async function associationWithNoticeViaApi(
+  request: APIRequestContext,
+  headers: Headers,
+  name: string,
+): Promise<{ associationId: number; noticeId: number }> {
+  const admin = await asAdmin(request, headers);
+  const created = await request.post('/api/v1/associations', {
+    headers: admin.headers,
+    data: {
+      name,
+      kind: 'hometown',
+      description: 'People of the Ashanti Region in Gauteng: monthly meetings and support at funerals.',
+      home_region: 'Ashanti',
+      home_town: 'Kumasi',
+      province: 'Gauteng',
+      city: 'Johannesburg',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const associationId = ((await created.json()) as { data: { id: number } }).data.id;
+  const approved = await request.patch(`/api/v1/admin/associations/${associationId}/approve`, {
+    headers: admin.headers,
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+  const expires = new Date(Date.now() + 30 * 86_400_000 + 2 * 3_600_000).toISOString().slice(0, 10);
+  const notice = await request.post('/api/v1/notices', {
+    headers: admin.headers,
+    data: {
+      author: `association:${associationId}`,
+      kind: 'community',
+      title: `${name}: meeting on Sunday`,
+      body: 'Our monthly meeting is on Sunday at 14:00 in Yeoville. Bring your dues book.',
+      expires_on: expires,
+    },
+  });
+  expect(notice.status(), await notice.text()).toBe(201);
+  return { associationId, noticeId: ((await notice.json()) as { data: { id: number } }).data.id };
+}
+
 /** Items on one page of a public list (the API's default `per_page`): a list needs one more for a page 2. */
 const LIST_PAGE_SIZE = 12;
 

@@ -3,6 +3,7 @@ import { expect, test, uniqueEmail } from '../support/fixtures.ts';
 import {
   adminTokenFor,
   approvedListingViaApi,
+  associationWithNoticeViaApi,
   collectPageErrors,
   eventViaApi,
   jobViaApi,
@@ -39,7 +40,14 @@ test('the app hydrates every public page as the server sent it, for a visitor wh
     contact_email: 'jobs@esi.example',
   });
   const member = await registerViaApi(request, headers, { name: 'Akua Member', email: uniqueEmail('akua') });
-  const ids: Record<string, number> = { eventDetail: eventId, businessDetail: businessId, jobDetail: jobId };
+  const { associationId, noticeId } = await associationWithNoticeViaApi(request, headers, uniqueTitle('Asante Union'));
+  const ids: Record<string, number> = {
+    eventDetail: eventId,
+    businessDetail: businessId,
+    jobDetail: jobId,
+    associationDetail: associationId,
+    noticeDetail: noticeId,
+  };
   const addresses = Object.entries(publicPagePaths).map(([name, path]) =>
     name === 'search' ? '/search?q=kenkey' : path.replace(':id', String(ids[name])),
   );

@@ -136,6 +136,8 @@ test('pages without a form never download the form code (zod and the contractsâ€
     `/events/${id}`,
     '/businesses',
     '/jobs',
+    '/associations',
+    '/notices',
     '/search?q=adowa',
     '/about',
     '/terms',

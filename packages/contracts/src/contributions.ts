@@ -4,47 +4,15 @@ import { emptyToNull, formBoolean, optionalText, typedPreprocess } from './commo
 import { MAX_ID } from './common/ids.ts';
 import { singleLineText } from './common/text.ts';
 import {
-  CONTRIBUTION_MAX_RAND,
   contributionMessages,
   PAYMENT_METHODS,
   PLEDGE_STATUSES,
+  randToCents,
   RECEIPT_FROM_MAX,
   RECEIPT_NOTE_MAX,
   TOTALS_VISIBILITIES,
 } from './contributions.constants.ts';
 export * from './contributions.constants.ts';
-
-const MAX_CENTS = CONTRIBUTION_MAX_RAND * 100;
-
-/**
- * An amount in rand as typed ('250', '250.5', '1 250.00') or sent as a JSON number, read into integer cents without
- * floating point: more than zero, at most two decimals, at most CONTRIBUTION_MAX_RAND. Null when it is not one, with
- * the message that says why.
- */
-export function randToCents(value: unknown): { cents: number } | { problem: string } {
-  if (value === undefined || value === null || value === '') return { problem: contributionMessages.amountRequired };
-  if (typeof value !== 'string' && typeof value !== 'number') return { problem: contributionMessages.amountInvalid };
-  const text = String(value)
-    .trim()
-    .replace(/^R\s*/i, '')
-    .replace(/[\s\u00a0]/g, '');
-  if (text === '') return { problem: contributionMessages.amountRequired };
-  const match = /^(-)?(\d{1,12})(?:[.,](\d+))?$/.exec(text);
-  if (!match) return { problem: contributionMessages.amountInvalid };
-  const [, minus, whole = '0', fraction = ''] = match;
-  if (fraction.length > 2) return { problem: contributionMessages.amountDecimals };
-  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-  if (minus || cents === 0) return { problem: contributionMessages.amountPositive };
-  if (cents > MAX_CENTS) return { problem: contributionMessages.amountTooLarge };
-  return { cents };
-}
-
-/** Integer cents as the API answers money: a decimal string ('1250.00'). */
-export function centsToRand(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const absolute = Math.abs(cents);
-  return `${sign}${Math.trunc(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
-}
 
 /** An amount field of the forms: its output is integer cents. */
 export const randAmount = z

@@ -78,7 +78,9 @@ export const events = pgTable(
     // Site search's typo path ('jolof' finds 'Jollof'): word similarity on the title, read through trigrams.
     index('events_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')).where(listed),
     index('events_user_start_idx').on(table.userId, table.startDate),
-    index('events_association_start_idx').on(table.associationId, table.startDate).where(sql`association_id is not null`),
+    index('events_association_start_idx')
+      .on(table.associationId, table.startDate)
+      .where(sql`association_id is not null`),
     index('events_pending_idx')
       .on(table.createdAt)
       .where(sql`status = 'pending'`),
