@@ -317,6 +317,7 @@ export function createServices({
   const associationsService = createAssociationsService({
     associationsRepository,
     associationAccess,
+    storage,
     activityService,
     transact,
     audit,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AssociationDetail } from '@akwaaba/contracts';
 import type { App } from '../src/app.ts';
 import type { TestApp } from './build-test-app.ts';
-import type { Actor } from './event-factories.ts';
+import { multipart, type Actor } from './event-factories.ts';
 import { selectRows } from './factories.ts';
 
 /** A valid Register-association form, changed by `overrides`. */
@@ -55,3 +55,7 @@ export function associationCountsThatDrifted(testApp: TestApp) {
                                    where m.association_id = a.id and m.status = 'active')`,
   );
 }
+
+/** A multipart form carrying `content` as the association's logo. */
+export const logoForm = (content: Buffer, contentType = 'image/png') =>
+  multipart({}, [{ field: 'logo', filename: 'logo.png', contentType, content }]);

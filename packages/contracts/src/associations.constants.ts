@@ -53,6 +53,10 @@ export type AssociationMemberStatus = (typeof ASSOCIATION_MEMBER_STATUSES)[numbe
 export const ASSOCIATION_ROLES = ['leader', 'member'] as const;
 export type AssociationRole = (typeof ASSOCIATION_ROLES)[number];
 
+/** An association's logo: a picture up to 2 MB and 25 megapixels, re-encoded before it is kept (as a job's logo). */
+export const ASSOCIATION_LOGO_MAX_BYTES = 2 * 1024 * 1024;
+export const ASSOCIATION_LOGO_MAX_PIXELS = 25_000_000;
+
 /** A leader's title as the page shows it ('Chairperson', 'Secretary'). */
 export const LEADER_TITLE_MAX = 60;
 /** The leaders an association's page lists by name. */
@@ -170,6 +174,20 @@ export const associationMessages = {
   onlyLeaders: 'Only the association’s leaders can do that.',
   membersFailed: 'Failed to fetch the members.',
   updateFailed: 'Failed to save. Please try again.',
+  // the logo
+  logoHeading: 'Logo',
+  logoLabel: 'The association’s logo',
+  logoHint: 'A JPEG, PNG or WebP picture up to 2 MB. It shows on the association’s page and in the directory.',
+  logoInvalid: 'The logo must be a JPEG, PNG or WebP picture.',
+  logoTooLarge: 'The logo may not be larger than 2 MB.',
+  logoTooManyPixels: 'The logo is too large: choose a picture of at most 25 megapixels.',
+  logoRequired: 'Choose a picture for the logo.',
+  saveLogo: 'Save Logo',
+  removeLogo: 'Remove Logo',
+  logoSaved: 'The logo was saved.',
+  logoRemoved: 'The logo was removed.',
+  logoFailed: 'Failed to save the logo. Please try again.',
+  logoAlt: (name: string) => `Logo of ${name}`,
   // admin
   fetchPendingFailed: 'Failed to fetch pending associations.',
   approveFailed: 'Failed to approve association. Please try again.',

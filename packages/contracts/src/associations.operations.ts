@@ -5,6 +5,7 @@ import {
   associationDetail,
   associationIdParams,
   associationInput,
+  associationLogoInput,
   associationMember,
   associationMemberChange,
   associationMemberParams,
@@ -78,6 +79,24 @@ export const associationOps = operations('associations', {
     access: 'member',
     params: associationIdParams,
     responses: { 200: membershipResponse },
+  },
+  /** Its leaders set its logo (multipart, the one file `logo`), re-encoded before it is kept. */
+  setLogo: {
+    method: 'POST',
+    path: '/associations/:id/logo',
+    access: 'member',
+    params: associationIdParams,
+    consumes: ['multipart/form-data'],
+    files: ['logo'],
+    body: associationLogoInput,
+    responses: { 200: saved },
+  },
+  removeLogo: {
+    method: 'DELETE',
+    path: '/associations/:id/logo',
+    access: 'member',
+    params: associationIdParams,
+    responses: { 200: saved },
   },
   /** Its members and those asking to join: for its leaders and admins. */
   members: {

@@ -87,6 +87,9 @@ export const associationSummary = z.object({
   city: z.string(),
   is_verified: z.boolean(),
   members_count: z.number().int(),
+  /** The logo's 192 px rendition, and its small widths as an <img srcset>; null without a logo. */
+  logo: z.string().nullable(),
+  logo_srcset: z.string().nullable(),
 });
 export type AssociationSummary = z.infer<typeof associationSummary>;
 
@@ -116,6 +119,9 @@ export const associationDetail = associationSummary.extend({
   created_at: z.string(),
 });
 export type AssociationDetail = z.infer<typeof associationDetail>;
+
+/** The logo's form: its one file, `logo` (ASSOCIATION_LOGO_MAX_BYTES); no other field. */
+export const associationLogoInput = z.object({});
 
 /** One row of the leaders' member list. */
 export const associationMember = person.extend({

@@ -1,9 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
-import { associationBody, createApprovedAssociation, createAssociation } from '../../test/association-factories.ts';
+import {
+  associationBody,
+  createApprovedAssociation,
+  createAssociation,
+  logoForm,
+} from '../../test/association-factories.ts';
 import { businessBody, createApprovedBusiness, createBusiness } from '../../test/business-factories.ts';
-import { pdfFile } from '../../test/cv-files.ts';
+import { pdfFile, pngFile } from '../../test/cv-files.ts';
 import {
   approveEvent,
   categories,
@@ -645,6 +650,15 @@ const EXPECTED: Record<string, Case | Case[]> = {
     body: () => json(associationBody({ phone: '011 555 0101' })),
   },
   'DELETE /associations/{id}': { fixture: 'approvedAssociation', expect: ownerOrAdmin(200) },
+  'POST /associations/{id}/logo': {
+    fixture: 'approvedAssociation',
+    expect: ownerOrAdmin(200),
+    body: () => {
+      const form = logoForm(pngFile());
+      return { payload: form.payload, headers: form.headers };
+    },
+  },
+  'DELETE /associations/{id}/logo': { fixture: 'approvedAssociation', expect: ownerOrAdmin(200) },
   // Only confirmed members join, and nobody in the cast has confirmed an address
   // (associations.int.test.ts has confirmed members join).
   'POST /associations/{id}/membership': { fixture: 'approvedAssociation', expect: members(403) },

@@ -475,6 +475,7 @@ const VALID_BODIES: Record<string, (caller: Caller) => Record<string, unknown>> 
   'PATCH /api/v1/admin/verification-requests/{userId}': () => ({ decision: 'grant' }),
   'POST /api/v1/associations': () => associationBody(),
   'PUT /api/v1/associations/{id}': () => associationBody(),
+  'POST /api/v1/associations/{id}/logo': () => ({}),
   'PATCH /api/v1/associations/{id}/members/{userId}': () => ({ role: 'leader', title: 'Chairperson' }),
   'PATCH /api/v1/admin/associations/{id}/reject': () => ({ reason: 'Please say where the association meets.' }),
   'PATCH /api/v1/admin/associations/{id}/verify': () => ({ is_verified: true }),

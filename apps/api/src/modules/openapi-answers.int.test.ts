@@ -3,9 +3,14 @@ import addFormats from 'ajv-formats';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
-import { associationBody, createApprovedAssociation, createAssociation } from '../../test/association-factories.ts';
+import {
+  associationBody,
+  createApprovedAssociation,
+  createAssociation,
+  logoForm,
+} from '../../test/association-factories.ts';
 import { businessBody, createApprovedBusiness, createBusiness } from '../../test/business-factories.ts';
-import { pdfFile } from '../../test/cv-files.ts';
+import { pdfFile, pngFile } from '../../test/cv-files.ts';
 import { makeSource, noticeBody, postNotice } from '../../test/notice-factories.ts';
 import {
   approveEvent,
@@ -560,6 +565,14 @@ const SAMPLES: Samples = {
   'DELETE /associations/{id}': async () => {
     const { leader, id } = await leadersAssociation();
     return as(leader, `/associations/${id}`);
+  },
+  'POST /associations/{id}/logo': async () => {
+    const { leader, id } = await leadersAssociation();
+    return form(leader, `/associations/${id}/logo`, logoForm(pngFile()));
+  },
+  'DELETE /associations/{id}/logo': async () => {
+    const { leader, id } = await leadersAssociation();
+    return as(leader, `/associations/${id}/logo`);
   },
   'GET /my/associations': async () => as((await leadersAssociation()).leader, '/my/associations'),
   'POST /associations/{id}/membership': async () =>

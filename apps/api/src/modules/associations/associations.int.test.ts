@@ -7,7 +7,9 @@ import {
   associationCountsThatDrifted,
   createApprovedAssociation,
   createAssociation,
+  logoForm,
 } from '../../../test/association-factories.ts';
+import { htmlFile, pngFile } from '../../../test/cv-files.ts';
 import {
   categories,
   eventBody,
@@ -262,6 +264,44 @@ describe('members and leaders', () => {
     expect(answers.map((answer) => answer.statusCode)).toEqual(crowd.map(() => 201));
     expect((await detail(association.id)).data.members_count).toBe(21);
     expect(await associationCountsThatDrifted(testApp)).toEqual([]);
+  });
+});
+
+describe('the logo', () => {
+  const upload = (id: number, who: Actor, content: Buffer) => {
+    const form = logoForm(content);
+    return app.inject({
+      method: 'POST',
+      url: `/api/v1/associations/${id}/logo`,
+      headers: { ...who.headers, ...form.headers },
+      payload: form.payload,
+    });
+  };
+
+  it('its leaders set a picture, re-encoded and shown on the page and the card, and remove it', async () => {
+    const association = await createApprovedAssociation(app, kwame, { name: 'Logo Bearers Union' });
+    const saved = await upload(association.id, kwame, pngFile());
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().message).toBe(associationMessages.logoSaved);
+    const logo = saved.json().data.logo as string;
+    expect(logo).toMatch(/^\/uploads\/associations\/.+/);
+    expect((await app.inject({ method: 'GET', url: logo })).statusCode).toBe(200);
+    const card = (await api('GET', '/associations?search=Bearers', null)).json().data[0];
+    expect(card.logo).toBe(logo);
+
+    const removed = await api('DELETE', `/associations/${association.id}/logo`, kwame);
+    expect(removed.json()).toMatchObject({ message: associationMessages.logoRemoved, data: { logo: null } });
+  });
+
+  it('refuses what is not a picture, a form without one, and anyone who does not lead it', async () => {
+    const association = await createApprovedAssociation(app, kwame, { name: 'Careful Logo Union' });
+    const notAPicture = await upload(association.id, kwame, htmlFile());
+    expect(notAPicture.statusCode).toBe(422);
+    expect(notAPicture.json().errors.logo).toEqual([associationMessages.logoInvalid]);
+    await join(association.id, efua);
+    expect((await upload(association.id, efua, pngFile())).statusCode).toBe(403);
+    expect((await api('DELETE', `/associations/${association.id}/logo`, efua)).statusCode).toBe(403);
+    expect((await detail(association.id)).data.logo).toBeNull();
   });
 });
 

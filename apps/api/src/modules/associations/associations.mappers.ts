@@ -13,10 +13,18 @@ import type {
   AssociationWithOwner,
 } from './associations.repository.ts';
 import type { AssociationRow } from './associations.table.ts';
+import { imageRenditionKeys, imageSrcsets } from '../../lib/images.ts';
+import type { FileStorage } from '../../lib/storage.ts';
 
 type SummaryFields = AssociationSummaryRow | Omit<AssociationRow, 'searchVector'>;
 
-export function toAssociationSummary(row: SummaryFields): AssociationSummary {
+/** The logo as cards and the page show it: its 192 px rendition, and the small widths for `srcset`. */
+function logoUrls(storage: Pick<FileStorage, 'url'>, key: string | null) {
+  if (!key) return { logo: null, logo_srcset: null };
+  return { logo: storage.url(imageRenditionKeys(key).thumbLarge), logo_srcset: imageSrcsets(key, storage.url).small };
+}
+
+export function toAssociationSummary(row: SummaryFields, storage: Pick<FileStorage, 'url'>): AssociationSummary {
   return {
     id: row.id,
     name: row.name,
@@ -28,11 +36,13 @@ export function toAssociationSummary(row: SummaryFields): AssociationSummary {
     city: row.city,
     is_verified: row.isVerified,
     members_count: row.membersCount,
+    ...logoUrls(storage, row.logoKey),
   };
 }
 
 export function toAssociationDetail(
   { association }: AssociationWithOwner,
+  storage: Pick<FileStorage, 'url'>,
   viewer: {
     canManage: boolean;
     membership: AssociationMembershipState;
@@ -41,7 +51,7 @@ export function toAssociationDetail(
   },
 ): AssociationDetail {
   return {
-    ...toAssociationSummary(association),
+    ...toAssociationSummary(association, storage),
     // The full text on its own page; the card's is cut.
     description: association.description,
     user_id: association.userId,
@@ -68,13 +78,16 @@ export const toAssociationMember = (row: AssociationMemberWithName): Association
   joined_at: row.createdAt.toISOString(),
 });
 
-export function toMyAssociation(row: {
-  association: Omit<AssociationRow, 'searchVector'>;
-  status: AssociationMember['status'] | null;
-  role: AssociationMember['role'] | null;
-}): MyAssociation {
+export function toMyAssociation(
+  row: {
+    association: Omit<AssociationRow, 'searchVector'>;
+    status: AssociationMember['status'] | null;
+    role: AssociationMember['role'] | null;
+  },
+  storage: Pick<FileStorage, 'url'>,
+): MyAssociation {
   return {
-    ...toAssociationSummary(row.association),
+    ...toAssociationSummary(row.association, storage),
     status: row.association.status,
     rejection_reason: row.association.rejectionReason,
     membership: row.status && row.role ? { status: row.status, role: row.role } : null,

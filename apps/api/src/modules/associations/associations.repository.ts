@@ -30,6 +30,7 @@ const summaryColumns = {
   city: associations.city,
   isVerified: associations.isVerified,
   membersCount: associations.membersCount,
+  logoKey: associations.logoKey,
 };
 
 export interface AssociationFilters {
@@ -292,13 +293,12 @@ export function createAssociationsRepository(db: Database) {
     },
 
     /** The associations a member registered, for handing each over before the account goes. */
-    async ownedBy(tx: Transaction, userId: number): Promise<number[]> {
-      const rows = await tx
-        .select({ id: associations.id })
+    ownedBy(tx: Transaction, userId: number) {
+      return tx
+        .select({ id: associations.id, logoKey: associations.logoKey })
         .from(associations)
         .where(eq(associations.userId, userId))
         .orderBy(asc(associations.id));
-      return rows.map((row) => row.id);
     },
 
     /** Who takes an association over: its longest-serving other leader, else its longest active member. */

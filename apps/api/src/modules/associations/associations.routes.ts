@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { associationApprovalOps, associationMessages, associationOps } from '@akwaaba/contracts';
+import {
+  ASSOCIATION_LOGO_MAX_BYTES,
+  associationApprovalOps,
+  associationMessages,
+  associationOps,
+} from '@akwaaba/contracts';
+import { multipartBody, uploadedFile } from '../../lib/multipart.ts';
 import { endpoint } from '../../lib/operations.ts';
 import { guardEveryRoute } from '../../lib/route-traits.ts';
 import { signedIn, type AuthHooks } from '../../plugins/auth.ts';
@@ -8,6 +14,11 @@ import type { ViewCounter } from '../analytics/view-counter.ts';
 import type { AssociationApprovalService } from './approval/approval.service.ts';
 import type { AssociationsService } from './associations.service.ts';
 import type { AssociationMembersService } from './members/members.service.ts';
+
+/** The logo's one file, re-encoded by the service. */
+const logoForm = multipartBody({
+  files: { logo: { maxBytes: ASSOCIATION_LOGO_MAX_BYTES, tooLarge: associationMessages.logoTooLarge } },
+});
 
 interface Options {
   associationsService: AssociationsService;
@@ -81,6 +92,26 @@ export const associationsRoutes: FastifyPluginAsyncZod<Options> = async (
       await associationsService.remove(signedIn(request).user, request.params.id);
       return { message: associationMessages.deleted };
     },
+  });
+
+  app.route({
+    ...endpoint(associationOps.setLogo),
+    config: { refuses: [403], invalidates: ['associations'] },
+    preValidation: [hooks.requireAuth, limitUpdates, logoForm],
+    handler: async (request) => ({
+      data: await associationsService.setLogo(signedIn(request).user, request.params.id, uploadedFile(request, 'logo')),
+      message: associationMessages.logoSaved,
+    }),
+  });
+
+  app.route({
+    ...endpoint(associationOps.removeLogo),
+    config: { refuses: [403], invalidates: ['associations'] },
+    preValidation: [hooks.requireAuth, limitUpdates],
+    handler: async (request) => ({
+      data: await associationsService.removeLogo(signedIn(request).user, request.params.id),
+      message: associationMessages.logoRemoved,
+    }),
   });
 
   app.route({

@@ -1,4 +1,5 @@
 import {
+  ASSOCIATION_LOGO_MAX_PIXELS,
   associationMessages,
   DETAIL_LEADERS,
   pageMeta,
@@ -15,7 +16,9 @@ import {
 import type { Transact, Transaction } from '../../db/client.ts';
 import { moderationHiding } from '../../db/hidden-items.ts';
 import { auditAdminChange, type Audit } from '../../lib/audit.ts';
-import { forbidden } from '../../lib/errors.ts';
+import { forbidden, validationError } from '../../lib/errors.ts';
+import { deleteImage, ImageRejectedError, storeImage } from '../../lib/images.ts';
+import type { FileStorage } from '../../lib/storage.ts';
 import { storedPhone } from '../../lib/phone.ts';
 import type { ActivityService } from '../notifications/activity.service.ts';
 import { isConfirmedMember } from '../users/confirmed-member.ts';
@@ -28,6 +31,8 @@ import type { AssociationRow } from './associations.table.ts';
 
 interface Deps {
   associationsRepository: AssociationsRepository;
+  /** Public pictures: the logos. */
+  storage: FileStorage;
   associationAccess: AssociationAccess;
   activityService: ActivityService;
   transact: Transact;
@@ -61,7 +66,7 @@ function columns(command: AssociationCommand) {
  * registers one, an admin approves it (the listing flow, docs/rules/approval.md), and its creator is its first leader.
  */
 export function createAssociationsService(deps: Deps) {
-  const { associationsRepository: repository, associationAccess, activityService, transact } = deps;
+  const { associationsRepository: repository, associationAccess, activityService, transact, storage } = deps;
 
   async function detail(id: number, viewer: Viewer): Promise<AssociationDetail> {
     const { row, membership } = await associationAccess.visible(id, viewer);
@@ -70,7 +75,7 @@ export function createAssociationsService(deps: Deps) {
       repository.leaders(id, DETAIL_LEADERS),
       managing ? repository.countPending(id) : 0,
     ]);
-    return toAssociationDetail(row, { canManage: managing, membership, leaders, pendingCount });
+    return toAssociationDetail(row, storage, { canManage: managing, membership, leaders, pendingCount });
   }
 
   return {
@@ -94,7 +99,10 @@ export function createAssociationsService(deps: Deps) {
         repository.listPublic(filters, query.per_page, pageOffset(query.page, query.per_page)),
         repository.countPublic(filters),
       ]);
-      return { data: rows.map(toAssociationSummary), ...pageMeta(query.page, query.per_page, total, rows.length) };
+      return {
+        data: rows.map((row) => toAssociationSummary(row, storage)),
+        ...pageMeta(query.page, query.per_page, total, rows.length),
+      };
     },
 
     /** A new association waits for an admin; its creator is its first leader and member. */
@@ -142,7 +150,39 @@ export function createAssociationsService(deps: Deps) {
       return detail(id, viewer);
     },
 
-    /** Its members go with it (cascade); its events stay, no longer in its name. */
+    /** The logo, re-encoded and stored; the one it replaces goes once the change commits. */
+    async setLogo(viewer: NonNullable<Viewer>, id: number, logo: Buffer | null): Promise<AssociationDetail> {
+      const { row } = await associationAccess.managed(id, viewer);
+      if (!logo) throw validationError('logo', associationMessages.logoRequired);
+      let key: string;
+      try {
+        key = (await storeImage(storage, 'associations', logo, { maxPixels: ASSOCIATION_LOGO_MAX_PIXELS })).key;
+      } catch (error) {
+        if (!(error instanceof ImageRejectedError)) throw error;
+        const tooLarge = error.problem === 'too_many_pixels';
+        throw validationError(
+          'logo',
+          tooLarge ? associationMessages.logoTooManyPixels : associationMessages.logoInvalid,
+        );
+      }
+      try {
+        await transact((tx) => repository.update(tx, id, { logoKey: key }));
+      } catch (error) {
+        await deleteImage(storage, key);
+        throw error;
+      }
+      if (row.association.logoKey) await deleteImage(storage, row.association.logoKey);
+      return detail(id, viewer);
+    },
+
+    async removeLogo(viewer: NonNullable<Viewer>, id: number): Promise<AssociationDetail> {
+      const { row } = await associationAccess.managed(id, viewer);
+      await transact((tx) => repository.update(tx, id, { logoKey: null }));
+      if (row.association.logoKey) await deleteImage(storage, row.association.logoKey);
+      return detail(id, viewer);
+    },
+
+    /** Its members go with it (cascade), and its logo; its events stay, no longer in its name. */
     async remove(viewer: NonNullable<Viewer>, id: number): Promise<void> {
       const { row } = await associationAccess.managed(id, viewer);
       await transact(async (tx) => {
@@ -154,11 +194,12 @@ export function createAssociationsService(deps: Deps) {
           note: row.association.name,
         });
       });
+      if (row.association.logoKey) await deleteImage(storage, row.association.logoKey);
     },
 
     async mine(viewer: NonNullable<Viewer>, page: number, perPage: number): Promise<ListResponse<MyAssociation>> {
       const { rows, total } = await repository.listOfMember(viewer.id, perPage, pageOffset(page, perPage));
-      return { data: rows.map(toMyAssociation), ...pageMeta(page, perPage, total, rows.length) };
+      return { data: rows.map((row) => toMyAssociation(row, storage)), ...pageMeta(page, perPage, total, rows.length) };
     },
 
     /** Nothing is counted ahead of time: the directory counts afresh on each read. */
@@ -197,19 +238,26 @@ export function createAssociationsService(deps: Deps) {
      * by cascade), and each they registered passes to its longest-serving other leader, or else its longest
      * member, who becomes a leader; one nobody else belongs to goes with the account (decision 035).
      */
-    async onAccountDeleted(tx: Transaction, userId: number): Promise<undefined> {
+    async onAccountDeleted(tx: Transaction, userId: number): Promise<(() => Promise<void>) | undefined> {
       for (const associationId of await repository.activeMembershipsOf(tx, userId)) {
         await repository.lock(tx, associationId);
         await repository.removeMember(tx, associationId, userId);
         await repository.addToCount(tx, associationId, -1);
       }
-      for (const associationId of await repository.ownedBy(tx, userId)) {
-        const successor = await repository.successor(tx, associationId, userId);
-        if (successor === null) continue;
-        await repository.update(tx, associationId, { userId: successor });
-        await repository.changeMember(tx, associationId, successor, { role: 'leader' });
+      const goneLogos: string[] = [];
+      for (const { id, logoKey } of await repository.ownedBy(tx, userId)) {
+        const successor = await repository.successor(tx, id, userId);
+        if (successor === null) {
+          if (logoKey) goneLogos.push(logoKey);
+          continue;
+        }
+        await repository.update(tx, id, { userId: successor });
+        await repository.changeMember(tx, id, successor, { role: 'leader' });
       }
-      return undefined;
+      // The logos of the associations that go with the account, once it is gone.
+      return async () => {
+        for (const key of goneLogos) await deleteImage(storage, key);
+      };
     },
   };
 }

@@ -47,6 +47,8 @@ export const associations = pgTable(
     /** E.164 when it parses as a number; as written otherwise. */
     phone: varchar('phone', { length: 30 }),
     website: varchar('website', { length: 2048 }),
+    /** The stored logo's key (its renditions beside it); null without one. */
+    logoKey: varchar('logo_key', { length: 300 }),
     ...approvalColumns(),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     isVerified: boolean('is_verified').notNull().default(false),

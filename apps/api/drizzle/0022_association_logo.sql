@@ -1,0 +1,1 @@
+ALTER TABLE "associations" ADD COLUMN "logo_key" varchar(300);
