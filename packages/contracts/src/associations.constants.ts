@@ -56,6 +56,7 @@ export type AssociationRole = (typeof ASSOCIATION_ROLES)[number];
 /** An association's logo: a picture up to 2 MB and 25 megapixels, re-encoded before it is kept (as a job's logo). */
 export const ASSOCIATION_LOGO_MAX_BYTES = 2 * 1024 * 1024;
 export const ASSOCIATION_LOGO_MAX_PIXELS = 25_000_000;
+export const ASSOCIATION_LOGO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 /** A leader's title as the page shows it ('Chairperson', 'Secretary'). */
 export const LEADER_TITLE_MAX = 60;

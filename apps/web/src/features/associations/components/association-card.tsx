@@ -5,6 +5,7 @@ import { ASSOCIATION_KIND_LABELS, associationMessages, cityLabel, type Associati
 import { paths } from '@/config/paths';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
+import { AssociationLogoImage } from './association-logo-image';
 import { VerifiedAssociation } from './verified-association';
 
 /** An association in the directory: its kind, name, where it comes from and meets, and how many belong to it. */
@@ -12,8 +13,9 @@ export const AssociationCard = memo(function AssociationCard({ association }: { 
   const titleId = useId();
   return (
     <article className="flex w-full min-w-0 flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md">
-      <div>
+      <div className="flex items-start justify-between gap-3">
         <Badge tone="green">{ASSOCIATION_KIND_LABELS[association.kind]}</Badge>
+        <AssociationLogoImage association={association} size={48} className="size-12" />
       </div>
       <h2 className="flex items-start gap-2 text-lg leading-snug font-semibold break-words text-stone-900">
         <span id={titleId} className="min-w-0">

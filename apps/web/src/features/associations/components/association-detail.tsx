@@ -24,6 +24,7 @@ import { useAuth } from '@/lib/auth-store';
 import { safeExternalUrl, telHref } from '@/lib/format';
 import { useAssociation } from '../api/get-associations';
 import { AssociationAdminControls } from './association-admin-controls';
+import { AssociationLogoImage } from './association-logo-image';
 import { AssociationMembers } from './association-members';
 import { MembershipButton } from './membership-button';
 import { VerifiedAssociation } from './verified-association';
@@ -138,8 +139,9 @@ function AssociationView({ association, reportButton, events }: AssociationViewP
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-x-8">
         <div className="min-w-0 space-y-6">
           <header className="space-y-3">
-            <div>
+            <div className="flex items-start justify-between gap-3">
               <Badge tone="green">{ASSOCIATION_KIND_LABELS[association.kind]}</Badge>
+              <AssociationLogoImage association={association} size={96} className="size-20 sm:size-24" />
             </div>
             <h1 className="flex items-start gap-2 text-2xl font-bold break-words text-stone-900 sm:text-4xl">
               <span className="min-w-0">{association.name}</span>

@@ -25,6 +25,8 @@ const summary: AssociationSummary = {
   city: 'Johannesburg',
   is_verified: true,
   members_count: 42,
+  logo: null,
+  logo_srcset: null,
 };
 
 function makeAssociation(overrides: Partial<AssociationDetail> = {}): AssociationDetail {
@@ -182,6 +184,36 @@ describe('An association’s page', () => {
     renderApp('/associations/7', { user: makeUser({ id: 900 }) });
     expect(await screen.findByText(associationMessages.awaitingReview)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: associationMessages.join })).not.toBeInTheDocument();
+  });
+});
+
+describe('The logo', () => {
+  it('shows on the page, and its leaders remove it from the edit page', async () => {
+    const withLogo = makeAssociation({
+      can_manage: true,
+      membership: { status: 'active', role: 'leader' },
+      logo: '/uploads/associations/abc-thumb-large.webp',
+    });
+    serveAssociation(withLogo);
+    const removed: string[] = [];
+    server.use(
+      http.delete(`${API}/associations/7/logo`, ({ request }) => {
+        removed.push(request.method);
+        return HttpResponse.json({ data: { ...withLogo, logo: null }, message: associationMessages.logoRemoved });
+      }),
+    );
+    const { user } = renderApp('/associations/7/edit', { user: makeUser({ id: 900, email_confirmed: true }) });
+    const logoSection = await screen.findByRole('group', { name: associationMessages.logoHeading });
+    expect(within(logoSection).getByRole('img', { name: associationMessages.logoAlt(summary.name) })).toHaveAttribute(
+      'src',
+      '/uploads/associations/abc-thumb-large.webp',
+    );
+    const save = within(logoSection).getByRole('button', { name: associationMessages.saveLogo });
+    expect(save).toBeDisabled();
+    await user.click(within(logoSection).getByRole('checkbox', { name: associationMessages.removeLogo }));
+    await user.click(save);
+    expect(await screen.findByText(associationMessages.logoRemoved)).toBeInTheDocument();
+    expect(removed).toEqual(['DELETE']);
   });
 });
 

@@ -5,6 +5,7 @@ import { PageAlert, PageLoading, PageLoadError } from '@/components/page-states'
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useAssociation } from '../api/get-associations';
 import { AssociationForm, associationFormValues } from './association-form';
+import { AssociationLogo } from './association-logo';
 import { AssociationNotFound } from './association-detail';
 
 /** The association's form with what is stored, for those who manage it. */
@@ -34,12 +35,15 @@ export function EditAssociation({
     );
   }
   return (
-    <AssociationForm
-      mode="edit"
-      associationId={associationId}
-      defaultValues={associationFormValues(association.data)}
-      cancelTo={paths.associationDetail.getHref(associationId)}
-      onSaved={onSaved}
-    />
+    <>
+      <AssociationForm
+        mode="edit"
+        associationId={associationId}
+        defaultValues={associationFormValues(association.data)}
+        cancelTo={paths.associationDetail.getHref(associationId)}
+        onSaved={onSaved}
+      />
+      <AssociationLogo association={association.data} />
+    </>
   );
 }
