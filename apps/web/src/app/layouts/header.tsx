@@ -18,7 +18,7 @@ const MemberMenus = lazy(() => import('./member-menus').then((module) => ({ defa
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'rounded-md px-3 py-2 text-sm font-medium transition-colors',
+    'rounded-md px-2.5 py-2 text-sm font-medium transition-colors xl:px-3',
     isActive ? 'bg-ghana-green-light text-ghana-green-dark' : 'text-stone-700 hover:bg-stone-100 hover:text-stone-900',
   );
 
@@ -42,7 +42,8 @@ export function Header() {
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Logo />
 
-        <nav aria-label="Main" className="hidden md:block">
+        {/* Seven links fit beside the account's buttons from 1024 px; the search box joins them from 1280 px. */}
+        <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {mainNavLinks.map((link) => (
               <li key={link.to}>
@@ -55,7 +56,7 @@ export function Header() {
         </nav>
 
         <div className="flex items-center gap-2">
-          <HeaderSearchForm className="hidden w-44 lg:block xl:w-56" />
+          <HeaderSearchForm className="hidden w-56 xl:block" />
           {isLoading ? (
             <SpinnerRing size="sm" />
           ) : isAuthenticated && user ? (
@@ -74,7 +75,7 @@ export function Header() {
           )}
           <details
             ref={mobileMenu}
-            className="group md:hidden"
+            className="group lg:hidden"
             onKeyDown={(event) => {
               if (event.key !== 'Escape' || !mobileMenu.current?.open) return;
               closeMenu();
