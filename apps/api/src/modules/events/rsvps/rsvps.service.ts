@@ -134,6 +134,30 @@ export function createRsvpsService(deps: Deps) {
     return { attendeesCount: event?.attendeesCount ?? 0, waitlistCount: event?.waitlistCount ?? 0 };
   }
 
+  /**
+   * What an organiser's decision on a request (a member's or a guest's) answers: where the one decided stands, the
+   * event's counts, and what happened.
+   */
+  async function decided<Who extends { user_id: number } | { guest_id: number }, Status>(
+    tx: Transaction,
+    eventId: number,
+    who: Who,
+    decision: 'approve' | 'decline',
+    status: Status,
+    approved: { attending: string; waitlisted: string },
+  ) {
+    const counts = await countsOf(tx, eventId);
+    return {
+      data: { ...who, status, attendees_count: counts.attendeesCount, waitlist_count: counts.waitlistCount },
+      message:
+        decision === 'decline'
+          ? rsvpMessages.requestDeclined
+          : status === 'attending'
+            ? approved.attending
+            : approved.waitlisted,
+    };
+  }
+
   return {
     fillFreePlaces,
 
@@ -274,21 +298,10 @@ export function createRsvpsService(deps: Deps) {
             link,
           });
         }
-        const counts = await countsOf(tx, eventId);
-        return {
-          data: {
-            user_id: userId,
-            status,
-            attendees_count: counts.attendeesCount,
-            waitlist_count: counts.waitlistCount,
-          },
-          message:
-            decision === 'decline'
-              ? rsvpMessages.requestDeclined
-              : status === 'attending'
-                ? rsvpMessages.requestApproved
-                : rsvpMessages.requestApprovedWaitlisted,
-        };
+        return decided(tx, eventId, { user_id: userId }, decision, status, {
+          attending: rsvpMessages.requestApproved,
+          waitlisted: rsvpMessages.requestApprovedWaitlisted,
+        });
       });
     },
 
@@ -387,21 +400,10 @@ export function createRsvpsService(deps: Deps) {
           await repository.removeById(tx, eventId, guestId);
           await textGuest(tx, request.phone, guestRsvpSms.declined(title));
         }
-        const counts = await countsOf(tx, eventId);
-        return {
-          data: {
-            guest_id: guestId,
-            status,
-            attendees_count: counts.attendeesCount,
-            waitlist_count: counts.waitlistCount,
-          },
-          message:
-            decision === 'decline'
-              ? rsvpMessages.requestDeclined
-              : status === 'attending'
-                ? guestRsvpMessages.guestApproved
-                : guestRsvpMessages.guestApprovedWaitlisted,
-        };
+        return decided(tx, eventId, { guest_id: guestId }, decision, status, {
+          attending: guestRsvpMessages.guestApproved,
+          waitlisted: guestRsvpMessages.guestApprovedWaitlisted,
+        });
       });
     },
 

@@ -1,19 +1,6 @@
-import { BadgeCheck } from 'lucide-react';
-import { cn } from '@/components/ui/cn';
+import { VerifiedMark } from '@/components/verified-mark';
 
-/** The verified tick beside an association's name, named for screen readers and explained on hover. */
+/** The verified tick beside an association's name. */
 export function VerifiedAssociation({ className }: { className?: string }) {
-  return (
-    <>
-      {' '}
-      <span
-        role="img"
-        aria-label="Verified association"
-        title="Verified association"
-        className={cn('inline-flex shrink-0 text-ghana-green', className)}
-      >
-        <BadgeCheck aria-hidden="true" className="size-full" />
-      </span>
-    </>
-  );
+  return <VerifiedMark label="Verified association" className={className} />;
 }
