@@ -1,5 +1,5 @@
 // Zod-free: the search box in the header and the search page use these without loading the schemas.
-export const SEARCH_TYPES = ['events', 'businesses', 'jobs', 'profiles'] as const;
+export const SEARCH_TYPES = ['events', 'businesses', 'jobs', 'associations', 'profiles'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 export const SEARCH_QUERY_MAX = 100;
 /** The best few matches of each section; the search page shows them all. */

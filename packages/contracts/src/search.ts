@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { textMessages } from './common/messages.ts';
 import { hasControlCharacters } from './common/text.ts';
+import { ASSOCIATION_KINDS } from './associations.constants.ts';
 import { SEARCH_QUERY_MAX, SEARCH_TYPES, searchMessages } from './search.constants.ts';
 
 export * from './search.constants.ts';
@@ -70,6 +71,15 @@ export const jobSearchResult = z.object({
   is_remote: z.boolean(),
   distance_km: distanceKm,
 });
+/** An association as search shows it: its kind, where it comes from and where it meets. */
+export const associationSearchResult = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  kind: z.enum(ASSOCIATION_KINDS),
+  home_region: z.string(),
+  city: z.string(),
+  is_verified: z.boolean(),
+});
 /** A member as search shows them: the city they gave, never contact details. */
 export const profileSearchResult = z.object({
   id: z.number().int(),
@@ -83,11 +93,13 @@ export type EventSearchResult = z.infer<typeof eventSearchResult>;
 export type BusinessSearchResult = z.infer<typeof businessSearchResult>;
 export type JobSearchResult = z.infer<typeof jobSearchResult>;
 export type ProfileSearchResult = z.infer<typeof profileSearchResult>;
+export type AssociationSearchResult = z.infer<typeof associationSearchResult>;
 
 export const searchResults = z.object({
   events: z.array(eventSearchResult),
   businesses: z.array(businessSearchResult),
   jobs: z.array(jobSearchResult),
+  associations: z.array(associationSearchResult),
   profiles: z.array(profileSearchResult),
 });
 export type SearchResults = z.infer<typeof searchResults>;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { SEARCH_SECTION_LIMIT, searchMessages, type SearchResults } from '@akwaaba/contracts';
 import { buildTestApp, relaxedRateLimits } from '../../../test/build-test-app.ts';
+import { createApprovedAssociation, createAssociation } from '../../../test/association-factories.ts';
 import { createApprovedBusiness, createBusiness } from '../../../test/business-factories.ts';
 import {
   approveEvent,
@@ -11,6 +12,7 @@ import {
   hoursFrom,
   makeAdmin,
   makeBusiness,
+  makeConfirmedIndividual,
   makeIndividual,
 } from '../../../test/event-factories.ts';
 import { createJob, expireJob } from '../../../test/job-factories.ts';
@@ -280,6 +282,30 @@ describe('typo corrections', () => {
 });
 
 describe('GET /search type and bounds', () => {
+  it('finds approved associations by name, typo or description, never a pending one', async () => {
+    const leader = await makeConfirmedIndividual(testApp, 'Association Leader');
+    const listed = await createApprovedAssociation(app, leader, {
+      name: 'Nzema Mutual Aid Society',
+      kind: 'hometown',
+      home_region: 'Western',
+      description: 'Members from Axim and Half Assini: we support each other at funerals and outdoorings.',
+    });
+    await createAssociation(app, leader, { name: 'Nzema Pending Society' });
+    const byName = await results('query=nzema&type=associations');
+    expect(byName.associations).toEqual([
+      {
+        id: listed.id,
+        name: 'Nzema Mutual Aid Society',
+        kind: 'hometown',
+        home_region: 'Western',
+        city: 'Johannesburg',
+        is_verified: false,
+      },
+    ]);
+    expect((await results('query=nzema%20mutal')).associations.map((a) => a.id)).toEqual([listed.id]);
+    expect((await results('query=outdoorings%20axim')).associations.map((a) => a.id)).toEqual([listed.id]);
+  });
+
   it('searches one section when a type is given, and every section for any other type', async () => {
     const onlyJobs = await results('query=jollof&type=jobs');
     expect(onlyJobs.jobs.length).toBeGreaterThan(0);
@@ -293,7 +319,7 @@ describe('GET /search type and bounds', () => {
   it('answers a blank query with empty lists and no database work', async () => {
     const execute = vi.spyOn(database.db, 'select');
     for (const query of ['', 'query=', 'query=%20%20%20', 'query=%26%7C!()%3A*', `query=&${SANDTON}`]) {
-      expect(await results(query)).toEqual({ events: [], businesses: [], jobs: [], profiles: [] });
+      expect(await results(query)).toEqual({ events: [], businesses: [], jobs: [], associations: [], profiles: [] });
     }
     expect(execute).not.toHaveBeenCalled();
     // The spy sees the searches' statements: one a section.

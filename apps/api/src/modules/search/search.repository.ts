@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { CITIES, SEARCH_SECTION_LIMIT } from '@akwaaba/contracts';
 import { rowsOf, type Database } from '../../db/client.ts';
+import { associations } from '../associations/associations.table.ts';
 import { businesses } from '../businesses/businesses.table.ts';
 import { vouchedRelevance } from '../businesses/vouches/vouched-relevance.ts';
 import { events } from '../events/events.table.ts';
@@ -40,6 +41,7 @@ const searchableMember = sql`${users.showInSearch} and ${users.hiddenAt} is null
 const listedEvent = sql`${events.status} = 'approved' and ${events.isPublic}`;
 const listedBusiness = sql`${businesses.status} = 'approved'`;
 const publishedJob = sql`${jobs.status} = 'published'`;
+const listedAssociation = sql`${associations.status} = 'approved'`;
 
 /** Kilometres between the origin and a point, by the haversine formula, to 0.1; null without either end. */
 function distanceKm(origin: Origin | null, lat: SQLWrapper, lon: SQLWrapper) {
@@ -227,6 +229,35 @@ export function createSearchRepository(db: Database) {
         })
         .from(businesses)
         .where(and(inArray(businesses.id, ids), listedBusiness));
+      return inRankOrder(ids, rows);
+    },
+
+    /** Approved associations, by name and description (no distance: an association is its members, not a place). */
+    async rankAssociations(terms: SearchTerms): Promise<number[]> {
+      const rank = ranking(match('search_vector'), match('title'), terms);
+      const matches = candidates(
+        associations,
+        sql`${associations.id} as id, ${associations.searchVector} as search_vector, ${associations.name} as title`,
+        listedAssociation,
+        { title: associations.name, vector: associations.searchVector },
+        terms,
+      );
+      return rankedIds(db, matches, orderOf(rank, sql`null`, null, match('id')));
+    },
+
+    async associations(ids: number[]) {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select({
+          id: associations.id,
+          name: associations.name,
+          kind: associations.kind,
+          homeRegion: associations.homeRegion,
+          city: associations.city,
+          isVerified: associations.isVerified,
+        })
+        .from(associations)
+        .where(and(inArray(associations.id, ids), listedAssociation));
       return inRankOrder(ids, rows);
     },
 

@@ -54,7 +54,7 @@ function tsqueryOf(words: string[], corrections: Map<string, string[]>): string 
     .join(' & ');
 }
 
-const noResults = (): SearchResults => ({ events: [], businesses: [], jobs: [], profiles: [] });
+const noResults = (): SearchResults => ({ events: [], businesses: [], jobs: [], associations: [], profiles: [] });
 
 export function createSearchService({ searchRepository, clock }: Deps) {
   const rankings = createTtlCache<RankedIds>(RANKING_TTL_MS, clock, 1_000, { staleMs: RANKING_STALE_MS });
@@ -68,13 +68,14 @@ export function createSearchService({ searchRepository, clock }: Deps) {
     // Descriptions and other ranked text get the typo tolerance titles have through their trigrams.
     const corrections = await searchRepository.similarWords(typed.words);
     const terms = corrections.size > 0 ? { ...typed, tsquery: tsqueryOf(typed.words, corrections) } : typed;
-    const [events, businesses, jobs, profiles] = await Promise.all([
+    const [events, businesses, jobs, associations, profiles] = await Promise.all([
       wanted('events') ? searchRepository.rankEvents(terms, origin, now) : [],
       wanted('businesses') ? searchRepository.rankBusinesses(terms, origin) : [],
       wanted('jobs') ? searchRepository.rankJobs(terms, origin, now) : [],
+      wanted('associations') ? searchRepository.rankAssociations(terms) : [],
       wanted('profiles') ? searchRepository.rankProfiles(terms) : [],
     ]);
-    return { events, businesses, jobs, profiles };
+    return { events, businesses, jobs, associations, profiles };
   }
 
   return {
@@ -87,10 +88,11 @@ export function createSearchService({ searchRepository, clock }: Deps) {
       const key = JSON.stringify([terms.tsquery, terms.text.toLowerCase(), origin, type ?? null]);
       const ids = await rankings.get(key, () => rank(terms, origin, wanted));
       const now = clock.now();
-      const [events, businesses, jobs, profiles] = await Promise.all([
+      const [events, businesses, jobs, associations, profiles] = await Promise.all([
         searchRepository.events(ids.events, origin, now),
         searchRepository.businesses(ids.businesses, origin),
         searchRepository.jobs(ids.jobs, origin, now),
+        searchRepository.associations(ids.associations),
         searchRepository.profiles(ids.profiles),
       ]);
       return {
@@ -119,6 +121,14 @@ export function createSearchService({ searchRepository, clock }: Deps) {
           city: job.city,
           is_remote: job.isRemote,
           distance_km: job.distanceKm,
+        })),
+        associations: associations.map((association) => ({
+          id: association.id,
+          name: association.name,
+          kind: association.kind,
+          home_region: association.homeRegion,
+          city: association.city,
+          is_verified: association.isVerified,
         })),
         profiles: profiles.map((member) => ({
           id: member.id,

@@ -32,7 +32,7 @@ export const handlers = [
   }),
   // Any page's header box can open the search page; tests that look at results answer with their own.
   http.get<never, never, { data: SearchResults }>(`${API}/search`, () =>
-    HttpResponse.json({ data: { events: [], businesses: [], jobs: [], profiles: [] } }),
+    HttpResponse.json({ data: { events: [], businesses: [], jobs: [], associations: [], profiles: [] } }),
   ),
   // Every admin page's side panel shows how many reports wait.
   http.get(`${API}/admin/stats`, () => HttpResponse.json(makeAdminStats())),

@@ -39,6 +39,16 @@ const everySection: SearchResults = {
       distance_km: 13.05,
     },
   ],
+  associations: [
+    {
+      id: 51,
+      name: 'Jollof Lovers Union',
+      kind: 'cultural',
+      home_region: 'Volta',
+      city: 'Johannesburg',
+      is_verified: false,
+    },
+  ],
   profiles: [
     {
       id: 44,
@@ -102,6 +112,9 @@ describe('Search page', () => {
     ).toHaveAttribute('datetime', '2026-12-05T10:00:00.000Z');
     expect(lines('Businesses')).toEqual([['/businesses/12', 'Jollof Palace12 Main Road, Sea Point']]);
     expect(lines('Jobs')).toEqual([['/jobs/31', 'Jollof Chef at Kofi’s KitchenRosebank, Johannesburg13.1 km away']]);
+    expect(lines('Associations')).toEqual([
+      ['/associations/51', 'Jollof Lovers UnionCultural or traditional group · Johannesburg · Volta Region'],
+    ]);
     expect(lines('Profiles')).toEqual([
       ['/profile/44', 'Ama MensahCommunity Member'],
       ['/profile/45', 'Kofi BoatengKofi’s Kitchen'],

@@ -2,6 +2,9 @@ import { useEffect, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CalendarDays, MapPin } from 'lucide-react';
 import {
+  ASSOCIATION_KIND_LABELS,
+  associationMessages,
+  cityLabel,
   formatShortDateTimeTwoClocks,
   SEARCH_TYPES,
   siteSearchFrom,
@@ -18,6 +21,7 @@ const sectionTitles: Record<SearchType, string> = {
   events: 'Events',
   businesses: 'Businesses',
   jobs: 'Jobs',
+  associations: 'Associations',
   profiles: 'Profiles',
 };
 
@@ -116,6 +120,19 @@ function Results({ results, type }: { results: SearchResults; type?: SearchType 
               title={`${job.title} at ${job.company_name}`}
               detail={job.location}
               km={job.distance_km}
+            />
+          ))}
+        </Section>
+      )}
+      {shown('associations') && (
+        <Section type="associations">
+          {results.associations.map((association) => (
+            <ResultLine
+              key={association.id}
+              to={paths.associationDetail.getHref(association.id)}
+              title={association.name}
+              detail={`${ASSOCIATION_KIND_LABELS[association.kind]} · ${cityLabel(association.city)} · ${associationMessages.homeRegion(association.home_region, null)}`}
+              km={null}
             />
           ))}
         </Section>

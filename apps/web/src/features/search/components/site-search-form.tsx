@@ -10,6 +10,7 @@ const searchTypes = [
   { value: 'all', label: 'All' },
   { value: 'businesses', label: 'Business' },
   { value: 'jobs', label: 'Job' },
+  { value: 'associations', label: 'Association' },
   { value: 'profiles', label: 'User' },
   { value: 'events', label: 'Event' },
 ] as const;
