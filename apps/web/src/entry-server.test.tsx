@@ -9,6 +9,7 @@ import {
   type LoadedData,
   type PageLoad,
   type RenderDevice,
+  type SearchResults,
 } from '@akwaaba/contracts';
 import {
   makeBusinessDetail,
@@ -252,10 +253,11 @@ describe('the server render of public pages', () => {
 
   it('renders a search with its results, and loads none without search text', async () => {
     withoutBrowser();
-    const results = {
+    const results: SearchResults = {
       events: [],
       businesses: [],
       jobs: [],
+      associations: [],
       profiles: [
         {
           id: 4,
