@@ -105,7 +105,8 @@ describe('the demo community at start', () => {
                  (select count(*)::int from associations where is_verified) as verified,
                  (select count(*)::int from association_members where role = 'leader' and title is not null) as titled,
                  (select count(*)::int from association_members where status = 'pending') as asking,
-                 (select min(members_count)::int from associations) as smallest`,
+                 (select min(members_count)::int from associations) as smallest,
+                 (select count(*)::int from events where association_id is not null and life_event is not null) as observances`,
     );
     expect(seeded!.approved).toBeGreaterThanOrEqual(4);
     expect(seeded!.kinds).toBeGreaterThanOrEqual(4);
@@ -113,6 +114,8 @@ describe('the demo community at start', () => {
     expect(seeded!.titled).toBeGreaterThanOrEqual(6);
     expect(seeded!.asking).toBeGreaterThan(0);
     expect(seeded!.smallest).toBeGreaterThanOrEqual(2);
+    // The one-week observance is posted in its association's name, so the association's page lists it.
+    expect(seeded!.observances).toBe(1);
     expect(await associationCountsThatDrifted(testApp)).toEqual([]);
     const directory = await app.inject({ method: 'GET', url: '/api/v1/associations?kind=alumni' });
     expect(directory.json().data[0]).toMatchObject({ name: 'Achimota Old Students, South Africa' });

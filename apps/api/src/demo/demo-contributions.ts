@@ -1,10 +1,13 @@
+import { eq } from 'drizzle-orm';
 import { pledgeInput, receiptInput, saDateOf, saMidnight } from '@akwaaba/contracts';
 import type { Database } from '../db/client.ts';
 import { addDays } from '../lib/clock.ts';
+import { associations } from '../modules/associations/associations.table.ts';
 import { createEventsRepository } from '../modules/events/events.repository.ts';
 import type { Services } from '../services.ts';
 import { demoContext } from './demo-context.ts';
 import { ADWOA, AKUA, AMA, ESI, KOFI, KWABENA } from './demo-members.ts';
+import { ASANTEMAN } from './demo-notices.ts';
 
 /**
  * A one-week observance with its contributions ledger open (decision 033): members pledged from its page (one
@@ -15,6 +18,11 @@ export async function seedDemoContributions(services: Services, db: Database): P
   const { contributionsService } = services;
   const demo = await demoContext(services, db, 'event');
   const family = await demo.member(KWABENA);
+  // Posted in the name of the association he leads (decision 035), so its page lists the observance.
+  const [asanteman] = await db
+    .select({ id: associations.id })
+    .from(associations)
+    .where(eq(associations.name, ASANTEMAN));
   const start = new Date(addDays(saMidnight(saDateOf(demo.now)), 9).getTime() + 8 * 3_600_000);
   const id = await createEventsRepository(db).insert(db, {
     userId: family.id,
@@ -26,6 +34,7 @@ export async function seedDemoContributions(services: Services, db: Database): P
     eventType: 'physical',
     heldIn: 'south_africa',
     lifeEvent: 'one_week',
+    associationId: asanteman?.id ?? null,
     startDate: start,
     endDate: new Date(start.getTime() + 6 * 3_600_000),
     venueName: 'Yeoville Recreation Centre',

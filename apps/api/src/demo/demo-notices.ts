@@ -7,6 +7,9 @@ import type { Services } from '../services.ts';
 import { demoContext } from './demo-context.ts';
 import { AKUA, AMA, ESI, KOFI, KWABENA, KWAME, YAA } from './demo-members.ts';
 
+/** The hometown association whose leader, Kwabena, also organises the demo's one-week observance. */
+export const ASANTEMAN = 'Asanteman Association of Gauteng';
+
 /** The consular desk's account, which an admin named an official source (decision 036). */
 export const CONSULAR_DESK = 'consular.desk@akwaaba.demo';
 
@@ -54,7 +57,7 @@ export async function seedDemoNotices(services: Services, db: Database): Promise
   const association = await associationsService.create(
     leader,
     associationInput.parse({
-      name: 'Asanteman Association of Gauteng',
+      name: ASANTEMAN,
       kind: 'hometown',
       description:
         'Sons and daughters of the Ashanti Region living in Gauteng: monthly meetings in Yeoville, support at ' +

@@ -71,10 +71,11 @@ export async function seedDemo({ services, db }: { services: Services; db: Datab
   await seedDemoAssociations(services, db);
   await seedDemoEvents(services, db);
   await seedDemoGuestRsvps(services, db);
-  await seedDemoContributions(services, db);
   await seedDemoBusinesses(services, db);
   await seedDemoJobs(services, db);
   await seedDemoNotices(services, db);
+  // After the notices: the observance is posted in the name of their association.
+  await seedDemoContributions(services, db);
   // Approvals, reviews, replies, applications and their status changes told the demo members by mail; their addresses are fictional, so none is sent.
   await services.outbox.discardPendingMailTo(DEMO_MAIL_DOMAIN);
 
