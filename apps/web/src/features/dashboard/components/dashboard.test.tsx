@@ -121,7 +121,7 @@ describe('Dashboard', () => {
               events_created: 0,
               business_listings: 0,
               jobs_posted: 0,
-              associations_joined: 0,
+              associations_joined: 2,
             },
           }),
         ),
@@ -138,6 +138,8 @@ describe('Dashboard', () => {
     expect(within(counter('Events attending')).getByRole('link')).toHaveAttribute('href', '/my-events');
     expect(within(counter('Businesses following')).getByRole('link')).toHaveAttribute('href', '/businesses');
     expect(within(counter('Jobs applied')).getByRole('link')).toHaveAttribute('href', '/applications');
+    expect(within(counter('Associations joined')).getByText('2')).toBeInTheDocument();
+    expect(within(counter('Associations joined')).getByRole('link')).toHaveAttribute('href', '/my-associations');
     expect(screen.getByRole('link', { name: 'Update Profile' })).toHaveAttribute('href', '/profile');
 
     const activity = screen.getByRole('region', { name: 'Recent Activity' });

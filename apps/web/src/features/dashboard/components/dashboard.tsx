@@ -15,6 +15,7 @@ import {
   ShieldCheck,
   Sparkles,
   UserRound,
+  UsersRound,
   type LucideIcon,
 } from 'lucide-react';
 import {
@@ -39,6 +40,15 @@ import { ActivityItemRow } from '@/components/activity-item';
 
 type Counter = { key: keyof DashboardCounters; label: string; icon: LucideIcon; to?: string; linkLabel?: string };
 
+/** Both account types belong to associations (decision 035). */
+const associationsCounter: Counter = {
+  key: 'associations_joined',
+  label: 'Associations joined',
+  icon: UsersRound,
+  to: paths.myAssociations.getHref(),
+  linkLabel: 'My associations',
+};
+
 const individualCounters: Counter[] = [
   {
     key: 'events_attending',
@@ -61,6 +71,7 @@ const individualCounters: Counter[] = [
     to: paths.applications.getHref(),
     linkLabel: 'View applications',
   },
+  associationsCounter,
 ];
 
 const businessCounters: Counter[] = [
@@ -79,6 +90,7 @@ const businessCounters: Counter[] = [
     linkLabel: 'Manage listings',
   },
   { key: 'jobs_posted', label: 'Jobs posted', icon: Briefcase, to: paths.myJobs.getHref(), linkLabel: 'Manage jobs' },
+  associationsCounter,
 ];
 
 type QuickLink = { label: string; to: string; icon: LucideIcon };
@@ -198,7 +210,7 @@ function Counters({ user, checklistShown }: { user: CurrentUser; checklistShown:
   // On a phone, a member with the checklist and nothing counted sees the checklist first, not three zeros.
   const zerosOnPhone = checklistShown && dashboard.isSuccess && nothingCounted(dashboard.data.counters);
   return (
-    <ul className={cn('gap-4 sm:grid sm:grid-cols-3', zerosOnPhone ? 'hidden' : 'grid')}>
+    <ul className={cn('gap-4 sm:grid sm:grid-cols-2 lg:grid-cols-4', zerosOnPhone ? 'hidden' : 'grid')}>
       {counters.map(({ key, label, icon: Icon, to, linkLabel }) => (
         <li key={key} className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
           <div className="flex items-center justify-between">
