@@ -1,5 +1,6 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { IMAGE_RENDITION_SUFFIXES } from '@akwaaba/contracts';
+import { validationError } from './errors.ts';
 import { randomToken } from './secrets.ts';
 import type { FileStorage } from './storage.ts';
 
@@ -143,6 +144,24 @@ export async function storeImage(
     throw error;
   }
   return { key };
+}
+
+/**
+ * storeImage for a form's picture field: a file that is no picture, or one past the pixel cap, is the field's 422 with
+ * the form's own message. Answers the stored key.
+ */
+export async function storeImageField(
+  storage: FileStorage,
+  folder: string,
+  input: Buffer,
+  rules: { maxPixels: number; field: string; invalid: string; tooManyPixels: string },
+): Promise<string> {
+  try {
+    return (await storeImage(storage, folder, input, { maxPixels: rules.maxPixels })).key;
+  } catch (error) {
+    if (!(error instanceof ImageRejectedError)) throw error;
+    throw validationError(rules.field, error.problem === 'too_many_pixels' ? rules.tooManyPixels : rules.invalid);
+  }
 }
 
 export async function deleteImage(storage: FileStorage, key: string): Promise<void> {

@@ -17,7 +17,7 @@ import type { Transact, Transaction } from '../../db/client.ts';
 import { moderationHiding } from '../../db/hidden-items.ts';
 import { auditAdminChange, type Audit } from '../../lib/audit.ts';
 import { forbidden, validationError } from '../../lib/errors.ts';
-import { deleteImage, ImageRejectedError, storeImage } from '../../lib/images.ts';
+import { deleteImage, storeImageField } from '../../lib/images.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { storedPhone } from '../../lib/phone.ts';
 import type { ActivityService } from '../notifications/activity.service.ts';
@@ -154,17 +154,12 @@ export function createAssociationsService(deps: Deps) {
     async setLogo(viewer: NonNullable<Viewer>, id: number, logo: Buffer | null): Promise<AssociationDetail> {
       const { row } = await associationAccess.managed(id, viewer);
       if (!logo) throw validationError('logo', associationMessages.logoRequired);
-      let key: string;
-      try {
-        key = (await storeImage(storage, 'associations', logo, { maxPixels: ASSOCIATION_LOGO_MAX_PIXELS })).key;
-      } catch (error) {
-        if (!(error instanceof ImageRejectedError)) throw error;
-        const tooLarge = error.problem === 'too_many_pixels';
-        throw validationError(
-          'logo',
-          tooLarge ? associationMessages.logoTooManyPixels : associationMessages.logoInvalid,
-        );
-      }
+      const key = await storeImageField(storage, 'associations', logo, {
+        maxPixels: ASSOCIATION_LOGO_MAX_PIXELS,
+        field: 'logo',
+        invalid: associationMessages.logoInvalid,
+        tooManyPixels: associationMessages.logoTooManyPixels,
+      });
       try {
         await transact((tx) => repository.update(tx, id, { logoKey: key }));
       } catch (error) {

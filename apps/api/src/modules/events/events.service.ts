@@ -25,7 +25,7 @@ import { PG_CHECK_VIOLATION, PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../..
 import { addDays, type Clock } from '../../lib/clock.ts';
 import { forbidden, validationError } from '../../lib/errors.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
-import { deleteImage, imageRenditionKeys, ImageRejectedError, storeImage } from '../../lib/images.ts';
+import { deleteImage, imageRenditionKeys, storeImageField } from '../../lib/images.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import type { ActivityService } from '../notifications/activity.service.ts';
 import type { Viewer } from '../users/viewer.ts';
@@ -99,19 +99,13 @@ export function createEventsService(deps: Deps) {
   const { eventsRepository, eventAccess, rsvpsService, activityService, storage, transact, clock } = deps;
   const listTotals = createTtlCache<number>(LIST_TOTAL_TTL_MS, clock);
 
-  async function saveImage(image: UploadedImage): Promise<string> {
-    try {
-      return (await storeImage(storage, 'events', image.buffer, { maxPixels: EVENT_IMAGE_MAX_PIXELS })).key;
-    } catch (error) {
-      if (error instanceof ImageRejectedError) {
-        throw validationError(
-          'image',
-          error.problem === 'too_many_pixels' ? eventMessages.imageTooManyPixels : eventMessages.imageInvalid,
-        );
-      }
-      throw error;
-    }
-  }
+  const saveImage = (image: UploadedImage) =>
+    storeImageField(storage, 'events', image.buffer, {
+      maxPixels: EVENT_IMAGE_MAX_PIXELS,
+      field: 'image',
+      invalid: eventMessages.imageInvalid,
+      tooManyPixels: eventMessages.imageTooManyPixels,
+    });
 
   function columns(command: EventCommand): Omit<NewEventRow, 'userId'> {
     const city = command.city ? findEventPlace(command.city) : null;

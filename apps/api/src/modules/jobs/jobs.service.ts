@@ -22,7 +22,7 @@ import { auditAdminChange, type Audit } from '../../lib/audit.ts';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/errors.ts';
 import { addDays, type Clock } from '../../lib/clock.ts';
 import { forbidden, invalidInput, validationError } from '../../lib/errors.ts';
-import { deleteImage, imageRenditionKeys, ImageRejectedError, storeImage } from '../../lib/images.ts';
+import { deleteImage, imageRenditionKeys, storeImageField } from '../../lib/images.ts';
 import { storedPhone } from '../../lib/phone.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
@@ -100,19 +100,13 @@ export function createJobsService(deps: Deps) {
   const listTotals = createTtlCache<number>(LIST_TOTAL_TTL_MS, clock);
 
   /** The logo re-encoded and stored through the image pipeline (a picture that is not one is the field's 422). */
-  async function saveLogo(logo: UploadedLogo): Promise<string> {
-    try {
-      return (await storeImage(storage, 'jobs', logo.buffer, { maxPixels: JOB_LOGO_MAX_PIXELS })).key;
-    } catch (error) {
-      if (error instanceof ImageRejectedError) {
-        throw validationError(
-          'company_logo',
-          error.problem === 'too_many_pixels' ? jobMessages.logoTooManyPixels : jobMessages.logoInvalid,
-        );
-      }
-      throw error;
-    }
-  }
+  const saveLogo = (logo: UploadedLogo) =>
+    storeImageField(storage, 'jobs', logo.buffer, {
+      maxPixels: JOB_LOGO_MAX_PIXELS,
+      field: 'company_logo',
+      invalid: jobMessages.logoInvalid,
+      tooManyPixels: jobMessages.logoTooManyPixels,
+    });
 
   /** Runs a write that may have stored a new logo; the logo goes again when the write fails. */
   async function withLogo<T>(logoKey: string | null, write: () => Promise<T>): Promise<T> {
