@@ -70,9 +70,17 @@ export function createNoticesRepository(db: Database) {
     return and(...conditions)!;
   }
 
+  /** Notices with their author's name (an association's or a source's), as lists show them. */
   const summaries = () =>
     db
       .select(summaryColumns)
+      .from(notices)
+      .leftJoin(associations, eq(associations.id, notices.associationId))
+      .leftJoin(noticeSources, eq(noticeSources.id, notices.sourceId));
+  /** The same with each notice's whole text, for the feed. */
+  const withBodies = () =>
+    db
+      .select({ ...summaryColumns, body: notices.body })
       .from(notices)
       .leftJoin(associations, eq(associations.id, notices.associationId))
       .leftJoin(noticeSources, eq(noticeSources.id, notices.sourceId));
@@ -96,20 +104,10 @@ export function createNoticesRepository(db: Database) {
 
     /** The Atom feed: the newest notices on the board, with their whole text. */
     feed(now: Date, limit: number) {
-      return summaries()
+      return withBodies()
         .where(boardWhere({}, now))
         .orderBy(desc(notices.createdAt), desc(notices.id))
-        .limit(limit)
-        .then((rows) => rows);
-    },
-
-    async bodiesOf(ids: number[]): Promise<Map<number, string>> {
-      if (ids.length === 0) return new Map();
-      const rows = await db
-        .select({ id: notices.id, body: notices.body })
-        .from(notices)
-        .where(inArray(notices.id, ids));
-      return new Map(rows.map((row) => [row.id, row.body]));
+        .limit(limit);
     },
 
     /** The sitemap's notices: those on the board. */
@@ -375,10 +373,6 @@ export function createNoticesRepository(db: Database) {
       return { posted, following };
     },
 
-    async countPosted(userId: number): Promise<number> {
-      const [row] = await db.select({ value: count() }).from(notices).where(eq(notices.userId, userId));
-      return row!.value;
-    },
   };
 }
 export type NoticesRepository = ReturnType<typeof createNoticesRepository>;

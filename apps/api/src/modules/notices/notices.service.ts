@@ -261,10 +261,9 @@ export function createNoticesService(deps: Deps) {
     async feed(): Promise<string> {
       const now = clock.now();
       const rows = await repository.feed(now, NOTICE_FEED_SIZE);
-      const bodies = await repository.bodiesOf(rows.map((row) => row.id));
       return atomFeed(
         site,
-        rows.map((row) => ({ ...toNoticeSummary(row), body: bodies.get(row.id) ?? row.excerpt })),
+        rows.map((row) => ({ ...toNoticeSummary(row), body: row.body })),
         now,
       );
     },

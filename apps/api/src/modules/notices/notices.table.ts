@@ -105,6 +105,8 @@ export const noticeTexts = pgTable(
   },
   (table) => [
     index('notice_texts_user_idx').on(table.userId, table.createdAt),
+    // A notice's deletion cascades to its texts.
+    index('notice_texts_notice_idx').on(table.noticeId),
     index('notice_texts_created_idx').on(table.createdAt),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "notice_texts_notice_idx" ON "notice_texts" USING btree ("notice_id");
