@@ -151,6 +151,18 @@ describe('POST /events/:id/attend', () => {
   });
 });
 
+describe('the organiser’s feed line', () => {
+  it('asks to attend under the longest name and title, the line cut to its column rather than the RSVP refused', async () => {
+    const event = await createEvent(app, organiser, body({ title: 'T'.repeat(150), requires_approval: true }));
+    const asker = await makeIndividual(app, `Nana ${'A'.repeat(95)}`);
+    const answer = await attend(event.id, asker);
+    expect(answer.statusCode).toBe(200);
+    const line = (await activityOf(organiser)).find((entry) => entry.link === `/events/${event.id}`)!;
+    expect(line.message.length).toBe(300);
+    expect(line.message.endsWith('…')).toBe(true);
+  });
+});
+
 describe('DELETE /events/:id/attend', () => {
   it('frees the place when nobody is waiting', async () => {
     const event = await createEvent(app, organiser, body({ max_attendees: 1 }));

@@ -19,6 +19,10 @@ const NAME_IN_MESSAGE_MAX = 120;
 const clip = (text: SQL) =>
   sql`case when char_length(${text}) > ${NAME_IN_MESSAGE_MAX} then left(${text}, ${NAME_IN_MESSAGE_MAX - 1}) || '…' else ${text} end`;
 
+/** An entry's line fits its column (activities.message, 300 characters): what a longer one says is cut, not refused. */
+const MESSAGE_MAX = 300;
+const fitted = (message: string) => (message.length <= MESSAGE_MAX ? message : `${message.slice(0, MESSAGE_MAX - 1)}…`);
+
 /** The feed entry that records an SMS update sent about an event. */
 const TEXTED = 'event.update_texted';
 
@@ -58,7 +62,9 @@ export function createActivityRepository(db: Database) {
       },
       executor: Executor = db,
     ): Promise<void> {
-      await executor.insert(activities).values({ ...values, readAt: read ? sql`now()` : null });
+      await executor
+        .insert(activities)
+        .values({ ...values, message: fitted(values.message), readAt: read ? sql`now()` : null });
     },
 
     /** Who to write to: the member's name and address (null without an email), read in the caller's transaction. */
@@ -157,7 +163,7 @@ export function createActivityRepository(db: Database) {
     ): Promise<void> {
       await executor.execute(sql`
         insert into ${activities} (user_id, type, message, link, created_at, read_at)
-        select ${users.id}, ${TEXTED}, ${entry.message}, ${entry.link}, ${entry.at.toISOString()}::timestamptz,
+        select ${users.id}, ${TEXTED}, ${fitted(entry.message)}, ${entry.link}, ${entry.at.toISOString()}::timestamptz,
           ${entry.at.toISOString()}::timestamptz
         ${textable(entry)}
       `);
@@ -170,7 +176,7 @@ export function createActivityRepository(db: Database) {
     ): Promise<void> {
       await executor.execute(sql`
         insert into ${activities} (user_id, type, message, link, created_at)
-        select ${rsvps.userId}, ${entry.type}, ${entry.message}, ${entry.link}, ${entry.at.toISOString()}::timestamptz
+        select ${rsvps.userId}, ${entry.type}, ${fitted(entry.message)}, ${entry.link}, ${entry.at.toISOString()}::timestamptz
         from ${rsvps}
         where ${rsvps.eventId} = ${entry.eventId} and ${rsvps.status} = 'attending'
           and ${rsvps.userId} is not null
