@@ -24,6 +24,8 @@ describe('a guest’s mobile number, typed any common way', () => {
 
   it.each([
     ['a South African landline', '011 123 4567'],
+    // Its digits would make a Ghanaian mobile: the code would go to a stranger in Ghana.
+    ['a South African landline whose digits are a Ghanaian mobile', '027 123 4567'],
     ['a Ghanaian landline', '+233 30 212 3456'],
     ['a Nigerian mobile', '+234 803 123 4567'],
     ['a UK mobile', '+44 7911 123456'],
