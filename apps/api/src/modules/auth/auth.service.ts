@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import {
   authMessages,
   moderationMessages,
@@ -20,7 +19,7 @@ import { AppError, tooManyRequests, validationError } from '../../lib/errors.ts'
 import { composeMail } from '../../lib/mail-templates.ts';
 import { isCommonPassword, type PasswordHasher } from '../../lib/passwords.ts';
 import { loginPhoneToE164, toE164 } from '../../lib/phone.ts';
-import { randomDigits, randomToken, sha256 } from '../../lib/secrets.ts';
+import { randomDigits, randomToken, sameSecret, sha256 } from '../../lib/secrets.ts';
 import type { ActivityService } from '../notifications/activity.service.ts';
 import type { ConsentsService } from '../privacy/consents.service.ts';
 import { toCurrentUser } from '../users/users.mappers.ts';
@@ -69,10 +68,6 @@ interface Deps {
   publicUrl: string;
   /** Runs in the transaction that proves a member's number (guest RSVPs made with it become theirs). */
   onPhoneProved?: (tx: Transaction, userId: number, phone: string) => Promise<void>;
-}
-
-function sameSecret(a: string, b: string): boolean {
-  return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 }
 
 export function createAuthService(deps: Deps) {

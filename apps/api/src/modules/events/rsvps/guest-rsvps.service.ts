@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import {
   eventMessages,
   formatPhone,
@@ -21,7 +20,7 @@ import type { Transact } from '../../../db/client.ts';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../../db/errors.ts';
 import { addDays, addMinutes, type Clock } from '../../../lib/clock.ts';
 import { AppError, notFound, tooManyRequests, validationError } from '../../../lib/errors.ts';
-import { randomDigits, randomToken, sha256 } from '../../../lib/secrets.ts';
+import { randomDigits, randomToken, sameSecret, sha256 } from '../../../lib/secrets.ts';
 import type { OutboxService } from '../../outbox/outbox.service.ts';
 import type { EventAccess } from '../events.access.ts';
 import type { EventWithRefs } from '../events.repository.ts';
@@ -37,10 +36,6 @@ interface Deps {
   transact: Transact;
   clock: Clock;
   publicUrl: string;
-}
-
-function sameSecret(a: string, b: string): boolean {
-  return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 }
 
 /**
