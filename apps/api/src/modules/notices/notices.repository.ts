@@ -157,14 +157,6 @@ export function createNoticesRepository(db: Database) {
         .orderBy(associations.name);
     },
 
-    async approvedAssociation(id: number) {
-      const [row] = await db
-        .select({ id: associations.id, name: associations.name })
-        .from(associations)
-        .where(and(eq(associations.id, id), sql`${associations.status} = 'approved'`));
-      return row ?? null;
-    },
-
     /**
      * Everyone a notice reaches: an association's active members or a source's followers, never its poster. Each
      * with an SMS number only when they may be texted now: a verified phone, 'SMS important updates' on, and no

@@ -37,7 +37,7 @@ import { atomFeed } from './notices.feed.ts';
 interface Deps {
   noticesRepository: NoticesRepository;
   /** Whether a member leads an association: its leaders manage the notices posted in its name. */
-  associationAccess: Pick<AssociationAccess, 'leads'>;
+  associationAccess: Pick<AssociationAccess, 'leads' | 'postingAs'>;
   activityService: ActivityService;
   outbox: OutboxService;
   transact: Transact;
@@ -121,9 +121,8 @@ export function createNoticesService(deps: Deps) {
       const source = await repository.findSource(author.id);
       if (source && (member.isAdmin || source.userId === member.id))
         return { associationId: null, sourceId: source.id };
-    } else if (member.isAdmin) {
-      if (await repository.approvedAssociation(author.id)) return { associationId: author.id, sourceId: null };
-    } else if ((await repository.ledAssociations(member.id)).some((led) => led.id === author.id)) {
+    } else if (await associationAccess.postingAs(author.id, member)) {
+      // The associations' own rule, as for events in an association's name (decision 035).
       return { associationId: author.id, sourceId: null };
     }
     throw forbidden(noticeMessages.notAuthor);
