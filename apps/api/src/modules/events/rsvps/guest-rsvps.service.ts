@@ -145,7 +145,9 @@ export function createGuestRsvpsService(deps: Deps) {
           status: outcome.status,
           attendees_count: outcome.attendeesCount,
           waitlist_count: outcome.waitlistCount,
-          waitlist_position: await rsvpsService.guestWaitlistPosition(outcome.id),
+          // Only the waitlist has places to count.
+          waitlist_position:
+            outcome.status === 'waitlisted' ? await rsvpsService.guestWaitlistPosition(outcome.id) : null,
         },
         message: guestRsvpMessages.confirmed[outcome.status],
       };
