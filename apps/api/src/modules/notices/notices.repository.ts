@@ -104,10 +104,7 @@ export function createNoticesRepository(db: Database) {
 
     /** The Atom feed: the newest notices on the board, with their whole text. */
     feed(now: Date, limit: number) {
-      return withBodies()
-        .where(boardWhere({}, now))
-        .orderBy(desc(notices.createdAt), desc(notices.id))
-        .limit(limit);
+      return withBodies().where(boardWhere({}, now)).orderBy(desc(notices.createdAt), desc(notices.id)).limit(limit);
     },
 
     /** The sitemap's notices: those on the board. */
@@ -364,7 +361,6 @@ export function createNoticesRepository(db: Database) {
         .where(eq(noticeSourceFollowers.userId, userId));
       return { posted, following };
     },
-
   };
 }
 export type NoticesRepository = ReturnType<typeof createNoticesRepository>;
