@@ -59,6 +59,19 @@ export const events = pgTable(
     additionalInfo: text('additional_info'),
     isPublic: boolean('is_public').notNull().default(true),
     requiresApproval: boolean('requires_approval').notNull().default(false),
+    /** Cancelled by its organiser (or an admin): the page stays and says so, RSVPs close, feeds carry STATUS:CANCELLED. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** iCalendar SEQUENCE: raised by each change of time, place or status, so subscribed calendars take it. */
+    sequence: integer('sequence').notNull().default(0),
+    /**
+     * Reconfirmation (decision 037): attendees are asked 'Still coming?' in the reminder, and places not reconfirmed
+     * this many hours before the start are released to the waitlist. Null: no reconfirmation asked.
+     */
+    reconfirmHours: integer('reconfirm_hours'),
+    /** When the scheduler sent the 24-hour reminder for the current start (cleared when the start moves). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /** When the scheduler released the places not reconfirmed (cleared when the start moves). */
+    releasedAt: timestamp('released_at', { withTimezone: true }),
     ...approvalColumns(),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'B')`,
@@ -81,6 +94,13 @@ export const events = pgTable(
     index('events_association_start_idx')
       .on(table.associationId, table.startDate)
       .where(sql`association_id is not null`),
+    // The scheduler's two questions: which reminders and which releases are due (decision 037).
+    index('events_reminder_due_idx')
+      .on(table.startDate)
+      .where(sql`reminded_at is null and cancelled_at is null and status = 'approved'`),
+    index('events_release_due_idx')
+      .on(table.startDate)
+      .where(sql`released_at is null and reconfirm_hours is not null and cancelled_at is null`),
     index('events_pending_idx')
       .on(table.createdAt)
       .where(sql`status = 'pending'`),

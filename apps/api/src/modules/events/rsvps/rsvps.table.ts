@@ -20,6 +20,8 @@ export const rsvps = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     status: varchar('status', { length: 20, enum: ['attending', 'waitlisted', 'requested'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the attendee answered 'Still coming?' with yes (decision 037); places without it are released at the deadline. */
+    reconfirmedAt: timestamp('reconfirmed_at', { withTimezone: true }),
     /** A guest's name and proved number (E.164); both set null GUEST_RSVP_KEEP_DAYS after the event. */
     guestName: varchar('guest_name', { length: 100 }),
     guestPhone: varchar('guest_phone', { length: 20 }),
