@@ -50,11 +50,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]|^\0vite[\\/]preload-helper/,
                 },
                 // What the home page, the lists and the detail pages show of events, businesses and jobs (cards, dates,
-                // places, the list and item queries, the lists' filters, the pages' not-found and report parts): a
-                // dozen files of 1-3 KB, one request instead of one each.
+                // places, the list and item queries, the lists' filters, the pages' not-found and report parts, a job's
+                // Save button): a dozen files of 1-3 KB, one request instead of one each.
                 {
                   name: 'listing',
-                  test: /apps[\\/]web[\\/]src[\\/]features[\\/](events|businesses|jobs|search)[\\/](api[\\/](get-(events?|business(es)?|jobs?|[a-z]+-categories)|[^\\/]+-keys)\.ts|components[\\/]([^\\/]+-card|company-logo|event-format|event-image|rating-stars|verified-badge|job-facts|salary|site-search-form|[a-z]+-not-found)\.tsx?)$|apps[\\/]web[\\/]src[\\/](components[\\/](filter-form|listing-not-found)|features[\\/]moderation[\\/]components[\\/]report-button)\.tsx$/,
+                  test: /apps[\\/]web[\\/]src[\\/]features[\\/](events|businesses|jobs|search)[\\/](api[\\/](get-(events?|business(es)?|jobs?|[a-z]+-categories|saved-job-ids)|save-job|[^\\/]+-keys)\.ts|components[\\/]([^\\/]+-card|company-logo|event-format|event-image|rating-stars|verified-badge|job-facts|salary|save-job-button|site-search-form|[a-z]+-not-found)\.tsx?)$|apps[\\/]web[\\/]src[\\/](components[\\/](filter-form|listing-not-found)|features[\\/]moderation[\\/]components[\\/]report-button)\.tsx$/,
                 },
                 // Small pieces many pages share (ui, helpers, the API client, texts, the icons' names in the sprite)
                 // travel together, keeping a page's first visit to a handful of requests.

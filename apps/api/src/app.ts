@@ -33,13 +33,17 @@ import { associationsRoutes, associationVerificationRoutes } from './modules/ass
 import { noticeAdminRoutes, noticesRoutes } from './modules/notices/notices.routes.ts';
 import { vouchesRoutes } from './modules/businesses/vouches/vouches.routes.ts';
 import { contributionsRoutes } from './modules/events/contributions/contributions.routes.ts';
+import { cohostsRoutes } from './modules/events/cohosts/cohosts.routes.ts';
 import { reviewsRoutes } from './modules/businesses/reviews/reviews.routes.ts';
 import { listingApprovalRoutes } from './modules/listings/approval.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { applicationsRoutes } from './modules/jobs/applications/applications.routes.ts';
+import { jobAlertsRoutes } from './modules/jobs/alerts/job-alerts.routes.ts';
+import { savedJobsRoutes } from './modules/jobs/saved/saved-jobs.routes.ts';
 import { rsvpsRoutes } from './modules/events/rsvps/rsvps.routes.ts';
 import { guestRsvpsRoutes } from './modules/events/rsvps/guest-rsvps.routes.ts';
+import { remindersRoutes } from './modules/events/reminders/reminders.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { moderationRoutes } from './modules/moderation/moderation.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
@@ -48,6 +52,7 @@ import { deviceCookieSecret } from './modules/auth/device-cookie.ts';
 import { configuredSocialProviders } from './modules/auth/social/social-providers.ts';
 import { socialRoutes } from './modules/auth/social/social.routes.ts';
 import { emailRoutes } from './modules/auth/email/email.routes.ts';
+import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { categoriesRoutes } from './modules/categories/categories.routes.ts';
 import { createGazetteer } from './modules/places/places.gazetteer.ts';
 import { createOsmGeocoder } from './modules/places/places.osm.ts';
@@ -239,6 +244,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       });
       await api.register(moderationRoutes, { moderationService: services.moderationService, hooks, rateLimits });
       await api.register(rsvpsRoutes, { rsvpsService: services.rsvpsService, hooks, rateLimits });
+      await api.register(remindersRoutes, {
+        remindersService: services.remindersService,
+        eventsService: services.eventsService,
+        hooks,
+        rateLimits,
+      });
       await api.register(guestRsvpsRoutes, {
         guestRsvpsService: services.guestRsvpsService,
         rsvpsService: services.rsvpsService,
@@ -250,6 +261,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         hooks,
         rateLimits,
       });
+      await api.register(cohostsRoutes, { cohostsService: services.cohostsService, hooks, rateLimits });
       await api.register(businessesRoutes, {
         businessesService: services.businessesService,
         viewCounter: services.viewCounter,
@@ -292,12 +304,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         rateLimits,
       });
       await api.register(applicationsRoutes, { applicationsService: services.applicationsService, hooks, rateLimits });
+      await api.register(savedJobsRoutes, { savedJobsService: services.savedJobsService, hooks, rateLimits });
+      await api.register(jobAlertsRoutes, { jobAlertsService: services.jobAlertsService, hooks, rateLimits });
       await api.register(analyticsRoutes, { analyticsService: services.analyticsService, hooks });
       await api.register(searchRoutes, { searchService: services.searchService, rateLimits });
       await api.register(contactRoutes, { contactService: services.contactService, hooks, rateLimits });
       await api.register(outboxRoutes, { outbox: services.outbox, hooks });
       await api.register(consentsRoutes, { consentsService: services.consentsService });
       await api.register(newsletterRoutes, { newsletterService: services.newsletterService, hooks });
+      await api.register(calendarRoutes, { calendarService: services.calendarService, hooks, rateLimits });
     },
     { prefix: '/api/v1' },
   );

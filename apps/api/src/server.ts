@@ -8,9 +8,10 @@ import { EnvError, parseEnv } from './env.ts';
 import { closeRedis, createRedisClient } from './lib/redis.ts';
 import { createDraining } from './plugins/draining.ts';
 import { createQueryCounter } from './plugins/query-count.ts';
+import { createScheduler } from './modules/scheduler/scheduler.ts';
+import { scheduledTasks } from './modules/scheduler/tasks.ts';
 import { prepareDatabase } from './startup.ts';
 
-const PURGE_EVERY_MS = 60 * 60_000;
 /** After draining: time for the requests in flight, the outbox's message in hand and the database to close. */
 const CLOSE_LIMIT_MS = 10_000;
 
@@ -40,23 +41,9 @@ async function main(): Promise<void> {
     queryCounter,
     draining,
   });
-  // Expired secrets, never-verified phone sign-ups and long-closed contact messages go hourly, not only at start;
-  // dormant accounts are told, then erased (safe with several instances: each member is claimed by one).
-  const purge = setInterval(() => {
-    app.services.authService.purgeExpired().catch((err: unknown) => app.log.error({ err }, 'purge failed'));
-    app.services.contactService.purgeClosed().catch((err: unknown) => app.log.error({ err }, 'purge failed'));
-    app.services.retentionService
-      .run()
-      .then((done) => {
-        if (done.noticed > 0 || done.erased > 0) app.log.info(done, 'dormant accounts: noticed and erased');
-      })
-      .catch((err: unknown) => app.log.error({ err }, 'dormant-account retention failed'));
-    // The notice board's weekly mail goes once a week; each hour only asks whether it is due (decision 036).
-    app.services.noticesService
-      .sendWeeklyMail()
-      .catch((err: unknown) => app.log.error({ err }, 'weekly notice mail failed'));
-  }, PURGE_EVERY_MS);
-  purge.unref();
+  // Timed work (reminders, releases, purges, alerts, digests): every instance asks what is due (decision 037).
+  const scheduler = createScheduler(app.log);
+  for (const task of scheduledTasks(app.services)) scheduler.add(task);
 
   // Shutdown, in order: drain (new requests 503, see plugins/draining.ts), then app.close() stops the listener, waits
   // for the requests in flight (their writes commit) and runs the app's onClose hooks (the outbox worker finishes the
@@ -77,7 +64,7 @@ async function main(): Promise<void> {
         draining.start();
         await new Promise((resolve) => setTimeout(resolve, drainMs));
       }
-      clearInterval(purge);
+      await scheduler.stop();
       await app.close();
       if (redis) await closeRedis(redis);
       await database.close();
@@ -87,6 +74,7 @@ async function main(): Promise<void> {
 
   const report = await prepareDatabase({ env, database, services: app.services, log: app.log });
   app.services.outbox.start();
+  scheduler.start();
   await app.listen({ port: env.PORT, host: env.HOST });
 
   const url = env.PUBLIC_URL;

@@ -35,6 +35,9 @@ import { createAssociationsRepository } from './modules/associations/association
 import { createAssociationsService } from './modules/associations/associations.service.ts';
 import { createAssociationMembersService } from './modules/associations/members/members.service.ts';
 import { noticesKind } from './modules/notices/notices.kind.ts';
+import { createDigestRepository } from './modules/digest/digest.repository.ts';
+import { createDigestService } from './modules/digest/digest.service.ts';
+import { createGazetteer } from './modules/places/places.gazetteer.ts';
 import { createNoticesRepository } from './modules/notices/notices.repository.ts';
 import { createNoticesService } from './modules/notices/notices.service.ts';
 import { createBusinessApprovalService } from './modules/businesses/approval/approval.service.ts';
@@ -48,6 +51,8 @@ import { createVouchesRepository } from './modules/businesses/vouches/vouches.re
 import { createVouchesService } from './modules/businesses/vouches/vouches.service.ts';
 import { createReviewsRepository } from './modules/businesses/reviews/reviews.repository.ts';
 import { createReviewsService } from './modules/businesses/reviews/reviews.service.ts';
+import { createCalendarRepository } from './modules/calendar/calendar.repository.ts';
+import { createCalendarService } from './modules/calendar/calendar.service.ts';
 import { createCategoriesRepository } from './modules/categories/categories.repository.ts';
 import { createCategoriesService } from './modules/categories/categories.service.ts';
 import { createContactRepository } from './modules/contact/contact.repository.ts';
@@ -55,10 +60,14 @@ import { createContactService } from './modules/contact/contact.service.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { createEventApprovalService } from './modules/events/approval/approval.service.ts';
 import { createEventAccess } from './modules/events/events.access.ts';
+import { createCohostsRepository } from './modules/events/cohosts/cohosts.repository.ts';
+import { createCohostsService, createEventLog } from './modules/events/cohosts/cohosts.service.ts';
 import { createContributionsRepository } from './modules/events/contributions/contributions.repository.ts';
 import { createContributionsService } from './modules/events/contributions/contributions.service.ts';
 import { createEventsRepository } from './modules/events/events.repository.ts';
 import { createEventsService } from './modules/events/events.service.ts';
+import { createSeriesRepository } from './modules/events/series/series.repository.ts';
+import { createSeriesService } from './modules/events/series/series.service.ts';
 import { eventsKind } from './modules/events/events.kind.ts';
 import { createJobAccess } from './modules/jobs/jobs.access.ts';
 import { createJobsRepository } from './modules/jobs/jobs.repository.ts';
@@ -67,6 +76,11 @@ import { jobsKind } from './modules/jobs/jobs.kind.ts';
 import { moderationTargets } from './modules/listings/listing-kind.ts';
 import { createApplicationsRepository } from './modules/jobs/applications/applications.repository.ts';
 import { createApplicationsService } from './modules/jobs/applications/applications.service.ts';
+import { createJobAlertLinks } from './modules/jobs/alerts/job-alert-links.ts';
+import { createJobAlertsRepository } from './modules/jobs/alerts/job-alerts.repository.ts';
+import { createJobAlertsService } from './modules/jobs/alerts/job-alerts.service.ts';
+import { createSavedJobsRepository } from './modules/jobs/saved/saved-jobs.repository.ts';
+import { createSavedJobsService } from './modules/jobs/saved/saved-jobs.service.ts';
 import { createRsvpsRepository } from './modules/events/rsvps/rsvps.repository.ts';
 import { createRsvpsService } from './modules/events/rsvps/rsvps.service.ts';
 import { createGuestRsvpsRepository } from './modules/events/rsvps/guest-rsvps.repository.ts';
@@ -80,6 +94,9 @@ import { createRetentionRepository } from './modules/privacy/retention.repositor
 import { createRetentionService } from './modules/privacy/retention.service.ts';
 import { createNewsletterRepository } from './modules/privacy/newsletter.repository.ts';
 import { createNewsletterService } from './modules/privacy/newsletter.service.ts';
+import { createDeletedEventsRepository } from './modules/events/changes/deleted-events.repository.ts';
+import { createRemindersRepository } from './modules/events/reminders/reminders.repository.ts';
+import { createRemindersService } from './modules/events/reminders/reminders.service.ts';
 import { createUnsubscribeLinks } from './modules/privacy/unsubscribe-links.ts';
 import { createReportsExport } from './modules/moderation/reports.export.ts';
 import { createDataExportRepository } from './modules/privacy/data-export.repository.ts';
@@ -223,7 +240,13 @@ export function createServices({
     transact,
   });
   const eventsRepository = createEventsRepository(db);
-  const eventAccess = createEventAccess(eventsRepository);
+  // Co-hosts and the event's log (decision 040): who runs an event is one rule (events.access.ts) every path asks.
+  const cohostsRepository = createCohostsRepository(db);
+  const eventLog = createEventLog(cohostsRepository);
+  const eventAccess = createEventAccess(eventsRepository, {
+    isCohost: cohostsRepository.isCohost,
+    leads: (associationId, userId) => associationAccess.leads(associationId, userId),
+  });
   const rsvpsService = createRsvpsService({
     rsvpsRepository: createRsvpsRepository(db),
     eventAccess,
@@ -231,6 +254,7 @@ export function createServices({
     outbox,
     transact,
     clock,
+    eventLog,
   });
   const guestRsvpsService = createGuestRsvpsService({
     guestRsvpsRepository: createGuestRsvpsRepository(db),
@@ -251,14 +275,40 @@ export function createServices({
     transact,
     clock,
     db,
+    eventLog,
+  });
+  const cohostsService = createCohostsService({
+    cohostsRepository,
+    eventAccess,
+    activityService,
+    storage,
+    transact,
     associationLeads: associationAccess.leads,
   });
+  const remindersRepository = createRemindersRepository(db);
+  // Reminders, 'Still coming?' and the release of places not reconfirmed (decision 037); the scheduler runs them.
+  const remindersService = createRemindersService({
+    remindersRepository,
+    rsvpsService,
+    activityService,
+    outbox,
+    transact,
+    clock,
+    publicUrl,
+    linkSecret,
+  });
+  // Series of events (decision 039): each date an event, the rule written once in calendar files.
+  const seriesService = createSeriesService({ seriesRepository: createSeriesRepository(db), clock, publicUrl });
   const eventsService = createEventsService({
+    series: seriesService,
     eventsRepository,
     eventAccess,
     rsvpsService,
+    remindersRepository,
+    deletedEvents: createDeletedEventsRepository(db),
     onEventDeleted: contributionsService.onEventDeleted,
     associations: associationAccess,
+    eventLog,
     activityService,
     storage,
     transact,
@@ -298,6 +348,23 @@ export function createServices({
     publicUrl,
     audit,
   });
+  // Saved jobs and job alerts (decision 041); the scheduler runs jobAlertsService.sendDue.
+  const savedJobsService = createSavedJobsService({
+    savedJobsRepository: createSavedJobsRepository(db),
+    jobsRepository,
+    jobAccess,
+    storage,
+    transact,
+    clock,
+  });
+  const jobAlertsService = createJobAlertsService({
+    jobAlertsRepository: createJobAlertsRepository(db),
+    jobAlertLinks: createJobAlertLinks(linkSecret, publicUrl),
+    outbox,
+    transact,
+    clock,
+    publicUrl,
+  });
   const businessApprovalService = createBusinessApprovalService({
     businessesRepository,
     activityService,
@@ -313,6 +380,7 @@ export function createServices({
     listChanged: eventsService.listChanged,
     audit,
     storage,
+    series: seriesService,
   });
   const associationsService = createAssociationsService({
     associationsRepository,
@@ -447,6 +515,8 @@ export function createServices({
     transact,
     listChanged: listsChanged,
   });
+  // Calendar feeds (decision 038): a member's private one by its token, and the public ones.
+  const calendarService = createCalendarService({ calendarRepository: createCalendarRepository(db), clock, publicUrl });
   return {
     outbox,
     consentsService,
@@ -465,9 +535,11 @@ export function createServices({
     emailService,
     socialService,
     eventsService,
+    remindersService,
     rsvpsService,
     guestRsvpsService,
     contributionsService,
+    cohostsService,
     businessesService,
     reviewsService,
     followsService,
@@ -475,6 +547,8 @@ export function createServices({
     jobAccess,
     jobsService,
     applicationsService,
+    savedJobsService,
+    jobAlertsService,
     businessApprovalService,
     eventApprovalService,
     associationAccess,
@@ -482,6 +556,16 @@ export function createServices({
     associationMembersService,
     associationApprovalService,
     noticesService,
+    // One mail a week of what is new from what a member follows (decision 042); the scheduler runs sendDue.
+    digestService: createDigestService({
+      digestRepository: createDigestRepository(db),
+      outbox,
+      unsubscribeLinks,
+      gazetteer: createGazetteer(),
+      transact,
+      clock,
+      publicUrl,
+    }),
     listingKinds,
     profilesService,
     // Dormant accounts are told, then erased through the member's own deletion path (POPIA s14).
@@ -502,10 +586,14 @@ export function createServices({
         ...listingKinds.map((kind) => kind.exportFor),
         rsvpsService.exportFor,
         contributionsService.exportFor,
+        cohostsService.exportFor,
         reviewsService.exportFor,
         followsService.exportFor,
         vouchesService.exportFor,
         applicationsService.exportFor,
+        savedJobsService.exportFor,
+        jobAlertsService.exportFor,
+        calendarService.exportFor,
         activityService.exportFor,
         contactService.exportFor,
         createReportsExport(db),
@@ -515,6 +603,7 @@ export function createServices({
       processors,
       clock,
     }),
+    calendarService,
     categoriesService: createCategoriesService({ categoriesRepository: createCategoriesRepository(db) }),
     dashboardService: createDashboardService({
       activityService,

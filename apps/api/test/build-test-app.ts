@@ -211,3 +211,28 @@ export async function buildTestApp(
     logs: () => [...logLines],
   };
 }
+
+/**
+ * A second instance of the app, as a second server process would be: the same database, data directory (so the same
+ * server secret) and clock, its own services, workers and connection pool. PostgreSQL only: on PGlite's one connection
+ * two apps would share, and clash on, their prepared statements. Closed before the first.
+ */
+export async function buildSecondInstance(testApp: TestApp): Promise<App> {
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: testApp.dataDir,
+    PUBLIC_URL: 'http://akwaaba.test',
+    LOG_LEVEL: 'silent',
+  });
+  const app = await buildApp({
+    env,
+    database: testApp.database,
+    clock: testApp.clock,
+    logger: false,
+    rateLimits: relaxedRateLimits,
+    passwords: createPasswordHasher(TEST_PASSWORD_COST),
+  });
+  await app.ready();
+  openApps.push(() => app.close());
+  return app;
+}

@@ -180,17 +180,19 @@ export async function storedRsvps(testApp: TestApp, eventId: number) {
 
 /**
  * Events whose counts differ from their RSVP rows (counters equal their rows: docs/rules/security-and-reliability.md).
- * Empty when every event's attendees_count and waitlist_count match.
+ * Counts are of people: each RSVP holds its member or guest and their plus-ones (decision 040). Empty when every
+ * event's attendees_count and waitlist_count match, and no event holds more people than its capacity.
  */
 export async function countsThatDrifted(testApp: TestApp) {
   return selectRows(
     testApp.database,
     sql`select e.id, e.attendees_count, e.waitlist_count,
-          count(*) filter (where a.status = 'attending')::int as attending_rows,
-          count(*) filter (where a.status = 'waitlisted')::int as waitlisted_rows
+          coalesce(sum(1 + a.plus_ones) filter (where a.status = 'attending'), 0)::int as attending_people,
+          coalesce(sum(1 + a.plus_ones) filter (where a.status = 'waitlisted'), 0)::int as waitlisted_people
         from events e left join event_attendees a on a.event_id = e.id
         group by e.id
-        having e.attendees_count <> count(*) filter (where a.status = 'attending')
-            or e.waitlist_count <> count(*) filter (where a.status = 'waitlisted')`,
+        having e.attendees_count <> coalesce(sum(1 + a.plus_ones) filter (where a.status = 'attending'), 0)
+            or e.waitlist_count <> coalesce(sum(1 + a.plus_ones) filter (where a.status = 'waitlisted'), 0)
+            or (e.max_attendees is not null and e.attendees_count > e.max_attendees)`,
   );
 }

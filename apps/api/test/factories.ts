@@ -149,7 +149,8 @@ export async function selectRows(database: DatabaseHandle, query: SQL): Promise<
  * from the mail outbox's plain-text parts; null when none was sent.
  */
 export function linkToken(mails: string[], to: string, path: string): string | null {
-  const pattern = new RegExp(`${path.replace('/', '\\/')}\\?token=([\\w-]+)`);
+  // Tokens may carry dots between their parts (a 'Still coming?' link's id and signature), never at their end.
+  const pattern = new RegExp(`${path.replace('/', '\\/')}\\?token=([\\w.-]*[\\w-])`);
   const tokens = mails
     .filter((eml) => mailHeader(eml, 'To') === to)
     .map((eml) => pattern.exec(mailBody(eml))?.[1])

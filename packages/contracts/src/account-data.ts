@@ -16,7 +16,7 @@ export const accountDataMessages = {
   failed: 'Your data could not be downloaded. Please try again.',
   explanation:
     'One ZIP file with everything Akwaaba holds about you: your profile, settings and consents, events, RSVPs, pledges, ' +
-    'listings, reviews, follows, jobs, applications with their CVs, activity and messages.',
+    'listings, reviews, follows, jobs, applications with their CVs, saved jobs, job alerts, activity and messages.',
   passwordPrompt: 'Enter your password to download your data.',
   /** What replaces a deleted member's name in other members' activity feeds. */
   formerMember: 'A former member',
@@ -47,6 +47,9 @@ export const ACCOUNT_DATA_SECTIONS = [
   'notices',
   'jobs',
   'applications',
+  'saved_jobs',
+  'job_alerts',
+  'calendar_feed',
   'activity',
   'contact_messages',
   'reports',

@@ -13,6 +13,14 @@ export const RSVP_STATUSES = ['attending', 'waitlisted', 'requested'] as const;
 
 export type RsvpStatus = (typeof RSVP_STATUSES)[number];
 
+/**
+ * Who runs an event with its organiser (decision 040): the organiser and admins do everything; a co-host (added by the
+ * organiser, or a leader of the association the event is posted for) edits it and manages its RSVPs and contributions.
+ */
+export const HOST_ROLES = ['organiser', 'cohost', 'admin'] as const;
+
+export type HostRole = (typeof HOST_ROLES)[number];
+
 export const EVENT_TITLE_MIN = 3;
 
 export const EVENT_DESCRIPTION_MIN = 10;
@@ -29,6 +37,12 @@ export const EVENT_MAX_YEARS_AHEAD = 5;
 export const EVENT_MAX_CAPACITY = 1_000_000;
 
 export const EVENT_MAX_PRICE = 10_000_000;
+
+/**
+ * Guests a member may bring with their RSVP (decision 040): the organiser sets the event's limit from 0 (none) to this.
+ * A party is the member and their plus-ones; places and the waitlist count people.
+ */
+export const EVENT_MAX_PLUS_ONES = 10;
 
 export const EVENT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
@@ -82,6 +96,9 @@ export const eventMessages = {
   maxAttendeesMin: 'Must be at least 1',
   maxAttendeesWhole: 'Capacity must be a whole number',
   maxAttendeesMax: 'Capacity must be at most 1000000',
+  maxPlusOnesInvalid: `Guests per RSVP must be a whole number from 0 to ${EVENT_MAX_PLUS_ONES}`,
+  maxPlusOnesLabel: 'Guests per RSVP',
+  maxPlusOnesHint: 'How many people each member may bring along (0: none). Places and the waitlist count everyone.',
   priceMin: 'Price must be 0 or greater',
   priceMax: 'Price must be less than R10 000 000',
   imageInvalid: 'The image must be a JPEG, PNG or WebP picture.',
@@ -110,7 +127,7 @@ export const eventMessages = {
   noEventsHint: 'Try adjusting your search or filters.',
   noMyEvents: "You haven't created any events yet.",
   /** My Events' tabs: what the member goes to, went to, and (organisers) hosts. */
-  myEventsTabs: { upcoming: 'Upcoming', past: 'Past', hosting: 'Hosting' },
+  myEventsTabs: { upcoming: 'Upcoming', past: 'Past', hosting: 'Hosting', cohosting: 'Co-hosting' },
   noUpcomingRsvps: 'You are not going to any upcoming events yet. RSVP to an event and it shows here.',
   noPastRsvps: 'Events you went to, or were waitlisted or asked for, show here once they are over.',
   organizerFallback: 'Community Organizer',
@@ -158,6 +175,24 @@ export const rsvpMessages = {
   decideFailed: 'Failed to answer the request. Please try again.',
   requestsHeading: 'Requests to attend',
   whenInvalid: 'Choose upcoming or past RSVPs.',
+  // Plus-ones (decision 040)
+  plusOnesLabel: 'Guests you bring',
+  plusOnesInvalid: `Guests must be a whole number from 0 to ${EVENT_MAX_PLUS_ONES}`,
+  plusOnesAboveLimit: (limit: number) =>
+    limit === 0
+      ? 'This event does not take guests with an RSVP.'
+      : `You can bring at most ${limit} ${limit === 1 ? 'guest' : 'guests'} to this event.`,
+  plusOnesAboveFree: (free: number, most: number) =>
+    `${free === 0 ? 'The event is full' : `Only ${free} more ${free === 1 ? 'place is' : 'places are'} left`}: you can bring at most ${most} ${most === 1 ? 'guest' : 'guests'} now.`,
+  plusOnesChanged: 'Your guests were updated.',
+  noRsvpToChange: 'You have no RSVP to this event to change.',
+  plusOnesChangeFailed: 'Failed to update your guests. Please try again.',
+  changePlusOnes: 'Change guests',
+  savePlusOnes: 'Save guests',
+  /** "You + 2 guests", as a party is shown to its member and in the attendee list. */
+  party: (plusOnes: number) =>
+    plusOnes === 0 ? 'Just you' : `You + ${plusOnes} ${plusOnes === 1 ? 'guest' : 'guests'}`,
+  plusOnesBadge: (plusOnes: number) => `+${plusOnes} ${plusOnes === 1 ? 'guest' : 'guests'}`,
   /** Where a member's RSVP stands, in words (My Events, the offline home). */
   status: { attending: 'Going', waitlisted: 'On the waitlist', requested: 'Asked to attend' } satisfies Record<
     RsvpStatus,

@@ -18,10 +18,12 @@ import {
   myEvent,
   myRsvp,
   myRsvpsQuery,
+  plusOnesRequest,
   rsvpDecisionResponse,
   rsvpParams,
   rsvpResponse,
 } from './events.ts';
+import { editScopeQuery } from './series.ts';
 
 const saved = itemWithMessage(eventDetail);
 /** The event form's one file, its image. */
@@ -64,6 +66,8 @@ export const eventOps = operations('events', {
     path: '/events/:id',
     access: 'member',
     params: eventIdParams,
+    /** A date of a series: this date only, or it and every later date (decision 039). */
+    query: editScopeQuery,
     consumes: ['application/json', 'multipart/form-data'],
     files,
     body: eventInput,
@@ -75,6 +79,7 @@ export const eventOps = operations('events', {
     path: '/events/:id',
     access: 'member',
     params: eventIdParams,
+    query: editScopeQuery,
     consumes: ['multipart/form-data'],
     files,
     body: eventInput,
@@ -85,6 +90,8 @@ export const eventOps = operations('events', {
     path: '/events/:id',
     access: 'member',
     params: eventIdParams,
+    /** A date of a series: this date only, or it and every later date (decision 039). */
+    query: editScopeQuery,
     responses: { 200: messageResponse },
   },
   togglePrivacy: {
@@ -118,6 +125,15 @@ export const rsvpOps = operations('rsvps', {
     access: 'member',
     params: eventIdParams,
     body: attendRequest,
+    responses: { 200: rsvpResponse },
+  },
+  /** The member changes the guests they bring (decision 040). */
+  changePlusOnes: {
+    method: 'PATCH',
+    path: '/events/:id/attend',
+    access: 'member',
+    params: eventIdParams,
+    body: plusOnesRequest,
     responses: { 200: rsvpResponse },
   },
   withdraw: {

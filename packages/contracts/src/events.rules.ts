@@ -1,6 +1,7 @@
 import { canonicalCity, canonicalGhanaTown } from './cities.ts';
 import { type Clock, fromLocalTime } from './common/dates.ts';
 import { EVENT_MAX_DURATION_DAYS, eventMessages } from './events.constants.ts';
+import { reminderMessages } from './reminders.constants.ts';
 
 /**
  * An ISO 8601 date-time, or the 'YYYY-MM-DDTHH:mm' of a datetime-local input read on the clock of where the event is
@@ -24,9 +25,13 @@ export interface EventCrossFields {
   virtual_url?: string | null;
   start_date?: string | null;
   end_date?: string | null;
+  max_attendees?: number | string | null;
+  reconfirm_hours?: number | string | null;
 }
 
-export type EventCrossFieldErrors = Partial<Record<'venue_name' | 'city' | 'virtual_url' | 'end_date', string>>;
+export type EventCrossFieldErrors = Partial<
+  Record<'venue_name' | 'city' | 'virtual_url' | 'end_date' | 'reconfirm_hours', string>
+>;
 
 /**
  * The event form's rules across fields: where it happens (venue and city, or the link) and when
@@ -46,5 +51,9 @@ export function eventCrossFieldErrors(event: EventCrossFields): EventCrossFieldE
     if (duration <= 0) errors.end_date = eventMessages.endAfterStart;
     else if (duration > EVENT_MAX_DURATION_DAYS * 24 * 3_600_000) errors.end_date = eventMessages.tooLong;
   }
+  // Places released at the deadline go to the waitlist: there is none without a capacity (decision 037).
+  const asked = event.reconfirm_hours !== undefined && event.reconfirm_hours !== null && event.reconfirm_hours !== '';
+  const capacity = event.max_attendees !== undefined && event.max_attendees !== null && event.max_attendees !== '';
+  if (asked && !capacity) errors.reconfirm_hours = reminderMessages.reconfirmNeedsCapacity;
   return errors;
 }

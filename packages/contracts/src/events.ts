@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { MAX_ID } from './common/ids.ts';
 import { eventCrossFieldErrors, eventTown, readEventDate } from './events.rules.ts';
 import { LIFE_EVENTS } from './contributions.constants.ts';
+import { SERIES_REPEATS } from './series.constants.ts';
+import { seriesFieldErrors } from './series.rules.ts';
+import { seriesFacts, seriesInputFields } from './series.ts';
+import { RECONFIRM_HOURS_MAX, RECONFIRM_HOURS_MIN, reminderMessages } from './reminders.constants.ts';
 import { CLOCK_NAMES, type Clock, fromLocalTime, isCalendarDate, isInYearRange } from './common/dates.ts';
 import { emptyToNull, formBoolean, httpUrl, optionalText, typedPreprocess } from './common/form-values.ts';
 import { textMessages } from './common/messages.ts';
@@ -11,10 +15,12 @@ import {
   EVENT_TYPES,
   APPROVAL_STATUSES,
   RSVP_STATUSES,
+  HOST_ROLES,
   EVENT_TITLE_MIN,
   EVENT_DESCRIPTION_MIN,
   EVENT_MAX_CAPACITY,
   EVENT_MAX_PRICE,
+  EVENT_MAX_PLUS_ONES,
   EVENT_MAX_YEARS_AHEAD,
   eventMessages,
   rsvpMessages,
@@ -51,6 +57,21 @@ const capacity = typedPreprocess(
     .int(eventMessages.maxAttendeesWhole)
     .nullable(),
 );
+
+/**
+ * A count of guests from 0 to EVENT_MAX_PLUS_ONES: a number, or its digits as a form sends them; blank is 0. Anything
+ * else (a list, true) is refused rather than coerced.
+ */
+export const plusOnesCount = (message: string) =>
+  typedPreprocess(
+    (value) =>
+      value === '' || value === null ? 0 : typeof value === 'number' || typeof value === 'string' ? value : Number.NaN,
+    z.coerce
+      .number<number>({ error: message })
+      .int(message)
+      .min(0, { error: message, abort: true })
+      .max(EVENT_MAX_PLUS_ONES, message),
+  );
 
 /** The latest start an event may have: EVENT_MAX_YEARS_AHEAD years from now. */
 function latestStart(): number {
@@ -141,14 +162,30 @@ export const eventInput = z
     virtual_url: typedPreprocess(emptyToNull, httpUrl(eventMessages.urlInvalid).nullable()).optional().default(null),
     price: decimalPrice.optional().default(null),
     max_attendees: capacity.optional().default(null),
+    /** Guests each member may bring with their RSVP (decision 040); 0: none. */
+    max_plus_ones: plusOnesCount(eventMessages.maxPlusOnesInvalid).optional().default(0),
     additional_info: optionalField(multiLineText(2000, { label: 'Additional information' })),
     is_public: formBoolean.optional().default(true),
     requires_approval: formBoolean.optional().default(false),
+    /** Hours before the start by which attendees must reconfirm (decision 037); null: not asked. Needs a capacity. */
+    reconfirm_hours: typedPreprocess(
+      emptyToNull,
+      z.coerce
+        .number<number>({ error: reminderMessages.reconfirmHoursInvalid })
+        .int(reminderMessages.reconfirmHoursInvalid)
+        .min(RECONFIRM_HOURS_MIN, reminderMessages.reconfirmHoursInvalid)
+        .max(RECONFIRM_HOURS_MAX, reminderMessages.reconfirmHoursInvalid)
+        .nullable(),
+    )
+      .optional()
+      .default(null),
     /** On an edit: drop the current image (the web form's "Remove image"). */
     remove_image: formBoolean.optional().default(false),
+    /** A series (decision 039): how it repeats and when it ends; an edit reads them for "this and all later dates". */
+    ...seriesInputFields,
   })
   .superRefine((event, ctx) => {
-    for (const [field, message] of Object.entries(eventCrossFieldErrors(event))) {
+    for (const [field, message] of Object.entries({ ...eventCrossFieldErrors(event), ...seriesFieldErrors(event) })) {
       ctx.addIssue({ code: 'custom', path: [field], message });
     }
   })
@@ -181,8 +218,16 @@ export const eventIdParams = z.object({ id: z.coerce.number().int().positive().m
 const optionalBody = <T extends z.ZodType>(schema: T) => z.preprocess((value) => value ?? {}, schema);
 
 export const attendRequest = optionalBody(
-  z.object({ status: z.enum(['attending']).catch('attending').default('attending') }),
+  z.object({
+    status: z.enum(['attending']).catch('attending').default('attending'),
+    /** The guests the member brings (decision 040), up to the event's limit. */
+    plus_ones: plusOnesCount(rsvpMessages.plusOnesInvalid).optional().default(0),
+  }),
 );
+
+/** A member changes the guests they bring, up to the event's limit and, when attending, the places left. */
+export const plusOnesRequest = z.object({ plus_ones: plusOnesCount(rsvpMessages.plusOnesInvalid) });
+export type PlusOnesRequest = z.input<typeof plusOnesRequest>;
 
 export const rejectRequest = optionalBody(z.object({ reason: optionalField(multiLineText(500, { label: 'Reason' })) }));
 
@@ -211,6 +256,10 @@ export const eventSummary = z.object({
   /** The card (16:9) at each width it is stored in, as an <img srcset>: a phone takes the one it shows. */
   image_card_srcset: z.string().nullable(),
   user: z.object({ id: z.number().int(), name: z.string() }),
+  /** When its organiser cancelled it (decision 037): it stays listed, marked cancelled. */
+  cancelled_at: z.string().nullable(),
+  /** How the series it is a date of repeats (decision 039); null for a single event. */
+  repeat: z.enum(SERIES_REPEATS).nullable(),
 });
 export type EventSummary = z.infer<typeof eventSummary>;
 
@@ -227,6 +276,10 @@ export const eventDetail = eventSummary.extend({
   additional_info: z.string().nullable(),
   is_public: z.boolean(),
   requires_approval: z.boolean(),
+  /** Hours before the start by which attendees reconfirm, or null (decision 037). */
+  reconfirm_hours: z.number().int().nullable(),
+  /** Guests each member may bring (0: none); attendees_count and waitlist_count count people (decision 040). */
+  max_plus_ones: z.number().int(),
   status: z.enum(APPROVAL_STATUSES),
   rejection_reason: z.string().nullable(),
   waitlist_count: z.number().int(),
@@ -236,9 +289,18 @@ export const eventDetail = eventSummary.extend({
   user_requested: z.boolean(),
   /** 1-based place on the waitlist, when the caller is on it. */
   waitlist_position: z.number().int().nullable(),
+  /** The guests the caller brings with their RSVP; null without one. */
+  user_plus_ones: z.number().int().nullable(),
   is_owner: z.boolean(),
+  /**
+   * The caller's part in running the event (decision 040): its organiser, a co-host (added by the organiser, or a
+   * leader of the association it is posted for), or an admin; null for everyone else.
+   */
+  host_role: z.enum(HOST_ROLES).nullable(),
   /** The association it is posted in the name of, while that association is listed. */
   association: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** The series it is a date of (decision 039), or null. */
+  series: seriesFacts.nullable(),
   created_at: z.string(),
 });
 export type EventDetail = z.infer<typeof eventDetail>;
@@ -271,6 +333,8 @@ export const rsvpResponse = itemWithMessage(
     attendees_count: z.number().int(),
     waitlist_count: z.number().int(),
     waitlist_position: z.number().int().nullable(),
+    /** The guests the member brings; 0 once the RSVP is gone. */
+    plus_ones: z.number().int(),
   }),
 );
 export type RsvpResponse = z.infer<typeof rsvpResponse>;
@@ -300,7 +364,11 @@ export const attendee = z.object({
   phone: z.string().nullable(),
   name: z.string(),
   status: z.enum(RSVP_STATUSES),
+  /** The guests they bring: their party is 1 + plus_ones people (decision 040). */
+  plus_ones: z.number().int(),
   created_at: z.string(),
+  /** When they answered 'Still coming?' with yes (decision 037), or null. */
+  reconfirmed_at: z.string().nullable(),
 });
 export type Attendee = z.infer<typeof attendee>;
 
@@ -315,6 +383,8 @@ export const pendingEvent = z.object({
   city: z.string().nullable(),
   category: z.object({ name: z.string() }),
   user: z.object({ id: z.number().int(), name: z.string() }),
+  /** A series waits as one entry: how it repeats and how many of its dates this decision takes (decision 039). */
+  series: z.object({ repeat: z.enum(SERIES_REPEATS), pending_dates: z.number().int() }).nullable(),
   created_at: z.string(),
 });
 export type PendingEvent = z.infer<typeof pendingEvent>;

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { MAX_ID } from './common/ids.ts';
 import { itemWithMessage } from './common/pagination.ts';
 import { singleLineText } from './common/text.ts';
-import { RSVP_STATUSES } from './events.constants.ts';
+import { RSVP_STATUSES, rsvpMessages } from './events.constants.ts';
+import { plusOnesCount } from './events.ts';
 import {
   GUEST_NAME_MAX,
   GUEST_NAME_MIN,
@@ -37,6 +38,8 @@ export const guestRsvpRequest = z.object({
     messages.nameMin,
   ),
   phone: typedPhone,
+  /** The guests the guest brings (decision 040), up to the event's limit. */
+  plus_ones: plusOnesCount(rsvpMessages.plusOnesInvalid).optional().default(0),
 });
 export type GuestRsvpRequest = z.input<typeof guestRsvpRequest>;
 

@@ -98,6 +98,7 @@ export const AUDIT_ACTIONS = [
   'contact.close',
   'contact.reopen',
   'event.delete',
+  'event.cancel',
   'event.update',
   'business.delete',
   'business.update',

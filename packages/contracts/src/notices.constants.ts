@@ -25,8 +25,6 @@ export const NOTICE_SMS_PER_MEMBER_PER_DAY = 1;
 /** Every urgent notice's SMS together, a South African day, until an admin sets another cap. */
 export const NOTICE_SMS_DEFAULT_DAILY_CAP = 200;
 export const NOTICE_SMS_CAP_MAX = 10_000;
-/** Non-urgent notices reach followers' inboxes in one mail a week. */
-export const NOTICE_DIGEST_EVERY_DAYS = 7;
 /** The Atom feed's newest notices. */
 export const NOTICE_FEED_SIZE = 50;
 
@@ -44,7 +42,7 @@ export const noticeMessages = {
   expiresPast: 'A notice cannot expire in the past',
   expiresTooFar: `A notice can stay on the board for at most ${NOTICE_MAX_DAYS} days`,
   urgentLabel: 'Urgent',
-  urgentHint: 'Followers who asked for SMS updates get a text now; others a mail now instead of the weekly one.',
+  urgentHint: 'Followers who asked for SMS updates get a text now; others a mail now instead of the weekly digest.',
   authorLabel: 'Post as',
   authorRequired: 'Please choose whom the notice is from',
   notAuthor: 'Only an association’s leaders or an official source can post in its name.',

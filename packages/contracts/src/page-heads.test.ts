@@ -32,6 +32,9 @@ const event: EventDetail = {
   additional_info: null,
   is_public: true,
   requires_approval: false,
+  reconfirm_hours: null,
+  cancelled_at: null,
+  max_plus_ones: 0,
   status: 'approved',
   rejection_reason: null,
   waitlist_count: 0,
@@ -39,8 +42,12 @@ const event: EventDetail = {
   user_waitlisted: false,
   user_requested: false,
   waitlist_position: null,
+  user_plus_ones: null,
   is_owner: false,
+  host_role: null,
   association: null,
+  repeat: null,
+  series: null,
   created_at: '2030-01-01T10:00:00.000Z',
 };
 

@@ -33,12 +33,16 @@ export interface PageHead {
   structuredData?: Record<string, unknown>;
   /** A feed of the page's items (the notice board's Atom feed): a same-origin path, linked as an alternate. */
   feed?: { title: string; href: string };
+  /** The page's events as a public calendar feed (decision 038): a same-origin path, linked as an alternate. */
+  calendar?: { title: string; href: string };
 }
 
 /** Where the page lives: the site's address and the page's own, for links in its structured data. */
 export interface PageAddress {
   publicUrl: string;
   pageUrl: string;
+  /** The address's query, for a list whose head depends on its filters. */
+  search?: URLSearchParams;
 }
 
 const absolute = (url: string, publicUrl: string) => (url.startsWith('/') ? publicUrl + url : url);

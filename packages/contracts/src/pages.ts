@@ -1,9 +1,13 @@
 import { associationOps } from './associations.operations.ts';
+import type { AssociationDetail } from './associations.ts';
 import { authOps } from './auth.operations.ts';
+import type { BusinessDetail } from './businesses.ts';
 import { businessOps } from './businesses.operations.ts';
+import { calendarMessages, citySlug, feedCity } from './calendar.constants.ts';
+import { calendarOps } from './calendar.operations.ts';
 import { categoryOps } from './categories.operations.ts';
 import { parseId } from './common/ids.ts';
-import type { Operation, OperationInput } from './common/operations.ts';
+import { pathOf, type Operation, type OperationInput } from './common/operations.ts';
 import { contributionOps } from './contributions.operations.ts';
 import { eventOps } from './events.operations.ts';
 import { jobOps } from './jobs.operations.ts';
@@ -93,6 +97,25 @@ const itemMeta =
 
 const listMeta = (title: string, description: string) => (): PageHead => ({ title, description, image: null });
 
+/** A page's public calendar feed (decision 038), linked from its head as an alternate. */
+const calendarLink = (title: string, operation: Operation, params: Record<string, unknown>) => ({
+  title,
+  href: `/api/v1${pathOf(operation, params)}`,
+});
+
+/** An item page whose events have a calendar feed: its head, with the feed named after the item. */
+const withCalendar =
+  <T extends { id: number; name: string }>(
+    meta: (item: T, address: PageAddress) => PageHead,
+    operation: Operation,
+    title: (name: string) => string,
+  ) =>
+  (loaded: unknown[], address: PageAddress): PageHead | null => {
+    const head = itemMeta(meta)(loaded, address);
+    const item = (loaded[0] as { data: T } | undefined)?.data;
+    return head && item ? { ...head, calendar: calendarLink(title(item.name), operation, { id: item.id }) } : head;
+  };
+
 const plain = (path: string, indexed = true, inSitemap = false): PublicPage => ({ path, indexed, inSitemap });
 
 /** The social sign-in buttons work as plain links before the app runs, so the page comes with them. */
@@ -119,7 +142,16 @@ export const publicPages = {
       { op: eventOps.list, query: listQueryFrom(search, eventFilterKeys) },
       { op: categoryOps.list, query: { type: 'event' } },
     ],
-    meta: listMeta(previewMessages.events.title, previewMessages.events.description),
+    // Filtered by a city, the list is that city's events: its calendar feed is linked too.
+    meta: (_, { search }) => {
+      const city = feedCity(search?.get('city') ?? '');
+      const feed =
+        city && calendarLink(calendarMessages.cityFeedName(city), calendarOps.cityFeed, { city: citySlug(city) });
+      return {
+        ...listMeta(previewMessages.events.title, previewMessages.events.description)(),
+        ...(feed ? { calendar: feed } : {}),
+      };
+    },
   },
   businesses: {
     path: paths.businesses,
@@ -184,7 +216,7 @@ export const publicPages = {
     params: ITEM_ID,
     indexed: true,
     load: loadItem(businessOps.detail),
-    meta: itemMeta(businessPageMeta),
+    meta: withCalendar<BusinessDetail>(businessPageMeta, calendarOps.businessFeed, calendarMessages.businessFeedName),
   },
   jobDetail: {
     path: paths.jobDetail,
@@ -206,7 +238,11 @@ export const publicPages = {
             { op: eventOps.list, query: associationEventsQuery(id) },
           ];
     },
-    meta: itemMeta(associationPageMeta),
+    meta: withCalendar<AssociationDetail>(
+      associationPageMeta,
+      calendarOps.associationFeed,
+      calendarMessages.associationFeedName,
+    ),
   },
   noticeDetail: {
     path: paths.noticeDetail,
@@ -270,6 +306,7 @@ const UNRENDERED_DISALLOWED = [
   '/auth/',
   '/unsubscribe',
   '/guest-rsvp',
+  '/reconfirm',
 ];
 
 /** robots.txt's Disallow lines: the pages above and the public pages declared not indexed. */

@@ -15,13 +15,14 @@ export const consentSummary = z.object({
 export type ConsentSummary = z.infer<typeof consentSummary>;
 
 /** The kinds of mail a footer link can turn off without signing in. */
-export const UNSUBSCRIBE_CATEGORIES = ['marketing', 'new_events'] as const;
+export const UNSUBSCRIBE_CATEGORIES = ['marketing', 'new_events', 'weekly_digest'] as const;
 export type UnsubscribeCategory = (typeof UNSUBSCRIBE_CATEGORIES)[number];
 
 /** How the unsubscribe page and the settings name each kind of mail. */
 export const UNSUBSCRIBE_CATEGORY_LABELS: Record<UnsubscribeCategory, string> = {
   marketing: 'Marketing emails (the Akwaaba community newsletter)',
   new_events: 'New-event emails from businesses you follow',
+  weekly_digest: 'Weekly digest emails of what is new from what you follow',
 };
 
 export const privacyMessages = {

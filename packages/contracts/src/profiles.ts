@@ -48,6 +48,8 @@ export const notificationSettings = z.object({
   notify_new_events: z.boolean(),
   notify_sms_updates: z.boolean(),
   notify_marketing: z.boolean(),
+  /** The weekly digest of what the member follows (decision 042). */
+  notify_weekly_digest: z.boolean(),
 });
 
 /** The signed-in member's own record. */
@@ -124,6 +126,7 @@ export const updateProfileRequest = z
     notify_new_events: formBoolean.optional(),
     notify_sms_updates: formBoolean.optional(),
     notify_marketing: formBoolean.optional(),
+    notify_weekly_digest: formBoolean.optional(),
   })
   .partial({ name: true });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequest>;

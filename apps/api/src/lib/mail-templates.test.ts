@@ -36,6 +36,51 @@ describe('composeMail', () => {
     expect(mail.html).toContain('>View the event</a>');
   });
 
+  it('lists links after the paragraphs: a list of escaped links in HTML, each label and address in text', () => {
+    const mail = composeMail(
+      {
+        ...notice,
+        links: [
+          { label: 'Driver <Durban>', path: '/jobs/7', detail: 'Kente & Co · Durban' },
+          { label: 'Chef', path: '/jobs/8' },
+        ],
+      },
+      PUBLIC_URL,
+    );
+    expect(mail.text).toContain(
+      '- Driver <Durban> (Kente & Co · Durban)\n  https://akwaaba.example/jobs/7\n\n- Chef\n  https://akwaaba.example/jobs/8\n\n' +
+        'View the event: https://akwaaba.example/events/12',
+    );
+    expect(mail.html).toContain('<a href="https://akwaaba.example/jobs/7"');
+    expect(mail.html).toContain('>Driver &lt;Durban&gt;</a>');
+    expect(mail.html).toContain('Kente &amp; Co · Durban');
+    expect(mail.html!.indexOf('/jobs/8')).toBeLessThan(mail.html!.indexOf('/events/12'));
+  });
+
+  it('lists sections of links under their headings, after the paragraphs, escaped in HTML', () => {
+    const mail = composeMail(
+      {
+        ...notice,
+        action: undefined,
+        sections: [
+          { heading: 'New events', links: [{ label: 'Braai <night>', path: '/events/3', detail: 'from A & B' }] },
+          { heading: 'New notices', links: [{ label: 'Choir', path: '/notices/4' }] },
+        ],
+      },
+      PUBLIC_URL,
+    );
+    expect(mail.text).toContain(
+      'New events\n\n- Braai <night> (from A & B)\n  https://akwaaba.example/events/3\n\n' +
+        'New notices\n\n- Choir\n  https://akwaaba.example/notices/4\n\nAkwaaba',
+    );
+    const html = mail.html!;
+    expect(html).toContain('>New events</h2>');
+    expect(html).toContain('<a href="https://akwaaba.example/events/3"');
+    expect(html).toContain('>Braai &lt;night&gt;</a>');
+    expect(html).toContain('from A &amp; B');
+    expect(html.indexOf('New events')).toBeLessThan(html.indexOf('New notices'));
+  });
+
   it('escapes every value it puts into the HTML, and the link’s query too', () => {
     const mail = composeMail(
       {

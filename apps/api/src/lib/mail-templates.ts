@@ -4,6 +4,13 @@ const SITE_NAME = 'Akwaaba';
 const DEFAULT_FOOTER = `You received this email because you have an ${SITE_NAME} account.`;
 const UNSUBSCRIBE_LABEL = 'Unsubscribe from these emails';
 
+/** An item to open: its label as the link, an optional line under it. */
+export interface MailLink {
+  label: string;
+  path: string;
+  detail?: string;
+}
+
 export interface MailContent {
   to: string;
   subject: string;
@@ -11,6 +18,13 @@ export interface MailContent {
   greeting?: string;
   /** Plain text; a line break inside a paragraph is kept. */
   paragraphs: string[];
+  /**
+   * Items to open, after the paragraphs (new jobs of an alert): each a link with an optional line under it. A list
+   * of links in HTML; in text, each label with its detail and its address on the next line.
+   */
+  links?: MailLink[];
+  /** Lists of links under their own headings, after `links` (the weekly digest's new events and notices). */
+  sections?: { heading: string; links: MailLink[] }[];
   /** The one thing to do: a button in HTML, the address on its own line in text. */
   action?: { label: string; path: string };
   /** What to do if the mail was not expected ('this was not me'): a sentence and a plain link after the button. */
@@ -39,7 +53,17 @@ function absoluteUrl(publicUrl: string, path: string): string {
 
 const FONT = 'font-family:Arial,Helvetica,sans-serif;';
 
-function htmlLayout(content: MailContent, url: string | null, otherwiseUrl: string | null, footer: string): string {
+/** A MailLink with its absolute address. */
+type LinkTo = Omit<MailLink, 'path'> & { url: string };
+
+function htmlLayout(
+  content: MailContent,
+  url: string | null,
+  otherwiseUrl: string | null,
+  footer: string,
+  links: LinkTo[],
+  sections: { heading: string; links: LinkTo[] }[],
+): string {
   const paragraph = (text: string) =>
     `<p style="${FONT}margin:0 0 16px;font-size:16px;line-height:24px;color:#1c1917;white-space:pre-line;">${escapeHtml(text)}</p>`;
   const action =
@@ -51,6 +75,22 @@ function htmlLayout(content: MailContent, url: string | null, otherwiseUrl: stri
         `If the button does not work, copy this address into your browser:<br>` +
         `<a href="${escapeHtml(url)}" style="color:#006b3f;word-break:break-all;">${escapeHtml(url)}</a></p>`
       : '';
+  const linkList = (items: LinkTo[]) =>
+    items.length > 0
+      ? `<ul style="${FONT}margin:0 0 16px;padding:0 0 0 20px;font-size:16px;line-height:24px;color:#1c1917;">` +
+        items
+          .map(
+            (link) =>
+              `<li style="margin:0 0 12px;"><a href="${escapeHtml(link.url)}" style="color:#006b3f;font-weight:bold;">` +
+              `${escapeHtml(link.label)}</a>` +
+              (link.detail ? `<br><span style="font-size:14px;color:#57534e;">${escapeHtml(link.detail)}</span>` : '') +
+              '</li>',
+          )
+          .join('') +
+        '</ul>'
+      : '';
+  const heading = (text: string) =>
+    `<h2 style="${FONT}margin:24px 0 8px;font-size:18px;line-height:24px;color:#1c1917;">${escapeHtml(text)}</h2>`;
   const otherwise =
     content.otherwise && otherwiseUrl
       ? `<p style="${FONT}margin:0 0 16px;font-size:15px;line-height:22px;color:#1c1917;">` +
@@ -70,6 +110,8 @@ function htmlLayout(content: MailContent, url: string | null, otherwiseUrl: stri
     '<tr><td style="padding:24px;">',
     content.greeting ? paragraph(content.greeting) : '',
     ...content.paragraphs.map(paragraph),
+    linkList(links),
+    ...sections.map((section) => heading(section.heading) + linkList(section.links)),
     action,
     otherwise,
     paragraph(SITE_NAME),
@@ -91,9 +133,17 @@ export function composeMail(content: MailContent, publicUrl: string): MailMessag
   const url = content.action ? absoluteUrl(publicUrl, content.action.path) : null;
   const otherwiseUrl = content.otherwise ? absoluteUrl(publicUrl, content.otherwise.path) : null;
   const footer = content.footer ?? DEFAULT_FOOTER;
+  const absolute = (list: MailLink[]): LinkTo[] =>
+    list.map(({ path, ...link }) => ({ ...link, url: absoluteUrl(publicUrl, path) }));
+  const links = absolute(content.links ?? []);
+  const sections = (content.sections ?? []).map((section) => ({ ...section, links: absolute(section.links) }));
+  const linkLines = (list: LinkTo[]) =>
+    list.map((link) => `- ${link.label}${link.detail ? ` (${link.detail})` : ''}\n  ${link.url}`);
   const text = [
     ...(content.greeting ? [content.greeting] : []),
     ...content.paragraphs,
+    ...linkLines(links),
+    ...sections.flatMap((section) => [section.heading, ...linkLines(section.links)]),
     ...(content.action && url ? [`${content.action.label}: ${url}`] : []),
     ...(content.otherwise && otherwiseUrl
       ? [`${content.otherwise.text} ${content.otherwise.label}: ${otherwiseUrl}`]
@@ -105,7 +155,7 @@ export function composeMail(content: MailContent, publicUrl: string): MailMessag
     to: content.to,
     subject: content.subject,
     text: `${text}\n`,
-    html: htmlLayout(content, url, otherwiseUrl, footer),
+    html: htmlLayout(content, url, otherwiseUrl, footer, links, sections),
     ...(content.replyTo ? { replyTo: content.replyTo } : {}),
     ...(content.unsubscribe
       ? {

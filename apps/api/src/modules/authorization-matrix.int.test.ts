@@ -17,6 +17,7 @@ import {
   formFields,
   makeAdmin,
   makeBusiness,
+  makeConfirmedIndividual,
   makeIndividual,
   multipart,
   type Actor,
@@ -258,6 +259,22 @@ const fixtures = {
     const event = await liveEvent(owner, { requires_approval: true });
     return { params: { id: event.id, guestId: await rsvpAsGuest(event.id) }, owner };
   },
+  /** The owner's event and a co-host the owner added (decision 040). */
+  eventWithCohost: async () => {
+    const event = await liveEvent(owner);
+    const cohost = await makeConfirmedIndividual(testApp, 'Esi Cohost');
+    await expectStatus(
+      await app.inject({
+        method: 'POST',
+        url: `/api/v1/events/${event.id}/cohosts`,
+        headers: owner.headers,
+        payload: { member: cohost.id },
+      }),
+      201,
+      'co-host',
+    );
+    return { params: { id: event.id, userId: cohost.id }, owner };
+  },
   /** The host's event, which the owner attends. */
   eventOwnerAttends: async () => {
     const event = await liveEvent(host);
@@ -373,6 +390,22 @@ const fixtures = {
     const job = await createJob(app, owner);
     return { params: { id: await applyWithCv(seeker, job.id) }, owner };
   },
+  /** The owner's job alert (decision 041): only a member with a confirmed address makes one. */
+  ownersJobAlert: async () => {
+    const alert = await asConfirmed([owner], async () =>
+      expectStatus(
+        await app.inject({
+          method: 'POST',
+          url: '/api/v1/job-alerts',
+          headers: owner.headers,
+          payload: { name: 'Tailoring work', frequency: 'weekly', search: 'tailor' },
+        }),
+        201,
+        'job alert',
+      ),
+    );
+    return { params: { id: alert.data.id }, owner };
+  },
   /** The seeker's own application, with a CV, to the host's job: the seeker owns it. */
   ownersApplication: async () => {
     const job = await createJob(app, host);
@@ -430,6 +463,11 @@ const fixtures = {
     return { params: { id: first.id }, owner };
   },
   socialProvider: async () => ({ params: { provider: 'google' }, owner }),
+  /** A city's public calendar feed, which carries the owner's events there. */
+  cityFeed: async () => {
+    await liveEvent(owner);
+    return { params: { city: 'johannesburg' }, owner };
+  },
   /** A new business that asked for the badge: the request is theirs. */
   verificationRequest: async () => {
     const applicant = await makeBusiness(app, 'Adjoa Applicant');
@@ -534,10 +572,26 @@ const EXPECTED: Record<string, Case | Case[]> = {
   'POST /events/{id}': { fixture: 'publicEvent', expect: ownerOrAdmin(200), body: eventForm },
   'DELETE /events/{id}': { fixture: 'publicEvent', expect: ownerOrAdmin(200) },
   'PATCH /events/{id}/toggle-privacy': { fixture: 'publicEvent', expect: ownerOrAdmin(200) },
+  'POST /events/{id}/cancel': { fixture: 'publicEvent', expect: ownerOrAdmin(200) },
   'POST /events/{id}/attend': { fixture: 'eventOwnerAttends', expect: members(200) },
   // Cancels the caller's own RSVP (none is fine), never the owner's.
   'DELETE /events/{id}/attend': { fixture: 'eventOwnerAttends', expect: members(200) },
+  // Changes the caller's own guests: only the owner has an RSVP here (decision 040).
+  'PATCH /events/{id}/attend': {
+    fixture: 'eventOwnerAttends',
+    expect: { visitor: 401, individual: 404, business: 404, owner: 200, admin: 404 },
+    body: () => json({ plus_ones: 0 }),
+  },
   'GET /events/{id}/attendees': { fixture: 'eventWithGuest', expect: ownerOrAdmin(200) },
+  // Co-hosts (decision 040): the organiser and admins choose them; the list and the log are the event's managers'.
+  'GET /events/{id}/cohosts': { fixture: 'eventWithCohost', expect: ownerOrAdmin(200) },
+  'POST /events/{id}/cohosts': {
+    fixture: 'publicEvent',
+    expect: ownerOrAdmin(201),
+    body: async () => json({ member: (await makeConfirmedIndividual(testApp)).id }),
+  },
+  'DELETE /events/{id}/cohosts/{userId}': { fixture: 'eventWithCohost', expect: ownerOrAdmin(200) },
+  'GET /events/{id}/log': { fixture: 'eventWithCohost', expect: ownerOrAdmin(200) },
   'GET /events/{id}/attendees.csv': { fixture: 'eventWithGuest', expect: ownerOrAdmin(200) },
   'POST /events/{id}/rsvps/{userId}/approve': { fixture: 'eventWithGuest', expect: ownerOrAdmin(200) },
   'POST /events/{id}/rsvps/{userId}/decline': { fixture: 'eventWithGuest', expect: ownerOrAdmin(200) },
@@ -679,6 +733,17 @@ const EXPECTED: Record<string, Case | Case[]> = {
   },
   'PATCH /admin/associations/{id}/verify': { fixture: 'approvedAssociation', expect: adminOnly(200) },
 
+  // Public calendar feeds (decision 038): what the public lists show, to anyone; nothing of what they do not.
+  'GET /calendar/associations/{id}.ics': [
+    { fixture: 'approvedAssociation', expect: everyone(200) },
+    { fixture: 'pendingAssociation', expect: everyone(404) },
+  ],
+  'GET /calendar/businesses/{id}.ics': [
+    { fixture: 'approvedBusiness', expect: everyone(200) },
+    { fixture: 'pendingBusiness', expect: everyone(404) },
+  ],
+  'GET /calendar/cities/{city}.ics': { fixture: 'cityFeed', expect: everyone(200) },
+
   'GET /notices/{id}': [
     { fixture: 'notice', expect: everyone(200) },
     { fixture: 'expiredNotice', expect: { ...everyone(404), owner: 200, admin: 200 } },
@@ -710,6 +775,19 @@ const EXPECTED: Record<string, Case | Case[]> = {
     // An admin sees drafts, and is let apply to one (reported: a draft should take no application).
     { fixture: 'draftJob', expect: { ...members(404), business: HIDDEN, owner: 403, admin: 201 }, body: application },
   ],
+  // Any member keeps a job they can see among their saved jobs (decision 041); the list is their own.
+  'POST /job-listings/{id}/save': [
+    { fixture: 'job', expect: members(200) },
+    { fixture: 'draftJob', expect: { ...members(404), owner: 200, admin: 200 } },
+  ],
+  'DELETE /job-listings/{id}/save': { fixture: 'job', expect: members(200) },
+  // A job alert is its member's alone: admins included, everyone else is told it does not exist.
+  'PATCH /job-alerts/{id}': {
+    fixture: 'ownersJobAlert',
+    expect: ownerOnly(200),
+    body: () => json({ name: 'Tailors in Soweto', frequency: 'daily' }),
+  },
+  'DELETE /job-alerts/{id}': { fixture: 'ownersJobAlert', expect: ownerOnly(200) },
   'GET /job-listings/{id}/applications': { fixture: 'jobWithApplication', expect: ownerOrAdmin(200) },
   'PATCH /job-applications/{id}': {
     fixture: 'applicationToOwnersJob',

@@ -274,6 +274,8 @@ interface Caller {
   /** A notice the caller posted in its name, and an official source (another member's account). */
   noticeId: number;
   sourceId: number;
+  /** A job alert of the caller's (decision 041). */
+  jobAlertId: number;
 }
 
 const food = await categoryBySlug(app, 'event', 'food-and-music');
@@ -350,6 +352,12 @@ async function newCaller(): Promise<Caller> {
     headers: adminActor.headers,
     payload: { action: 'hide' },
   });
+  const jobAlert = await app.inject({
+    method: 'POST',
+    url: '/api/v1/job-alerts',
+    headers: actor.headers,
+    payload: { name: 'Fuzzed alert', frequency: 'daily' },
+  });
   return {
     token,
     email: member.user.email!,
@@ -364,6 +372,7 @@ async function newCaller(): Promise<Caller> {
     associationId: association.id,
     noticeId: notice.id,
     sourceId,
+    jobAlertId: (jobAlert.json() as { data: { id: number } }).data.id,
   };
 }
 
@@ -434,6 +443,7 @@ const VALID_BODIES: Record<string, (caller: Caller) => Record<string, unknown>> 
     notify_new_events: '1',
     notify_sms_updates: '0',
     notify_marketing: false,
+    notify_weekly_digest: 'true',
   }),
   'DELETE /api/v1/profile': () => ({ password: `${STRONG_PASSWORD}-not-it` }),
   'POST /api/v1/profile/export': () => ({ password: STRONG_PASSWORD }),
@@ -442,18 +452,24 @@ const VALID_BODIES: Record<string, (caller: Caller) => Record<string, unknown>> 
     password: 'Cape-Coast-2025',
     password_confirmation: 'Cape-Coast-2025',
   }),
-  'POST /api/v1/events': () => validEvent(),
-  'PUT /api/v1/events/{id}': () => validEvent(),
+  'POST /api/v1/events': () => ({ ...validEvent(), max_plus_ones: 2 }),
+  'PUT /api/v1/events/{id}': () => ({ ...validEvent(), max_plus_ones: 2 }),
   'POST /api/v1/events/{id}': () => ({ ...validEvent(), _method: 'PUT' }),
-  'POST /api/v1/events/{id}/attend': () => ({ status: 'attending' }),
+  'POST /api/v1/events/{id}/attend': () => ({ status: 'attending', plus_ones: 0 }),
+  'PATCH /api/v1/events/{id}/attend': () => ({ plus_ones: 0 }),
+  // The caller's own account: refused as the organiser (422), never a 500 (decision 040).
+  'POST /api/v1/events/{id}/cohosts': (caller) => ({ member: `https://akwaaba.test/profile/${caller.userId}` }),
   // A new number each time: one code a minute per number and event.
   'POST /api/v1/events/{id}/guest-rsvps': () => ({
     name: 'Adwoa Fuzz',
     phone: `0827${String(++sequence).padStart(6, '0')}`,
+    plus_ones: 0,
   }),
   'POST /api/v1/events/{id}/guest-rsvps/confirm': () => ({ phone: '082 123 4567', code: '123456' }),
   'POST /api/v1/guest-rsvps/cancel': () => ({ token: 'x'.repeat(43) }),
   'POST /api/v1/guest-rsvps/view': () => ({ token: 'x'.repeat(43) }),
+  'POST /api/v1/reconfirmations/view': () => ({ token: `1.${'x'.repeat(43)}` }),
+  'POST /api/v1/reconfirmations': () => ({ token: `1.${'x'.repeat(43)}`, answer: 'yes' }),
   'PUT /api/v1/events/{id}/contributions': () => ({ totals_visibility: 'received' }),
   'PUT /api/v1/events/{id}/contributions/pledge': () => ({ amount: '250.50', anonymous: true }),
   'POST /api/v1/events/{id}/contributions/receipts': () => ({
@@ -488,6 +504,17 @@ const VALID_BODIES: Record<string, (caller: Caller) => Record<string, unknown>> 
   'POST /api/v1/job-listings/{id}': () => ({ ...jobBody(jobCategory), _method: 'PUT' }),
   'POST /api/v1/job-listings/{id}/apply': () => ({ cover_note: 'Five years of bookkeeping in Accra and Durban.' }),
   'PATCH /api/v1/job-applications/{id}': () => ({ status: 'shortlisted' }),
+  'POST /api/v1/job-alerts': () => ({
+    name: 'Drivers in Durban',
+    frequency: 'weekly',
+    search: 'driver',
+    category: 'logistics',
+    city: 'Durban',
+    job_type: 'full_time',
+    experience_level: 'junior',
+    is_remote: true,
+  }),
+  'PATCH /api/v1/job-alerts/{id}': () => ({ name: 'Drivers anywhere', frequency: 'daily' }),
   'POST /api/v1/notifications/read': () => ({ up_to_id: 1 }),
   'POST /api/v1/admin/newsletters': () => ({ subject: 'Heritage Month', body: 'Braai at Zoo Lake on Sunday.' }),
   'POST /api/v1/reports': () => ({
@@ -516,6 +543,7 @@ const VALID_BODIES: Record<string, (caller: Caller) => Record<string, unknown>> 
 function idFor(path: string, key: string, caller: Caller): number | string {
   if (key === 'reviewId') return caller.reviewId;
   if (key === 'target_type') return 'job';
+  if (key === 'city') return 'johannesburg';
   if (key === 'target_id') return caller.hiddenJobId;
   if (path.includes('/admin/reports/')) return caller.reportId;
   if (key !== 'id') return caller.userId;
@@ -525,6 +553,7 @@ function idFor(path: string, key: string, caller: Caller): number | string {
   if (/\/associations\//.test(path)) return caller.associationId;
   if (/\/job-listings\//.test(path)) return caller.jobId;
   if (/\/job-applications\//.test(path)) return caller.applicationId;
+  if (/\/job-alerts\//.test(path)) return caller.jobAlertId;
   if (/\/notices\//.test(path)) return caller.noticeId;
   if (/\/notice-sources\//.test(path)) return caller.sourceId;
   return caller.userId;

@@ -131,6 +131,32 @@ const guestRsvp = async (overrides: Record<string, unknown> = {}) => {
   );
   return { id, token, guestId: Number(row!.id) };
 };
+/** A new member's 'Still coming?' token, from the reminder of an event starting within a day that asks for it. */
+const reconfirmToken = async () => {
+  const soon = (hours: number) => new Date(clock.now().getTime() + hours * 3_600_000).toISOString();
+  const id = await liveEvent({ max_attendees: 5, reconfirm_hours: 6, start_date: soon(20), end_date: soon(23) });
+  const attendee = await makeIndividual(app);
+  await ok(
+    await app.inject({ method: 'POST', url: `${PREFIX}/events/${id}/attend`, headers: attendee.headers }),
+    'rsvp',
+  );
+  await app.services.remindersService.sendDue();
+  return linkToken(await testApp.mail(), attendee.email!, '/reconfirm')!;
+};
+/** A new confirmed member's job alert (decision 041): its id, its member and its unsubscribe token. */
+const jobAlert = async () => {
+  const seeker = await makeConfirmedIndividual(testApp);
+  const made = await ok(
+    await app.inject({
+      method: 'POST',
+      url: `${PREFIX}/job-alerts`,
+      headers: seeker.headers,
+      payload: { name: 'Bookkeepers', frequency: 'daily', search: 'bookkeeper' },
+    }),
+    'job alert',
+  );
+  return { id: made.data.id, seeker, token: app.services.jobAlertsService.unsubscribeLinkToken(made.data.id) };
+};
 const cvForm = () =>
   multipart({ cover_note: 'Five years of bookkeeping in Accra and Durban.' }, [
     { field: 'cv', filename: 'cv.pdf', contentType: 'application/pdf', content: pdfFile() },
@@ -259,6 +285,22 @@ interface Sample {
   anyBodyIsTaken?: true;
 }
 type Samples = Record<string, () => Promise<Sample>>;
+
+/** The owner's event with a co-host added (decision 040). */
+async function cohostedEvent() {
+  const id = await liveEvent();
+  const cohost = await makeConfirmedIndividual(testApp);
+  await ok(
+    await app.inject({
+      method: 'POST',
+      url: `${PREFIX}/events/${id}/cohosts`,
+      headers: owner.headers,
+      payload: { member: cohost.id },
+    }),
+    'co-host',
+  );
+  return { id, cohost };
+}
 
 /** An approved association, its leader and a member who joined it. */
 async function leadersAssociation() {
@@ -430,6 +472,9 @@ const SAMPLES: Samples = {
   'DELETE /events/{id}': async () => as(owner, `/events/${await liveEvent()}`),
   'GET /events/{id}.ics': async () => as(null, `/events/${event}.ics`),
   'PATCH /events/{id}/toggle-privacy': async () => as(owner, `/events/${await liveEvent()}/toggle-privacy`),
+  'POST /events/{id}/cancel': async () => as(owner, `/events/${await liveEvent()}/cancel`),
+  'POST /reconfirmations/view': async () => as(null, '/reconfirmations/view', { token: await reconfirmToken() }),
+  'POST /reconfirmations': async () => as(null, '/reconfirmations', { token: await reconfirmToken(), answer: 'yes' }),
   'GET /my/events': async () => as(owner, '/my/events'),
   'GET /my/rsvps': async () => as(member, '/my/rsvps?per_page=50'),
   // Its one field falls back to 'attending' whatever is sent.
@@ -463,6 +508,21 @@ const SAMPLES: Samples = {
     return as(owner, `/events/${id}/guests/${guestId}`);
   },
   'GET /events/{id}/attendees': async () => as(owner, `/events/${guestEvent}/attendees`),
+  'PATCH /events/{id}/attend': async () => {
+    const id = await liveEvent({ max_plus_ones: 2 });
+    const who = await makeIndividual(app);
+    await ok(await app.inject({ method: 'POST', url: `${PREFIX}/events/${id}/attend`, headers: who.headers }), 'rsvp');
+    return as(who, `/events/${id}/attend`, { plus_ones: 2 });
+  },
+  'GET /events/{id}/cohosts': async () => as(owner, `/events/${(await cohostedEvent()).id}/cohosts`),
+  'POST /events/{id}/cohosts': async () =>
+    as(owner, `/events/${await liveEvent()}/cohosts`, { member: (await makeConfirmedIndividual(testApp)).id }),
+  'DELETE /events/{id}/cohosts/{userId}': async () => {
+    const { id, cohost } = await cohostedEvent();
+    return as(owner, `/events/${id}/cohosts/${cohost.id}`);
+  },
+  'GET /events/{id}/log': async () => as(owner, `/events/${(await cohostedEvent()).id}/log`),
+  'GET /my/cohosted-events': async () => as((await cohostedEvent()).cohost, '/my/cohosted-events'),
   'GET /events/{id}/attendees.csv': async () => as(owner, `/events/${guestEvent}/attendees.csv`),
   'GET /events/{id}/contributions': async () => as(member, `/events/${funeral}/contributions`),
   'PUT /events/{id}/contributions': async () =>
@@ -614,6 +674,22 @@ const SAMPLES: Samples = {
     await leadersNotice();
     return as(null, '/notices');
   },
+  'GET /calendar/feed': async () => as(member, '/calendar/feed'),
+  'POST /calendar/feed': async () => as(member, '/calendar/feed'),
+  'DELETE /calendar/feed': async () => as(stranger, '/calendar/feed'),
+  // The feed's address is answered once, when it is made; its token opens it.
+  'GET /calendar/private.ics': async () => {
+    const made = await ok(
+      await app.inject({ method: 'POST', url: `${PREFIX}/calendar/feed`, headers: stranger.headers }),
+      'calendar link',
+    );
+    const url = new URL(made.data.url as string);
+    return as(null, `${url.pathname.slice(PREFIX.length)}${url.search}`);
+  },
+  'GET /calendar/associations/{id}.ics': async () =>
+    as(null, `/calendar/associations/${(await leadersAssociation()).id}.ics`),
+  'GET /calendar/businesses/{id}.ics': async () => as(null, `/calendar/businesses/${listing}.ics`),
+  'GET /calendar/cities/{city}.ics': async () => as(null, '/calendar/cities/johannesburg.ics'),
   'GET /notices.atom': async () => {
     await leadersNotice();
     return as(null, '/notices.atom');
@@ -727,6 +803,35 @@ const SAMPLES: Samples = {
     as(owner, `/job-applications/${(await application(job)).id}`, { status: 'shortlisted' }),
   'GET /job-listings/{id}/applications': async () => as(owner, `/job-listings/${job}/applications`),
   'GET /job-applications/{id}/cv': async () => as(owner, `/job-applications/${ownersApplication.id}/cv`),
+  'POST /job-listings/{id}/save': async () => as(member, `/job-listings/${job}/save`),
+  'DELETE /job-listings/{id}/save': async () => as(member, `/job-listings/${job}/save`),
+  'GET /my/saved-jobs': async () => {
+    await ok(
+      await app.inject({ method: 'POST', url: `${PREFIX}/job-listings/${job}/save`, headers: member.headers }),
+      'save',
+    );
+    return as(member, '/my/saved-jobs');
+  },
+  'GET /my/saved-jobs/ids': async () => as(member, '/my/saved-jobs/ids'),
+  'GET /my/job-alerts': async () => as((await jobAlert()).seeker, '/my/job-alerts'),
+  'POST /job-alerts': async () =>
+    as(await makeConfirmedIndividual(testApp), '/job-alerts', {
+      name: 'Drivers in Durban',
+      frequency: 'weekly',
+      search: 'driver',
+      city: 'Durban',
+      is_remote: true,
+    }),
+  'PATCH /job-alerts/{id}': async () => {
+    const { id, seeker } = await jobAlert();
+    return as(seeker, `/job-alerts/${id}`, { name: 'Bookkeepers in Pretoria', frequency: 'weekly' });
+  },
+  'DELETE /job-alerts/{id}': async () => {
+    const { id, seeker } = await jobAlert();
+    return as(seeker, `/job-alerts/${id}`);
+  },
+  'GET /job-alerts/unsubscribe': async () => as(null, `/job-alerts/unsubscribe?token=${(await jobAlert()).token}`),
+  'POST /job-alerts/unsubscribe': async () => as(null, `/job-alerts/unsubscribe?token=${(await jobAlert()).token}`),
 
   'GET /analytics': async () => as(owner, '/analytics'),
   'GET /search': async () => as(null, '/search?query=Efua'),

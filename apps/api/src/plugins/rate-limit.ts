@@ -71,6 +71,14 @@ export const defaultRateLimits = {
   emailConfirmationsPerMember: { max: 5, timeWindow: HOUR },
   /** Reports of content to the moderators (a report again of the same item answers the first, but counts). */
   reportsPerMember: { max: 20, timeWindow: HOUR },
+  /**
+   * Calendar feeds (decision 038): calendar apps read them every hour or so, and a few servers read them for many
+   * people, so the limit per address is generous; a private feed's token is counted on its own besides.
+   */
+  calendarFeedsPerIp: { max: 120, timeWindow: MINUTE },
+  calendarFeedReadsPerToken: { max: 60, timeWindow: HOUR },
+  /** Making a new private calendar link or turning it off. */
+  calendarFeedChangesPerMember: { max: 20, timeWindow: HOUR },
 } satisfies Record<string, RateLimitRule>;
 export type RateLimits = typeof defaultRateLimits;
 

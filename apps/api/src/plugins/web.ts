@@ -91,6 +91,11 @@ export function withPageHead(indexHtml: string, page: PageHead, pageUrl: string,
           `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(page.feed.title)}" href="${escapeHtml(absolute(page.feed.href, publicUrl))}">`,
         ]
       : []),
+    ...(page.calendar
+      ? [
+          `<link rel="alternate" type="text/calendar" title="${escapeHtml(page.calendar.title)}" href="${escapeHtml(absolute(page.calendar.href, publicUrl))}">`,
+        ]
+      : []),
   ].join('\n    ');
   const title = `<title>${escapeHtml(`${page.title} — ${previewMessages.siteName}`)}</title>`;
   // Functions, so '$&' or "$'" in a member's text is not read as a replacement pattern.
@@ -261,7 +266,7 @@ export async function registerWebApp(
     if (loads === null) return null;
     const data = await load(request, loads);
     const pageUrl = options.publicUrl + url.pathname;
-    const head = page.meta?.(data, { publicUrl: options.publicUrl, pageUrl });
+    const head = page.meta?.(data, { publicUrl: options.publicUrl, pageUrl, search: url.searchParams });
     if (head === null) return null;
     const loaded = loads.flatMap(({ op, params, query }, index) =>
       data[index] === undefined ? [] : [{ queryKey: operationKey(op, { params, query }), data: data[index] }],

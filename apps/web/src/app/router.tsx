@@ -58,6 +58,8 @@ export const routes: RouteObject[] = [
       ...publicPageRoutes,
       { path: paths.unsubscribe.path, lazy: () => import('./routes/unsubscribe') },
       { path: paths.guestRsvp.path, lazy: () => import('./routes/guest-rsvp') },
+      { path: paths.reconfirm.path, lazy: () => import('./routes/reconfirm') },
+      { path: paths.jobAlertUnsubscribe.path, lazy: () => import('./routes/jobs/job-alert-unsubscribe') },
 
       { path: paths.auth.resetPassword.path, lazy: () => import('./routes/auth/reset-password') },
       { path: paths.auth.callback.path, lazy: () => import('./routes/auth/callback') },
@@ -86,6 +88,8 @@ export const routes: RouteObject[] = [
           { path: paths.editJob.path, lazy: () => import('./routes/jobs/edit-job') },
           { path: paths.myJobs.path, lazy: () => import('./routes/jobs/my-jobs') },
           { path: paths.applications.path, lazy: () => import('./routes/jobs/applications') },
+          { path: paths.mySavedJobs.path, lazy: () => import('./routes/jobs/saved-jobs') },
+          { path: paths.myJobAlerts.path, lazy: () => import('./routes/jobs/job-alerts') },
           { path: paths.myContent.path, lazy: () => import('./routes/my-content') },
           { path: paths.createAssociation.path, lazy: () => import('./routes/associations/create-association') },
           { path: paths.editAssociation.path, lazy: () => import('./routes/associations/edit-association') },

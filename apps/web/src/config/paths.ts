@@ -1,4 +1,9 @@
-import { GUEST_CANCEL_PATH, publicPagePaths as pages } from '@akwaaba/contracts';
+import {
+  GUEST_CANCEL_PATH,
+  JOB_ALERT_UNSUBSCRIBE_PATH,
+  publicPagePaths as pages,
+  RECONFIRM_PATH,
+} from '@akwaaba/contracts';
 
 /** What a navigation to the home page may carry: the member just deleted their account (it says so). */
 export type HomeState = { accountDeleted?: boolean };
@@ -57,6 +62,9 @@ export const paths = {
   unsubscribe: route('/unsubscribe'),
   /** A guest's cancel link (`?token=…`, docs/decisions/034). */
   guestRsvp: route(GUEST_CANCEL_PATH),
+  reconfirm: route(RECONFIRM_PATH),
+  /** A job alert mail's unsubscribe link (`?token=…`, docs/decisions/041). */
+  jobAlertUnsubscribe: route(JOB_ALERT_UNSUBSCRIBE_PATH),
 
   editEvent: route('/events/:id/edit'),
   /** `from` duplicates one of the member's events (same details, new dates). */
@@ -114,6 +122,11 @@ export const paths = {
   myAssociations: route('/my-associations'),
   following: route('/following'),
   applications: route('/applications'),
+  mySavedJobs: {
+    path: '/my-saved-jobs',
+    getHref: (page?: number) => (page && page > 1 ? `/my-saved-jobs?page=${page}` : '/my-saved-jobs'),
+  },
+  myJobAlerts: route('/my-job-alerts'),
   analytics: route('/analytics'),
 
   admin: {

@@ -5,6 +5,7 @@ import {
   type NonJsonAnswer,
   type Operation,
   type ParamsOf,
+  type QueryOf,
 } from '@akwaaba/contracts';
 import { ApiError, apiUrl, authHeaders, failedResponse, parseJson } from './api-client';
 
@@ -24,8 +25,9 @@ type DownloadArguments<O extends Operation> = O extends { params: object } | { b
   ? [input: DownloadInput<O>]
   : [input?: DownloadInput<O>];
 
-/** What an upload sends beside its form: its path's values, and who hears of its progress. */
-export type UploadOptions<O extends Operation> = PathValues<O> & { onProgress?: UploadProgress };
+/** What an upload sends beside its form: its path's values, its query (if it takes one), and who hears of its progress. */
+export type UploadOptions<O extends Operation> = PathValues<O> &
+  (O extends { query: object } ? { query?: QueryOf<O> } : unknown) & { onProgress?: UploadProgress };
 type UploadArguments<O extends Operation> = O extends { params: object }
   ? [options: UploadOptions<O>]
   : [options?: UploadOptions<O>];
@@ -102,10 +104,14 @@ export function uploadForm<O extends FormOperation>(
   body: FormData,
   ...[options]: UploadArguments<O>
 ): Promise<AnswerOf<O>> {
-  const { params, onProgress } = (options ?? {}) as { params?: Record<string, unknown>; onProgress?: UploadProgress };
+  const { params, query, onProgress } = (options ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    onProgress?: UploadProgress;
+  };
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open(operation.method, apiUrl(operationUrl(operation, { params })));
+    request.open(operation.method, apiUrl(operationUrl(operation, { params, query })));
     for (const [name, value] of Object.entries(authHeaders())) request.setRequestHeader(name, value);
 
     request.upload.addEventListener('progress', (event) => {

@@ -87,7 +87,12 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     has_password: true,
     show_in_search: true,
     verification_requested_at: null,
-    notifications: { notify_new_events: true, notify_sms_updates: true, notify_marketing: false },
+    notifications: {
+      notify_new_events: true,
+      notify_sms_updates: true,
+      notify_marketing: false,
+      notify_weekly_digest: true,
+    },
     consents: {
       terms_version: TERMS_VERSION,
       terms_accepted_at: '2025-03-14T10:00:00+02:00',
@@ -198,6 +203,8 @@ export function makeEventSummary(overrides: Partial<EventSummary> = {}): EventSu
     image_card: null,
     image_card_srcset: null,
     user: { id: 900, name: 'Kofi Boateng' },
+    cancelled_at: null,
+    repeat: null,
     ...overrides,
   });
 }
@@ -216,6 +223,8 @@ export function makeEventDetail(overrides: Partial<EventDetail> = {}): EventDeta
     additional_info: null,
     is_public: true,
     requires_approval: false,
+    max_plus_ones: 0,
+    reconfirm_hours: null,
     status: 'approved',
     rejection_reason: null,
     waitlist_count: 0,
@@ -223,8 +232,12 @@ export function makeEventDetail(overrides: Partial<EventDetail> = {}): EventDeta
     user_waitlisted: false,
     user_requested: false,
     waitlist_position: null,
+    user_plus_ones: null,
     is_owner: false,
+    // An owner runs their event (decision 040); tests about co-hosts and admins say so.
+    host_role: overrides.is_owner ? 'organiser' : null,
     association: null,
+    series: null,
     created_at: '2029-12-01T08:00:00.000Z',
     ...overrides,
   });
@@ -252,6 +265,7 @@ export function makePendingEvent(overrides: Partial<PendingEvent> = {}): Pending
     city: 'Pretoria',
     category: { name: 'Religious' },
     user: { id: 901, name: 'Abena Owusu' },
+    series: null,
     created_at: '2030-09-01T08:00:00.000Z',
     ...overrides,
   });

@@ -12,6 +12,7 @@ export interface CalendarEntry {
   summary: string;
   description: string;
   location: string;
+  /** The event's page; empty when it has none (a deleted event), and the entry then has no URL. */
   url: string;
   /** TENTATIVE for a place on the waitlist or a request waiting for the organiser. */
   status: 'CONFIRMED' | 'TENTATIVE' | 'CANCELLED';
@@ -96,7 +97,8 @@ function eventLines(entry: CalendarEntry, now: Date): string[] {
     `SUMMARY:${escapeText(entry.summary)}`,
     `DESCRIPTION:${escapeText(entry.description)}`,
     `LOCATION:${escapeText(entry.location)}`,
-    `URL:${entry.url}`,
+    // A deleted event's page is gone: its entry has no URL.
+    ...(entry.url ? [`URL:${entry.url}`] : []),
     `STATUS:${entry.status}`,
     `SEQUENCE:${entry.sequence}`,
     ...(entry.lastModified ? [`LAST-MODIFIED:${utcStamp(entry.lastModified)}`] : []),

@@ -91,6 +91,7 @@ describe('who may review events', () => {
         city: 'Gqeberha',
         category: { name: category.name },
         user: { id: owner.id, name: 'Asante Traders' },
+        series: null,
         created_at: expect.any(String),
       },
       expect.objectContaining({ id: second.id }),

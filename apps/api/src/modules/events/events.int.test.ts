@@ -149,6 +149,7 @@ describe('GET /events (the public list)', () => {
       image_card: null,
       image_card_srcset: null,
       user: { id: organiser.id, name: 'Accra Bites Events' },
+      repeat: null,
     });
   });
 
@@ -822,6 +823,7 @@ describe('authorisation of every write', () => {
         phone: null,
         name: 'Kojo Asante',
         status: 'attending',
+        plus_ones: 0,
         created_at: expect.any(String),
       },
       {
@@ -830,6 +832,7 @@ describe('authorisation of every write', () => {
         phone: null,
         name: '=HYPERLINK("http://evil.example","click")',
         status: 'attending',
+        plus_ones: 0,
         created_at: expect.any(String),
       },
     ]);
@@ -842,9 +845,9 @@ describe('authorisation of every write', () => {
     expect(headers['content-disposition']).toBe('attachment; filename="harvest-thanksgiving-attendees.csv"');
     expect(headers['cache-control']).toBe('no-store');
     const lines = csv.body.split('\r\n');
-    expect(lines[0]).toBe('"Name","Status","RSVP date","Guest","Phone"');
-    expect(lines[1]).toMatch(/^"Kojo Asante","attending","\d{4}-\d{2}-\d{2}T/);
-    expect(lines[2]).toMatch(/^"'=HYPERLINK\(""http:\/\/evil\.example"",""click""\)","attending",/);
+    expect(lines[0]).toBe('"Name","Status","Party size","RSVP date","Guest","Phone","Reconfirmed"');
+    expect(lines[1]).toMatch(/^"Kojo Asante","attending","1","\d{4}-\d{2}-\d{2}T/);
+    expect(lines[2]).toMatch(/^"'=HYPERLINK\(""http:\/\/evil\.example"",""click""\)","attending","1",/);
   });
 });
 

@@ -15,6 +15,8 @@ import type { EventSummaryRow, EventWithRefs } from './events.repository.ts';
 export interface ViewerRsvp {
   status: RsvpStatus | null;
   waitlistPosition: number | null;
+  /** The guests the viewer brings; null without an RSVP. */
+  plusOnes: number | null;
 }
 
 export function imageUrls(storage: FileStorage, key: string | null) {
@@ -45,6 +47,8 @@ export function toEventSummary({ event, category, organizer }: EventSummaryRow, 
     attendees_count: event.attendeesCount,
     ...imageUrls(storage, event.imageKey),
     user: { id: organizer.id, name: organizer.name },
+    cancelled_at: event.cancelledAt?.toISOString() ?? null,
+    repeat: event.repeat,
   };
 }
 
@@ -56,6 +60,10 @@ export function toEventDetail(
     signedIn: boolean;
     rsvp: ViewerRsvp;
     association: EventDetail['association'];
+    /** The series it is a date of (decision 039). */
+    series?: EventDetail['series'];
+    /** The viewer's part in running the event (decision 040). */
+    hostRole: EventDetail['host_role'];
   },
 ): EventDetail {
   const { event, organizer } = row;
@@ -72,15 +80,20 @@ export function toEventDetail(
     additional_info: event.additionalInfo,
     is_public: event.isPublic,
     requires_approval: event.requiresApproval,
+    max_plus_ones: event.maxPlusOnes,
+    reconfirm_hours: event.reconfirmHours,
     status: event.status,
-    rejection_reason: viewer.isOwner ? event.rejectionReason : null,
+    rejection_reason: viewer.isOwner || viewer.hostRole !== null ? event.rejectionReason : null,
     waitlist_count: event.waitlistCount,
     user_attending: viewer.rsvp.status === 'attending',
     user_waitlisted: viewer.rsvp.status === 'waitlisted',
     user_requested: viewer.rsvp.status === 'requested',
     waitlist_position: viewer.rsvp.waitlistPosition,
+    user_plus_ones: viewer.rsvp.plusOnes,
     is_owner: viewer.isOwner,
+    host_role: viewer.hostRole,
     association: viewer.association,
+    series: viewer.series ?? null,
     created_at: event.createdAt.toISOString(),
   };
 }
@@ -95,7 +108,12 @@ export function toMyEvent(row: EventWithRefs, storage: FileStorage): MyEvent {
   };
 }
 
-export function toPendingEvent({ event, category, organizer }: EventWithRefs, storage: FileStorage): PendingEvent {
+export function toPendingEvent(
+  { event, category, organizer }: EventWithRefs,
+  storage: FileStorage,
+  /** How many dates of its series wait with it (decision 039). */
+  pendingDates = 1,
+): PendingEvent {
   const { image_card, image_card_srcset } = imageUrls(storage, event.imageKey);
   return {
     id: event.id,
@@ -107,6 +125,7 @@ export function toPendingEvent({ event, category, organizer }: EventWithRefs, st
     city: event.city,
     category: { name: category.name },
     user: { id: organizer.id, name: organizer.name },
+    series: event.repeat ? { repeat: event.repeat, pending_dates: pendingDates } : null,
     created_at: event.createdAt.toISOString(),
   };
 }
@@ -119,7 +138,9 @@ export function toAttendee(row: {
   guestName: string | null;
   guestPhone: string | null;
   status: RsvpStatus;
+  plusOnes: number;
   createdAt: Date;
+  reconfirmedAt: Date | null;
 }): Attendee {
   const guest = row.userId === null;
   return {
@@ -128,7 +149,9 @@ export function toAttendee(row: {
     phone: guest ? row.guestPhone : null,
     name: (guest ? row.guestName : row.memberName) ?? guestRsvpMessages.formerGuest,
     status: row.status,
+    plus_ones: row.plusOnes,
     created_at: row.createdAt.toISOString(),
+    reconfirmed_at: row.reconfirmedAt?.toISOString() ?? null,
   };
 }
 
@@ -140,13 +163,16 @@ export function csvCell(value: string): string {
 
 export function attendeesCsv(attendees: Attendee[]): string {
   const lines = [
-    ['Name', 'Status', 'RSVP date', 'Guest', 'Phone'],
+    // The party: the member or guest and the guests they bring (decision 040).
+    ['Name', 'Status', 'Party size', 'RSVP date', 'Guest', 'Phone', 'Reconfirmed'],
     ...attendees.map((a) => [
       a.name,
       a.status,
+      String(1 + a.plus_ones),
       a.created_at,
       a.guest_id === null ? '' : 'yes',
       a.phone ? formatPhone(a.phone) : '',
+      a.reconfirmed_at ?? '',
     ]),
   ];
   return `${lines.map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`;

@@ -1,19 +1,23 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, lt, sql, type SQL } from 'drizzle-orm';
-import type { MyRsvpTime } from '@akwaaba/contracts';
+import type { MyRsvpTime, SeriesRepeat } from '@akwaaba/contracts';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { hidingQueries } from '../../db/hidden-items.ts';
 import { categories } from '../categories/categories.table.ts';
 import { users } from '../users/users.table.ts';
 import { events, type NewEventRow } from './events.table.ts';
 import { rsvps } from './rsvps/rsvps.table.ts';
+import { eventSeries } from './series/series.table.ts';
 
 // The search vector is for the WHERE clause only; it never leaves the database.
 const { searchVector: _searchVector, ...eventColumns } = getTableColumns(events);
 const categoryRef = { id: categories.id, name: categories.name, slug: categories.slug };
 
+/** How the series an event is a date of repeats, or null (decision 039): one primary-key probe per row shown. */
+const seriesRepeat = sql<SeriesRepeat | null>`(select ${eventSeries.repeat} from ${eventSeries} where ${eventSeries.id} = ${events.seriesId})`;
+
 /** An event with what every view of it shows: its category and organiser. */
-const eventWithRefs = {
-  event: eventColumns,
+export const eventWithRefs = {
+  event: { ...eventColumns, repeat: seriesRepeat },
   category: categoryRef,
   organizer: { id: users.id, name: users.name, email: users.email },
 };
@@ -37,6 +41,8 @@ const summaryColumns = {
     maxAttendees: events.maxAttendees,
     attendeesCount: events.attendeesCount,
     imageKey: events.imageKey,
+    cancelledAt: events.cancelledAt,
+    repeat: seriesRepeat,
   },
   category: categoryRef,
   organizer: { id: users.id, name: users.name },
@@ -73,6 +79,8 @@ export function createEventsRepository(db: Database) {
       gte(events.endDate, sql.placeholder('now')),
       // Events last at most EVENT_MAX_DURATION_DAYS, so this bound keeps the index scan to upcoming rows.
       gte(events.startDate, sql.placeholder('startsFrom')),
+      // A series is listed by its next date alone, not a card a week (decision 039).
+      sql`(${events.seriesId} is null or not exists (select 1 from ${events} as earlier where earlier.series_id = ${events.seriesId} and earlier.status = 'approved' and earlier.is_public and earlier.end_date >= ${sql.placeholder('now')} and earlier.start_date >= ${sql.placeholder('startsFrom')} and (earlier.start_date, earlier.id) < (${events.startDate}, ${events.id})))`,
     ];
     if (filters.city) conditions.push(eq(events.city, sql.placeholder('city')));
     if (filters.associationId) conditions.push(eq(events.associationId, sql.placeholder('association')));
@@ -197,7 +205,11 @@ export function createEventsRepository(db: Database) {
     },
 
     async listPending(limit: number, offset: number) {
-      const where = eq(events.status, 'pending');
+      // A series waits as one entry, its first waiting date: the decision takes them all (decision 039).
+      const where = and(
+        eq(events.status, 'pending'),
+        sql`(${events.seriesId} is null or not exists (select 1 from ${events} as earlier where earlier.series_id = ${events.seriesId} and earlier.status = 'pending' and (earlier.start_date, earlier.id) < (${events.startDate}, ${events.id})))`,
+      );
       const [rows, [total]] = await Promise.all([
         withRefs().where(where).orderBy(asc(events.createdAt), asc(events.id)).limit(limit).offset(offset),
         db.select({ value: count() }).from(events).where(where),

@@ -1,6 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EVENT_IMAGE_MAX_BYTES, eventMessages, eventOps, type EventCommand } from '@akwaaba/contracts';
+import {
+  EVENT_IMAGE_MAX_BYTES,
+  eventMessages,
+  eventOps,
+  seriesMessages,
+  type EditScope,
+  type EventCommand,
+} from '@akwaaba/contracts';
 import { endpoint } from '../../lib/operations.ts';
 import { multipartBody, uploadedFile } from '../../lib/multipart.ts';
 import { signedIn, type AuthHooks } from '../../plugins/auth.ts';
@@ -79,13 +86,25 @@ export const eventsRoutes: FastifyPluginAsyncZod<Options> = async (
       reply.status(201);
       return {
         data: event,
-        message: event.status === 'pending' ? eventMessages.submittedForApproval : eventMessages.created,
+        message:
+          event.status === 'pending'
+            ? eventMessages.submittedForApproval
+            : event.series
+              ? seriesMessages.createdSeries(event.series.count)
+              : eventMessages.created,
       };
     },
   });
 
-  const update = async (request: FastifyRequest, id: number, command: EventCommand) => {
-    const event = await eventsService.update(signedIn(request).user, id, command, image(request), command.remove_image);
+  const update = async (request: FastifyRequest, id: number, command: EventCommand, scope: EditScope) => {
+    const event = await eventsService.update(
+      signedIn(request).user,
+      id,
+      command,
+      image(request),
+      command.remove_image,
+      scope,
+    );
     // An edit that waits for an admin says so (docs/rules/approval.md).
     return {
       data: event,
@@ -100,7 +119,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<Options> = async (
       ...endpoint(operation),
       config: { refuses: [403], invalidates: ['events'] },
       preValidation: [hooks.requireAuth, limitUpdates, eventForm],
-      handler: (request) => update(request, request.params.id, request.body),
+      handler: (request) => update(request, request.params.id, request.body, request.query.scope),
     });
   }
 
@@ -109,8 +128,8 @@ export const eventsRoutes: FastifyPluginAsyncZod<Options> = async (
     config: { refuses: [403], invalidates: ['events'] },
     preHandler: hooks.requireAuth,
     handler: async (request) => {
-      await eventsService.remove(signedIn(request).user, request.params.id);
-      return { message: 'Event deleted.' };
+      await eventsService.remove(signedIn(request).user, request.params.id, request.query.scope);
+      return { message: request.query.scope === 'future' ? seriesMessages.seriesDeleted : 'Event deleted.' };
     },
   });
 

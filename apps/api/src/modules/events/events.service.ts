@@ -2,6 +2,7 @@ import {
   accountDataMessages,
   canonicalCity,
   canonicalGhanaTown,
+  DELETED_EVENT_KEEP_DAYS,
   EVENT_IMAGE_MAX_PIXELS,
   EVENT_MAX_DURATION_DAYS,
   eventMessages,
@@ -9,7 +10,9 @@ import {
   formatLongDate,
   pageMeta,
   pageOffset,
+  reminderMessages,
   saMidnight,
+  type EditScope,
   type EventCommand,
   type EventDetail,
   type EventSummary,
@@ -23,18 +26,24 @@ import { moderationHiding } from '../../db/hidden-items.ts';
 import { auditAdminChange, type Audit } from '../../lib/audit.ts';
 import { PG_CHECK_VIOLATION, PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/errors.ts';
 import { addDays, type Clock } from '../../lib/clock.ts';
-import { forbidden, validationError } from '../../lib/errors.ts';
+import { AppError, forbidden, validationError } from '../../lib/errors.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { deleteImage, imageRenditionKeys, storeImageField } from '../../lib/images.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import type { ActivityService } from '../notifications/activity.service.ts';
 import type { Viewer } from '../users/viewer.ts';
-import { canView, isOwner, type EventAccess } from './events.access.ts';
+import { canManage, canView, isOwner, type EventAccess } from './events.access.ts';
 import type { EventsRepository, EventWithRefs } from './events.repository.ts';
 import { eventCalendar } from './events.ics.ts';
 import { toEventDetail, toEventSummary, toMyEvent } from './events.mappers.ts';
 import type { EventRow, NewEventRow } from './events.table.ts';
 import type { RsvpsService } from './rsvps/rsvps.service.ts';
+import type { EventLog } from './cohosts/cohosts.service.ts';
+import type { DeletedEventsRepository } from './changes/deleted-events.repository.ts';
+import type { RemindersRepository } from './reminders/reminders.repository.ts';
+import type { DateHooks, SeriesService } from './series/series.service.ts';
+import type { SeriesDate, SharedColumns } from './series/series.repository.ts';
+import { calendarFile } from '../calendar/ics.ts';
 
 export interface UploadedImage {
   buffer: Buffer;
@@ -60,6 +69,14 @@ interface Deps {
   audit: Audit;
   /** Associations an event may be posted in the name of (decision 035). */
   associations: AssociationPosting;
+  /** The event's log: who of its organiser, co-hosts and admins edited it (decision 040). */
+  eventLog: EventLog;
+  /** What is kept of a deleted event for the calendar feeds (decision 037). */
+  deletedEvents: DeletedEventsRepository;
+  /** A new start asks everyone again: the reminder goes anew and earlier answers to 'Still coming?' no longer count. */
+  remindersRepository: Pick<RemindersRepository, 'forgetAnswers'>;
+  /** Series of events (decision 039): made, edited from a date on, and written to calendars by their rule. */
+  series: SeriesService;
 }
 
 /** What events ask of associations: who may post in one's name, and its name on the event's page. */
@@ -74,6 +91,21 @@ export interface AssociationPosting {
 const LIST_TOTAL_TTL_MS = 5_000;
 
 /** What an admin reads before publishing: a change to any of these sends an approved event back to review. */
+/** What calendars show of an event: a change to any of them raises its SEQUENCE (decision 037). */
+const CALENDAR_FIELDS = [
+  'title',
+  'startDate',
+  'endDate',
+  'eventType',
+  'venueName',
+  'venueAddress',
+  'city',
+  'virtualUrl',
+] as const satisfies ReadonlyArray<keyof EventRow>;
+const sameValue = (a: unknown, b: unknown) =>
+  a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b;
+const cancelledConflict = (message: string) => new AppError('events.cancelled', 409, message);
+
 const REVIEWED_FIELDS = [
   'title',
   'description',
@@ -93,6 +125,22 @@ function writeError(error: unknown): unknown {
   if (code === PG_FOREIGN_KEY_VIOLATION) return validationError('category_id', eventMessages.categoryRequired);
   if (code === PG_CHECK_VIOLATION) return validationError('max_attendees', eventMessages.capacityBelowAttending);
   return error;
+}
+
+/** What an edit of a series' later dates sets on each of them alike: the form's columns but its times and status. */
+function sharedColumns(values: Partial<NewEventRow>): SharedColumns {
+  const {
+    startDate: _start,
+    endDate: _end,
+    sequence: _sequence,
+    remindedAt: _reminded,
+    releasedAt: _released,
+    status: _status,
+    hiddenFromStatus: _hidden,
+    rejectionReason: _reason,
+    ...shared
+  } = values;
+  return shared;
 }
 
 export function createEventsService(deps: Deps) {
@@ -127,9 +175,11 @@ export function createEventsService(deps: Deps) {
       longitude: city?.lon ?? null,
       price: command.price,
       maxAttendees: command.max_attendees,
+      maxPlusOnes: command.max_plus_ones,
       additionalInfo: command.additional_info,
       isPublic: command.is_public,
       requiresApproval: command.requires_approval,
+      reconfirmHours: command.reconfirm_hours,
       associationId: command.association_id,
     };
   }
@@ -178,6 +228,7 @@ export function createEventsService(deps: Deps) {
     const rsvp = (await rsvpsService.rsvpOf(row.event.id, viewer)) ?? {
       status: null,
       waitlistPosition: null,
+      plusOnes: null,
     };
     const association = row.event.associationId ? await deps.associations.listedRef(row.event.associationId) : null;
     return toEventDetail(row, storage, {
@@ -185,6 +236,8 @@ export function createEventsService(deps: Deps) {
       signedIn: viewer !== null,
       rsvp,
       association,
+      hostRole: await eventAccess.roleOf(viewer, row),
+      series: await deps.series.facts(row.event, canManage(viewer, row)),
     });
   }
 
@@ -211,6 +264,52 @@ export function createEventsService(deps: Deps) {
       clock.now(),
     );
   }
+
+  /** A picture's files go once no event shows it (a series' dates share one: decision 039). */
+  async function dropImage(key: string | null): Promise<void> {
+    if (key && !(await deps.series.imageInUse(key))) await deleteImage(storage, key);
+  }
+
+  /**
+   * Deletes one event in the caller's transaction: its attendees hear it is off (an entry, and an SMS to those who
+   * asked for them) before their RSVPs go with it. Returns what to remove after the commit.
+   */
+  async function removeWithin(
+    tx: Transaction,
+    viewer: NonNullable<Viewer>,
+    event: SeriesDate,
+  ): Promise<() => Promise<void>> {
+    const id = event.id;
+    const row = { event };
+    const removeFiles = (await deps.onEventDeleted?.(tx, id)) ?? (async () => {});
+    const now = clock.now();
+    await activityService.tellAttendees(tx, row.event, { kind: 'deleted' }, now);
+    // Calendars that carried it carry its cancellation; its people's own feeds still find it (decision 037).
+    if (row.event.endDate > now) await deps.deletedEvents.keep(tx, row.event, now);
+    await eventsRepository.delete(id, tx);
+    await auditAdminChange(deps.audit, tx, viewer, row.event.userId, {
+      action: 'event.delete',
+      targetType: 'event',
+      targetId: id,
+      note: row.event.title,
+    });
+    return async () => {
+      await removeFiles();
+      await dropImage(event.imageKey);
+    };
+  }
+
+  /** What an edit of a series' later dates does to each date as an edit of one event would (decision 039). */
+  const dateHooks = (viewer: NonNullable<Viewer>): DateHooks => ({
+    tellOfMove: async (tx, before, after) => {
+      await tellAttendeesOfMove(tx, before, after);
+      if (after.startDate && after.startDate.getTime() !== before.startDate.getTime()) {
+        await deps.remindersRepository.forgetAnswers(tx, before.id);
+      }
+    },
+    fillFreePlaces: (tx, eventId) => deps.rsvpsService.fillFreePlaces(tx, eventId),
+    removeDate: (tx, row) => removeWithin(tx, viewer, row),
+  });
 
   /** Runs a write that may have stored a new image; the image goes again when the write fails. */
   async function withImage<T>(imageKey: string | null | undefined, write: () => Promise<T>): Promise<T> {
@@ -278,7 +377,12 @@ export function createEventsService(deps: Deps) {
       const status = association?.verified || (await deps.publishesWithoutReview(viewer)) ? 'approved' : 'pending';
       const id = await withImage(imageKey, () =>
         transact(async (tx) => {
-          const id = await eventsRepository.insert(tx, { ...columns(command), userId: viewer.id, imageKey, status });
+          const values = { ...columns(command), userId: viewer.id, imageKey, status } as const;
+          // A series writes every date at once; the first one answers for it (decision 039).
+          const id =
+            command.repeat && command.repeat !== 'none'
+              ? await deps.series.create(tx, values, { ...command, repeat: command.repeat })
+              : await eventsRepository.insert(tx, values);
           await activityService.record(
             tx,
             viewer.id,
@@ -306,8 +410,13 @@ export function createEventsService(deps: Deps) {
       command: EventCommand,
       image: UploadedImage | null,
       removeImage: boolean,
+      scope: EditScope = 'this',
     ): Promise<EventDetail> {
       const row = await eventAccess.managedEvent(id, viewer);
+      // "This and all later dates" of a series, or a single event given a rule: the series' edit (decision 039).
+      const laterDates =
+        row.event.seriesId === null ? Boolean(command.repeat && command.repeat !== 'none') : scope === 'future';
+      if (row.event.cancelledAt) throw cancelledConflict(reminderMessages.cannotEditCancelled);
       await postingAs(viewer, command, row.event.associationId);
       if (command.start_date !== row.event.startDate.toISOString()) refuseStartInPast(command);
       await refuseUnknownCategory(command);
@@ -316,6 +425,12 @@ export function createEventsService(deps: Deps) {
       }
       const newImageKey = image ? await saveImage(image) : undefined;
       const values: Partial<NewEventRow> = { ...columns(command) };
+      const rescheduled = !sameValue(values.startDate, row.event.startDate);
+      if (CALENDAR_FIELDS.some((field) => !sameValue(values[field], row.event[field]))) {
+        // News to every calendar that holds it (decision 037); a new start is reminded and reconfirmed anew.
+        values.sequence = row.event.sequence + 1;
+        if (rescheduled) Object.assign(values, { remindedAt: null, releasedAt: null });
+      }
       if (newImageKey !== undefined) values.imageKey = newImageKey;
       else if (removeImage) values.imageKey = null;
 
@@ -333,16 +448,32 @@ export function createEventsService(deps: Deps) {
         Object.assign(values, { [hidden ? 'hiddenFromStatus' : 'status']: 'pending', rejectionReason: null });
       }
 
+      let afterCommit: Array<() => Promise<void>> = [];
       await withImage(newImageKey, () =>
         transact(async (tx) => {
-          await eventsRepository.update(tx, id, values);
+          if (laterDates) {
+            afterCommit = await deps.series.editLater(tx, {
+              row: row.event,
+              shared: sharedColumns(values),
+              start: values.startDate!,
+              end: values.endDate!,
+              command,
+              backToReview,
+              hooks: dateHooks(viewer),
+            });
+          } else {
+            await eventsRepository.update(tx, id, values);
+          }
+          if (rescheduled) await deps.remindersRepository.forgetAnswers(tx, id);
           await auditAdminChange(deps.audit, tx, viewer, row.event.userId, {
             action: 'event.update',
             targetType: 'event',
             targetId: id,
           });
+          await deps.eventLog.record(tx, { eventId: id, actorId: viewer.id, action: 'event.edited' });
           await deps.rsvpsService.fillFreePlaces(tx, id);
-          await tellAttendeesOfMove(tx, row.event, values);
+          // The series' edit told every date's attendees already.
+          if (!laterDates) await tellAttendeesOfMove(tx, row.event, values);
           const wasListed = row.event.status === 'approved' && row.event.isPublic;
           if (!wasListed) {
             await announceIfListed(tx, {
@@ -364,42 +495,71 @@ export function createEventsService(deps: Deps) {
         }),
       );
       listTotals.clear();
-      if (row.event.imageKey && values.imageKey !== undefined) await deleteImage(storage, row.event.imageKey);
+      for (const done of afterCommit) await done();
+      if (values.imageKey !== undefined) await dropImage(row.event.imageKey);
       return reload(id, viewer);
     },
 
-    async remove(viewer: NonNullable<Viewer>, id: number): Promise<void> {
+    /** Deletes an event; of a series, this date alone or it and every later date (decision 039), in one transaction. */
+    async remove(viewer: NonNullable<Viewer>, id: number, scope: EditScope = 'this'): Promise<void> {
+      // The organiser's and admins' alone: co-hosts edit an event but never delete it (decision 040).
+      const row = await eventAccess.ownedEvent(id, viewer);
+      const afterCommit = await transact(async (tx) => {
+        if (scope === 'future' && row.event.seriesId !== null) {
+          return deps.series.removeLater(tx, row.event, (tx, date) => removeWithin(tx, viewer, date));
+        }
+        const done = await removeWithin(tx, viewer, row.event);
+        await deps.series.dateRemoved(tx, row.event);
+        return [done];
+      });
+      listTotals.clear();
+      for (const done of afterCommit) await done();
+    },
+
+    /**
+     * The organiser (or an admin) calls it off: the page stays and says so, RSVPs close and stay on record, everyone
+     * with an RSVP hears it, calendars get STATUS:CANCELLED (decision 037).
+     */
+    async cancel(viewer: NonNullable<Viewer>, id: number): Promise<{ data: EventDetail; message: string }> {
       const row = await eventAccess.managedEvent(id, viewer);
-      // Attendees hear it is off (an entry, and an SMS to those who asked for them) before their RSVPs go with it.
-      const removeFiles = await transact(async (tx) => {
-        const removeFiles = (await deps.onEventDeleted?.(tx, id)) ?? (async () => {});
-        await activityService.tellAttendees(tx, row.event, { kind: 'cancelled' }, clock.now());
-        await eventsRepository.delete(id, tx);
+      if (row.event.cancelledAt) throw cancelledConflict(reminderMessages.alreadyCancelled);
+      const now = clock.now();
+      if (row.event.endDate <= now) throw cancelledConflict(eventMessages.eventEnded);
+      await transact(async (tx) => {
+        await eventsRepository.update(tx, id, { cancelledAt: now, sequence: row.event.sequence + 1 });
+        await activityService.tellAttendees(tx, row.event, { kind: 'cancelled' }, now);
         await auditAdminChange(deps.audit, tx, viewer, row.event.userId, {
-          action: 'event.delete',
+          action: 'event.cancel',
           targetType: 'event',
           targetId: id,
           note: row.event.title,
         });
-        return removeFiles;
       });
-      await removeFiles();
       listTotals.clear();
-      if (row.event.imageKey) await deleteImage(storage, row.event.imageKey);
+      return { data: await reload(id, viewer), message: reminderMessages.cancelled };
     },
+
+    /** Tombstones of deleted events go DELETED_EVENT_KEEP_DAYS after their end (the scheduler's). */
+    purgeDeleted: () => deps.deletedEvents.purgeEndedBefore(addDays(clock.now(), -DELETED_EVENT_KEEP_DAYS)),
 
     async togglePrivacy(viewer: NonNullable<Viewer>, id: number): Promise<MyEvent> {
       const row = await eventAccess.managedEvent(id, viewer);
       await transact(async (tx) => {
         await eventsRepository.setPublic(tx, id, !row.event.isPublic);
         await announceIfListed(tx, { ...row.event, isPublic: !row.event.isPublic });
+        const action = row.event.isPublic ? 'event.made_private' : 'event.made_public';
+        await deps.eventLog.record(tx, { eventId: id, actorId: viewer.id, action });
       });
       listTotals.clear();
       return toMyEvent((await eventsRepository.findById(id))!, storage);
     },
 
+    /** The event's calendar file; a date of a series gives the series, one RRULE (decision 039). */
     async calendar(id: number, viewer: Viewer): Promise<string> {
-      return eventCalendar(await eventAccess.visibleEvent(id, viewer), deps.publicUrl, clock.now());
+      const row = await eventAccess.visibleEvent(id, viewer);
+      if (row.event.seriesId === null) return eventCalendar(row, deps.publicUrl, clock.now());
+      const entries = await deps.series.calendarEntries(row.event.seriesId, canManage(viewer, row));
+      return calendarFile(entries, { now: clock.now() });
     },
 
     async mine(viewer: NonNullable<Viewer>, page: number, perPage: number): Promise<ListResponse<MyEvent>> {

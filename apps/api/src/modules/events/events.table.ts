@@ -17,6 +17,7 @@ import { approvalColumns, tsvector } from '../../db/columns.ts';
 import { categories } from '../categories/categories.table.ts';
 import { associations } from '../associations/associations.table.ts';
 import { users } from '../users/users.table.ts';
+import { eventSeries } from './series/series.table.ts';
 
 /** Only these events are listed publicly; the list indexes cover exactly them. */
 const listed = sql`status = 'approved' and is_public`;
@@ -52,6 +53,11 @@ export const events = pgTable(
     longitude: doublePrecision('longitude'),
     price: numeric('price', { precision: 12, scale: 2 }),
     maxAttendees: integer('max_attendees'),
+    /**
+     * Guests each member may bring with their RSVP (decision 040), 0 for none: a party is 1 + its plus-ones, and
+     * attendees_count, waitlist_count and the capacity count people.
+     */
+    maxPlusOnes: integer('max_plus_ones').notNull().default(0),
     attendeesCount: integer('attendees_count').notNull().default(0),
     waitlistCount: integer('waitlist_count').notNull().default(0),
     /** Storage key prefix of the image's two renditions; null without an image. */
@@ -72,6 +78,13 @@ export const events = pgTable(
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
     /** When the scheduler released the places not reconfirmed (cleared when the start moves). */
     releasedAt: timestamp('released_at', { withTimezone: true }),
+    /** The series this event is a date of (decision 039), or null for a single event. */
+    seriesId: integer('series_id').references(() => eventSeries.id, { onDelete: 'set null' }),
+    /**
+     * The start the series' rule gave this date, kept when the date alone is moved: its RECURRENCE-ID in calendar
+     * files. Null for a single event.
+     */
+    seriesStart: timestamp('series_start', { withTimezone: true }),
     ...approvalColumns(),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'B')`,
@@ -83,6 +96,7 @@ export const events = pgTable(
     // Capacity is a database rule too: no code path can overfill an event.
     check('events_capacity', sql`${table.maxAttendees} is null or ${table.attendeesCount} <= ${table.maxAttendees}`),
     check('events_counts_non_negative', sql`${table.attendeesCount} >= 0 and ${table.waitlistCount} >= 0`),
+    check('events_max_plus_ones_non_negative', sql`${table.maxPlusOnes} >= 0`),
     check('events_end_after_start', sql`${table.endDate} > ${table.startDate}`),
     index('events_listed_start_idx').on(table.startDate, table.endDate, table.id).where(listed),
     index('events_listed_city_start_idx').on(table.city, table.startDate, table.endDate).where(listed),
@@ -101,6 +115,10 @@ export const events = pgTable(
     index('events_release_due_idx')
       .on(table.startDate)
       .where(sql`released_at is null and reconfirm_hours is not null and cancelled_at is null`),
+    // A series' dates in order: its page's next dates, its calendar file, and a list's "next date only".
+    index('events_series_start_idx')
+      .on(table.seriesId, table.startDate)
+      .where(sql`series_id is not null`),
     index('events_pending_idx')
       .on(table.createdAt)
       .where(sql`status = 'pending'`),

@@ -50,7 +50,7 @@ describe('POST /events/:id/attend', () => {
     const second = await attend(event.id, kofi!);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({
-      data: { status: 'attending', attendees_count: 1, waitlist_count: 0, waitlist_position: null },
+      data: { status: 'attending', attendees_count: 1, waitlist_count: 0, waitlist_position: null, plus_ones: 0 },
       message: rsvpMessages.attending,
     });
     expect(second.json()).toEqual(first.json());
@@ -86,7 +86,7 @@ describe('POST /events/:id/attend', () => {
     const third = await attend(event.id, c!);
     expect(third.statusCode).toBe(200);
     expect(third.json()).toEqual({
-      data: { status: 'waitlisted', attendees_count: 2, waitlist_count: 1, waitlist_position: 1 },
+      data: { status: 'waitlisted', attendees_count: 2, waitlist_count: 1, waitlist_position: 1, plus_ones: 0 },
       message: rsvpMessages.waitlisted,
     });
     expect((await attend(event.id, d!)).json().data).toEqual({
@@ -94,6 +94,7 @@ describe('POST /events/:id/attend', () => {
       attendees_count: 2,
       waitlist_count: 2,
       waitlist_position: 2,
+      plus_ones: 0,
     });
     expect(await detailOf(event.id, c!)).toMatchObject({
       user_attending: false,
@@ -171,7 +172,7 @@ describe('DELETE /events/:id/attend', () => {
     const response = await cancel(event.id, a!);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      data: { status: null, attendees_count: 0, waitlist_count: 0, waitlist_position: null },
+      data: { status: null, attendees_count: 0, waitlist_count: 0, waitlist_position: null, plus_ones: 0 },
       message: rsvpMessages.cancelled,
     });
     expect((await detailOf(event.id, a!)).user_attending).toBe(false);
@@ -195,6 +196,7 @@ describe('DELETE /events/:id/attend', () => {
       attendees_count: 2,
       waitlist_count: 1,
       waitlist_position: null,
+      plus_ones: 0,
     });
     expect(await detailOf(event.id, first!)).toMatchObject({
       user_attending: true,
@@ -234,6 +236,7 @@ describe('DELETE /events/:id/attend', () => {
       attendees_count: 1,
       waitlist_count: 2,
       waitlist_position: null,
+      plus_ones: 0,
     });
     expect(await detailOf(event.id, w2!)).toMatchObject({ waitlist_position: 1, waitlist_count: 2 });
     expect(await detailOf(event.id, w3!)).toMatchObject({ waitlist_position: 2 });
@@ -251,6 +254,7 @@ describe('DELETE /events/:id/attend', () => {
       attendees_count: 1,
       waitlist_count: 0,
       waitlist_position: null,
+      plus_ones: 0,
     });
     expect((await cancel(event.id, a!)).json().data.attendees_count).toBe(0);
     expect((await cancel(event.id, a!)).json().data.attendees_count).toBe(0);

@@ -19,8 +19,11 @@ const jobWithRefs = {
   owner: poster,
 };
 
-/** What a board card shows, and no more: the page stays small on the wire and cheap to read. */
-const summaryColumns = {
+/**
+ * What a board card shows, and no more: the page stays small on the wire and cheap to read. Saved Jobs reads its
+ * cards with it too.
+ */
+export const summaryColumns = {
   job: {
     id: jobs.id,
     title: jobs.title,

@@ -311,7 +311,7 @@ describe('official sources', () => {
   });
 });
 
-describe('the Atom feed and the weekly mail', () => {
+describe('the Atom feed and the weekly digest', () => {
   it('the feed answers Atom with the board’s notices', async () => {
     const notice = await postNotice(app, leader, asAssociation, { title: 'Independence Day <braai> & party' });
     app.publicCache.clear();
@@ -323,22 +323,32 @@ describe('the Atom feed and the weekly mail', () => {
     expect(feed.body).toContain(`/notices/${notice.id}</id>`);
   });
 
-  it('mails each follower once a week with the notices not yet mailed', async () => {
+  it('mails a non-urgent notice to nobody at once: followers find it in their weekly digest (decision 042)', async () => {
     const reader = await follower('Weekly Reader', 'none');
+    // The digest's scheduler sees the new member; their first digest is due a week later.
+    await app.services.digestService.sendDue();
     const notice = await postNotice(app, leader, asAssociation, { title: 'Choir rehearsal on Thursday' });
-    const sent = await app.services.noticesService.sendWeeklyMail();
-    expect(sent).toBeGreaterThan(0);
-    const mails = await selectRows(
-      database,
-      sql`select payload->>'text' as text from outbox_messages
-          where kind = 'mail' and payload->>'to' = ${reader.email} and payload->>'subject' like 'This week%'`,
-    );
-    expect(mails).toHaveLength(1);
-    expect(String(mails[0]!.text)).toContain('Choir rehearsal on Thursday');
-    const [row] = await selectRows(database, sql`select mailed_at from notices where id = ${notice.id}`);
-    expect(row!.mailed_at).not.toBeNull();
-    // Not due again within the week.
-    await postNotice(app, leader, asAssociation, { title: 'Another one' });
-    expect(await app.services.noticesService.sendWeeklyMail()).toBe(0);
+    const mailsTo = async () =>
+      selectRows(
+        database,
+        sql`select payload->>'subject' as subject, payload->>'text' as text from outbox_messages
+            where kind = 'mail' and payload->>'to' = ${reader.email} and payload->>'text' like '%Choir rehearsal%'`,
+      );
+    expect(await mailsTo()).toEqual([]);
+
+    clock.advance(7 * 24 * 60 * 60 * 1000);
+    try {
+      await app.services.digestService.sendDue();
+      const [digest, ...more] = await mailsTo();
+      expect(more).toEqual([]);
+      expect(String(digest!.subject)).toMatch(/^Your week on Akwaaba/);
+      expect(String(digest!.text)).toContain(`/notices/${notice.id}`);
+      // Not again the week after.
+      clock.advance(7 * 24 * 60 * 60 * 1000);
+      await app.services.digestService.sendDue();
+      expect(await mailsTo()).toHaveLength(1);
+    } finally {
+      clock.advance(-14 * 24 * 60 * 60 * 1000);
+    }
   });
 });

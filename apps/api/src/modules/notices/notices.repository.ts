@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, gt, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gt, gte, sql, type SQL } from 'drizzle-orm';
 import type { NoticeKind } from '@akwaaba/contracts';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { hidingQueries } from '../../db/hidden-items.ts';
@@ -215,10 +215,6 @@ export function createNoticesRepository(db: Database) {
         .onConflictDoUpdate({ target: noticeSettings.id, set: { smsCapPerDay: cap } });
     },
 
-    async setLastDigest(tx: Transaction, at: Date): Promise<void> {
-      await tx.update(noticeSettings).set({ lastDigestAt: at }).where(eq(noticeSettings.id, 1));
-    },
-
     async textsSince(since: Date, executor: Executor = db): Promise<number> {
       const [row] = await executor
         .select({ value: count() })
@@ -235,30 +231,6 @@ export function createNoticesRepository(db: Database) {
         .update(notices)
         .set({ textedCount: sql`${notices.textedCount} + ${userIds.length}` })
         .where(eq(notices.id, noticeId));
-    },
-
-    async markMailed(tx: Transaction, ids: number[], at: Date): Promise<void> {
-      if (ids.length === 0) return;
-      await tx.update(notices).set({ mailedAt: at }).where(inArray(notices.id, ids));
-    },
-
-    /** Notices on the board whose followers have not been mailed yet (the weekly mail's). */
-    unmailed(tx: Transaction, now: Date) {
-      return tx
-        .select({
-          id: notices.id,
-          title: notices.title,
-          userId: notices.userId,
-          associationId: notices.associationId,
-          sourceId: notices.sourceId,
-          authorName: sql<string>`coalesce(${associations.name}, ${noticeSources.name})`,
-        })
-        .from(notices)
-        .leftJoin(associations, eq(associations.id, notices.associationId))
-        .leftJoin(noticeSources, eq(noticeSources.id, notices.sourceId))
-        .where(and(isNull(notices.mailedAt), published, gt(notices.expiresAt, now)))
-        .orderBy(notices.createdAt, notices.id)
-        .for('update', { of: notices, skipLocked: true });
     },
 
     // ---- official sources ----

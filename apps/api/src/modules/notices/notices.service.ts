@@ -1,5 +1,4 @@
 import {
-  NOTICE_DIGEST_EVERY_DAYS,
   NOTICE_FEED_SIZE,
   NOTICE_KIND_LABELS,
   NOTICE_MAX_DAYS,
@@ -53,8 +52,9 @@ const clip = (text: string, max: number) => (text.length <= max ? text : `${text
 
 /**
  * The notice board (decision 036): association leaders and official sources post notices that stay until their
- * expiry. Followers (an association's active members, a source's followers) get an entry at once, a mail in the
- * weekly batch, or at once with an SMS to those who opted in when the notice is urgent, under the daily SMS cap.
+ * expiry. Followers (an association's active members, a source's followers) get an entry at once; an urgent notice
+ * is also mailed at once, with an SMS to those who opted in under the daily SMS cap. The others reach followers'
+ * inboxes in their weekly digest (modules/digest, decision 042).
  */
 export function createNoticesService(deps: Deps) {
   const {
@@ -197,7 +197,6 @@ export function createNoticesService(deps: Deps) {
       texted.map((follower) => follower.id),
       now,
     );
-    await repository.markMailed(tx, [notice.id], now);
     return texted.length;
   }
 
@@ -393,52 +392,6 @@ export function createNoticesService(deps: Deps) {
         });
       });
       return smsVolume();
-    },
-
-    /**
-     * The weekly mail (decision 036): once NOTICE_DIGEST_EVERY_DAYS have passed since the last, every follower with an
-     * address gets one mail listing the notices posted since that are still on the board. Run hourly by the server;
-     * answers how many mails went. Issue 28's weekly digest is to take this over.
-     */
-    async sendWeeklyMail(): Promise<number> {
-      const now = clock.now();
-      return transact(async (tx) => {
-        const settings = await repository.lockSettings(tx);
-        if (settings.lastDigestAt && settings.lastDigestAt > addDays(now, -NOTICE_DIGEST_EVERY_DAYS)) return 0;
-        const pending = await repository.unmailed(tx, now);
-        const readers = new Map<number, { name: string; email: string; lines: string[] }>();
-        for (const notice of pending) {
-          for (const follower of await repository.followers(tx, notice, notice.userId, now)) {
-            if (!follower.email) continue;
-            const reader = readers.get(follower.id) ?? { name: follower.name, email: follower.email, lines: [] };
-            reader.lines.push(`“${clip(notice.title, 120)}” from ${notice.authorName}: ${site}/notices/${notice.id}`);
-            readers.set(follower.id, reader);
-          }
-        }
-        for (const reader of readers.values()) {
-          await outbox.mail(
-            tx,
-            composeMail(
-              {
-                to: reader.email,
-                subject: 'This week’s notices on Akwaaba',
-                greeting: `Hello ${reader.name},`,
-                paragraphs: ['New notices from the associations and official sources you follow:', ...reader.lines],
-                action: { label: 'See the notice board', path: '/notices' },
-                footer: 'You received this email because you follow these associations or official sources on Akwaaba.',
-              },
-              publicUrl,
-            ),
-          );
-        }
-        await repository.markMailed(
-          tx,
-          pending.map((notice) => notice.id),
-          now,
-        );
-        await repository.setLastDigest(tx, now);
-        return readers.size;
-      });
     },
 
     // ---- the listing kind's ports (modules/listings/listing-kind.ts) ----

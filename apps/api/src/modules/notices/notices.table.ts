@@ -67,8 +67,6 @@ export const notices = pgTable(
     /** The end of the South African day the poster chose: the board leaves it out from then. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ...moderatedColumns(['published'], 'published'),
-    /** When followers were mailed of it: at once for an urgent notice, in the weekly mail otherwise. */
-    mailedAt: timestamp('mailed_at', { withTimezone: true }),
     /** SMS sent when it was posted, equal to its notice_texts rows (decision 007). */
     textedCount: integer('texted_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -81,9 +79,6 @@ export const notices = pgTable(
     index('notices_association_idx').on(table.associationId, table.createdAt),
     index('notices_source_idx').on(table.sourceId, table.createdAt),
     index('notices_user_idx').on(table.userId, table.createdAt),
-    index('notices_unmailed_idx')
-      .on(table.createdAt)
-      .where(sql`mailed_at is null`),
   ],
 );
 
@@ -111,13 +106,12 @@ export const noticeTexts = pgTable(
   ],
 );
 
-/** One row (id 1): the admin's daily SMS cap and when the weekly mail last went. */
+/** One row (id 1): the admin's daily SMS cap. */
 export const noticeSettings = pgTable(
   'notice_settings',
   {
     id: integer('id').primaryKey().default(1),
     smsCapPerDay: integer('sms_cap_per_day').notNull().default(NOTICE_SMS_DEFAULT_DAILY_CAP),
-    lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
   },
   (table) => [
     check('notice_settings_one_row', sql`${table.id} = 1`),

@@ -32,7 +32,6 @@ function textable(entry: { eventId: number; link: string | null; since: Date }):
     from ${rsvps}
     join ${users} on ${users.id} = ${rsvps.userId}
     where ${rsvps.eventId} = ${entry.eventId}
-      and ${rsvps.status} = 'attending'
       and ${users.phone} is not null
       and ${users.phoneVerifiedAt} is not null
       and ${users.notifySmsUpdates}
@@ -169,18 +168,40 @@ export function createActivityRepository(db: Database) {
       `);
     },
 
-    /** One unread entry for each attendee (status attending) of the event, stamped `at` (the service's clock). */
+    /**
+     * One unread entry for each member attending the event, or with any RSVP to it (`everyone`: the waitlisted and
+     * those asking too), stamped `at` (the service's clock).
+     */
     async recordForAttendees(
       executor: Executor,
-      entry: { eventId: number; type: string; message: string; link: string | null; at: Date },
+      entry: { eventId: number; type: string; message: string; link: string | null; at: Date; everyone?: boolean },
     ): Promise<void> {
       await executor.execute(sql`
         insert into ${activities} (user_id, type, message, link, created_at)
         select ${rsvps.userId}, ${entry.type}, ${fitted(entry.message)}, ${entry.link}, ${entry.at.toISOString()}::timestamptz
         from ${rsvps}
-        where ${rsvps.eventId} = ${entry.eventId} and ${rsvps.status} = 'attending'
+        where ${rsvps.eventId} = ${entry.eventId} and (${entry.everyone ?? false} or ${rsvps.status} = 'attending')
           and ${rsvps.userId} is not null
       `);
+    },
+
+    /** A mail payload for each member with an RSVP to the event (any status) and an address. */
+    rsvpMailPayloads(eventId: number, template: MailMessage, fields: { to: string; name: string }): SQL {
+      const payload = mergedMailPayload(template, { [fields.to]: users.email, [fields.name]: users.name });
+      return sql`
+        select ${payload} as payload
+        from ${rsvps} join ${users} on ${users.id} = ${rsvps.userId}
+        where ${rsvps.eventId} = ${eventId} and ${users.email} is not null
+      `;
+    },
+
+    /** An SMS payload for each guest with an RSVP to the event (their only channel; decision 034). */
+    guestSmsPayloads(eventId: number, body: string): SQL {
+      return sql`
+        select jsonb_build_object('to', ${rsvps.guestPhone}, 'body', ${body}::text) as payload
+        from ${rsvps}
+        where ${rsvps.eventId} = ${eventId} and ${rsvps.userId} is null and ${rsvps.guestPhone} is not null
+      `;
     },
 
     /**

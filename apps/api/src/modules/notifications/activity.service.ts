@@ -163,36 +163,41 @@ export function createActivityService({
     },
 
     /**
-     * An attended event was cancelled, or its start or venue changed: every attendee gets an entry, and those with a
-     * verified phone and 'SMS important updates' on a short SMS through the outbox, in the write's transaction.
+     * An event was cancelled (its page stays), deleted, or its start or venue changed: everyone with an RSVP to it
+     * (attending, waitlisted or asking; decision 037) gets an entry and a mail when they have an address; members who
+     * turned on 'SMS important updates' and guests (whose only channel it is) an SMS. All by INSERT … SELECT, in the
+     * write's transaction.
      *
      * These SMS are sent by an organiser's (or an admin's) write, not by a request a stranger can repeat, so they
      * are bounded here rather than by the per-address SMS caps (README, Limits): only for an event that starts
-     * within the next SMS_UPDATE_WINDOW_DAYS days and has not ended (further out, the entry and the event page
-     * say it), and at most one SMS per attendee and event a day (each SMS leaves a read entry on the attendee's feed,
-     * which the next one looks for; a second change that day is an entry only). Event edits are limited per organiser besides; a cancellation happens once.
+     * within the next SMS_UPDATE_WINDOW_DAYS days and has not ended (further out, the entry, the mail and the event
+     * page say it), and at most one SMS per member and event a day (each SMS leaves a read entry on the member's feed,
+     * which the next one looks for; a second change that day is an entry and a mail). Event edits are limited per
+     * organiser besides; a cancellation happens once.
      */
     async tellAttendees(
       executor: Executor,
       event: { id: number; title: string; startDate: Date; endDate: Date },
-      change: { kind: 'cancelled' } | { kind: 'changed'; startDate: Date; venue: string | null; previousStart: Date },
+      change:
+        | { kind: 'cancelled' | 'deleted' }
+        | { kind: 'changed'; startDate: Date; venue: string | null; previousStart: Date },
       now: Date,
     ): Promise<void> {
       const title = event.title.length > 60 ? `${event.title.slice(0, 59)}…` : event.title;
-      const link = change.kind === 'cancelled' ? null : `/events/${event.id}`;
-      const type = change.kind === 'cancelled' ? 'event.cancelled' : 'event.changed';
+      const link = change.kind === 'deleted' ? null : `/events/${event.id}`;
+      const type = change.kind === 'changed' ? 'event.changed' : 'event.cancelled';
       const message =
-        change.kind === 'cancelled'
-          ? `“${title}” on ${formatDateTimeTwoClocks(event.startDate.toISOString())} was cancelled by its organiser.`
-          : `“${title}” changed: it now starts ${formatDateTimeTwoClocks(change.startDate.toISOString())}${change.venue ? ` at ${change.venue.slice(0, 80)}` : ''}.`;
+        change.kind === 'changed'
+          ? `“${title}” changed: it now starts ${formatDateTimeTwoClocks(change.startDate.toISOString())}${change.venue ? ` at ${change.venue.slice(0, 80)}` : ''}.`
+          : `“${title}” on ${formatDateTimeTwoClocks(event.startDate.toISOString())} was cancelled by its organiser.`;
       const windowEnd = addDays(now, SMS_UPDATE_WINDOW_DAYS);
       const starts = change.kind === 'changed' ? [change.previousStart, change.startDate] : [event.startDate];
       const soon = event.endDate > now && starts.some((start) => start <= windowEnd);
       if (soon) {
         const body =
-          change.kind === 'cancelled'
-            ? `Akwaaba: "${title}" on ${formatDateTimeTwoClocks(event.startDate.toISOString())} is cancelled.`
-            : `Akwaaba: "${title}" now starts ${formatDateTimeTwoClocks(change.startDate.toISOString())}${change.venue ? ` at ${change.venue.slice(0, 60)}` : ''}. ${publicUrl.replace(/\/$/, '')}${link}`;
+          change.kind === 'changed'
+            ? `Akwaaba: "${title}" now starts ${formatDateTimeTwoClocks(change.startDate.toISOString())}${change.venue ? ` at ${change.venue.slice(0, 60)}` : ''}. ${publicUrl.replace(/\/$/, '')}${link}`
+            : `Akwaaba: "${title}" on ${formatDateTimeTwoClocks(event.startDate.toISOString())} is cancelled.`;
         const texting = { eventId: event.id, link, since: addDays(now, -1) };
         await outbox.enqueueEach(executor, 'sms', activityRepository.attendeeSmsPayloads({ ...texting, body }));
         await activityRepository.recordTexted(executor, {
@@ -200,8 +205,37 @@ export function createActivityService({
           message: `We sent you an SMS: ${body}`.slice(0, 300),
           at: now,
         });
+        await outbox.enqueueEach(executor, 'sms', activityRepository.guestSmsPayloads(event.id, body));
       }
-      await activityRepository.recordForAttendees(executor, { eventId: event.id, type, message, link, at: now });
+      const fields = { to: mergeField('to'), name: mergeField('name') };
+      const mail = composeMail(
+        {
+          to: fields.to,
+          subject: change.kind === 'changed' ? `Changed: ${event.title}` : `Cancelled: ${event.title}`,
+          greeting: `Hello ${fields.name},`,
+          paragraphs: [message],
+          ...(link ? { action: { label: 'See the event', path: link } } : {}),
+          footer: 'You received this email because you RSVPed to this event on Akwaaba.',
+        },
+        publicUrl,
+      );
+      await outbox.enqueueEach(executor, 'mail', activityRepository.rsvpMailPayloads(event.id, mail, fields));
+      await activityRepository.recordForAttendees(executor, {
+        eventId: event.id,
+        type,
+        message,
+        link,
+        at: now,
+        everyone: true,
+      });
+    },
+
+    /** An unread entry for each member attending the event (a reminder), by one INSERT … SELECT. */
+    informAttendees(
+      executor: Executor,
+      entry: { eventId: number; type: string; message: string; link: string; at: Date },
+    ): Promise<void> {
+      return activityRepository.recordForAttendees(executor, entry);
     },
 
     /**

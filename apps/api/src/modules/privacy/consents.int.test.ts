@@ -257,6 +257,7 @@ describe('the unsubscribe link', () => {
       notify_new_events: false,
       notify_sms_updates: true,
       notify_marketing: false,
+      notify_weekly_digest: true,
     });
   });
 

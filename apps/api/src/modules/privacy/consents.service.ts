@@ -102,7 +102,7 @@ export function createConsentsService({
 
     /**
      * Turns off what the link names, without signing in; asking again changes nothing more. Marketing withdraws
-     * the consent (via 'unsubscribe') with the flag; new-event mail is a setting only.
+     * the consent (via 'unsubscribe') with the flag; new-event mail and the weekly digest are settings only.
      */
     async unsubscribe(token: string): Promise<UnsubscribeTarget> {
       const { userId, category } = targetOf(token);
@@ -112,6 +112,8 @@ export function createConsentsService({
         if (category === 'marketing') {
           await consentsRepository.withdraw(tx, userId, 'marketing', clock.now(), 'unsubscribe');
           if (user.notifyMarketing) await usersRepository.update(userId, { notifyMarketing: false }, tx);
+        } else if (category === 'weekly_digest') {
+          if (user.notifyWeeklyDigest) await usersRepository.update(userId, { notifyWeeklyDigest: false }, tx);
         } else if (user.notifyNewEvents) {
           await usersRepository.update(userId, { notifyNewEvents: false }, tx);
         }

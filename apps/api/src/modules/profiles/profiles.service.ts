@@ -168,6 +168,7 @@ export function createProfilesService({
       if (body.notify_new_events !== undefined) changes.notifyNewEvents = body.notify_new_events;
       if (body.notify_sms_updates !== undefined) changes.notifySmsUpdates = body.notify_sms_updates;
       if (body.notify_marketing !== undefined) changes.notifyMarketing = body.notify_marketing;
+      if (body.notify_weekly_digest !== undefined) changes.notifyWeeklyDigest = body.notify_weekly_digest;
 
       if (user.userType === 'business') {
         if (body.business_name !== undefined) {

@@ -43,6 +43,7 @@ export function toCurrentUser(user: UserWithProfile, consents: ConsentSummary): 
       notify_new_events: user.notifyNewEvents,
       notify_sms_updates: user.notifySmsUpdates,
       notify_marketing: user.notifyMarketing,
+      notify_weekly_digest: user.notifyWeeklyDigest,
     },
     consents,
   };

@@ -35,6 +35,8 @@ export const users = pgTable(
     notifyNewEvents: boolean('notify_new_events').notNull().default(true),
     notifySmsUpdates: boolean('notify_sms_updates').notNull().default(true),
     notifyMarketing: boolean('notify_marketing').notNull().default(false),
+    /** The weekly digest of what the member follows (decision 042): on unless they turn it off or unsubscribe. */
+    notifyWeeklyDigest: boolean('notify_weekly_digest').notNull().default(true),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     /** Set by an admin: a suspended member cannot sign in and their items are hidden. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),

@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import {
+  BellRing,
   Briefcase,
   BriefcaseBusiness,
   Building2,
@@ -7,6 +8,7 @@ import {
   CalendarPlus,
   FileText,
   FolderOpen,
+  Bookmark,
   Heart,
   LayoutDashboard,
   ShieldCheck,
@@ -53,6 +55,8 @@ export function accountLinks(user: Pick<CurrentUser, 'is_admin' | 'user_type'>):
       { label: 'My Events', to: paths.myEvents.getHref(), icon: CalendarCheck },
       { label: 'Following', to: paths.following.getHref(), icon: Heart },
       { label: 'Applications', to: paths.applications.getHref(), icon: FileText },
+      { label: 'Saved Jobs', to: paths.mySavedJobs.getHref(), icon: Bookmark },
+      { label: 'Job Alerts', to: paths.myJobAlerts.getHref(), icon: BellRing },
       { label: 'My Associations', to: paths.myAssociations.getHref(), icon: UsersRound },
     );
   }

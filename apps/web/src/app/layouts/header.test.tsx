@@ -62,10 +62,14 @@ describe('Header', () => {
       'My Events',
       'Following',
       'Applications',
+      'Saved Jobs',
+      'Job Alerts',
       'My Associations',
       'Sign out',
     ]);
     expect(screen.getByRole('menuitem', { name: 'Following' })).toHaveAttribute('href', '/following');
+    expect(screen.getByRole('menuitem', { name: 'Saved Jobs' })).toHaveAttribute('href', '/my-saved-jobs');
+    expect(screen.getByRole('menuitem', { name: 'Job Alerts' })).toHaveAttribute('href', '/my-job-alerts');
   });
 
   it("gives a business member's menu the business links, the B badge and the Business label", async () => {

@@ -34,6 +34,13 @@ export const handlers = [
   http.get<never, never, { data: SearchResults }>(`${API}/search`, () =>
     HttpResponse.json({ data: { events: [], businesses: [], jobs: [], associations: [], profiles: [] } }),
   ),
+  // My Events shows the member's calendar link (none until a test says otherwise).
+  http.get(`${API}/calendar/feed`, () => HttpResponse.json({ data: null })),
+  // Job cards and pages show a member's Save buttons pressed for the jobs they saved (none until a test says so).
+  http.get(`${API}/my/saved-jobs/ids`, () => HttpResponse.json({ data: [] })),
+  // The tools of those who run an event show its co-hosts and log (decision 040): none until a test says otherwise.
+  http.get(`${API}/events/:id/cohosts`, () => HttpResponse.json({ data: [] })),
+  http.get(`${API}/events/:id/log`, () => HttpResponse.json(makeList([]))),
   // Every admin page's side panel shows how many reports wait.
   http.get(`${API}/admin/stats`, () => HttpResponse.json(makeAdminStats())),
   // The home page shows the first few of each list; tests that look at items answer with their own.

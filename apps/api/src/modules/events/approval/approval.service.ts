@@ -6,6 +6,7 @@ import { approvalDecision } from '../../listings/approval-decision.ts';
 import type { ActivityService } from '../../notifications/activity.service.ts';
 import type { EventsRepository } from '../events.repository.ts';
 import { toPendingEvent } from '../events.mappers.ts';
+import type { SeriesService } from '../series/series.service.ts';
 
 interface Deps {
   eventsRepository: EventsRepository;
@@ -17,6 +18,8 @@ interface Deps {
   audit: Audit;
   /** Where the queue's pictures are served from. */
   storage: FileStorage;
+  /** A series is decided as one: its waiting dates go with the one decided (decision 039). */
+  series: Pick<SeriesService, 'recordDecision' | 'pendingCounts'>;
 }
 
 /**
@@ -29,11 +32,20 @@ export function createEventApprovalService({
   listChanged,
   audit,
   storage,
+  series,
 }: Deps) {
   return {
     async pending(page: number, perPage: number): Promise<ListResponse<PendingEvent>> {
       const { rows, total } = await eventsRepository.listPending(perPage, pageOffset(page, perPage));
-      return { data: rows.map((row) => toPendingEvent(row, storage)), ...pageMeta(page, perPage, total, rows.length) };
+      const waiting = await series.pendingCounts(
+        rows.flatMap((row) => (row.event.seriesId === null ? [] : [row.event.seriesId])),
+      );
+      return {
+        data: rows.map((row) =>
+          toPendingEvent(row, storage, row.event.seriesId === null ? 1 : (waiting.get(row.event.seriesId) ?? 1)),
+        ),
+        ...pageMeta(page, perPage, total, rows.length),
+      };
     },
 
     decide: approvalDecision(
@@ -43,7 +55,7 @@ export function createEventApprovalService({
         find: (id) => eventsRepository.findById(id),
         missing: eventMessages.notFound,
         facts: (row) => ({ ownerId: row.organizer.id, title: row.event.title, status: row.event.status }),
-        record: (tx, id, status, rejectionReason) => eventsRepository.update(tx, id, { status, rejectionReason }),
+        record: (tx, id, status, rejectionReason) => series.recordDecision(tx, id, status, rejectionReason),
         told: {
           approved: {
             subject: 'Your event is live',

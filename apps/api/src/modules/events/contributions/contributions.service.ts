@@ -10,13 +10,15 @@ import {
   type PledgeStatus,
   type ReceiptCommand,
   type TotalsVisibility,
+  totalsVisibilityLabels,
 } from '@akwaaba/contracts';
 import type { Database, Transact, Transaction } from '../../../db/client.ts';
 import type { Clock } from '../../../lib/clock.ts';
-import { AppError, forbidden, notFound, validationError } from '../../../lib/errors.ts';
+import { AppError, notFound, validationError } from '../../../lib/errors.ts';
 import type { FileStorage } from '../../../lib/storage.ts';
 import type { Viewer } from '../../users/viewer.ts';
-import { canManageContributions, type EventAccess } from '../events.access.ts';
+import type { EventLog } from '../cohosts/cohosts.service.ts';
+import type { EventAccess } from '../events.access.ts';
 import { csvCell } from '../events.mappers.ts';
 import type { EventWithRefs } from '../events.repository.ts';
 import type { ContributionsRepository } from './contributions.repository.ts';
@@ -33,14 +35,18 @@ interface Deps {
   transact: Transact;
   clock: Clock;
   db: Database;
-  /** Whether a member leads an association: its leaders keep the ledgers of the events posted in its name. */
-  associationLeads(associationId: number, userId: number): Promise<boolean>;
+  /** The event's log: who opened the ledger, changed what it shows, recorded or removed a receipt (decision 040). */
+  eventLog: EventLog;
 }
 
 const proofName = (eventId: number, receiptId: number, type: string) =>
   `akwaaba-proof-${eventId}-${receiptId}.${proofExtension(type)}`;
 
 const conflict = (code: string, message: string) => new AppError(`contributions.${code}`, 409, message);
+
+/** A receipt as the event's log names it: 'R200.00 by Cash'. */
+const receiptNote = (cents: number, method: keyof typeof paymentMethodLabels) =>
+  `R${centsToRand(cents)} by ${paymentMethodLabels[method]}`;
 
 const showsPledged = (visibility: TotalsVisibility) => visibility === 'both' || visibility === 'pledged';
 const showsReceived = (visibility: TotalsVisibility) => visibility === 'both' || visibility === 'received';
@@ -57,21 +63,19 @@ export function createContributionsService({
   transact,
   clock,
   db,
-  associationLeads,
+  eventLog,
 }: Deps) {
-  /** The organiser's rule (events.access.ts), and the leaders of the association the event is posted for. */
+  /**
+   * Who keeps the ledger is who manages the event (events.access.ts, decision 040): its organiser, its co-hosts (the
+   * leaders of the association it is posted for among them) and admins.
+   */
   async function keepsLedger(viewer: Viewer, row: EventWithRefs): Promise<boolean> {
-    if (canManageContributions(viewer, row)) return true;
-    const associationId = row.event.associationId;
-    return viewer !== null && associationId !== null && (await associationLeads(associationId, viewer.id));
+    return (await eventAccess.roleOf(viewer, row)) !== null;
   }
 
   /** The ledger of an event the viewer may see and keep: 404 when they cannot see it, 403 when they only see it. */
-  async function managed(eventId: number, viewer: Member): Promise<EventWithRefs> {
-    const row = await eventAccess.visibleEvent(eventId, viewer);
-    if (!(await keepsLedger(viewer, row))) throw forbidden();
-    return row;
-  }
+  const managed = (eventId: number, viewer: Member): Promise<EventWithRefs> =>
+    eventAccess.managedEvent(eventId, viewer);
 
   async function lockOpen(tx: Transaction, eventId: number): Promise<LedgerRow> {
     const ledger = await repository.lock(tx, eventId);
@@ -180,6 +184,8 @@ export function createContributionsService({
         const existing = await repository.lock(tx, eventId);
         if (!existing && row.event.lifeEvent === null)
           throw conflict('not_life_event', contributionMessages.onlyLifeEvents);
+        const note = totalsVisibilityLabels[totalsVisibility];
+        await eventLog.record(tx, { eventId, actorId: viewer.id, action: 'contributions.settings', note });
         return repository.open(tx, eventId, totalsVisibility);
       });
       return {
@@ -271,6 +277,12 @@ export function createContributionsService({
             recordedBy: viewer.id,
           });
           await repository.moveTotals(tx, eventId, { receivedCents: command.amount, receiptsCount: 1 });
+          await eventLog.record(tx, {
+            eventId,
+            actorId: viewer.id,
+            action: 'receipt.recorded',
+            note: receiptNote(command.amount, command.method),
+          });
         });
       } catch (error) {
         if (key) await documents.delete(key);
@@ -289,6 +301,12 @@ export function createContributionsService({
         await repository.deleteReceipt(tx, receipt.id);
         if (receipt.pledgeId !== null) await repository.updatePledge(tx, receipt.pledgeId, { status: 'pledged' });
         await repository.moveTotals(tx, eventId, { receivedCents: -receipt.amountCents, receiptsCount: -1 });
+        await eventLog.record(tx, {
+          eventId,
+          actorId: viewer.id,
+          action: 'receipt.removed',
+          note: receiptNote(receipt.amountCents, receipt.method),
+        });
         return receipt;
       });
       if (removed.proofKey) await removeFiles([removed.proofKey]);

@@ -291,9 +291,9 @@ describe('guests count, wait and ask like members', () => {
       headers: organiser.headers,
     });
     const lines = csv.body.split('\r\n');
-    expect(lines[0]).toBe('"Name","Status","RSVP date","Guest","Phone"');
+    expect(lines[0]).toBe('"Name","Status","Party size","RSVP date","Guest","Phone","Reconfirmed"');
     const formatted = `${second.phone.slice(0, 3)} ${second.phone.slice(3, 6)} ${second.phone.slice(6)}`;
-    expect(lines[1]).toMatch(new RegExp(`^"Kofi Annan","attending","[^"]+","yes","${formatted}"$`));
+    expect(lines[1]).toMatch(new RegExp(`^"Kofi Annan","attending","1","[^"]+","yes","${formatted}",""$`));
   });
 
   it('declines a guest request and tells the guest', async () => {

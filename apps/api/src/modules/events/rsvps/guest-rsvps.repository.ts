@@ -8,7 +8,15 @@ export function createGuestRsvpsRepository(db: Database) {
     /** A new code for (event, number) replaces any earlier one still open. */
     async insertCode(
       executor: Executor,
-      values: { eventId: number; phone: string; name: string; codeHash: string; createdAt: Date; expiresAt: Date },
+      values: {
+        eventId: number;
+        phone: string;
+        name: string;
+        plusOnes: number;
+        codeHash: string;
+        createdAt: Date;
+        expiresAt: Date;
+      },
     ): Promise<void> {
       await executor
         .update(guestRsvpCodes)

@@ -15,6 +15,8 @@ import {
   type GuestRsvpRequest,
   type GuestRsvpResponse,
   type GuestRsvpView,
+  reminderMessages,
+  rsvpMessages,
 } from '@akwaaba/contracts';
 import type { Transact } from '../../../db/client.ts';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../../db/errors.ts';
@@ -56,6 +58,7 @@ export function createGuestRsvpsService(deps: Deps) {
     const row = await eventAccess.find(eventId);
     if (!row || row.event.status !== 'approved' || !row.event.isPublic) throw notFound(eventMessages.notFound);
     if (row.event.startDate <= clock.now()) throw new AppError('rsvps.started', 422, guestRsvpMessages.started);
+    if (row.event.cancelledAt) throw new AppError('events.cancelled', 409, reminderMessages.cannotRsvpCancelled);
     return row;
   }
 
@@ -68,6 +71,11 @@ export function createGuestRsvpsService(deps: Deps) {
     async start(eventId: number, input: GuestRsvpRequest): Promise<GuestCodeSentResponse> {
       const phone = phoneOrFail(input.phone);
       const row = await openEvent(eventId);
+      // Guests bring guests as members do, up to the event's limit (decision 040).
+      const plusOnes = input.plus_ones ?? 0;
+      if (plusOnes > row.event.maxPlusOnes) {
+        throw validationError('plus_ones', rsvpMessages.plusOnesAboveLimit(row.event.maxPlusOnes));
+      }
       const now = clock.now();
       const latest = await repository.latestCode(eventId, phone);
       if (latest) {
@@ -85,6 +93,7 @@ export function createGuestRsvpsService(deps: Deps) {
           eventId,
           phone,
           name: input.name as string,
+          plusOnes,
           codeHash: sha256(code),
           createdAt: now,
           expiresAt,
@@ -127,7 +136,7 @@ export function createGuestRsvpsService(deps: Deps) {
               userId: row.event.userId,
               requiresApproval: row.event.requiresApproval,
             },
-            { name: sent.name, phone, cancelHash: sha256(token) },
+            { name: sent.name, phone, cancelHash: sha256(token), plusOnes: sent.plusOnes },
           );
           if (!placed) throw alreadyRsvped();
           const when = formatShortDateTimeTwoClocks(row.event.startDate.toISOString());

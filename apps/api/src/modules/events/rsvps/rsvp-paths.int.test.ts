@@ -126,7 +126,7 @@ describe("events that require the organiser's approval", () => {
     const [ama] = await members(1);
     const response = await attend(event.id, ama!);
     expect(response.json()).toEqual({
-      data: { status: 'requested', attendees_count: 0, waitlist_count: 0, waitlist_position: null },
+      data: { status: 'requested', attendees_count: 0, waitlist_count: 0, waitlist_position: null, plus_ones: 0 },
       message: rsvpMessages.requested,
     });
     const detail = await app.inject({ method: 'GET', url: `/api/v1/events/${event.id}`, headers: ama!.headers });

@@ -11,6 +11,12 @@ interface EventCounts {
   waitlistCount: number;
 }
 
+/** An RSVP that was taken away: where it stood and the guests it brought (its party is 1 + plusOnes people). */
+export interface RemovedRsvp {
+  status: RsvpStatus;
+  plusOnes: number;
+}
+
 /**
  * RSVP queries. Everything that changes a row or a count takes the transaction it runs in, and the
  * event's row is locked first (lockEvent), so concurrent RSVPs to one event take turns.
@@ -22,7 +28,7 @@ export function createRsvpsRepository(db: Database) {
         where ahead.event_id = event_attendees.event_id and ahead.status = 'waitlisted'
           and (ahead.created_at, ahead.id) <= (event_attendees.created_at, event_attendees.id)) end`;
   const viewerRsvp = db
-    .select({ status: rsvps.status, waitlistPosition })
+    .select({ status: rsvps.status, waitlistPosition, plusOnes: rsvps.plusOnes })
     .from(rsvps)
     .where(and(eq(rsvps.eventId, sql.placeholder('eventId')), eq(rsvps.userId, sql.placeholder('userId'))))
     .limit(1)
@@ -35,6 +41,7 @@ export function createRsvpsRepository(db: Database) {
         .select({
           title: events.title,
           maxAttendees: events.maxAttendees,
+          maxPlusOnes: events.maxPlusOnes,
           attendeesCount: events.attendeesCount,
           waitlistCount: events.waitlistCount,
         })
@@ -58,26 +65,39 @@ export function createRsvpsRepository(db: Database) {
 
     async find(tx: Transaction, eventId: number, userId: number) {
       const [row] = await tx
-        .select({ status: rsvps.status })
+        .select({ id: rsvps.id, status: rsvps.status, plusOnes: rsvps.plusOnes })
         .from(rsvps)
         .where(and(eq(rsvps.eventId, eventId), eq(rsvps.userId, userId)));
       return row ?? null;
     },
 
-    async insert(tx: Transaction, eventId: number, userId: number, status: RsvpStatus): Promise<void> {
-      await tx.insert(rsvps).values({ eventId, userId, status });
+    async insert(tx: Transaction, eventId: number, userId: number, status: RsvpStatus, plusOnes = 0): Promise<void> {
+      await tx.insert(rsvps).values({ eventId, userId, status, plusOnes });
+    },
+
+    /** The guests an RSVP brings (decision 040); its counts are the caller's to move. */
+    async setPlusOnes(tx: Transaction, id: number, plusOnes: number): Promise<void> {
+      await tx.update(rsvps).set({ plusOnes }).where(eq(rsvps.id, id));
     },
 
     /** A guest's RSVP: the name, the number proved by SMS, the hash of the cancel link's token. */
     async insertGuest(
       tx: Transaction,
-      values: { eventId: number; status: RsvpStatus; name: string; phone: string; cancelHash: string },
+      values: {
+        eventId: number;
+        status: RsvpStatus;
+        name: string;
+        phone: string;
+        cancelHash: string;
+        plusOnes?: number;
+      },
     ): Promise<number> {
       const [row] = await tx
         .insert(rsvps)
         .values({
           eventId: values.eventId,
           status: values.status,
+          plusOnes: values.plusOnes ?? 0,
           guestName: values.name,
           guestPhone: values.phone,
           guestCancelHash: values.cancelHash,
@@ -98,7 +118,13 @@ export function createRsvpsRepository(db: Database) {
     /** A guest's RSVP (no member) by its id, within the event. */
     async findGuestById(tx: Transaction, eventId: number, guestId: number) {
       const [row] = await tx
-        .select({ id: rsvps.id, status: rsvps.status, phone: rsvps.guestPhone })
+        .select({
+          id: rsvps.id,
+          status: rsvps.status,
+          phone: rsvps.guestPhone,
+          name: rsvps.guestName,
+          plusOnes: rsvps.plusOnes,
+        })
         .from(rsvps)
         .where(and(eq(rsvps.eventId, eventId), eq(rsvps.id, guestId), sql`${rsvps.userId} is null`));
       return row ?? null;
@@ -145,12 +171,12 @@ export function createRsvpsRepository(db: Database) {
     },
 
     /** Deletes an RSVP by its id; answers what it was, or null when there was none. */
-    async removeById(tx: Transaction, eventId: number, id: number): Promise<RsvpStatus | null> {
+    async removeById(tx: Transaction, eventId: number, id: number): Promise<RemovedRsvp | null> {
       const [removed] = await tx
         .delete(rsvps)
         .where(and(eq(rsvps.eventId, eventId), eq(rsvps.id, id)))
-        .returning({ status: rsvps.status });
-      return removed?.status ?? null;
+        .returning({ status: rsvps.status, plusOnes: rsvps.plusOnes });
+      return removed ?? null;
     },
 
     /**
@@ -180,20 +206,23 @@ export function createRsvpsRepository(db: Database) {
     },
 
     /** Deletes the member's RSVP; answers what it was, or null when there was none. */
-    async remove(tx: Transaction, eventId: number, userId: number): Promise<RsvpStatus | null> {
+    async remove(tx: Transaction, eventId: number, userId: number): Promise<RemovedRsvp | null> {
       const [removed] = await tx
         .delete(rsvps)
         .where(and(eq(rsvps.eventId, eventId), eq(rsvps.userId, userId)))
-        .returning({ status: rsvps.status });
-      return removed?.status ?? null;
+        .returning({ status: rsvps.status, plusOnes: rsvps.plusOnes });
+      return removed ?? null;
     },
 
-    /** The first `places` members on the waitlist, oldest first. */
+    /**
+     * The waitlisted RSVPs whose party (1 + plus-ones) fits in `places`, in the waitlist's order: at most `places` of
+     * them, since each holds one person at least.
+     */
     async nextOnWaitlist(tx: Transaction, eventId: number, places: number) {
       return tx
-        .select({ id: rsvps.id, userId: rsvps.userId, guestPhone: rsvps.guestPhone })
+        .select({ id: rsvps.id, userId: rsvps.userId, guestPhone: rsvps.guestPhone, plusOnes: rsvps.plusOnes })
         .from(rsvps)
-        .where(and(eq(rsvps.eventId, eventId), eq(rsvps.status, 'waitlisted')))
+        .where(and(eq(rsvps.eventId, eventId), eq(rsvps.status, 'waitlisted'), sql`1 + ${rsvps.plusOnes} <= ${places}`))
         .orderBy(asc(rsvps.createdAt), asc(rsvps.id))
         .limit(places);
     },
@@ -234,7 +263,9 @@ export function createRsvpsRepository(db: Database) {
           guestName: rsvps.guestName,
           guestPhone: rsvps.guestPhone,
           status: rsvps.status,
+          plusOnes: rsvps.plusOnes,
           createdAt: rsvps.createdAt,
+          reconfirmedAt: rsvps.reconfirmedAt,
         })
         .from(rsvps)
         .leftJoin(users, eq(users.id, rsvps.userId))

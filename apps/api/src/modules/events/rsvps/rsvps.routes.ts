@@ -21,7 +21,15 @@ export const rsvpsRoutes: FastifyPluginAsyncZod<Options> = async (app, { rsvpsSe
     ...endpoint(rsvpOps.attend),
     config: { invalidates: ['events'] },
     preHandler: limitRsvps,
-    handler: async (request) => rsvpsService.attend(signedIn(request).user, request.params.id),
+    handler: async (request) => rsvpsService.attend(signedIn(request).user, request.params.id, request.body.plus_ones),
+  });
+
+  app.route({
+    ...endpoint(rsvpOps.changePlusOnes),
+    config: { invalidates: ['events'] },
+    preHandler: limitRsvps,
+    handler: async (request) =>
+      rsvpsService.changePlusOnes(signedIn(request).user, request.params.id, request.body.plus_ones),
   });
 
   app.route({

@@ -1,6 +1,7 @@
 import {
   rsvpMessages,
   eventMessages,
+  reminderMessages,
   guestRsvpMessages,
   guestRsvpSms,
   type GuestDecisionResponse,
@@ -11,13 +12,14 @@ import {
 } from '@akwaaba/contracts';
 import type { Executor, Transact, Transaction } from '../../../db/client.ts';
 import type { Clock } from '../../../lib/clock.ts';
-import { AppError, notFound } from '../../../lib/errors.ts';
+import { AppError, notFound, validationError } from '../../../lib/errors.ts';
 import type { ActivityService } from '../../notifications/activity.service.ts';
 import type { OutboxService } from '../../outbox/outbox.service.ts';
 import type { Viewer } from '../../users/viewer.ts';
+import type { EventLog } from '../cohosts/cohosts.service.ts';
 import { canView, type EventAccess } from '../events.access.ts';
 import { attendeesCsv, toAttendee } from '../events.mappers.ts';
-import type { RsvpsRepository } from './rsvps.repository.ts';
+import type { RemovedRsvp, RsvpsRepository } from './rsvps.repository.ts';
 
 interface Deps {
   rsvpsRepository: RsvpsRepository;
@@ -27,9 +29,14 @@ interface Deps {
   outbox: OutboxService;
   transact: Transact;
   clock: Clock;
+  /** The event's log: an organiser's, co-host's or admin's decisions and removals (decision 040). */
+  eventLog: EventLog & { forgetGuestsOfEventsEndedBefore(before: Date): Promise<void> };
 }
 
 type Member = NonNullable<Viewer>;
+
+/** The people an RSVP holds a place (or waitlist spot) for: the member and their plus-ones (decision 040). */
+const party = (rsvp: { plusOnes: number }) => 1 + rsvp.plusOnes;
 
 /**
  * RSVPs and the counts on the event that mirror them. The rule every path keeps (cancellation, account
@@ -46,22 +53,44 @@ const withdrawn: Record<RsvpStatus, (title: string) => { type: string; text: str
 export function createRsvpsService(deps: Deps) {
   const { rsvpsRepository: repository, eventAccess, activityService, transact, clock } = deps;
 
-  const hasPlace = (event: { maxAttendees: number | null; attendeesCount: number }) =>
-    event.maxAttendees === null || event.attendeesCount < event.maxAttendees;
+  /** Whether a party of `people` fits in the places left (places count people: decision 040). */
+  const hasRoom = (event: { maxAttendees: number | null; attendeesCount: number }, people: number) =>
+    event.maxAttendees === null || event.attendeesCount + people <= event.maxAttendees;
 
-  /** Moves members from the waitlist into free places, oldest first, and tells each of them. */
+  /**
+   * Moves parties from the waitlist into free places and tells each of them: in the waitlist's order, each party that
+   * fits whole in what is left (a party never splits; one too big for the places left waits while smaller ones behind
+   * it come in, decision 040). Every path that frees a place calls this, so no waitlisted party ever fits in the free
+   * places afterwards, which lets a new RSVP that fits take a place at once.
+   */
   async function fillFreePlaces(tx: Transaction, eventId: number): Promise<void> {
     const event = await repository.lockEvent(tx, eventId);
     if (!event || event.waitlistCount === 0) return;
-    const free = event.maxAttendees === null ? event.waitlistCount : event.maxAttendees - event.attendeesCount;
-    if (free <= 0) return;
-    const next = await repository.nextOnWaitlist(tx, eventId, free);
+    let free = event.maxAttendees === null ? event.waitlistCount : event.maxAttendees - event.attendeesCount;
+    const next: Awaited<ReturnType<RsvpsRepository['nextOnWaitlist']>> = [];
+    // Each batch holds only parties that fit in what was free when it was read, and its first always fits; a party
+    // passed over cannot fit later (what is free only shrinks), so the next batch starts after this one's.
+    while (free > 0) {
+      const asked = free;
+      const batch = await repository.nextOnWaitlist(tx, eventId, asked);
+      const taken = [];
+      for (const row of batch) {
+        if (party(row) > free) continue;
+        taken.push(row);
+        free -= party(row);
+      }
+      if (taken.length === 0) break;
+      await repository.markAttending(
+        tx,
+        taken.map((row) => row.id),
+      );
+      next.push(...taken);
+      // Fewer than asked for: no other waitlisted party fits.
+      if (batch.length < asked) break;
+    }
     if (next.length === 0) return;
-    await repository.markAttending(
-      tx,
-      next.map((row) => row.id),
-    );
-    await repository.addToCounts(tx, eventId, next.length, -next.length);
+    const people = next.reduce((sum, row) => sum + party(row), 0);
+    await repository.addToCounts(tx, eventId, people, -people);
     for (const { userId, guestPhone } of next) {
       if (userId === null) {
         await textGuest(tx, guestPhone, guestRsvpSms.promoted(event.title));
@@ -81,13 +110,13 @@ export function createRsvpsService(deps: Deps) {
     if (phone) await deps.outbox.sms(tx, phone, body);
   }
 
-  /** Counts and the waitlist after an RSVP (a member's or a guest's) left with the status it had. */
-  async function afterRemoval(tx: Transaction, eventId: number, removed: RsvpStatus | null): Promise<void> {
-    if (removed === 'attending') {
-      await repository.addToCounts(tx, eventId, -1, 0);
+  /** Counts and the waitlist after an RSVP (a member's or a guest's) left with the status and party it had. */
+  async function afterRemoval(tx: Transaction, eventId: number, removed: RemovedRsvp | null): Promise<void> {
+    if (removed?.status === 'attending') {
+      await repository.addToCounts(tx, eventId, -party(removed), 0);
       await fillFreePlaces(tx, eventId);
-    } else if (removed === 'waitlisted') {
-      await repository.addToCounts(tx, eventId, 0, -1);
+    } else if (removed?.status === 'waitlisted') {
+      await repository.addToCounts(tx, eventId, 0, -party(removed));
     }
   }
 
@@ -96,12 +125,13 @@ export function createRsvpsService(deps: Deps) {
     if (!(await repository.lockEvent(tx, eventId))) return null;
     const removed = await repository.removeById(tx, eventId, id);
     await afterRemoval(tx, eventId, removed);
-    return removed;
+    return removed?.status ?? null;
   }
 
   /**
-   * Where a new RSVP goes, the event's row locked: a request to an event that requires approval, a place while there
-   * is one, the waitlist after that. `insert` writes the row with that status; the counts move with it.
+   * Where a new RSVP goes, the event's row locked: a request to an event that requires approval, a place while its
+   * whole party fits, the waitlist (the whole party) after that. `insert` writes the row with that status; the counts
+   * move with it, by people.
    */
   async function place(
     tx: Transaction,
@@ -109,16 +139,36 @@ export function createRsvpsService(deps: Deps) {
     eventId: number,
     requiresApproval: boolean,
     insert: (status: RsvpStatus) => Promise<unknown>,
+    plusOnes = 0,
   ) {
-    const status: RsvpStatus = requiresApproval ? 'requested' : hasPlace(event) ? 'attending' : 'waitlisted';
+    const people = 1 + plusOnes;
+    const status: RsvpStatus = requiresApproval ? 'requested' : hasRoom(event, people) ? 'attending' : 'waitlisted';
     await insert(status);
     const counts = await repository.addToCounts(
       tx,
       eventId,
-      status === 'attending' ? 1 : 0,
-      status === 'waitlisted' ? 1 : 0,
+      status === 'attending' ? people : 0,
+      status === 'waitlisted' ? people : 0,
     );
     return { status, ...counts };
+  }
+
+  /** A request approved: a place when its whole party fits, else the waitlist; the counts move by its people. */
+  async function admit(
+    tx: Transaction,
+    event: { maxAttendees: number | null; attendeesCount: number },
+    eventId: number,
+    request: { id: number; plusOnes: number },
+  ): Promise<'attending' | 'waitlisted'> {
+    const status = hasRoom(event, party(request)) ? 'attending' : 'waitlisted';
+    await repository.setStatusById(tx, request.id, status);
+    await repository.addToCounts(
+      tx,
+      eventId,
+      status === 'attending' ? party(request) : 0,
+      status === 'waitlisted' ? party(request) : 0,
+    );
+    return status;
   }
 
   /** Takes a member's RSVP away (whatever it was) and keeps counts and the waitlist right. */
@@ -126,7 +176,14 @@ export function createRsvpsService(deps: Deps) {
     if (!(await repository.lockEvent(tx, eventId))) return null;
     const removed = await repository.remove(tx, eventId, userId);
     await afterRemoval(tx, eventId, removed);
-    return removed;
+    return removed?.status ?? null;
+  }
+
+  /** The guests allowed with an RSVP to the event: a 422 on the field above its limit. */
+  function refuseAboveLimit(event: { maxPlusOnes: number }, plusOnes: number): void {
+    if (plusOnes > event.maxPlusOnes) {
+      throw validationError('plus_ones', rsvpMessages.plusOnesAboveLimit(event.maxPlusOnes));
+    }
   }
 
   async function countsOf(tx: Transaction, eventId: number) {
@@ -161,21 +218,34 @@ export function createRsvpsService(deps: Deps) {
   return {
     fillFreePlaces,
 
+    /** Takes one RSVP away by its id (a place not reconfirmed, a 'can't come'), the waitlist moving up at once. */
+    releaseRsvp: releaseById,
+
+    /** Locks the event's row for the caller's transaction, as every RSVP change does first. */
+    lockEventOf: (tx: Transaction, eventId: number) => repository.lockEvent(tx, eventId),
+
     /**
      * RSVP: a place while there is one, the waitlist after that; to an event that requires approval, a
      * request that holds no place. A second RSVP by the same member changes nothing.
      */
-    async attend(viewer: Member, eventId: number): Promise<RsvpResponse> {
+    async attend(viewer: Member, eventId: number, plusOnes = 0): Promise<RsvpResponse> {
       const row = await eventAccess.visibleEvent(eventId, viewer);
       if (row.event.status !== 'approved') throw notFound(eventMessages.notFound);
       if (row.event.endDate <= clock.now()) throw new AppError('events.ended', 422, eventMessages.eventEnded);
+      if (row.event.cancelledAt) throw new AppError('events.cancelled', 409, reminderMessages.cannotRsvpCancelled);
       const outcome = await transact(async (tx) => {
         const event = await repository.lockEvent(tx, eventId);
         if (!event) throw notFound(eventMessages.notFound);
         const existing = await repository.find(tx, eventId, viewer.id);
-        if (existing) return { status: existing.status, ...event };
-        const { status, ...counts } = await place(tx, event, eventId, row.event.requiresApproval, (chosen) =>
-          repository.insert(tx, eventId, viewer.id, chosen),
+        if (existing) return { status: existing.status, plusOnes: existing.plusOnes, ...event };
+        refuseAboveLimit(event, plusOnes);
+        const { status, ...counts } = await place(
+          tx,
+          event,
+          eventId,
+          row.event.requiresApproval,
+          (chosen) => repository.insert(tx, eventId, viewer.id, chosen, plusOnes),
+          plusOnes,
         );
         const link = `/events/${eventId}`;
         const title = row.event.title;
@@ -212,7 +282,7 @@ export function createRsvpsService(deps: Deps) {
             );
           }
         }
-        return { status, ...counts };
+        return { status, plusOnes, ...counts };
       });
       const { waitlistPosition } = (await rsvpsOf(eventId, viewer)) ?? { waitlistPosition: null };
       return {
@@ -221,6 +291,7 @@ export function createRsvpsService(deps: Deps) {
           attendees_count: outcome.attendeesCount,
           waitlist_count: outcome.waitlistCount,
           waitlist_position: waitlistPosition,
+          plus_ones: outcome.plusOnes,
         },
         message:
           outcome.status === 'requested'
@@ -254,8 +325,51 @@ export function createRsvpsService(deps: Deps) {
           attendees_count: counts.attendeesCount,
           waitlist_count: counts.waitlistCount,
           waitlist_position: null,
+          plus_ones: 0,
         },
         message: removed === 'requested' ? rsvpMessages.requestWithdrawn : rsvpMessages.cancelled,
+      };
+    },
+
+    /**
+     * A member changes the guests they bring (decision 040), up to the event's limit. Attending, more guests need as
+     * many free places (a 422 says how many are left: the place is never traded for the waitlist unasked); fewer free
+     * places, which go to the waitlist at once. Waitlisted or asking, the party just changes size (a smaller one may
+     * now fit and come in).
+     */
+    async changePlusOnes(viewer: Member, eventId: number, plusOnes: number): Promise<RsvpResponse> {
+      const row = await eventAccess.find(eventId);
+      if (!row) throw notFound(eventMessages.notFound);
+      if (row.event.endDate <= clock.now()) throw new AppError('events.ended', 422, eventMessages.eventEnded);
+      const outcome = await transact(async (tx) => {
+        const event = await repository.lockEvent(tx, eventId);
+        const own = await repository.find(tx, eventId, viewer.id);
+        if (!event || !own) throw new AppError('rsvps.not_found', 404, rsvpMessages.noRsvpToChange);
+        if (plusOnes !== own.plusOnes) {
+          refuseAboveLimit(event, plusOnes);
+          const more = plusOnes - own.plusOnes;
+          if (own.status === 'attending' && more > 0 && !hasRoom(event, more)) {
+            const free = Math.max(0, (event.maxAttendees ?? 0) - event.attendeesCount);
+            throw validationError('plus_ones', rsvpMessages.plusOnesAboveFree(free, own.plusOnes + free));
+          }
+          await repository.setPlusOnes(tx, own.id, plusOnes);
+          if (own.status === 'attending') await repository.addToCounts(tx, eventId, more, 0);
+          if (own.status === 'waitlisted') await repository.addToCounts(tx, eventId, 0, more);
+          // Fewer people attending free places; a smaller waitlisted party may fit in the places left.
+          if (more < 0 || own.status === 'waitlisted') await fillFreePlaces(tx, eventId);
+        }
+        return countsOf(tx, eventId);
+      });
+      const rsvp = await rsvpsOf(eventId, viewer);
+      return {
+        data: {
+          status: rsvp?.status ?? null,
+          attendees_count: outcome.attendeesCount,
+          waitlist_count: outcome.waitlistCount,
+          waitlist_position: rsvp?.waitlistPosition ?? null,
+          plus_ones: rsvp?.plusOnes ?? 0,
+        },
+        message: rsvpMessages.plusOnesChanged,
       };
     },
 
@@ -276,10 +390,10 @@ export function createRsvpsService(deps: Deps) {
           throw new AppError('rsvps.request_not_found', 404, rsvpMessages.requestNotFound);
         }
         let status: RsvpStatus | null = null;
+        const logged = { eventId, actorId: viewer.id, subject: { userId } };
         if (decision === 'approve') {
-          status = hasPlace(event) ? 'attending' : 'waitlisted';
-          await repository.setStatus(tx, eventId, userId, status);
-          await repository.addToCounts(tx, eventId, status === 'attending' ? 1 : 0, status === 'waitlisted' ? 1 : 0);
+          status = await admit(tx, event, eventId, request);
+          await deps.eventLog.record(tx, { ...logged, action: 'rsvp.approved' });
           await activityService.notify(tx, userId, {
             type: 'event.request_approved',
             subject: `You're in: ${title}`,
@@ -291,6 +405,7 @@ export function createRsvpsService(deps: Deps) {
           });
         } else {
           await repository.remove(tx, eventId, userId);
+          await deps.eventLog.record(tx, { ...logged, action: 'rsvp.declined' });
           await activityService.notify(tx, userId, {
             type: 'event.request_declined',
             subject: `Your request for ${title}`,
@@ -311,6 +426,7 @@ export function createRsvpsService(deps: Deps) {
       return transact(async (tx) => {
         const removed = await release(tx, eventId, userId);
         if (removed === null) throw new AppError('rsvps.not_found', 404, rsvpMessages.requestNotFound);
+        await deps.eventLog.record(tx, { eventId, actorId: viewer.id, action: 'rsvp.removed', subject: { userId } });
         await activityService.notify(tx, userId, {
           type: 'event.removed',
           subject: `Your RSVP for ${row.event.title}`,
@@ -337,15 +453,24 @@ export function createRsvpsService(deps: Deps) {
     async attendAsGuest(
       tx: Transaction,
       row: { id: number; title: string; userId: number; requiresApproval: boolean },
-      guest: { name: string; phone: string; cancelHash: string },
+      guest: { name: string; phone: string; cancelHash: string; plusOnes?: number },
     ) {
       const event = await repository.lockEvent(tx, row.id);
       if (!event) throw notFound(eventMessages.notFound);
       if (await repository.findGuest(tx, row.id, guest.phone)) return null;
+      // The limit may have been lowered since the code was sent: the guest brings what it allows now.
+      const plusOnes = Math.min(guest.plusOnes ?? 0, event.maxPlusOnes);
       let id = 0;
-      const outcome = await place(tx, event, row.id, row.requiresApproval, async (status) => {
-        id = await repository.insertGuest(tx, { eventId: row.id, status, ...guest });
-      });
+      const outcome = await place(
+        tx,
+        event,
+        row.id,
+        row.requiresApproval,
+        async (status) => {
+          id = await repository.insertGuest(tx, { eventId: row.id, status, ...guest, plusOnes });
+        },
+        plusOnes,
+      );
       const link = `/events/${row.id}`;
       const said = {
         attending: `${guest.name} (guest) is going to “${row.title}”.`,
@@ -391,13 +516,14 @@ export function createRsvpsService(deps: Deps) {
           throw new AppError('rsvps.request_not_found', 404, rsvpMessages.requestNotFound);
         }
         let status: RsvpStatus | null = null;
+        const logged = { eventId, actorId: viewer.id, subject: { guestName: request.name } };
         if (decision === 'approve') {
-          status = hasPlace(event) ? 'attending' : 'waitlisted';
-          await repository.setStatusById(tx, guestId, status);
-          await repository.addToCounts(tx, eventId, status === 'attending' ? 1 : 0, status === 'waitlisted' ? 1 : 0);
+          status = await admit(tx, event, eventId, request);
+          await deps.eventLog.record(tx, { ...logged, action: 'rsvp.approved' });
           await textGuest(tx, request.phone, guestRsvpSms.approved(title, status));
         } else {
           await repository.removeById(tx, eventId, guestId);
+          await deps.eventLog.record(tx, { ...logged, action: 'rsvp.declined' });
           await textGuest(tx, request.phone, guestRsvpSms.declined(title));
         }
         return decided(tx, eventId, { guest_id: guestId }, decision, status, {
@@ -415,6 +541,12 @@ export function createRsvpsService(deps: Deps) {
         const guest = await repository.findGuestById(tx, eventId, guestId);
         if (!guest) throw new AppError('rsvps.guest_not_found', 404, guestRsvpMessages.guestNotFound);
         await releaseById(tx, eventId, guestId);
+        await deps.eventLog.record(tx, {
+          eventId,
+          actorId: viewer.id,
+          action: 'rsvp.removed',
+          subject: { guestName: guest.name },
+        });
         await textGuest(tx, guest.phone, guestRsvpSms.removed(row.event.title));
         const counts = await countsOf(tx, eventId);
         return {
@@ -443,7 +575,11 @@ export function createRsvpsService(deps: Deps) {
     },
 
     /** Retention: guests' names and numbers go GUEST_RSVP_KEEP_DAYS after their event ended. */
-    forgetGuestsOfEventsEndedBefore: (before: Date) => repository.forgetGuestsOfEventsEndedBefore(before),
+    async forgetGuestsOfEventsEndedBefore(before: Date): Promise<number> {
+      // The event's log names guests too (decision 040): their names go from it at the same time.
+      await deps.eventLog.forgetGuestsOfEventsEndedBefore(before);
+      return repository.forgetGuestsOfEventsEndedBefore(before);
+    },
 
     /** Account deletion: every RSVP of the member is given back first, in the deletion's transaction. */
     async releaseAllOf(tx: Transaction, userId: number): Promise<undefined> {

@@ -19,8 +19,15 @@ export const rsvps = pgTable(
     /** The member; null for a guest. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     status: varchar('status', { length: 20, enum: ['attending', 'waitlisted', 'requested'] }).notNull(),
+    /** The guests the member (or guest) brings (decision 040): the RSVP holds 1 + plus_ones places or waitlist spots. */
+    plusOnes: integer('plus_ones').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** When the attendee answered 'Still coming?' with yes (decision 037); places without it are released at the deadline. */
+    /**
+     * When the reminder asked this attendee 'Still coming?' (decision 037): only those asked and not answering yes
+     * (reconfirmedAt) lose their place at the deadline; someone who got their place after the reminder keeps it.
+     */
+    reconfirmAskedAt: timestamp('reconfirm_asked_at', { withTimezone: true }),
+    /** When the attendee answered 'Still coming?' with yes. */
     reconfirmedAt: timestamp('reconfirmed_at', { withTimezone: true }),
     /** A guest's name and proved number (E.164); both set null GUEST_RSVP_KEEP_DAYS after the event. */
     guestName: varchar('guest_name', { length: 100 }),
@@ -44,6 +51,7 @@ export const rsvps = pgTable(
       .where(sql`${table.guestPhone} is not null`),
     index('event_attendees_event_status_idx').on(table.eventId, table.status, table.createdAt, table.id),
     index('event_attendees_user_idx').on(table.userId, table.status),
+    check('event_attendees_plus_ones_non_negative', sql`${table.plusOnes} >= 0`),
     // A member's row carries no guest details; a guest's row has no member.
     check(
       'event_attendees_member_or_guest',
@@ -66,6 +74,8 @@ export const guestRsvpCodes = pgTable(
       .references(() => events.id, { onDelete: 'cascade' }),
     phone: varchar('phone', { length: 20 }).notNull(),
     name: varchar('name', { length: 100 }).notNull(),
+    /** The guests the guest brings (decision 040), waiting with the name for the code. */
+    plusOnes: integer('plus_ones').notNull().default(0),
     codeHash: varchar('code_hash', { length: 64 }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

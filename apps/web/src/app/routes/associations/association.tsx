@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { parseId } from '@akwaaba/contracts';
+import { CalendarSubscribeLink } from '@/features/calendar/components/calendar-subscribe-link';
 import { AssociationEvents } from '@/features/events/components/association-events';
 import { ReportButton } from '@/features/moderation/components/report-button';
 import { AssociationDetail, AssociationNotFound } from '@/features/associations/components/association-detail';
@@ -14,7 +15,12 @@ export function Component() {
       key={parsedId}
       associationId={parsedId}
       reportButton={<ReportButton targetType="association" targetId={parsedId} />}
-      events={<AssociationEvents associationId={parsedId} />}
+      events={
+        <AssociationEvents
+          associationId={parsedId}
+          subscribe={<CalendarSubscribeLink calendar={{ kind: 'association', id: parsedId }} />}
+        />
+      }
     />
   );
 }

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { parseId } from '@akwaaba/contracts';
+import { CalendarSubscribeLink } from '@/features/calendar/components/calendar-subscribe-link';
 import { ReportButton } from '@/features/moderation/components/report-button';
 import { BusinessDetail } from '@/features/businesses/components/business-detail';
 import { BusinessNotFound } from '@/features/businesses/components/business-not-found';
@@ -14,6 +15,7 @@ export function Component() {
       key={parsedId}
       businessId={parsedId}
       reportButton={<ReportButton targetType="business" targetId={parsedId} />}
+      calendarLink={<CalendarSubscribeLink calendar={{ kind: 'business', id: parsedId }} />}
       reviewReportButton={(reviewId, describedBy) => (
         <ReportButton targetType="review" targetId={reviewId} size="sm" describedBy={describedBy} />
       )}

@@ -40,6 +40,7 @@ const ACTION_WORDS: Record<AuditAction, string> = {
   'contact.close': 'Closed a contact message',
   'contact.reopen': 'Reopened a contact message',
   'event.delete': 'Deleted an event',
+  'event.cancel': 'Cancelled an event',
   'event.update': 'Edited an event',
   'business.delete': 'Deleted a business',
   'business.update': 'Edited a business',

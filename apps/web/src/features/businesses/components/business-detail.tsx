@@ -148,10 +148,18 @@ function WriteReviewButton({ business, open, onToggle }: { business: Business; o
   );
 }
 
-/** Report buttons the route places: on the listing (not the owner's) and on each review (not the viewer's own). */
-type ReportSlots = { reportButton?: ReactNode; reviewReportButton?: ReviewReportButton };
+/**
+ * What the route places: report buttons on the listing (not the owner's) and on each review (not the viewer's own), and
+ * the listing's calendar feed (its owner's events), offered once it is listed.
+ */
+type ReportSlots = { reportButton?: ReactNode; reviewReportButton?: ReviewReportButton; calendarLink?: ReactNode };
 
-function BusinessView({ business, reportButton, reviewReportButton }: { business: Business } & ReportSlots) {
+function BusinessView({
+  business,
+  reportButton,
+  reviewReportButton,
+  calendarLink,
+}: { business: Business } & ReportSlots) {
   const [reviewing, setReviewing] = useState(false);
   const place = cityAndProvince(business);
   return (
@@ -190,6 +198,7 @@ function BusinessView({ business, reportButton, reviewReportButton }: { business
               title={business.name}
               facts={businessShareFacts(business)}
             />
+            {business.status === 'approved' && calendarLink}
             <VerifyListingButton business={business} />
             <GhanaianOwnedControls business={business} />
             {business.is_owner && (

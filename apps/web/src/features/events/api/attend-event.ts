@@ -18,6 +18,7 @@ export function applyRsvp(id: number, { data }: RsvpResponse): void {
             attendees_count: data.attendees_count,
             waitlist_count: data.waitlist_count,
             waitlist_position: data.waitlist_position,
+            user_plus_ones: data.status === null ? null : data.plus_ones,
           },
         }
       : current,
@@ -28,10 +29,11 @@ export function applyRsvp(id: number, { data }: RsvpResponse): void {
   void queryClient.invalidateQueries({ queryKey: eventKeys.rsvps() });
 }
 
-/** RSVP: a place when there is one, else the waitlist (the answer's status says which). */
+/** RSVP, with the guests the member brings: a place when the party fits, else the waitlist (the answer says which). */
 export function useAttendEvent(id: number) {
   return useMutation({
-    mutationFn: () => call(rsvpOps.attend, { params: { id }, body: { status: 'attending' } }),
+    mutationFn: (plusOnes: number = 0) =>
+      call(rsvpOps.attend, { params: { id }, body: { status: 'attending', plus_ones: plusOnes } }),
     onSuccess: (response) => applyRsvp(id, response),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { eventOps, type ListResponse, type MyEvent } from '@akwaaba/contracts';
+import { eventOps, operationKey, type ListResponse, type MyEvent } from '@akwaaba/contracts';
 import { call } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { eventKeys } from './event-query-keys';
@@ -15,6 +15,21 @@ export function useDeleteEvent() {
       queryClient.removeQueries({ queryKey: eventKeys.detail(id) });
       void queryClient.invalidateQueries({ queryKey: eventKeys.mine() });
       void queryClient.invalidateQueries({ queryKey: eventKeys.lists() });
+    },
+  });
+}
+
+/**
+ * "Delete this and all later dates" of a series (decision 039): the later dates' rows, pages and the lists are all
+ * read again.
+ */
+export function useDeleteLaterDates() {
+  return useMutation({
+    mutationFn: (id: number) => call(eventOps.remove, { params: { id }, query: { scope: 'future' } }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: eventKeys.mine() });
+      void queryClient.invalidateQueries({ queryKey: eventKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: operationKey(eventOps.detail) });
     },
   });
 }

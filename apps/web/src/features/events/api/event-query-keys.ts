@@ -14,6 +14,13 @@ export const eventKeys = {
   /** The detail depends on who asks (is_owner, user_attending): one entry per signed-in member or visitor. */
   detailFor: (id: number, viewerId: number | null) => [...eventKeys.detail(id), { viewer: viewerId }] as const,
   attendees: (id: number) => [...eventKeys.all, 'attendees', id] as const,
+  /** The event's co-hosts and its log (decision 040): its managers' eyes only. */
+  cohosts: (id: number) => [...eventKeys.all, 'cohosts', id] as const,
+  log: (id: number) => [...eventKeys.all, 'log', id] as const,
+  logPage: (id: number, page: number) => [...eventKeys.log(id), { page }] as const,
+  /** My Events' Co-hosting tab. */
+  cohosted: () => [...eventKeys.all, 'cohosted'] as const,
+  cohostedPage: (page: number) => [...eventKeys.cohosted(), { page }] as const,
   mine: () => [...eventKeys.all, 'mine'] as const,
   minePage: (page: number) => [...eventKeys.mine(), { page }] as const,
   /** The member's own RSVPs (My Events' Upcoming and Past). */

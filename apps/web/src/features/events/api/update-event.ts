@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { eventOps, type EventInput } from '@akwaaba/contracts';
+import { eventOps, operationKey, type EditScope, type EventInput } from '@akwaaba/contracts';
 import { call } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { eventKeys } from './event-query-keys';
@@ -14,20 +14,32 @@ export type UpdateEventInput = {
   image: File | null;
   /** Drops the current picture (when no new one is sent). */
   removeImage: boolean;
+  /** A date of a series: this date only, or it and every later date (decision 039). */
+  scope?: EditScope;
   onProgress?: UploadProgress;
 };
 
 /** PUT as JSON, or a multipart POST with _method=PUT when a new image goes with it. */
-function updateEvent({ id, payload, image, removeImage, onProgress }: UpdateEventInput): Promise<SaveEventResponse> {
+function updateEvent({
+  id,
+  payload,
+  image,
+  removeImage,
+  scope = 'this',
+  onProgress,
+}: UpdateEventInput): Promise<SaveEventResponse> {
+  const query = scope === 'future' ? { scope } : {};
   if (image) {
     const files: EventFormFiles = { image };
     return uploadForm(eventOps.updateForm, formDataOf(payload, files, { _method: 'PUT' }), {
       params: { id },
+      query,
       onProgress,
     });
   }
   return call(eventOps.update, {
     params: { id },
+    query,
     body: removeImage ? { ...payload, remove_image: true } : payload,
   });
 }
@@ -35,11 +47,15 @@ function updateEvent({ id, payload, image, removeImage, onProgress }: UpdateEven
 export function useUpdateEvent() {
   return useMutation({
     mutationFn: updateEvent,
-    onSuccess: (response) => {
+    onSuccess: (response, { scope }) => {
       queryClient.setQueriesData<EventResponse>(
         { queryKey: eventKeys.detail(response.data.id) },
         { data: response.data },
       );
+      // The series' other dates changed too (and the earlier ones' series facts).
+      if (scope === 'future' || response.data.series) {
+        void queryClient.invalidateQueries({ queryKey: operationKey(eventOps.detail) });
+      }
       void queryClient.invalidateQueries({ queryKey: eventKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: eventKeys.mine() });
       void queryClient.invalidateQueries({ queryKey: eventKeys.attendees(response.data.id) });

@@ -1,6 +1,13 @@
 import { toast } from '@/lib/toast';
 import { Check, Download, UserMinus, X } from 'lucide-react';
-import { formatPhone, guestRsvpMessages, rsvpMessages, type RsvpStatus, type Attendee } from '@akwaaba/contracts';
+import {
+  formatPhone,
+  guestRsvpMessages,
+  reminderMessages,
+  rsvpMessages,
+  type RsvpStatus,
+  type Attendee,
+} from '@akwaaba/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -24,6 +31,8 @@ function Who({ attendee }: { attendee: Attendee }) {
   return (
     <span className="flex min-w-0 flex-wrap items-center gap-2 break-words text-stone-900">
       {attendee.name}
+      {/* The party: the guests they bring take places too (decision 040). */}
+      {attendee.plus_ones > 0 && <Badge tone="gold">{rsvpMessages.plusOnesBadge(attendee.plus_ones)}</Badge>}
       {attendee.guest_id !== null && (
         <>
           <Badge>{guestRsvpMessages.guestBadge}</Badge>
@@ -101,6 +110,7 @@ function AttendeeRow({ eventId, attendee }: { eventId: number; attendee: Attende
       <Who attendee={attendee} />
       <div className="flex items-center gap-2">
         <Badge tone={attendee.status === 'attending' ? 'green' : 'gold'}>{statusLabels[attendee.status]}</Badge>
+        {attendee.reconfirmed_at && <Badge tone="green">{reminderMessages.reconfirmedMark}</Badge>}
         <Button
           variant="secondary"
           size="sm"
@@ -165,7 +175,7 @@ export function AttendeesPanel({ eventId, requiresApproval }: { eventId: number;
           <h2 id="attendee-list-title" className="text-lg font-semibold text-stone-900">
             Attendee List
           </h2>
-          <p className="text-sm text-stone-600">Only you can see who is coming.</p>
+          <p className="text-sm text-stone-600">Only you and the event&rsquo;s other hosts can see who is coming.</p>
         </div>
         <Button variant="secondary" size="sm" isLoading={download.isPending} onClick={downloadCsv}>
           <Download aria-hidden="true" className="size-4" />

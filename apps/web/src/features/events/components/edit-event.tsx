@@ -17,7 +17,7 @@ type EditEventProps = {
   onLoadFailed: () => void;
 };
 
-/** /events/{id}/edit: the owner's (or an admin's) form, filled from the stored event. */
+/** /events/{id}/edit: the form of its organiser, a co-host or an admin, filled from the stored event. */
 export function EditEvent({ eventId, onSaved, onLoadFailed }: EditEventProps) {
   const { user } = useAuth();
   const event = useEvent(eventId);
@@ -33,7 +33,8 @@ export function EditEvent({ eventId, onSaved, onLoadFailed }: EditEventProps) {
   if (!event.isSuccess) {
     return <PageLoading>{eventMessages.loadingDetails}</PageLoading>;
   }
-  if (!event.data.is_owner && !user?.is_admin) {
+  // Its organiser, co-hosts and admins (decision 040).
+  if (event.data.host_role === null && !user?.is_admin) {
     return (
       <PageAlert message={eventMessages.notAuthorized}>
         <Link to={paths.eventDetail.getHref(eventId)} className={buttonClasses({ variant: 'secondary' })}>

@@ -1,7 +1,13 @@
 import { memo, useId } from 'react';
 import { Link } from 'react-router';
 import { CalendarDays, MapPin, UserRound, Users } from 'lucide-react';
-import { eventMessages, lifeEventLabels, type EventSummary } from '@akwaaba/contracts';
+import {
+  eventMessages,
+  lifeEventLabels,
+  type EventSummary,
+  reminderMessages,
+  seriesMessages,
+} from '@akwaaba/contracts';
 import { paths } from '@/config/paths';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
@@ -66,6 +72,8 @@ export const EventCard = memo(function EventCard({ event, compact = false, prior
           <div className="flex flex-wrap gap-1.5">
             <Badge tone="green">{event.category.name}</Badge>
             {event.life_event && <Badge tone="gold">{lifeEventLabels[event.life_event]}</Badge>}
+            {event.repeat && <Badge>{seriesMessages.repeatsMark[event.repeat]}</Badge>}
+            {event.cancelled_at && <Badge tone="red">{reminderMessages.cancelledMark}</Badge>}
           </div>
           <span className="shrink-0 font-bold text-stone-900">{priceLabel(event.price)}</span>
         </div>

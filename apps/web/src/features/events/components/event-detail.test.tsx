@@ -168,6 +168,7 @@ describe('Event detail', () => {
               phone: null,
               name: 'Ama Mensah',
               status: 'attending',
+              plus_ones: 0,
               created_at: '2030-01-01T10:00:00.000Z',
             },
             {
@@ -176,6 +177,7 @@ describe('Event detail', () => {
               phone: null,
               name: 'Yaw Darko',
               status: 'waitlisted',
+              plus_ones: 0,
               created_at: '2030-01-02T10:00:00.000Z',
             },
           ],
@@ -308,13 +310,13 @@ describe('Event detail', () => {
         bodies.push(await request.json());
         await answered;
         return HttpResponse.json({
-          data: { status: 'attending', attendees_count: 5, waitlist_count: 0, waitlist_position: null },
+          data: { status: 'attending', attendees_count: 5, waitlist_count: 0, waitlist_position: null, plus_ones: 0 },
           message: rsvpMessages.attending,
         });
       }),
       http.delete<{ id: string }, never, RsvpResponse>(`${API}/events/:id/attend`, () =>
         HttpResponse.json({
-          data: { status: null, attendees_count: 4, waitlist_count: 0, waitlist_position: null },
+          data: { status: null, attendees_count: 4, waitlist_count: 0, waitlist_position: null, plus_ones: 0 },
           message: rsvpMessages.cancelled,
         }),
       ),
@@ -345,7 +347,7 @@ describe('Event detail', () => {
     server.use(
       http.post<{ id: string }, never, RsvpResponse>(`${API}/events/:id/attend`, () =>
         HttpResponse.json({
-          data: { status: 'waitlisted', attendees_count: 5, waitlist_count: 3, waitlist_position: 3 },
+          data: { status: 'waitlisted', attendees_count: 5, waitlist_count: 3, waitlist_position: 3, plus_ones: 0 },
           message: rsvpMessages.waitlisted,
         }),
       ),

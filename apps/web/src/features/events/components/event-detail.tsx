@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from '@/lib/toast';
 import { CalendarDays, CalendarPlus, Info, MapPin, Pencil, Tag, UserRound, Users, Video } from 'lucide-react';
@@ -9,6 +9,8 @@ import {
   formatTwoClocks,
   lifeEventLabels,
   previewMessages,
+  seriesMessages,
+  reminderMessages,
   type EventDetail as Event,
   eventShareFacts,
 } from '@akwaaba/contracts';
@@ -28,11 +30,17 @@ import { formatCount, safeExternalUrl } from '@/lib/format';
 import { useDownloadEventCalendar } from '../api/download-event-calendar';
 import { useEvent } from '../api/get-event';
 import { AttendeesPanel } from './attendees-panel';
+import { CancelEventButton } from './cancel-event-button';
 import { ContributionsSection } from './contributions-section';
 import { formatEventDay, formatEventTime, priceLabel } from './event-format';
 import { EventImage, TapToLoadImage } from './event-image';
 import { EventNotFound } from './event-not-found';
+import { EventLog } from './event-log';
 import { RsvpPanel } from './rsvp-panel';
+import { SeriesDates } from './event-series';
+
+// The co-hosts' panel carries a form: it loads only for those who run the event (decision 040).
+const CohostsPanel = lazy(() => import('./cohosts-panel').then((module) => ({ default: module.CohostsPanel })));
 
 function BackToEvents() {
   return <BackLink to={paths.events.getHref()}>Back to Events</BackLink>;
@@ -88,6 +96,9 @@ function DateAndTime({ event }: { event: Event }) {
   );
 }
 
+/** A date of a series gives the whole series' file, one repeating entry (decision 039). */
+const calendarLabel = (event: Event) => (event.series ? seriesMessages.addSeriesToCalendar : 'Add to calendar');
+
 const calendarLinkClasses =
   'mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-ghana-green hover:underline';
 
@@ -102,7 +113,7 @@ function AddToCalendar({ event }: { event: Event }) {
     return (
       <a href={operationHref(eventOps.calendar, { params: { id: event.id } })} className={calendarLinkClasses}>
         <CalendarPlus aria-hidden="true" className="size-4" />
-        Add to calendar
+        {calendarLabel(event)}
       </a>
     );
   }
@@ -121,7 +132,7 @@ function AddToCalendar({ event }: { event: Event }) {
       }
     >
       <CalendarPlus aria-hidden="true" className="size-4" />
-      Add to calendar
+      {calendarLabel(event)}
     </button>
   );
 }
@@ -238,6 +249,11 @@ function EventView({ event, reportButton }: { event: Event; reportButton?: React
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6 lg:px-8">
       <BackToEvents />
+      {event.cancelled_at && (
+        <Alert variant="error" title={reminderMessages.cancelledMark}>
+          {reminderMessages.cancelledBanner}
+        </Alert>
+      )}
       <OwnerNotices event={event} />
       {/* Phones read the key facts right after the title; wide screens keep them in a side column. */}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-8">
@@ -253,17 +269,21 @@ function EventView({ event, reportButton }: { event: Event; reportButton?: React
             </div>
             <h1 className="text-2xl font-bold break-words text-stone-900 sm:text-4xl">{event.title}</h1>
             <div className="flex flex-wrap items-center gap-2">
-              <RsvpPanel event={event} />
+              {!event.cancelled_at && <RsvpPanel event={event} />}
               <ShareButtons
                 path={paths.eventDetail.getHref(event.id)}
                 title={event.title}
                 facts={eventShareFacts(event)}
               />
-              {event.is_owner && (
-                <Link to={paths.editEvent.getHref(event.id)} className={buttonClasses({ variant: 'secondary' })}>
-                  <Pencil aria-hidden="true" className="size-4" />
-                  Edit
-                </Link>
+              {/* Those who run it (its organiser, co-hosts and admins: decision 040) edit and cancel it. */}
+              {event.host_role !== null && !event.cancelled_at && (
+                <>
+                  <Link to={paths.editEvent.getHref(event.id)} className={buttonClasses({ variant: 'secondary' })}>
+                    <Pencil aria-hidden="true" className="size-4" />
+                    Edit
+                  </Link>
+                  {new Date(event.end_date) > new Date() && <CancelEventButton eventId={event.id} />}
+                </>
               )}
               {!event.is_owner && reportButton}
             </div>
@@ -271,6 +291,7 @@ function EventView({ event, reportButton }: { event: Event; reportButton?: React
         </div>
         <aside aria-label="Event details" className="space-y-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <DateAndTime event={event} />
+          <SeriesDates event={event} />
           <Location event={event} />
           <InfoCard idPrefix="event" title="Price" icon={Tag}>
             <p className="text-lg font-bold">{priceLabel(event.price)}</p>
@@ -293,10 +314,23 @@ function EventView({ event, reportButton }: { event: Event; reportButton?: React
             </section>
           )}
           {event.life_event && <ContributionsSection event={event} />}
-          {event.is_owner && <AttendeesPanel eventId={event.id} requiresApproval={event.requires_approval} />}
+          {event.host_role !== null && <ManagerTools event={event} role={event.host_role} />}
         </div>
       </div>
     </div>
+  );
+}
+
+/** What those who run the event see (decision 040): who is coming, who co-hosts, and who changed what. */
+function ManagerTools({ event, role }: { event: Event; role: NonNullable<Event['host_role']> }) {
+  return (
+    <>
+      <AttendeesPanel eventId={event.id} requiresApproval={event.requires_approval} />
+      <Suspense fallback={<p role="status">Loading co-hosts...</p>}>
+        <CohostsPanel eventId={event.id} organiserId={event.user_id} role={role} />
+      </Suspense>
+      <EventLog eventId={event.id} />
+    </>
   );
 }
 

@@ -7,7 +7,9 @@ import {
   GHANA_TOWNS,
   localDateTime,
   readEventDate,
+  type EditScope,
   type EventDetail,
+  type RepeatChoice,
   type EventInput,
   type EventType,
   type LifeEvent,
@@ -36,9 +38,22 @@ export type EventFormValues = {
   virtual_url: string;
   price: string;
   max_attendees: string;
+  /** Guests each member may bring with their RSVP, '0' for none (decision 040). */
+  max_plus_ones: string;
+  /** Hours before the start by which attendees reconfirm, or '' not to ask (decision 037). */
+  reconfirm_hours: string;
   additional_info: string;
   is_public: boolean;
   requires_approval: boolean;
+  /** How it repeats (decision 039): 'none' for a single event. */
+  repeat: RepeatChoice;
+  /** How the series ends: by a last date, or after a number of dates. */
+  repeat_ends: 'until' | 'count';
+  /** The last date, YYYY-MM-DD as a date input holds it. */
+  repeat_until: string;
+  repeat_count: string;
+  /** On an edit of a date of a series: this date only, or it and every later date; null for a single event. */
+  scope: EditScope | null;
 };
 
 /** An instant as the 'YYYY-MM-DDTHH:mm' a datetime-local input shows on `clock` (South Africa's unless said). */
@@ -88,9 +103,16 @@ export const emptyEventForm: EventFormValues = {
   virtual_url: '',
   price: '',
   max_attendees: '',
+  max_plus_ones: '0',
+  reconfirm_hours: '',
   additional_info: '',
   is_public: true,
   requires_approval: false,
+  repeat: 'none',
+  repeat_ends: 'count',
+  repeat_until: '',
+  repeat_count: '',
+  scope: null,
 };
 
 /**
@@ -114,9 +136,29 @@ export function formValuesFrom(event: EventDetail, { withDates }: { withDates: b
     virtual_url: event.virtual_url ?? '',
     price: event.price ?? '',
     max_attendees: event.max_attendees === null ? '' : String(event.max_attendees),
+    max_plus_ones: String(event.max_plus_ones),
+    reconfirm_hours: event.reconfirm_hours === null ? '' : String(event.reconfirm_hours),
     additional_info: event.additional_info ?? '',
     is_public: event.is_public,
     requires_approval: event.requires_approval,
+    ...seriesValuesFrom(withDates ? event.series : null),
+  };
+}
+
+/**
+ * The series fields of a date being edited: its series' rule, ending where it ends (the dates left from this one),
+ * and "this date only" chosen. A copy or a single event starts without a rule.
+ */
+function seriesValuesFrom(
+  series: EventDetail['series'],
+): Pick<EventFormValues, 'repeat' | 'repeat_ends' | 'repeat_until' | 'repeat_count' | 'scope'> {
+  if (!series) return { repeat: 'none', repeat_ends: 'count', repeat_until: '', repeat_count: '', scope: null };
+  return {
+    repeat: series.repeat,
+    repeat_ends: series.until ? 'until' : 'count',
+    repeat_until: series.until ?? '',
+    repeat_count: String(series.count - series.position + 1),
+    scope: 'this',
   };
 }
 
@@ -143,8 +185,22 @@ export function toEventInput(values: EventFormValues): EventInput {
     virtual_url: physical ? null : textOrNull(values.virtual_url),
     price: textOrNull(values.price),
     max_attendees: numberOrNull(values.max_attendees),
+    max_plus_ones: numberOrNull(values.max_plus_ones) ?? 0,
+    reconfirm_hours: numberOrNull(values.reconfirm_hours),
     additional_info: textOrNull(values.additional_info),
     is_public: values.is_public,
     requires_approval: values.requires_approval,
+    ...seriesInputOf(values),
+  };
+}
+
+/** The rule sent: none for a single event, nothing at all for "this date only" (the series keeps its rule). */
+function seriesInputOf(values: EventFormValues): Pick<EventInput, 'repeat' | 'repeat_until' | 'repeat_count'> {
+  if (values.scope === 'this') return { repeat: null, repeat_until: null, repeat_count: null };
+  const repeats = values.repeat !== 'none';
+  return {
+    repeat: values.repeat,
+    repeat_until: repeats && values.repeat_ends === 'until' ? textOrNull(values.repeat_until) : null,
+    repeat_count: repeats && values.repeat_ends === 'count' ? numberOrNull(values.repeat_count) : null,
   };
 }

@@ -211,6 +211,9 @@ describe('Create event form', () => {
         additional_info: null,
         is_public: true,
         requires_approval: true,
+        repeat: 'none',
+        repeat_until: null,
+        repeat_count: null,
       } satisfies EventInput,
     ]);
   });

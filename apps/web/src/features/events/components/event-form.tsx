@@ -7,6 +7,7 @@ import {
   type Clock,
   EVENT_IMAGE_MAX_BYTES,
   EVENT_IMAGE_TYPES,
+  EVENT_MAX_PLUS_ONES,
   EVENT_TYPES,
   eventCrossFieldErrors,
   eventHeldInLabels,
@@ -15,6 +16,10 @@ import {
   GHANA_TOWNS,
   LIFE_EVENTS,
   lifeEventLabels,
+  seriesFieldErrors,
+  type SeriesFieldErrors,
+  RECONFIRM_HOUR_CHOICES,
+  reminderMessages,
   textLimits,
   type EventDetail,
   type EventType,
@@ -35,6 +40,7 @@ import { useLedAssociations } from '../api/get-led-associations';
 import type { SaveEventResponse } from '../api/send-event-form';
 import { useUpdateEvent } from '../api/update-event';
 import { EventImageField } from './event-image-field';
+import { EditScopeChoice, RepeatFields } from './event-repeat-fields';
 import {
   defaultEndFor,
   defaultTownFor,
@@ -62,6 +68,7 @@ function eventFormResolver(unchangedStart: string | null): Resolver<EventFormVal
   return contractFormResolver<EventFormValues>(eventInput, toEventInput, (values, errors) => {
     const extra = {
       ...eventCrossFieldErrors(values),
+      ...repeatFieldErrors(values),
       start_date: startDateError(values.start_date, unchangedStart, values.held_in),
     };
     for (const [field, message] of Object.entries(extra) as [keyof EventFormValues, string | undefined][]) {
@@ -86,10 +93,27 @@ const serverFields = [
   'virtual_url',
   'price',
   'max_attendees',
+  'max_plus_ones',
+  'reconfirm_hours',
   'additional_info',
   'is_public',
   'requires_approval',
+  'repeat',
+  'repeat_until',
+  'repeat_count',
 ] as const satisfies readonly (keyof EventFormValues)[];
+
+/**
+ * The series' rules on every try (decision 039), with the missing end shown under the end the member chose to give.
+ */
+function repeatFieldErrors(values: EventFormValues): SeriesFieldErrors {
+  const errors = seriesFieldErrors({ ...toEventInput(values), held_in: values.held_in });
+  if (errors.repeat_until && values.repeat_ends === 'count') {
+    const { repeat_until: message, ...others } = errors;
+    return { ...others, repeat_count: message };
+  }
+  return errors;
+}
 
 const eventTypeOptions: Record<EventType, { label: string; description: string }> = {
   physical: { label: 'Physical event', description: 'At a venue' },
@@ -187,6 +211,7 @@ export function EventForm(props: EventFormProps) {
           payload,
           image: file,
           removeImage,
+          scope: values.scope ?? 'this',
           onProgress: setProgress,
         });
       } else {
@@ -207,6 +232,7 @@ export function EventForm(props: EventFormProps) {
 
   return (
     <ListingFormPage title={isEdit ? 'Edit Event' : 'Create New Event'} intro={notice} onSubmit={onSubmit}>
+      <EditScopeChoice form={form} />
       <FormSection title="Event details">
         <Field label="Event title" required error={errors.title?.message}>
           {(control) => <Input {...control} {...form.register('title')} aria-required maxLength={limits.title} />}
@@ -371,6 +397,7 @@ export function EventForm(props: EventFormProps) {
             )}
           </Field>
         </div>
+        <RepeatFields form={form} />
       </FormSection>
 
       <FormSection title="Tickets & Capacity">
@@ -390,6 +417,39 @@ export function EventForm(props: EventFormProps) {
                 min={1}
                 step={1}
               />
+            )}
+          </Field>
+          <Field
+            label={eventMessages.maxPlusOnesLabel}
+            error={errors.max_plus_ones?.message}
+            hint={eventMessages.maxPlusOnesHint}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                {...form.register('max_plus_ones')}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={EVENT_MAX_PLUS_ONES}
+                step={1}
+              />
+            )}
+          </Field>
+          <Field
+            label={reminderMessages.reconfirmLabel}
+            error={errors.reconfirm_hours?.message}
+            hint={reminderMessages.reconfirmHint}
+          >
+            {(control) => (
+              <Select {...control} {...form.register('reconfirm_hours')}>
+                <option value="">{reminderMessages.reconfirmNone}</option>
+                {RECONFIRM_HOUR_CHOICES.map((hours) => (
+                  <option key={hours} value={String(hours)}>
+                    {reminderMessages.reconfirmHoursChoice(hours)}
+                  </option>
+                ))}
+              </Select>
             )}
           </Field>
         </div>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CalendarPlus, CalendarSearch } from 'lucide-react';
 import { eventFilterKeys, eventMessages } from '@akwaaba/contracts';
@@ -13,8 +14,17 @@ import { useEvents } from '../api/get-events';
 import { EventCard } from './event-card';
 import { EventFilters } from './event-filters';
 
-/** /events: upcoming public events, filtered from the address bar, a page of cards at a time. */
-export function EventsList({ canCreate }: { canCreate: boolean }) {
+/**
+ * /events: upcoming public events, filtered from the address bar, a page of cards at a time. Filtered by a city, the
+ * route's `cityCalendar` offers that city's calendar feed.
+ */
+export function EventsList({
+  canCreate,
+  cityCalendar,
+}: {
+  canCreate: boolean;
+  cityCalendar?: (city: string) => ReactNode;
+}) {
   const { query, applyFilters, pageLink } = useListSearchParams(eventFilterKeys);
   const events = useEvents(query);
   const categories = useEventCategories();
@@ -27,12 +37,15 @@ export function EventsList({ canCreate }: { canCreate: boolean }) {
           <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">Community Events</h1>
           <p className="text-stone-700">Celebrations, services, networking and sport across South Africa.</p>
         </div>
-        {canCreate && (
-          <Link to={paths.createEvent.getHref()} className={buttonClasses({ variant: 'gold' })}>
-            <CalendarPlus aria-hidden="true" className="size-4" />
-            Create Event
-          </Link>
-        )}
+        <div className="flex flex-wrap items-start gap-2">
+          {filters.city && cityCalendar?.(filters.city)}
+          {canCreate && (
+            <Link to={paths.createEvent.getHref()} className={buttonClasses({ variant: 'gold' })}>
+              <CalendarPlus aria-hidden="true" className="size-4" />
+              Create Event
+            </Link>
+          )}
+        </div>
       </div>
 
       <EventFilters

@@ -10,7 +10,7 @@ const GuestRsvpSteps = lazy(() => import('./guest-rsvp-steps').then((module) => 
  * 'RSVP without an account' (docs/decisions/034), offered to visitors beside 'Sign in to RSVP' until the event
  * starts; its form loads when it is opened.
  */
-export function GuestRsvpForm({ event }: { event: Pick<EventDetail, 'id'> }) {
+export function GuestRsvpForm({ event }: { event: Pick<EventDetail, 'id' | 'max_plus_ones'> }) {
   const [open, setOpen] = useState(false);
   if (!open) {
     return (
@@ -22,7 +22,7 @@ export function GuestRsvpForm({ event }: { event: Pick<EventDetail, 'id'> }) {
   }
   return (
     <Suspense fallback={<Spinner label={guestRsvpMessages.open} />}>
-      <GuestRsvpSteps eventId={event.id} onClose={() => setOpen(false)} />
+      <GuestRsvpSteps eventId={event.id} maxPlusOnes={event.max_plus_ones} onClose={() => setOpen(false)} />
     </Suspense>
   );
 }

@@ -15,6 +15,7 @@ import { Input } from '@/components/ui/input';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { applyServerFieldErrors, useAppForm } from '@/lib/forms';
 import { useConfirmGuestRsvp, useSendGuestCode } from '../api/guest-rsvp';
+import { PlusOnesSelect } from './plus-ones';
 
 const codeSchema = guestRsvpConfirmRequest.pick({ code: true });
 
@@ -49,7 +50,16 @@ function StepHeading({ children }: { children: string }) {
  * a code by SMS, then what happened (going, on the waitlist, or asked). Loaded when the visitor opens it, so the event
  * page carries no form code until then. The confirmation SMS carries the link to cancel.
  */
-export function GuestRsvpSteps({ eventId, onClose }: { eventId: number; onClose: () => void }) {
+export function GuestRsvpSteps({
+  eventId,
+  maxPlusOnes = 0,
+  onClose,
+}: {
+  eventId: number;
+  /** The guests a guest may bring (decision 040); 0 offers no choice. */
+  maxPlusOnes?: number;
+  onClose: () => void;
+}) {
   const [step, setStep] = useState<Step>({ kind: 'details' });
   return (
     <section
@@ -57,7 +67,12 @@ export function GuestRsvpSteps({ eventId, onClose }: { eventId: number; onClose:
       className="w-full max-w-md space-y-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm"
     >
       {step.kind === 'details' && (
-        <DetailsStep eventId={eventId} onSent={(sent) => setStep({ kind: 'code', ...sent })} onClose={onClose} />
+        <DetailsStep
+          eventId={eventId}
+          maxPlusOnes={maxPlusOnes}
+          onSent={(sent) => setStep({ kind: 'code', ...sent })}
+          onClose={onClose}
+        />
       )}
       {step.kind === 'code' && (
         <CodeStep
@@ -84,22 +99,25 @@ export function GuestRsvpSteps({ eventId, onClose }: { eventId: number; onClose:
 
 function DetailsStep({
   eventId,
+  maxPlusOnes,
   onSent,
   onClose,
 }: {
   eventId: number;
+  maxPlusOnes: number;
   onSent: (sent: { name: string; phone: string; shown: string; wait: number }) => void;
   onClose: () => void;
 }) {
   const send = useSendGuestCode(eventId);
   const [failure, setFailure] = useState<string | null>(null);
+  const [plusOnes, setPlusOnes] = useState(0);
   const form = useAppForm({ resolver: zodResolver(guestRsvpRequest), defaultValues: { name: '', phone: '' } });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ name, phone }) => {
     setFailure(null);
     try {
-      const answer = await send.mutateAsync({ name, phone });
+      const answer = await send.mutateAsync({ name, phone, plus_ones: plusOnes });
       onSent({ name, phone, shown: answer.data.phone, wait: answer.data.resend_after });
     } catch (error) {
       if (!applyServerFieldErrors(error, form.setError, ['name', 'phone'])) {
@@ -127,6 +145,7 @@ function DetailsStep({
             <Input {...control} {...form.register('phone')} type="tel" autoComplete="tel" aria-required="true" />
           )}
         </Field>
+        {maxPlusOnes > 0 && <PlusOnesSelect max={maxPlusOnes} value={plusOnes} onChange={setPlusOnes} />}
         <div className="flex flex-wrap gap-2">
           <Button type="submit" isLoading={send.isPending}>
             {send.isPending ? guestRsvpMessages.sendingCode : guestRsvpMessages.sendCode}

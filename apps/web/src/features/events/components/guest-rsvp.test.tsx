@@ -166,6 +166,7 @@ describe('the organiser sees guests', () => {
       phone: '+27821234567',
       name: 'Akosua Guest',
       status: 'requested',
+      plus_ones: 0,
       created_at: '2030-01-01T10:00:00.000Z',
     };
     const approved: string[] = [];

@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { Copy, Eye, Globe, Lock, Pencil } from 'lucide-react';
-import { eventMessages, type ApprovalStatus, type MyEvent } from '@akwaaba/contracts';
+import { eventMessages, seriesMessages, type ApprovalStatus, type MyEvent } from '@akwaaba/contracts';
 import { paths } from '@/config/paths';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { OwnListingDelete, OwnListingLink, OwnListingRow, RejectionReason } from '@/components/own-listing-row';
 import { useConfirmedDelete } from '@/hooks/use-confirmed-delete';
 import { errorMessage } from '@/lib/api-client';
-import { useDeleteEvent } from '../api/delete-event';
+import { useDeleteEvent, useDeleteLaterDates } from '../api/delete-event';
 import { useToggleEventPrivacy } from '../api/toggle-event-privacy';
 import { eventTiming } from './event-format';
 import { MyEventTitle } from './my-event-title';
@@ -27,13 +27,19 @@ export function MyEventRow({ event }: { event: MyEvent }) {
     failureMessage: eventMessages.deleteFailed,
     onConfirmed: togglePrivacy.reset,
   });
+  // A date of a series may go with every later date (decision 039).
+  const deleteLater = useConfirmedDelete(useDeleteLaterDates(), {
+    question: seriesMessages.deleteFutureConfirm,
+    failureMessage: eventMessages.deleteFailed,
+    onConfirmed: togglePrivacy.reset,
+  });
   const titleId = useId();
   const status = statusBadges[event.status];
   const timing = eventTiming(event);
   const privacyLabel = event.is_public ? 'Make Private' : 'Make Public';
   const failure = togglePrivacy.isError
     ? errorMessage(togglePrivacy.error, eventMessages.privacyFailed)
-    : deleteEvent.failure;
+    : (deleteEvent.failure ?? deleteLater.failure);
 
   function toggle() {
     deleteEvent.reset();
@@ -83,6 +89,16 @@ export function MyEventRow({ event }: { event: MyEvent }) {
             Duplicate
           </OwnListingLink>
           <OwnListingDelete deleting={deleteEvent.isPending} onDelete={() => deleteEvent.remove(event.id)} />
+          {event.repeat && (
+            <Button
+              variant="danger"
+              size="sm"
+              isLoading={deleteLater.isPending}
+              onClick={() => deleteLater.remove(event.id)}
+            >
+              {seriesMessages.deleteScopeFuture}
+            </Button>
+          )}
         </>
       }
     />

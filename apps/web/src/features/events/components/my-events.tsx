@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CalendarDays, CalendarPlus } from 'lucide-react';
 import { eventMessages } from '@akwaaba/contracts';
@@ -5,6 +6,7 @@ import { paths } from '@/config/paths';
 import { buttonClasses } from '@/components/ui/button';
 import { Tabs } from '@/components/ui/tabs';
 import { useListSearchParams } from '@/hooks/use-list-search-params';
+import { CohostedEventsList } from './cohosted-events-list';
 import { MyEventsList } from './my-events-list';
 import { MyRsvpsList } from './my-rsvps-list';
 
@@ -25,12 +27,13 @@ function CreateEventLink() {
 /**
  * /my-events, for every member: the events they are going to, waitlisted for or asked to join (upcoming, then past),
  * and for those who may create events (business accounts, admins) the events they host, first. Only they see
- * 'Create Event'.
+ * 'Create Event'. The route places the member's calendar link under the heading (`calendar`).
  */
-export function MyEvents({ canHost }: { canHost: boolean }) {
+export function MyEvents({ canHost, calendar }: { canHost: boolean; calendar?: ReactNode }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const { query, goToPage } = useListSearchParams(NO_FILTERS);
-  const ids: MyEventsTab[] = canHost ? ['hosting', 'upcoming', 'past'] : ['upcoming', 'past'];
+  // Any member may co-host (an organiser adds them, or they lead an association): the tab is everyone's (decision 040).
+  const ids: MyEventsTab[] = canHost ? ['hosting', 'upcoming', 'past', 'cohosting'] : ['upcoming', 'past', 'cohosting'];
   const selected = ids.find((id) => id === searchParams.get('tab')) ?? ids[0]!;
 
   function select(id: MyEventsTab) {
@@ -45,6 +48,7 @@ export function MyEvents({ canHost }: { canHost: boolean }) {
         <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">My Events</h1>
         {canHost && <CreateEventLink />}
       </div>
+      {calendar}
       <Tabs
         label="My events"
         tabs={ids.map((id) => ({ id, label: eventMessages.myEventsTabs[id] }))}
@@ -54,6 +58,8 @@ export function MyEvents({ canHost }: { canHost: boolean }) {
         {(tab) =>
           tab === 'hosting' ? (
             <MyEventsList key={tab} page={query.page} onPageChange={goToPage} emptyAction={<CreateEventLink />} />
+          ) : tab === 'cohosting' ? (
+            <CohostedEventsList key={tab} page={query.page} onPageChange={goToPage} />
           ) : (
             <MyRsvpsList
               key={tab}

@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronRight, ExternalLink } from 'lucide-react';
-import { cityLabel, eventMessages, formatDateTime, type PendingEvent } from '@akwaaba/contracts';
+import {
+  cityLabel,
+  eventMessages,
+  formatDateTime,
+  repeatLabel,
+  seriesMessages,
+  type PendingEvent,
+} from '@akwaaba/contracts';
 import { paths } from '@/config/paths';
 import { eventApproval } from '../api/event-approval';
 import { AdminQueue } from '@/components/admin-queue';
@@ -77,6 +84,15 @@ function PendingEventRow({ event }: { event: PendingEvent }) {
           <dt className="inline font-medium">City: </dt>
           <dd className="inline">{event.city ? cityLabel(event.city) : 'Online event'}</dd>
         </div>
+        {event.series && (
+          <div>
+            <dt className="inline font-medium">{seriesMessages.seriesHeading}: </dt>
+            <dd className="inline">
+              {repeatLabel(event.series.repeat, event.start_date, 'south_africa')} ·{' '}
+              {seriesMessages.pendingDates(event.series.pending_dates)}
+            </dd>
+          </div>
+        )}
       </dl>
       <PendingEventPreview event={event} />
     </PendingItem>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from '@/lib/toast';
 import { CalendarCheck, Check, Hourglass, Send } from 'lucide-react';
@@ -11,9 +11,11 @@ import { useAttendEvent } from '../api/attend-event';
 import { useWithdrawRsvp } from '../api/withdraw-rsvp';
 import { GuestRsvpForm } from './guest-rsvp-form';
 import { hasEnded, hasStarted } from './event-format';
+import { PlusOnesChange, PlusOnesSelect } from './plus-ones';
 
-export function isFull(event: Pick<EventDetail, 'max_attendees' | 'attendees_count'>): boolean {
-  return event.max_attendees !== null && event.attendees_count >= event.max_attendees;
+/** Whether a party of `people` (1 and their guests, decision 040) no longer fits in the places left. */
+export function isFull(event: Pick<EventDetail, 'max_attendees' | 'attendees_count'>, people = 1): boolean {
+  return event.max_attendees !== null && event.attendees_count + people > event.max_attendees;
 }
 
 /**
@@ -27,6 +29,8 @@ export function RsvpPanel({ event }: { event: EventDetail }) {
   const { isAuthenticated } = useAuth();
   const attend = useAttendEvent(event.id);
   const cancel = useWithdrawRsvp(event.id);
+  // The guests the member brings with the RSVP they are about to make (decision 040).
+  const [plusOnes, setPlusOnes] = useState(0);
   // The button pressed is replaced by the next state's (RSVP by Cancel RSVP and back): once the new state shows,
   // focus moves to its button rather than dropping to the page, so a keyboard or screen-reader user stays put.
   const actionRef = useRef<HTMLButtonElement>(null);
@@ -89,6 +93,9 @@ export function RsvpPanel({ event }: { event: EventDetail }) {
     </p>
   );
 
+  // Whatever the RSVP, the member may change the guests they bring (decision 040).
+  const party = <PlusOnesChange key={event.user_plus_ones ?? 0} event={event} />;
+
   if (event.user_attending) {
     return (
       <div className="flex flex-wrap items-center gap-2">
@@ -97,6 +104,7 @@ export function RsvpPanel({ event }: { event: EventDetail }) {
           You&rsquo;re going
         </Button>
         {withdrawButton(rsvpMessages.cancelRsvp)}
+        {party}
       </div>
     );
   }
@@ -111,6 +119,7 @@ export function RsvpPanel({ event }: { event: EventDetail }) {
             : 'You are on the waitlist',
         )}
         {withdrawButton(rsvpMessages.leaveWaitlist)}
+        {party}
       </div>
     );
   }
@@ -120,23 +129,32 @@ export function RsvpPanel({ event }: { event: EventDetail }) {
       <div className="flex flex-wrap items-center gap-3">
         {waitingNote(<Send aria-hidden="true" className="size-4" />, rsvpMessages.requested)}
         {withdrawButton(rsvpMessages.withdrawRequest)}
+        {party}
       </div>
     );
   }
 
+  const full = isFull(event, 1 + plusOnes);
   const label = event.requires_approval
     ? rsvpMessages.requestRsvp
-    : isFull(event)
+    : full
       ? rsvpMessages.joinWaitlist
       : rsvpMessages.rsvp;
-  return (
+  const rsvpButton = (
     <Button
       ref={actionRef}
-      variant={isFull(event) && !event.requires_approval ? 'gold' : 'primary'}
+      variant={full && !event.requires_approval ? 'gold' : 'primary'}
       isLoading={attend.isPending}
-      onClick={() => attend.mutate(undefined, { onSuccess: onDone, onError: onFailed(eventMessages.attendFailed) })}
+      onClick={() => attend.mutate(plusOnes, { onSuccess: onDone, onError: onFailed(eventMessages.attendFailed) })}
     >
       {attend.isPending ? rsvpMessages.rsvping : label}
     </Button>
+  );
+  if (event.max_plus_ones === 0) return rsvpButton;
+  return (
+    <div className="flex flex-wrap items-end gap-2">
+      <PlusOnesSelect max={event.max_plus_ones} value={plusOnes} onChange={setPlusOnes} />
+      {rsvpButton}
+    </div>
   );
 }

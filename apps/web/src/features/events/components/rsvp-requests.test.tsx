@@ -33,7 +33,7 @@ function serveAttendees(rows: Attendee[]) {
 }
 
 function row(user_id: number, name: string, status: Attendee['status']): Attendee {
-  return { user_id, guest_id: null, phone: null, name, status, created_at: '2030-01-01T10:00:00.000Z' };
+  return { user_id, guest_id: null, phone: null, name, status, plus_ones: 0, created_at: '2030-01-01T10:00:00.000Z' };
 }
 
 /** The organiser's event that requires approval: one attending, two asking. */
@@ -55,14 +55,14 @@ describe('RSVP requests: the member', () => {
       http.post<{ id: string }, { status: string }, RsvpResponse>(`${API}/events/:id/attend`, () => {
         calls.push('request');
         return HttpResponse.json({
-          data: { status: 'requested', attendees_count: 4, waitlist_count: 0, waitlist_position: null },
+          data: { status: 'requested', attendees_count: 4, waitlist_count: 0, waitlist_position: null, plus_ones: 0 },
           message: rsvpMessages.requested,
         });
       }),
       http.delete<{ id: string }, never, RsvpResponse>(`${API}/events/:id/attend`, () => {
         calls.push('withdraw');
         return HttpResponse.json({
-          data: { status: null, attendees_count: 4, waitlist_count: 0, waitlist_position: null },
+          data: { status: null, attendees_count: 4, waitlist_count: 0, waitlist_position: null, plus_ones: 0 },
           message: rsvpMessages.requestWithdrawn,
         });
       }),

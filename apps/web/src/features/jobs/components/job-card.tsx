@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Banknote, Briefcase, Building2, MapPin } from 'lucide-react';
 import { EXPERIENCE_LEVEL_LABELS, JOB_TYPE_LABELS, type JobSummary } from '@akwaaba/contracts';
@@ -15,17 +15,29 @@ const lineClasses =
 /**
  * A job on the board; its title links to the job's page, and the whole card can be clicked. `compact` makes it one
  * short line for highlights under an h2 (the home page): h3 title, company and place, type and how fresh it is,
- * each held to one line so every row has the height of its skeleton.
+ * each held to one line so every row has the height of its skeleton. `action` (the Save button) sits in the card's top
+ * corner, above its link.
  */
 // Memoised: a list renders again once a signed-in member is known (after hydration, in one blocking task), and its
 // cards, unchanged, are then skipped.
-export const JobCard = memo(function JobCard({ job, compact = false }: { job: JobSummary; compact?: boolean }) {
+export const JobCard = memo(function JobCard({
+  job,
+  compact = false,
+  action,
+}: {
+  job: JobSummary;
+  compact?: boolean;
+  action?: ReactNode;
+}) {
   if (compact) return <JobLine job={job} />;
   return (
     <article className="relative flex w-full min-w-0 flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
-      <div className="flex flex-wrap gap-2">
-        <Badge tone="green">{job.category.name}</Badge>
-        {job.is_remote && <RemoteBadge />}
+      <div className="flex items-start justify-between gap-2">
+        <div className="flex flex-wrap gap-2">
+          <Badge tone="green">{job.category.name}</Badge>
+          {job.is_remote && <RemoteBadge />}
+        </div>
+        {action}
       </div>
       <h2 className="text-lg leading-snug font-semibold break-words text-stone-900">
         <Link

@@ -21,6 +21,7 @@ import { ApplyPanel } from './apply-panel';
 import { CompanyLogo } from './company-logo';
 import { JobFacts, RemoteBadge, WhoMayApply } from './job-facts';
 import { JobNotFound } from './job-not-found';
+import { SaveJobButton } from './save-job-button';
 
 // The form brings react-hook-form and the contract schemas: they load when a member opens it, not with the page.
 const ApplyForm = lazy(() => import('./apply-form').then((module) => ({ default: module.ApplyForm })));
@@ -202,6 +203,7 @@ function JobView({ job, reportButton }: { job: Job; reportButton?: ReactNode }) 
                 onToggleForm={() => setApplying(!applying)}
                 buttonRef={applyButton}
               />
+              {!job.is_owner && <SaveJobButton job={job} size="page" />}
               <ShareButtons
                 path={paths.jobDetail.getHref(job.id)}
                 title={`${job.title} at ${job.company_name}`}

@@ -13,7 +13,9 @@ import { toast } from '@/lib/toast';
 import { useJobCategories } from '../api/get-job-categories';
 import { useJobs } from '../api/get-jobs';
 import { JobCard } from './job-card';
+import { JobAlertOffer } from './job-alert-offer';
 import { JobFilters } from './job-filters';
+import { SaveJobButton } from './save-job-button';
 
 /**
  * The board's filters in the address bar; 'Remote jobs only' is `is_remote=true` or absent
@@ -65,6 +67,8 @@ export function JobsList({ canPost, posted }: { canPost: boolean; posted?: { id:
         onSearch={applyFilters}
       />
 
+      <JobAlertOffer filters={filters} categories={categories.data} />
+
       {jobs.isPending ? (
         <p role="status" className="py-12 text-center text-stone-700">
           Loading jobs...
@@ -99,7 +103,7 @@ export function JobsList({ canPost, posted }: { canPost: boolean; posted?: { id:
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {jobs.data.data.map((job) => (
               <li key={job.id} className="flex">
-                <JobCard job={job} />
+                <JobCard job={job} action={<SaveJobButton job={job} />} />
               </li>
             ))}
           </ul>

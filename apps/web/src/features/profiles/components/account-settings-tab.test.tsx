@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { dataLiteMessages, profileMessages, type CurrentUser, type UpdateProfileRequest } from '@akwaaba/contracts';
+import {
+  dataLiteMessages,
+  digestMessages,
+  profileMessages,
+  type CurrentUser,
+  type UpdateProfileRequest,
+} from '@akwaaba/contracts';
 import { makeUser } from '@/testing/data';
 import { API } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
@@ -34,7 +40,12 @@ async function openAccountTab(member: CurrentUser) {
 describe('Account Settings: consents', () => {
   it('shows when the member agreed to marketing emails while they are on, and not once turned off', async () => {
     const member = makeUser({
-      notifications: { notify_new_events: true, notify_sms_updates: true, notify_marketing: true },
+      notifications: {
+        notify_new_events: true,
+        notify_sms_updates: true,
+        notify_marketing: true,
+        notify_weekly_digest: true,
+      },
       consents: {
         terms_version: '2026-11-26',
         terms_accepted_at: '2026-11-01T08:00:00+02:00',
@@ -89,7 +100,12 @@ describe('Account Settings: data saver', () => {
 });
 
 describe('Account Settings: SMS updates', () => {
-  const notifications = { notify_new_events: true, notify_sms_updates: true, notify_marketing: false };
+  const notifications = {
+    notify_new_events: true,
+    notify_sms_updates: true,
+    notify_marketing: false,
+    notify_weekly_digest: true,
+  };
 
   it('is off and cannot be turned on without a verified phone, and says why', async () => {
     await openAccountTab(makeUser({ phone: null, phone_verified: false, notifications }));
@@ -104,5 +120,41 @@ describe('Account Settings: SMS updates', () => {
     const sms = screen.getByRole('checkbox', { name: 'SMS me important updates' });
     expect(sms).toBeChecked();
     expect(sms).toBeEnabled();
+  });
+});
+
+describe('Account Settings: weekly digest', () => {
+  it('is on by default and turned off and on again, saved to the account', async () => {
+    const member = makeUser();
+    const sent: UpdateProfileRequest[] = [];
+    server.use(
+      http.put<never, UpdateProfileRequest, UpdateProfileResponse>(`${API}/profile`, async ({ request }) => {
+        const body = await request.json();
+        sent.push(body);
+        const user: CurrentUser = {
+          ...member,
+          notifications: { ...member.notifications, notify_weekly_digest: body.notify_weekly_digest === true },
+        };
+        return HttpResponse.json({ data: { user }, message: profileMessages.updated });
+      }),
+    );
+    const { user } = await openAccountTab(member);
+    const digest = screen.getByRole('checkbox', { name: digestMessages.settingLabel });
+    expect(digest).toBeChecked();
+    expect(digest).toHaveAccessibleDescription(digestMessages.settingHint);
+
+    await user.click(digest);
+    expect(await screen.findByText(profileMessages.updated)).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: digestMessages.settingLabel })).not.toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: digestMessages.settingLabel }));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: digestMessages.settingLabel })).toBeChecked());
+    expect(sent).toEqual([{ notify_weekly_digest: false }, { notify_weekly_digest: true }]);
+  });
+
+  it('says that it goes to a confirmed address while the member’s is not', async () => {
+    await openAccountTab(makeUser({ email_confirmed: false }));
+    expect(screen.getByRole('checkbox', { name: digestMessages.settingLabel })).toHaveAccessibleDescription(
+      `${digestMessages.settingHint} ${digestMessages.settingNeedsConfirmedEmail}`,
+    );
   });
 });

@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
 import { toast } from '@/lib/toast';
-import { dataLiteMessages, formatLongDate, profileMessages, type CurrentUser } from '@akwaaba/contracts';
+import {
+  dataLiteMessages,
+  digestMessages,
+  formatLongDate,
+  profileMessages,
+  type CurrentUser,
+} from '@akwaaba/contracts';
 import { Alert } from '@/components/ui/alert';
 import { CheckboxField } from '@/components/ui/field';
 import { Checkbox } from '@/components/ui/input';
@@ -10,13 +16,19 @@ import { useUpdateProfile } from '../api/update-profile';
 import { DeleteAccountForm } from './delete-account-form';
 import { PendingEmailNote } from './pending-email-note';
 
-type Setting = 'notify_new_events' | 'notify_sms_updates' | 'notify_marketing' | 'show_in_search';
+type Setting =
+  'notify_new_events' | 'notify_weekly_digest' | 'notify_sms_updates' | 'notify_marketing' | 'show_in_search';
 
 const notificationSettings = [
   {
     key: 'notify_new_events',
     label: 'Email me about new events',
     hint: 'When a business you follow posts a new event.',
+  },
+  {
+    key: 'notify_weekly_digest',
+    label: digestMessages.settingLabel,
+    hint: digestMessages.settingHint,
   },
   {
     key: 'notify_sms_updates',
@@ -74,10 +86,17 @@ export function AccountSettingsTab({
 
   // SMS goes only to a verified number, so without one the box says so and is neither on nor changeable.
   const noSms = (key: Setting) => key === 'notify_sms_updates' && !user.phone_verified;
+  // The digest goes only to a confirmed address: the choice is kept, and the hint says what it waits for.
+  const hintOf = (key: Setting, hint: string) =>
+    noSms(key)
+      ? profileMessages.smsNeedsPhone
+      : key === 'notify_weekly_digest' && !user.email_confirmed
+        ? `${hint} ${digestMessages.settingNeedsConfirmedEmail}`
+        : hint;
 
   function box(key: Setting, label: string, hint: string) {
     return (
-      <CheckboxField key={key} label={label} hint={noSms(key) ? profileMessages.smsNeedsPhone : hint}>
+      <CheckboxField key={key} label={label} hint={hintOf(key, hint)}>
         {(control) => (
           <Checkbox
             {...control}
