@@ -415,6 +415,16 @@ export function createServices({
     publicUrl,
     audit,
   });
+  // One mail a week of what is new from what a member follows (decision 042); the scheduler runs sendDue.
+  const digestService = createDigestService({
+    digestRepository: createDigestRepository(db),
+    outbox,
+    unsubscribeLinks,
+    gazetteer: createGazetteer(),
+    transact,
+    clock,
+    publicUrl,
+  });
   // Every kind of listing members post, once each (modules/listings/listing-kind.ts): moderation, suspensions, the
   // dashboard, Download my data, account deletion, the sitemap and admin approval take them from here.
   const listingKinds = [
@@ -556,16 +566,7 @@ export function createServices({
     associationMembersService,
     associationApprovalService,
     noticesService,
-    // One mail a week of what is new from what a member follows (decision 042); the scheduler runs sendDue.
-    digestService: createDigestService({
-      digestRepository: createDigestRepository(db),
-      outbox,
-      unsubscribeLinks,
-      gazetteer: createGazetteer(),
-      transact,
-      clock,
-      publicUrl,
-    }),
+    digestService,
     listingKinds,
     profilesService,
     // Dormant accounts are told, then erased through the member's own deletion path (POPIA s14).
@@ -593,6 +594,7 @@ export function createServices({
         applicationsService.exportFor,
         savedJobsService.exportFor,
         jobAlertsService.exportFor,
+        digestService.exportFor,
         calendarService.exportFor,
         activityService.exportFor,
         contactService.exportFor,

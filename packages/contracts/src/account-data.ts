@@ -45,6 +45,7 @@ export const ACCOUNT_DATA_SECTIONS = [
   'vouches',
   'associations',
   'notices',
+  'weekly_digest',
   'jobs',
   'applications',
   'saved_jobs',

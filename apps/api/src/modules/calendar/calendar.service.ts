@@ -47,8 +47,8 @@ const byStart = (a: CalendarEntry, b: CalendarEntry) =>
  * Calendar feeds (decision 038). A member's private feed is opened by a token that is shown once, stored as its
  * SHA-256, and opens that feed alone: it is no session, and no other route reads it. Public feeds carry what the
  * public lists carry. Every feed reaches CALENDAR_FEED_DAYS_BACK back and as far ahead as events go, at most
- * CALENDAR_FEED_MAX_EVENTS events, cancellations (an organiser's, and what is left of a deleted event) as CANCELLED
- * with a higher SEQUENCE, so subscribed calendars take them.
+ * CALENDAR_FEED_MAX_EVENTS events; an organiser's cancellation is CANCELLED with a higher SEQUENCE, so subscribed
+ * calendars take it, and so is a deleted event in the private feeds of its people.
  */
 export function createCalendarService({ calendarRepository: repository, clock, publicUrl }: Deps) {
   const since = () => new Date(clock.now().getTime() - CALENDAR_FEED_DAYS_BACK * DAY);

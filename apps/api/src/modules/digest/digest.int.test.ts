@@ -145,6 +145,11 @@ describe('the weekly digest', () => {
     await sendDue();
     await sendDue();
     expect(await digestsTo(reader.email)).toHaveLength(1);
+    // Download my data says where their digest stands.
+    const { data } = await app.services.digestService.exportFor({ id: reader.id });
+    expect(data.weekly_digest).toEqual([
+      { dueAt: new Date(clock.now().getTime() + WEEK), coveredUntil: expect.any(Date), lastSentAt: clock.now() },
+    ]);
   });
 
   it('sends nothing in a week with nothing new (events near them alone are no reason), then only what is new', async () => {

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database, type Transaction } from '../../db/client.ts';
 import { associationMembers, associations } from '../associations/associations.table.ts';
 import { follows } from '../businesses/follows/follows.table.ts';
@@ -272,6 +272,18 @@ export function createDigestRepository(db: Database) {
         `,
       );
       return rows.map(toEvent);
+    },
+
+    /** Download my data: where the member's digest stands (none when they follow nothing). */
+    exportOf(userId: number) {
+      return db
+        .select({
+          dueAt: memberDigests.dueAt,
+          coveredUntil: memberDigests.coveredUntil,
+          lastSentAt: memberDigests.lastSentAt,
+        })
+        .from(memberDigests)
+        .where(eq(memberDigests.userId, userId));
     },
 
     /**

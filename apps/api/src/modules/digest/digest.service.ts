@@ -196,6 +196,11 @@ export function createDigestService({
         if (done.claimed < BATCH_SIZE) return queued;
       }
     },
+
+    /** Download my data: when the member's next digest is due and when the last one went. */
+    async exportFor({ id }: { id: number }) {
+      return { data: { weekly_digest: await repository.exportOf(id) } };
+    },
   };
 }
 export type DigestService = ReturnType<typeof createDigestService>;

@@ -149,6 +149,7 @@ describe('GET /events (the public list)', () => {
       image_card: null,
       image_card_srcset: null,
       user: { id: organiser.id, name: 'Accra Bites Events' },
+      cancelled_at: null,
       repeat: null,
     });
   });

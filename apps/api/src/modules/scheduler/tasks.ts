@@ -13,6 +13,8 @@ export function scheduledTasks(services: Services): ScheduledTask[] {
     // Reminders 24 hours before, and places released at the organiser's reconfirmation deadline: within a minute.
     { name: 'event reminders', everyMs: MINUTE, run: () => services.remindersService.sendDue() },
     { name: 'unconfirmed places', everyMs: MINUTE, run: () => services.remindersService.releaseDue() },
+    // Each job alert's new matches, at 07:00 South African time daily or on Mondays (decision 041).
+    { name: 'job alerts', everyMs: MINUTE, run: () => services.jobAlertsService.sendDue() },
     // Expired secrets, never-verified phone sign-ups and long-closed contact messages.
     {
       name: 'expired secrets',

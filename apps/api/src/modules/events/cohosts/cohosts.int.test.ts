@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { cohostMessages, EVENT_MAX_COHOSTS, type EventLogEntry } from '@akwaaba/contracts';
+import {
+  cohostMessages,
+  EVENT_MAX_COHOSTS,
+  GUEST_RSVP_KEEP_DAYS,
+  guestRsvpMessages,
+  type EventLogEntry,
+} from '@akwaaba/contracts';
 import { createApprovedAssociation } from '../../../../test/association-factories.ts';
 import { buildTestApp } from '../../../../test/build-test-app.ts';
 import {
@@ -15,7 +21,7 @@ import {
   makeVerifiedBusiness,
   type Actor,
 } from '../../../../test/event-factories.ts';
-import { selectRows, smsCode, STRONG_PASSWORD } from '../../../../test/factories.ts';
+import { bearer, loginAs, selectRows, smsCode, STRONG_PASSWORD } from '../../../../test/factories.ts';
 
 const testApp = await buildTestApp();
 const { app, clock, database } = testApp;
@@ -361,5 +367,29 @@ describe('the log after an account goes', () => {
       [cohostMessages.formerMember, 'rsvp.approved', 'Esi Member'],
     ]);
     expect(await selectRows(database, sql`select * from event_cohosts where event_id = ${id}`)).toEqual([]);
+  });
+});
+
+// Last in the file: it moves the clock past the event.
+describe('the log and retention', () => {
+  it(`forgets a guest's name in the log with the guest's details, ${GUEST_RSVP_KEEP_DAYS} days after the event`, async () => {
+    const { id } = await event({ requires_approval: true });
+    const phone = '0825557101';
+    const url = `/api/v1/events/${id}/guest-rsvps`;
+    await app.inject({ method: 'POST', url, payload: { name: 'Auntie Adjoa', phone } });
+    const code = smsCode((await testApp.sms()).filter((text) => text.to === '+27825557101').at(-1)!);
+    await app.inject({ method: 'POST', url: `${url}/confirm`, payload: { phone, code } });
+    const [guest] = (await api('GET', `/events/${id}/attendees`, organiser)).json().data as { guest_id: number }[];
+    await api('POST', `/events/${id}/guests/${guest!.guest_id}/approve`, organiser);
+    expect((await story(id)).at(-1)).toEqual(['Asante Events', 'rsvp.approved', 'Auntie Adjoa']);
+
+    clock.advance((8 + GUEST_RSVP_KEEP_DAYS) * 24 * 3_600_000);
+    await app.services.retentionService.run();
+    const headers = bearer(await loginAs(app, organiser.email));
+    const log = await app.inject({ method: 'GET', url: `/api/v1/events/${id}/log`, headers });
+    expect((log.json().data as EventLogEntry[])[0]!.subject).toEqual({
+      user_id: null,
+      name: guestRsvpMessages.formerGuest,
+    });
   });
 });

@@ -198,13 +198,6 @@ export function createRsvpsRepository(db: Database) {
       return forgotten.length;
     },
 
-    async setStatus(tx: Transaction, eventId: number, userId: number, status: RsvpStatus): Promise<void> {
-      await tx
-        .update(rsvps)
-        .set({ status })
-        .where(and(eq(rsvps.eventId, eventId), eq(rsvps.userId, userId)));
-    },
-
     /** Deletes the member's RSVP; answers what it was, or null when there was none. */
     async remove(tx: Transaction, eventId: number, userId: number): Promise<RemovedRsvp | null> {
       const [removed] = await tx

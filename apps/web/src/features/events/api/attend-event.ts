@@ -33,7 +33,10 @@ export function applyRsvp(id: number, { data }: RsvpResponse): void {
 export function useAttendEvent(id: number) {
   return useMutation({
     mutationFn: (plusOnes: number = 0) =>
-      call(rsvpOps.attend, { params: { id }, body: { status: 'attending', plus_ones: plusOnes } }),
+      call(rsvpOps.attend, {
+        params: { id },
+        body: plusOnes > 0 ? { status: 'attending', plus_ones: plusOnes } : { status: 'attending' },
+      }),
     onSuccess: (response) => applyRsvp(id, response),
   });
 }

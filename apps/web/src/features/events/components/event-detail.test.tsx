@@ -170,6 +170,7 @@ describe('Event detail', () => {
               status: 'attending',
               plus_ones: 0,
               created_at: '2030-01-01T10:00:00.000Z',
+              reconfirmed_at: null,
             },
             {
               user_id: 2,
@@ -179,6 +180,7 @@ describe('Event detail', () => {
               status: 'waitlisted',
               plus_ones: 0,
               created_at: '2030-01-02T10:00:00.000Z',
+              reconfirmed_at: null,
             },
           ],
         }),

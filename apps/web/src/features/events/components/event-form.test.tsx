@@ -181,6 +181,10 @@ describe('Create event form', () => {
     await fillValidEvent(user);
     await user.type(screen.getByLabelText(/^Price/), '150');
     await user.type(screen.getByLabelText(/^Max attendees/), '80');
+    const guests = screen.getByLabelText(eventMessages.maxPlusOnesLabel);
+    expect(guests).toHaveValue(0);
+    await user.clear(guests);
+    await user.type(guests, '2');
     await user.click(screen.getByRole('checkbox', { name: 'Require approval for RSVPs' }));
     await user.click(screen.getByRole('button', { name: 'Create Event' }));
 
@@ -208,6 +212,7 @@ describe('Create event form', () => {
         virtual_url: null,
         price: '150',
         max_attendees: 80,
+        max_plus_ones: 2,
         additional_info: null,
         is_public: true,
         requires_approval: true,

@@ -42,10 +42,13 @@ async function openCreateFilled() {
   expect(await screen.findByRole('heading', { name: 'Create New Event' })).toBeInTheDocument();
   await waitFor(() => expect(screen.getByRole('option', { name: 'Cultural' })).toBeInTheDocument());
   const { user } = view;
-  await user.type(screen.getByLabelText(/^Event title/), 'Twi Sunday Service');
-  await user.type(screen.getByLabelText(/^Description/), 'Praise, worship and the word in Twi, every Sunday.');
+  // Typed at once: what is tested here is the series, not typing.
+  fireEvent.change(screen.getByLabelText(/^Event title/), { target: { value: 'Twi Sunday Service' } });
+  fireEvent.change(screen.getByLabelText(/^Description/), {
+    target: { value: 'Praise, worship and the word in Twi, every Sunday.' },
+  });
   await user.selectOptions(screen.getByRole('combobox', { name: /^Category/ }), 'Cultural');
-  await user.type(screen.getByLabelText(/^Venue name/), 'Ebenezer Methodist Church');
+  fireEvent.change(screen.getByLabelText(/^Venue name/), { target: { value: 'Ebenezer Methodist Church' } });
   // Sunday 30 March 2031: the last Sunday of its month.
   setDate('Start date and time', '2031-03-30T09:00');
   return view;
@@ -235,5 +238,40 @@ describe('My Events’ dates of a series', () => {
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Choir Practice' })).not.toBeInTheDocument());
     expect(scopes).toEqual(['future']);
     expect(await screen.findByText(seriesMessages.seriesDeleted)).toBeInTheDocument();
+  });
+});
+
+describe('the page of a date of a series', () => {
+  it('says how it repeats, which date it is, and links the next dates, a cancelled one marked', async () => {
+    const event = makeEventDetail({
+      id: 72,
+      title: 'Twi Sunday Service',
+      start_date: '2031-03-16T07:00:00.000Z',
+      end_date: '2031-03-16T09:00:00.000Z',
+      repeat: 'weekly',
+      series: {
+        id: 5,
+        repeat: 'weekly',
+        until: null,
+        count: 8,
+        position: 3,
+        next_dates: [
+          { id: 73, start_date: '2031-03-23T07:00:00.000Z', cancelled: true },
+          { id: 74, start_date: '2031-03-30T07:00:00.000Z', cancelled: false },
+        ],
+      },
+    });
+    server.use(http.get(`${API}/events/:id`, () => HttpResponse.json({ data: event })));
+    renderApp('/events/72');
+    const card = await screen.findByRole('region', { name: seriesMessages.seriesHeading });
+    expect(within(card).getByText('Weekly on Sundays')).toBeInTheDocument();
+    expect(within(card).getByText(seriesMessages.dateOf(3, 8))).toBeInTheDocument();
+    const links = within(card).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Sunday, 23 March 2031, 09:00', '/events/73'],
+      ['Sunday, 30 March 2031, 09:00', '/events/74'],
+    ]);
+    expect(links[0]!.closest('li')).toHaveTextContent(seriesMessages.cancelledDate);
+    expect(screen.getByRole('link', { name: seriesMessages.addSeriesToCalendar })).toBeInTheDocument();
   });
 });

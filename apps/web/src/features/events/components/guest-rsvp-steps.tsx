@@ -117,7 +117,8 @@ function DetailsStep({
   const onSubmit = form.handleSubmit(async ({ name, phone }) => {
     setFailure(null);
     try {
-      const answer = await send.mutateAsync({ name, phone, plus_ones: plusOnes });
+      // Guests come along only where the event takes them (decision 040).
+      const answer = await send.mutateAsync({ name, phone, ...(maxPlusOnes > 0 ? { plus_ones: plusOnes } : {}) });
       onSent({ name, phone, shown: answer.data.phone, wait: answer.data.resend_after });
     } catch (error) {
       if (!applyServerFieldErrors(error, form.setError, ['name', 'phone'])) {

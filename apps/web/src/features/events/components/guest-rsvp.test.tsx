@@ -168,6 +168,7 @@ describe('the organiser sees guests', () => {
       status: 'requested',
       plus_ones: 0,
       created_at: '2030-01-01T10:00:00.000Z',
+      reconfirmed_at: null,
     };
     const approved: string[] = [];
     server.use(

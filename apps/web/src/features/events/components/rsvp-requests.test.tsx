@@ -33,7 +33,16 @@ function serveAttendees(rows: Attendee[]) {
 }
 
 function row(user_id: number, name: string, status: Attendee['status']): Attendee {
-  return { user_id, guest_id: null, phone: null, name, status, plus_ones: 0, created_at: '2030-01-01T10:00:00.000Z' };
+  return {
+    user_id,
+    guest_id: null,
+    phone: null,
+    name,
+    status,
+    plus_ones: 0,
+    created_at: '2030-01-01T10:00:00.000Z',
+    reconfirmed_at: null,
+  };
 }
 
 /** The organiser's event that requires approval: one attending, two asking. */

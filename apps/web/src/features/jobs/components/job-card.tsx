@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react';
+import { memo, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { Banknote, Briefcase, Building2, MapPin } from 'lucide-react';
 import { EXPERIENCE_LEVEL_LABELS, JOB_TYPE_LABELS, type JobSummary } from '@akwaaba/contracts';
@@ -16,7 +16,7 @@ const lineClasses =
  * A job on the board; its title links to the job's page, and the whole card can be clicked. `compact` makes it one
  * short line for highlights under an h2 (the home page): h3 title, company and place, type and how fresh it is,
  * each held to one line so every row has the height of its skeleton. `action` (the Save button) sits in the card's top
- * corner, above its link.
+ * corner, above its link; a component rather than an element, so the memo below still skips an unchanged card.
  */
 // Memoised: a list renders again once a signed-in member is known (after hydration, in one blocking task), and its
 // cards, unchanged, are then skipped.
@@ -27,8 +27,9 @@ export const JobCard = memo(function JobCard({
 }: {
   job: JobSummary;
   compact?: boolean;
-  action?: ReactNode;
+  action?: ComponentType<{ job: JobSummary }>;
 }) {
+  const Action = action;
   if (compact) return <JobLine job={job} />;
   return (
     <article className="relative flex w-full min-w-0 flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
@@ -37,7 +38,7 @@ export const JobCard = memo(function JobCard({
           <Badge tone="green">{job.category.name}</Badge>
           {job.is_remote && <RemoteBadge />}
         </div>
-        {action}
+        {Action && <Action job={job} />}
       </div>
       <h2 className="text-lg leading-snug font-semibold break-words text-stone-900">
         <Link

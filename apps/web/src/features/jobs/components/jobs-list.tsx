@@ -103,7 +103,7 @@ export function JobsList({ canPost, posted }: { canPost: boolean; posted?: { id:
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {jobs.data.data.map((job) => (
               <li key={job.id} className="flex">
-                <JobCard job={job} action={<SaveJobButton job={job} />} />
+                <JobCard job={job} action={SaveJobButton} />
               </li>
             ))}
           </ul>

@@ -87,11 +87,7 @@ export function SavedJobs() {
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {saved.data.data.map((row) => (
               <li key={row.job_id} className="flex flex-col gap-1">
-                {row.job ? (
-                  <JobCard job={row.job} action={<SaveJobButton job={row.job} />} />
-                ) : (
-                  <ClosedSavedJob saved={row} />
-                )}
+                {row.job ? <JobCard job={row.job} action={SaveJobButton} /> : <ClosedSavedJob saved={row} />}
                 <p className="px-1 text-xs text-stone-600">
                   {savedJobMessages.savedOn} {formatLongDate(row.saved_at)}
                 </p>
