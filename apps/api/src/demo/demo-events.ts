@@ -34,6 +34,8 @@ interface DemoEvent {
   hours: number;
   price?: string;
   capacity?: number;
+  /** Attendees reconfirm this many hours before (decision 037). */
+  reconfirmHours?: number;
   info?: string;
   status?: 'approved' | 'pending';
   image?: readonly [string, string, string];
@@ -138,6 +140,7 @@ const DEMO_EVENTS: DemoEvent[] = [
     hours: 3,
     price: '350.00',
     capacity: 12,
+    reconfirmHours: 12,
     info: 'All materials included. Places are limited to twelve.',
     image: [GOLD, RED, GREEN],
   },
@@ -470,6 +473,7 @@ export async function seedDemoEvents(services: Services, db: Database): Promise<
       longitude: city?.lon ?? null,
       price: event.price ?? null,
       maxAttendees: event.capacity ?? null,
+      reconfirmHours: event.reconfirmHours ?? null,
       additionalInfo: event.info ?? null,
       imageKey: image?.key ?? null,
       status: event.status ?? 'approved',

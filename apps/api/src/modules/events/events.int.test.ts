@@ -826,6 +826,7 @@ describe('authorisation of every write', () => {
         status: 'attending',
         plus_ones: 0,
         created_at: expect.any(String),
+        reconfirmed_at: null,
       },
       {
         user_id: prankster.id,
@@ -835,6 +836,7 @@ describe('authorisation of every write', () => {
         status: 'attending',
         plus_ones: 0,
         created_at: expect.any(String),
+        reconfirmed_at: null,
       },
     ]);
     expect(attendees.body).not.toContain('@example.com');

@@ -10,6 +10,7 @@ import {
   type EventDetail,
   type EventInput,
   type ValidationErrorResponse,
+  reminderMessages,
 } from '@akwaaba/contracts';
 import { makeBusinessUser, makeEventDetail, makeUser } from '@/testing/data';
 import { API } from '@/testing/mocks/handlers';
@@ -185,6 +186,10 @@ describe('Create event form', () => {
     expect(guests).toHaveValue(0);
     await user.clear(guests);
     await user.type(guests, '2');
+    await user.selectOptions(
+      screen.getByLabelText(reminderMessages.reconfirmLabel),
+      reminderMessages.reconfirmHoursChoice(6),
+    );
     await user.click(screen.getByRole('checkbox', { name: 'Require approval for RSVPs' }));
     await user.click(screen.getByRole('button', { name: 'Create Event' }));
 
@@ -213,6 +218,7 @@ describe('Create event form', () => {
         price: '150',
         max_attendees: 80,
         max_plus_ones: 2,
+        reconfirm_hours: 6,
         additional_info: null,
         is_public: true,
         requires_approval: true,
