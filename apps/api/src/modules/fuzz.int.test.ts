@@ -276,6 +276,8 @@ interface Caller {
   sourceId: number;
   /** A job alert of the caller's (decision 041). */
   jobAlertId: number;
+  /** A confirmed member with a public profile, whom the caller may name a co-host of their event (decision 040). */
+  cohostId: number;
 }
 
 const food = await categoryBySlug(app, 'event', 'food-and-music');
@@ -358,6 +360,10 @@ async function newCaller(): Promise<Caller> {
     headers: actor.headers,
     payload: { name: 'Fuzzed alert', frequency: 'daily' },
   });
+  // The caller goes to their own event, so they have guests to change (decision 040), and knows a member to co-host it.
+  await app.inject({ method: 'POST', url: `/api/v1/events/${event.id}/attend`, headers: actor.headers });
+  const cohost = await registerMember(app);
+  await database.db.execute(sql`update users set email_verified_at = now() where id = ${cohost.user.id}`);
   return {
     token,
     email: member.user.email!,
@@ -373,6 +379,7 @@ async function newCaller(): Promise<Caller> {
     noticeId: notice.id,
     sourceId,
     jobAlertId: (jobAlert.json() as { data: { id: number } }).data.id,
+    cohostId: cohost.user.id,
   };
 }
 
@@ -457,8 +464,7 @@ const VALID_BODIES: Record<string, (caller: Caller) => Record<string, unknown>> 
   'POST /api/v1/events/{id}': () => ({ ...validEvent(), _method: 'PUT' }),
   'POST /api/v1/events/{id}/attend': () => ({ status: 'attending', plus_ones: 0 }),
   'PATCH /api/v1/events/{id}/attend': () => ({ plus_ones: 0 }),
-  // The caller's own account: refused as the organiser (422), never a 500 (decision 040).
-  'POST /api/v1/events/{id}/cohosts': (caller) => ({ member: `https://akwaaba.test/profile/${caller.userId}` }),
+  'POST /api/v1/events/{id}/cohosts': (caller) => ({ member: `https://akwaaba.test/profile/${caller.cohostId}` }),
   // A new number each time: one code a minute per number and event.
   'POST /api/v1/events/{id}/guest-rsvps': () => ({
     name: 'Adwoa Fuzz',

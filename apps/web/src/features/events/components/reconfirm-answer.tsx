@@ -1,69 +1,64 @@
-import { Link } from 'react-router';
-import { formatDateTimeTwoClocks, formatTwoClocks, formatWeekdayDate, reminderMessages } from '@akwaaba/contracts';
+import { formatDateTimeTwoClocks, reminderMessages } from '@akwaaba/contracts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useReconfirm, useReconfirmView } from '../api/reconfirm';
+import { EventLink, EventLinkFacts, EventLinkPage } from './event-link-page';
 
 /**
- * Where a reminder's 'Still coming?' link leads (decision 037), for members and guests alike, without signing in.
- * Opening it changes nothing: it shows the event and asks for one press, which POSTs. Not for search engines.
+ * Where a reminder's 'Still coming?' link leads (decision 037), for members and guests alike, without signing in:
+ * it shows the event and asks for one press, which POSTs.
  */
 export function ReconfirmAnswer({ token }: { token: string }) {
   const view = useReconfirmView(token);
   const reconfirm = useReconfirm(token);
 
-  const page = (children: React.ReactNode) => (
-    <div className="space-y-5">
-      <meta name="robots" content="noindex" />
-      {children}
-    </div>
-  );
-
   if (!token || view.isError) {
-    return page(<Alert variant="error">{errorMessage(view.error, reminderMessages.reconfirmInvalid)}</Alert>);
+    return (
+      <EventLinkPage>
+        <Alert variant="error">{errorMessage(view.error, reminderMessages.reconfirmInvalid)}</Alert>
+      </EventLinkPage>
+    );
   }
-  if (view.isPending) return page(<p role="status">Checking your link…</p>);
+  if (view.isPending) {
+    return (
+      <EventLinkPage>
+        <p role="status">Checking your link…</p>
+      </EventLinkPage>
+    );
+  }
 
   const rsvp = view.data.data;
-  const eventLink = (
-    <Link
-      to={paths.eventDetail.getHref(rsvp.event_id)}
-      className="font-semibold text-ghana-green underline underline-offset-2"
-    >
-      {rsvp.title}
-    </Link>
-  );
   if (reconfirm.isSuccess) {
-    return page(
-      <Alert variant="success">
-        <p>{reconfirm.data.message}</p>
-        <p>{eventLink}</p>
-      </Alert>,
+    return (
+      <EventLinkPage>
+        <Alert variant="success">
+          <p>{reconfirm.data.message}</p>
+          <p>
+            <EventLink id={rsvp.event_id} title={rsvp.title} />
+          </p>
+        </Alert>
+      </EventLinkPage>
     );
   }
   const facts = (
     <div className="space-y-2 text-stone-800">
-      <p className="text-lg font-semibold">{eventLink}</p>
-      <p>
-        {formatWeekdayDate(rsvp.start_date)} · {formatTwoClocks(rsvp.start_date)}
-      </p>
-      {(rsvp.venue_name ?? rsvp.city) && <p>{[rsvp.venue_name, rsvp.city].filter(Boolean).join(', ')}</p>}
+      <EventLinkFacts {...rsvp} id={rsvp.event_id} />
     </div>
   );
   if (!rsvp.open) {
-    return page(
-      <>
+    return (
+      <EventLinkPage>
         {facts}
         <Alert variant="info">
           {rsvp.reconfirmed ? reminderMessages.reconfirmedAlready : reminderMessages.reconfirmClosed}
         </Alert>
-      </>,
+      </EventLinkPage>
     );
   }
-  return page(
-    <>
+  const answering = (answer: 'yes' | 'no') => reconfirm.isPending && reconfirm.variables === answer;
+  return (
+    <EventLinkPage>
       {facts}
       <p>
         {rsvp.name && `${rsvp.name}: `}
@@ -76,21 +71,14 @@ export function ReconfirmAnswer({ token }: { token: string }) {
       )}
       <div className="flex flex-wrap gap-3">
         {!rsvp.reconfirmed && (
-          <Button
-            isLoading={reconfirm.isPending && reconfirm.variables === 'yes'}
-            onClick={() => reconfirm.mutate('yes')}
-          >
+          <Button isLoading={answering('yes')} onClick={() => reconfirm.mutate('yes')}>
             {reminderMessages.reconfirmYes}
           </Button>
         )}
-        <Button
-          variant="danger"
-          isLoading={reconfirm.isPending && reconfirm.variables === 'no'}
-          onClick={() => reconfirm.mutate('no')}
-        >
+        <Button variant="danger" isLoading={answering('no')} onClick={() => reconfirm.mutate('no')}>
           {reminderMessages.reconfirmNo}
         </Button>
       </div>
-    </>,
+    </EventLinkPage>
   );
 }
