@@ -16,7 +16,8 @@ export const accountDataMessages = {
   failed: 'Your data could not be downloaded. Please try again.',
   explanation:
     'One ZIP file with everything Akwaaba holds about you: your profile, settings and consents, events, RSVPs, pledges, ' +
-    'listings, reviews, follows, jobs, applications with their CVs, saved jobs, job alerts, activity and messages.',
+    'the events you co-host, listings, reviews, follows, jobs, applications with their CVs, saved jobs, job alerts, ' +
+    'activity and messages.',
   passwordPrompt: 'Enter your password to download your data.',
   /** What replaces a deleted member's name in other members' activity feeds. */
   formerMember: 'A former member',
@@ -39,6 +40,8 @@ export const ACCOUNT_DATA_SECTIONS = [
   'events',
   'rsvps',
   'pledges',
+  /** The events the member was added to as a co-host (decision 040). */
+  'cohosting',
   'businesses',
   'reviews',
   'follows',

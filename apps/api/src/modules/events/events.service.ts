@@ -521,7 +521,8 @@ export function createEventsService(deps: Deps) {
      * with an RSVP hears it, calendars get STATUS:CANCELLED (decision 037).
      */
     async cancel(viewer: NonNullable<Viewer>, id: number): Promise<{ data: EventDetail; message: string }> {
-      const row = await eventAccess.managedEvent(id, viewer);
+      // The organiser's or an admin's, as deleting is: a co-host manages the event but does not call it off.
+      const row = await eventAccess.ownedEvent(id, viewer);
       if (row.event.cancelledAt) throw cancelledConflict(reminderMessages.alreadyCancelled);
       const now = clock.now();
       if (row.event.endDate <= now) throw cancelledConflict(eventMessages.eventEnded);

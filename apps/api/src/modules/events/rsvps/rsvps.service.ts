@@ -341,6 +341,7 @@ export function createRsvpsService(deps: Deps) {
       const row = await eventAccess.find(eventId);
       if (!row) throw notFound(eventMessages.notFound);
       if (row.event.endDate <= clock.now()) throw new AppError('events.ended', 422, eventMessages.eventEnded);
+      if (row.event.cancelledAt) throw new AppError('events.cancelled', 409, reminderMessages.cannotRsvpCancelled);
       const outcome = await transact(async (tx) => {
         const event = await repository.lockEvent(tx, eventId);
         const own = await repository.find(tx, eventId, viewer.id);

@@ -282,7 +282,10 @@ function EventView({ event, reportButton }: { event: Event; reportButton?: React
                     <Pencil aria-hidden="true" className="size-4" />
                     Edit
                   </Link>
-                  {new Date(event.end_date) > new Date() && <CancelEventButton eventId={event.id} />}
+                  {/* Calling it off is the organiser's, like deleting it (decision 040): not a co-host's. */}
+                  {event.host_role !== 'cohost' && new Date(event.end_date) > new Date() && (
+                    <CancelEventButton eventId={event.id} />
+                  )}
                 </>
               )}
               {!event.is_owner && reportButton}
