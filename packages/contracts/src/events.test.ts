@@ -95,10 +95,14 @@ describe('event form', () => {
       virtual_url: null,
       price: null,
       max_attendees: null,
+      max_plus_ones: 0,
       additional_info: null,
       is_public: true,
       requires_approval: false,
+      reconfirm_hours: null,
       remove_image: false,
+      repeat_until: null,
+      repeat_count: null,
     });
   });
 
@@ -388,9 +392,10 @@ describe('events list query', () => {
 
 describe('small request bodies', () => {
   it('reads a missing attend body as attending', () => {
-    expect(attendRequest.parse(undefined)).toEqual({ status: 'attending' });
-    expect(attendRequest.parse(null)).toEqual({ status: 'attending' });
-    expect(attendRequest.parse({ status: 'maybe' })).toEqual({ status: 'attending' });
+    // Alone, with no guests (decision 040).
+    expect(attendRequest.parse(undefined)).toEqual({ status: 'attending', plus_ones: 0 });
+    expect(attendRequest.parse(null)).toEqual({ status: 'attending', plus_ones: 0 });
+    expect(attendRequest.parse({ status: 'maybe' })).toEqual({ status: 'attending', plus_ones: 0 });
   });
 
   it('reads a missing or empty reject reason as none', () => {
