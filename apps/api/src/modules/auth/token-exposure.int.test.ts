@@ -245,14 +245,23 @@ describe('the API', () => {
       ),
     );
     expect(queryNames.length).toBeGreaterThan(10);
-    // The one exception: a mail's unsubscribe link. RFC 8058's one-click POST goes to the URL in List-Unsubscribe with
-    // a fixed body, so what names the member must ride in that URL. It is no credential: an HMAC that can only turn
-    // one kind of mail off (modules/privacy/unsubscribe-links.ts), and access logs drop query strings.
-    const unsubscribeLink = new Set(['GET /api/v1/unsubscribe ?token', 'POST /api/v1/unsubscribe ?token']);
+    // The exceptions are links that must work where no header can be sent, and access logs drop query strings:
+    // - a mail's unsubscribe link (a kind of mail, or one job alert): RFC 8058's one-click POST goes to the URL in
+    //   List-Unsubscribe with a fixed body, so what names the member must ride in that URL. It is no credential: an
+    //   HMAC that can only turn that mail off (modules/privacy/unsubscribe-links.ts, jobs/alerts/job-alert-links.ts);
+    // - a member's calendar feed, which calendar apps fetch by its URL alone: a token that reads that one feed and
+    //   nothing else, stored hashed, revocable (decision 038).
+    const urlOnlyLinks = new Set([
+      'GET /api/v1/unsubscribe ?token',
+      'POST /api/v1/unsubscribe ?token',
+      'GET /api/v1/job-alerts/unsubscribe ?token',
+      'POST /api/v1/job-alerts/unsubscribe ?token',
+      'GET /api/v1/calendar/private.ics ?token',
+    ]);
     expect(
       queryNames.filter(
         (entry) =>
-          !unsubscribeLink.has(entry) && /\?(.*token.*|auth|authorization|.*secret.*|api_?key|password)$/i.test(entry),
+          !urlOnlyLinks.has(entry) && /\?(.*token.*|auth|authorization|.*secret.*|api_?key|password)$/i.test(entry),
       ),
     ).toEqual([]);
   });
