@@ -1,10 +1,11 @@
+import http from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Env } from './env.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
-import { AccessLogController, loggerOptions } from './lib/logger.ts';
+import { AccessLogController, loggerOptions, rawAccessLog } from './lib/logger.ts';
 import { watchRedis } from './lib/redis.ts';
 import { serializerCompiler } from './lib/serializer.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
@@ -101,9 +102,23 @@ export type App = FastifyInstance & { services: Services };
 /** The one composition root: infrastructure plugins, services and every feature's routes. */
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { env, database } = deps;
+  const trustedProxies = env.TRUST_PROXY ? env.TRUST_PROXY.split(',').map((entry) => entry.trim()) : false;
+  // Set once the public cache is registered: visitors' answers kept in memory leave before Fastify routes them.
+  let answerFromCache: ((request: http.IncomingMessage, response: http.ServerResponse) => boolean) | null = null;
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(env.LOG_LEVEL),
-    trustProxy: env.TRUST_PROXY ? env.TRUST_PROXY.split(',').map((entry) => entry.trim()) : false,
+    trustProxy: trustedProxies,
+    // Fastify's own server, with a first look at the public cache (plugins/public-cache.ts answerRaw).
+    serverFactory: (handler) => {
+      const server = http.createServer((request, response) => {
+        if (answerFromCache?.(request, response)) return;
+        handler(request, response);
+      });
+      // Fastify's defaults for the server it would have made.
+      server.keepAliveTimeout = 72_000;
+      server.requestTimeout = 0;
+      return server;
+    },
     bodyLimit: 1024 * 1024,
     // A server that drains keeps answering its own 503 (with Retry-After) through close(), not Fastify's bare one.
     return503OnClosing: !deps.draining,
@@ -160,7 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   if (deps.draining) registerDraining(app, deps.draining);
   deps.queryCounter?.register(app);
   const googleMapsKey = env.PLACES_PROVIDER === 'google' ? (env.GOOGLE_MAPS_API_KEY ?? null) : null;
-  await registerSecurityHeaders(app, {
+  const securityHeaders = await registerSecurityHeaders(app, {
     https: env.PUBLIC_URL.startsWith('https:'),
     googleMaps: googleMapsKey !== null,
   });
@@ -169,8 +184,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     enabled: env.PUBLIC_CACHE === 'on',
     clock: deps.clock ?? systemClock,
     redis,
-    onView: (request, item) => services.viewCounter.countView(request, item),
+    onView: (userAgent, item) => services.viewCounter.countVisitorView(userAgent, item),
+    raw: { fixedHeaders: securityHeaders, log: rawAccessLog(app.log, trustedProxies) },
   });
+  // Not while draining or closing: those answers are the draining plugin's 503 and Fastify's own.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  answerFromCache = (request, response) =>
+    !closing && !deps.draining?.active && app.publicCache.answerRaw(request, response);
   await registerCompression(app);
   await registerRateLimit(app, redis);
   await registerDocs(app);

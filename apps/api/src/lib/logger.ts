@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http';
+import proxyAddr from '@fastify/proxy-addr';
 import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
 
 export type Logger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error' | 'debug'>;
@@ -106,6 +108,27 @@ export class AccessLogController extends LogController {
       reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
     }
   }
+}
+
+/**
+ * The access log's line for an answer sent straight from the public cache, before Fastify (public-cache.ts answerRaw):
+ * the same fields as AccessLogController's, the client's address read as Fastify reads it behind the trusted proxies.
+ */
+export function rawAccessLog(log: Logger, trustedProxies: string[] | false) {
+  const trust = trustedProxies ? proxyAddr.compile(trustedProxies) : () => false;
+  let sequence = 0;
+  return (request: IncomingMessage, statusCode: number, began: number) => {
+    sequence += 1;
+    const req = {
+      method: request.method,
+      url: request.url ?? '/',
+      host: request.headers.host,
+      ip: proxyAddr(request, trust),
+      socket: request.socket,
+    };
+    const responseTime = performance.now() - began;
+    log.info({ reqId: `cache-${sequence.toString(36)}`, req, res: { statusCode }, responseTime }, 'request completed');
+  };
 }
 
 /** The one logger configuration: redaction, URLs without query strings, errors without their parameters. */

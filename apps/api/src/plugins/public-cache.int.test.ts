@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -160,6 +162,43 @@ describe('visitors read public lists and details from memory', () => {
     const analytics = await app.inject({ method: 'GET', url: '/api/v1/analytics', headers: organiser.headers });
     expect(analytics.statusCode).toBe(200);
     expect(JSON.stringify(analytics.json())).toContain('Counted Views');
+  });
+});
+
+describe('answers kept in memory leave before Fastify, on the server the product listens with', () => {
+  it('with the headers the routed answer had (security headers included), its 304s and its views', async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const event = await createEvent(app, organiser, body({ title: 'Raw Answer' }));
+    const url = `/api/v1/events/${event.id}`;
+    const get = (headers: Record<string, string> = {}) =>
+      new Promise<http.IncomingMessage & { body: string }>((resolve, reject) => {
+        http
+          .get(base + url, { headers }, (response) => {
+            let text = '';
+            response.setEncoding('utf8');
+            response.on('data', (chunk: string) => (text += chunk));
+            response.on('end', () => resolve(Object.assign(response, { body: text })));
+          })
+          .on('error', reject);
+      });
+    const routed = await get();
+    const handled = app.services.viewCounter.pendingCount();
+    // Behind the API's back: only an answer from memory still says the old title.
+    await testApp.database.db.execute(sql`update events set title = 'Changed Behind' where id = ${event.id}`);
+    const kept = await get();
+    expect(JSON.parse(kept.body).data.title).toBe('Raw Answer');
+    expect(kept.body).toBe(routed.body);
+    const headers = ({ date: _date, ...rest }: http.IncomingHttpHeaders) => rest;
+    expect(headers(kept.headers)).toEqual(headers(routed.headers));
+    expect(kept.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(app.services.viewCounter.pendingCount()).toBe(handled + 1);
+
+    const unchanged = await get({ 'if-none-match': String(kept.headers.etag) });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+    const member = await get({ authorization: organiser.headers.authorization! });
+    expect(JSON.parse(member.body).data.title).toBe('Changed Behind');
   });
 });
 

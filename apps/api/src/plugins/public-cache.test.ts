@@ -1,4 +1,7 @@
 import { once } from 'node:events';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
@@ -50,13 +53,20 @@ interface CacheApp {
   /** How many times the handler ran: a hit does not run it. */
   handled(): number;
   views: ViewedItem[];
+  /** The status of each answer sent before Fastify (answerRaw), as its access log line. */
+  logged: number[];
   now: { ms: number };
   /** Holds the next read's handler until the test releases it. */
   hold(): { entered: Promise<void>; release: () => void };
 }
 
 const apps: FastifyInstance[] = [];
+const servers: http.Server[] = [];
 afterEach(async () => {
+  for (const server of servers.splice(0)) {
+    server.closeAllConnections();
+    server.close();
+  }
   await Promise.all(apps.splice(0).map((app) => app.close()));
 });
 
@@ -66,13 +76,15 @@ async function cacheApp(options: { enabled?: boolean; redis?: Redis } = {}): Pro
   apps.push(app);
   const now = { ms: Date.parse('2026-03-06T10:00:00Z') };
   const views: ViewedItem[] = [];
+  const logged: number[] = [];
   let handled = 0;
   let held: { entered: () => void; gate: Promise<void> } | null = null;
   await registerPublicCache(app, {
     enabled: options.enabled ?? true,
     clock: { now: () => new Date(now.ms) },
     ...(options.redis ? { redis: watchRedis(options.redis, app.log) } : {}),
-    onView: (_request, item) => views.push(item),
+    onView: (_userAgent, item) => views.push(item),
+    raw: { fixedHeaders: ['x-fixed', 'yes'], log: (_request, statusCode) => logged.push(statusCode) },
   });
   app.get('/events', { config: { publicCache: 'events' } }, async (request) => {
     handled += 1;
@@ -107,6 +119,7 @@ async function cacheApp(options: { enabled?: boolean; redis?: Redis } = {}): Pro
     app,
     handled: () => handled,
     views,
+    logged,
     now,
     hold() {
       const entered = deferred();
@@ -259,6 +272,111 @@ describe('the public cache', () => {
     const { app } = await cacheApp({ enabled: false });
     expect(await served(app, '/events')).toBe(1);
     expect(await served(app, '/events')).toBe(2);
+  });
+});
+
+interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** The app behind a server that asks the cache first, as app.ts's server does. */
+async function listening(app: FastifyInstance) {
+  const server = http.createServer((request, response) => {
+    if (!app.publicCache.answerRaw(request, response)) app.routing(request, response);
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  servers.push(server);
+  return (url: string, options: { method?: string; headers?: Record<string, string> } = {}) =>
+    new Promise<RawResponse>((resolve, reject) => {
+      const request = http.request(`http://127.0.0.1:${port}${url}`, options, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      });
+      request.on('error', reject).end();
+    });
+}
+
+const servedIn = (response: RawResponse) => (JSON.parse(response.body.toString()) as { served: number }).served;
+const withoutConnectionHeaders = ({ date: _date, connection: _connection, ...rest }: http.IncomingHttpHeaders) => rest;
+
+describe('answers sent before Fastify routes the request (answerRaw)', () => {
+  it('sends a kept answer with the headers Fastify would, the fixed ones and an access log line', async () => {
+    const { app, handled, logged } = await cacheApp();
+    const get = await listening(app);
+    const first = await get('/events?page=1');
+    expect(servedIn(first)).toBe(1);
+    expect(logged).toEqual([]);
+
+    const hit = await get('/events?page=1');
+    expect(servedIn(hit)).toBe(1);
+    expect(handled()).toBe(1);
+    expect(logged).toEqual([200]);
+    const { 'x-fixed': fixed, ...rest } = withoutConnectionHeaders(hit.headers);
+    expect(fixed).toBe('yes');
+    expect(rest).toEqual(withoutConnectionHeaders(first.headers));
+    expect(rest).toMatchObject({ 'cache-control': 'no-cache', vary: 'Authorization, accept-encoding' });
+  });
+
+  it('answers 304 to a matching If-None-Match and compresses as the client accepts', async () => {
+    const { app, logged } = await cacheApp();
+    const get = await listening(app);
+    await app.inject({ method: 'GET', url: '/events?size=1' });
+    const gzip = await get('/events?size=1', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBeUndefined(); // under 1 KB: sent as it is
+    const plain = await get('/events?size=1');
+    const unchanged = await get('/events?size=1', { headers: { 'if-none-match': String(plain.headers.etag) } });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.body.length).toBe(0);
+    expect(unchanged.headers['content-type']).toBeUndefined();
+    expect(unchanged.headers.etag).toBe(plain.headers.etag);
+    expect(logged).toEqual([200, 200, 304]);
+  });
+
+  it('sends a compressed variant with its own ETag', async () => {
+    const { app } = await cacheApp();
+    const get = await listening(app);
+    const url = `/events?size=${'p'.repeat(2000)}`;
+    await app.inject({ method: 'GET', url });
+    const [plain, brotli] = [await get(url), await get(url, { headers: { 'accept-encoding': 'br' } })];
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.etag).not.toBe(plain.headers.etag);
+    expect(zlib.brotliDecompressSync(brotli.body).toString()).toBe(plain.body.toString());
+    expect(Number(brotli.headers['content-length'])).toBe(brotli.body.length);
+  });
+
+  it('leaves members, other methods and answers not kept to Fastify', async () => {
+    const { app, handled, logged } = await cacheApp();
+    const get = await listening(app);
+    await get('/events');
+    expect(servedIn(await get('/events', { headers: { authorization: 'Bearer member-token' } }))).toBe(2);
+    expect((await get('/events', { method: 'HEAD' })).status).toBe(200);
+    expect(servedIn(await get('/job-listings'))).toBe(handled());
+    expect(logged).toEqual([]);
+  });
+
+  it('counts a view for each answer of a detail, and is empty again after a write to its scope', async () => {
+    const { app, views, logged } = await cacheApp();
+    const get = await listening(app);
+    await get('/events/1');
+    await get('/events/1');
+    expect(logged).toEqual([200]);
+    expect(views).toHaveLength(1); // the route's own count is the view counter's, not called by this test route
+    await app.inject({ method: 'POST', url: '/rsvp' });
+    expect(servedIn(await get('/events/1'))).toBe(2);
+  });
+
+  it('answers nothing when the cache is disabled', async () => {
+    const { app } = await cacheApp({ enabled: false });
+    const get = await listening(app);
+    await get('/events');
+    expect(servedIn(await get('/events'))).toBe(2);
   });
 });
 

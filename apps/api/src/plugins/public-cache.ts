@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import { LISTING_SCOPES, type ListingPlural } from '@akwaaba/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -31,6 +32,18 @@ export interface PublicCache {
   invalidate(scope: PublicCacheScope | 'all'): void;
   /** Drops every answer on this instance only: for a test that changed the database behind the API's back. */
   clear(): void;
+  /**
+   * Sends a visitor's answer kept in memory straight to the socket, before Fastify routes the request: true when it
+   * did, false when the request is not a visitor's GET of a kept answer (Fastify then handles it as usual).
+   */
+  answerRaw(request: IncomingMessage, response: ServerResponse): boolean;
+}
+
+/** What the server adds to a cached answer sent by answerRaw: its fixed headers, and the access log's line. */
+export interface RawAnswerOptions {
+  /** The headers every answer gets (the security headers), as a flat list of names and values. */
+  fixedHeaders: readonly string[];
+  log(request: IncomingMessage, statusCode: number, began: number): void;
 }
 
 /** Lists depend on the time (events end, jobs expire): no answer outlives this. */
@@ -46,6 +59,13 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 type Encoding = 'br' | 'gzip';
 
+interface Variant {
+  body: string | Buffer;
+  etag: string;
+  /** The headers answerRaw sends with it (200 and 304), made on its first raw answer. */
+  rawHeaders?: { ok: string[]; notModified: string[] };
+}
+
 interface Entry {
   key: string;
   scope: PublicCacheScope;
@@ -54,8 +74,16 @@ interface Entry {
   expiresAt: number;
   /** Key, body and compressed variants, counted against MAX_BYTES. */
   bytes: number;
-  variants: Partial<Record<Encoding, { body: Buffer; etag: string }>>;
+  identity: Variant;
+  variants: Partial<Record<Encoding, Variant>>;
   viewed: ViewedItem | null;
+}
+
+/** The representation a request gets of an entry: its encoding (none for identity) and whether it is unchanged. */
+interface Representation {
+  variant: Variant;
+  encoding: Encoding | null;
+  notModified: boolean;
 }
 
 /** A visitor's read being answered for the first time: others asking for the same answer meanwhile wait for it. */
@@ -139,15 +167,17 @@ export async function registerPublicCache(
     enabled: boolean;
     clock: Clock;
     redis?: RedisLink;
-    onView: (request: FastifyRequest, item: ViewedItem) => void;
+    /** A visitor's view of a detail served from memory (bots are left out by the counter). */
+    onView: (userAgent: string | undefined, item: ViewedItem) => void;
+    raw: RawAnswerOptions;
   },
 ): Promise<void> {
   app.decorateRequest('viewedItem', null);
   if (!options.enabled) {
-    app.decorate('publicCache', { invalidate() {}, clear() {} } satisfies PublicCache);
+    app.decorate('publicCache', { invalidate() {}, clear() {}, answerRaw: () => false } satisfies PublicCache);
     return;
   }
-  const { clock, redis, onView } = options;
+  const { clock, redis, onView, raw } = options;
   const instance = randomUUID();
   const generations = Object.fromEntries(PUBLIC_CACHE_SCOPES.map((scope) => [scope, 0])) as Record<
     PublicCacheScope,
@@ -182,7 +212,7 @@ export async function registerPublicCache(
 
   function serve(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
     // Owners are never anonymous, so every hit is a visitor's view (bots are still left out by onView).
-    if (entry.viewed) onView(request, entry.viewed);
+    if (entry.viewed) onView(request.headers['user-agent'], entry.viewed);
     void reply.type(JSON_TYPE).send(represent(request, reply, entry) ?? undefined);
   }
 
@@ -211,11 +241,13 @@ export async function registerPublicCache(
   function store(fill: Fill, body: string, viewed: ViewedItem | null): Entry {
     const existing = entries.get(fill.key);
     if (existing) remove(existing);
+    const etag = strongEtag(body);
     const entry: Entry = {
       key: fill.key,
       scope: fill.scope,
       body,
-      etag: strongEtag(body),
+      etag,
+      identity: { body, etag },
       expiresAt: clock.now().getTime() + PUBLIC_CACHE_TTL_MS,
       bytes: fill.key.length + Buffer.byteLength(body),
       variants: {},
@@ -227,35 +259,71 @@ export async function registerPublicCache(
     return entry;
   }
 
-  /** The representation this request accepts, made once per entry; null for 304 Not Modified. */
-  function represent(request: FastifyRequest, reply: FastifyReply, entry: Entry): string | Buffer | null {
-    let body: string | Buffer = entry.body;
-    let etag = entry.etag;
+  /** The representation this request accepts, each variant compressed once per entry. */
+  function representation(headers: IncomingHttpHeaders, entry: Entry): Representation {
     const encoding =
-      request.headers['x-no-compression'] === undefined && Buffer.byteLength(entry.body) >= COMPRESS_THRESHOLD
-        ? preferredEncoding(request.headers['accept-encoding'])
+      headers['x-no-compression'] === undefined && Buffer.byteLength(entry.body) >= COMPRESS_THRESHOLD
+        ? preferredEncoding(headers['accept-encoding'])
         : null;
+    let variant = entry.identity;
     if (encoding) {
-      let variant = entry.variants[encoding];
-      if (!variant) {
+      let compressed = entry.variants[encoding];
+      if (!compressed) {
         // Synchronous: made once per entry and encoding, a few hundred microseconds for a page of JSON.
-        variant = { body: compressors[encoding](entry.body), etag: `${entry.etag.slice(0, -1)}-${encoding}"` };
-        entry.variants[encoding] = variant;
-        entry.bytes += variant.body.length;
-        totalBytes += variant.body.length;
+        const body = compressors[encoding](entry.body);
+        compressed = { body, etag: `${entry.etag.slice(0, -1)}-${encoding}"` };
+        entry.variants[encoding] = compressed;
+        entry.bytes += body.length;
+        totalBytes += body.length;
         evictOverLimits();
       }
-      body = variant.body;
-      etag = variant.etag;
+      variant = compressed;
     }
-    void reply.header('etag', etag).header('cache-control', 'no-cache').header('vary', VARY);
-    if (etagMatches(request.headers['if-none-match'], etag)) {
+    return { variant, encoding, notModified: etagMatches(headers['if-none-match'], variant.etag) };
+  }
+
+  /** Sets a Fastify reply's headers for this representation; the body to send, or null for 304 Not Modified. */
+  function represent(request: FastifyRequest, reply: FastifyReply, entry: Entry): string | Buffer | null {
+    const { variant, encoding, notModified } = representation(request.headers, entry);
+    void reply.header('etag', variant.etag).header('cache-control', 'no-cache').header('vary', VARY);
+    if (notModified) {
       void reply.code(304).removeHeader('content-type');
       return null;
     }
     // @fastify/compress leaves an answer that already has a Content-Encoding as it is.
     if (encoding) void reply.header('content-encoding', encoding);
-    return body;
+    return variant.body;
+  }
+
+  /** The headers of a raw answer: those Fastify's path sends (represent above, and the server's fixed ones). */
+  function rawHeadersOf(variant: Variant, encoding: Encoding | null) {
+    const validators = ['etag', variant.etag, 'cache-control', 'no-cache', 'vary', VARY];
+    return {
+      ok: [
+        ...raw.fixedHeaders,
+        'content-type',
+        JSON_TYPE,
+        ...validators,
+        ...(encoding ? ['content-encoding', encoding] : []),
+        'content-length',
+        String(Buffer.byteLength(variant.body)),
+      ],
+      notModified: [...raw.fixedHeaders, ...validators],
+    };
+  }
+
+  function answerRaw(request: IncomingMessage, response: ServerResponse): boolean {
+    if (request.method !== 'GET' || request.headers.authorization !== undefined) return false;
+    const began = performance.now();
+    const entry = liveEntry(publicCacheKey(request.url ?? '/'));
+    if (!entry) return false;
+    if (entry.viewed) onView(request.headers['user-agent'], entry.viewed);
+    const { variant, encoding, notModified } = representation(request.headers, entry);
+    variant.rawHeaders ??= rawHeadersOf(variant, encoding);
+    if (notModified) response.writeHead(304, variant.rawHeaders.notModified).end();
+    else response.writeHead(200, variant.rawHeaders.ok).end(variant.body);
+    raw.log(request, notModified ? 304 : 200, began);
+    return true;
   }
 
   function invalidateHere(scope: PublicCacheScope | 'all') {
@@ -279,6 +347,7 @@ export async function registerPublicCache(
     clear() {
       invalidateHere('all');
     },
+    answerRaw,
   };
   app.decorate('publicCache', publicCache);
 

@@ -19,7 +19,7 @@ const isBuiltCode = (url: string) => url.startsWith(BUILT_ASSETS_PREFIX) || with
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   options: { https: boolean; googleMaps?: boolean },
-): Promise<void> {
+): Promise<string[]> {
   // With a Google Maps key the address field loads Google's script, which asks its APIs and shows their images.
   const maps = options.googleMaps
     ? {
@@ -71,4 +71,21 @@ export async function registerSecurityHeaders(
   app.addHook('onSend', async (request, reply) => {
     if (SECRET_IN_ADDRESS.has(withoutQuery(request.url))) reply.header('referrer-policy', 'no-referrer');
   });
+  return headersSetBy(setHeaders);
+}
+
+/**
+ * The headers helmet sets on an answer, as a flat list of names and values: the same on every API answer, so a cached
+ * answer sent before Fastify (public-cache.ts answerRaw) carries them without running helmet again.
+ */
+function headersSetBy(setHeaders: ReturnType<typeof helmet>): string[] {
+  const headers: string[] = [];
+  const recorder = {
+    setHeader(name: string, value: string | number) {
+      headers.push(name.toLowerCase(), String(value));
+    },
+    removeHeader() {},
+  };
+  setHeaders({} as Parameters<typeof setHeaders>[0], recorder as unknown as Parameters<typeof setHeaders>[1], () => {});
+  return headers;
 }

@@ -84,6 +84,11 @@ export function createViewCounter({
     schedule();
   }
 
+  function countVisitorView(userAgent: string | undefined, item: ViewedItem) {
+    if (BOT_USER_AGENT.test(userAgent ?? '')) return;
+    record(item.type, item.id);
+  }
+
   return {
     record,
 
@@ -95,9 +100,11 @@ export function createViewCounter({
       // Kept with a cached copy of a visitor's answer, whose later readers count too (plugins/public-cache.ts).
       request.viewedItem = item;
       if (request.auth?.user.id === item.ownerId) return;
-      if (BOT_USER_AGENT.test(request.headers['user-agent'] ?? '')) return;
-      record(item.type, item.id);
+      countVisitorView(request.headers['user-agent'], item);
     },
+
+    /** A visitor's view (nobody signed in, so not the owner's), unless a bot's: each answer the public cache serves. */
+    countVisitorView,
 
     flush,
 
