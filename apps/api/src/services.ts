@@ -57,6 +57,7 @@ import { createCategoriesRepository } from './modules/categories/categories.repo
 import { createCategoriesService } from './modules/categories/categories.service.ts';
 import { createContactRepository } from './modules/contact/contact.repository.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
+import { createDashboardRepository } from './modules/dashboard/dashboard.repository.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { createEventApprovalService } from './modules/events/approval/approval.service.ts';
 import { createEventAccess } from './modules/events/events.access.ts';
@@ -608,14 +609,16 @@ export function createServices({
     calendarService,
     categoriesService: createCategoriesService({ categoriesRepository: createCategoriesRepository(db) }),
     dashboardService: createDashboardService({
-      activityService,
-      counterSources: [
-        ...listingKinds.map((kind) => kind.counters),
-        rsvpsService.counters,
-        followsService.counters,
-        applicationsService.counters,
-      ],
-      hasRsvped: rsvpsService.hasRsvped,
+      dashboardRepository: createDashboardRepository(db, {
+        counterSources: [
+          ...listingKinds.map((kind) => kind.counters),
+          rsvpsService.counters,
+          followsService.counters,
+          applicationsService.counters,
+        ],
+        recentActivity: activityService.recent,
+        hasRsvped: rsvpsService.hasRsvped,
+      }),
       clock,
     }),
     contactService,

@@ -4,10 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, inject } from 'vitest';
 import { buildApp, type App, type AppDeps } from '../src/app.ts';
-import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/client.ts';
+import { openPglite, openPostgres, type DatabaseHandle, type QueryHook } from '../src/db/client.ts';
 import { parseEnv } from '../src/env.ts';
 import { loggerOptions } from '../src/lib/logger.ts';
 import { createPasswordHasher } from '../src/lib/passwords.ts';
+import { createQueryCounter } from '../src/plugins/query-count.ts';
 import { defaultRateLimits, type RateLimits } from '../src/plugins/rate-limit.ts';
 import { adminQuery, withDatabase } from './postgres-template.ts';
 
@@ -60,20 +61,22 @@ async function readOutbox(dir: string): Promise<string[]> {
   }
 }
 
-async function openTestDatabase(): Promise<{ database: DatabaseHandle; dispose: () => Promise<void> }> {
+async function openTestDatabase(
+  onQuery?: QueryHook,
+): Promise<{ database: DatabaseHandle; dispose: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const template = inject('pgliteTemplate');
     const database = template
-      ? await openPglite(undefined, { loadDataDir: new Blob([await fs.readFile(template)]) })
-      : await openPglite();
+      ? await openPglite(undefined, { loadDataDir: new Blob([await fs.readFile(template)]), onQuery })
+      : await openPglite(undefined, { onQuery });
     // Already migrated when started from the template; then this finds nothing to do.
     await database.migrate();
     return { database, dispose: () => database.close() };
   }
   const name = `akwaaba_test_${randomUUID().replaceAll('-', '')}`;
   await adminQuery(url, `create database ${name} template ${inject('postgresTemplate')}`);
-  const database = await openPostgres(withDatabase(url, name), 30);
+  const database = await openPostgres(withDatabase(url, name), 30, undefined, onQuery);
   return {
     database,
     dispose: async () => {
@@ -152,10 +155,13 @@ export async function buildTestApp(
     render?: AppDeps['render'];
     /** The production argon2id cost, for the tests about how passwords are stored and checked. */
     productionPasswordCost?: boolean;
+    /** Each answer says in `x-query-count` how many statements its request issued (as the benchmark's server does). */
+    countQueries?: boolean;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'akwaaba-test-'));
-  const { database, dispose } = await openTestDatabase();
+  const queryCounter = options.countQueries ? createQueryCounter() : undefined;
+  const { database, dispose } = await openTestDatabase(queryCounter?.onQuery);
   const clock = createTestClock();
   const env = parseEnv({
     NODE_ENV: 'test',
@@ -176,6 +182,7 @@ export async function buildTestApp(
     mailer: options.mailer,
     render: options.render,
     passwords: options.productionPasswordCost ? undefined : createPasswordHasher(TEST_PASSWORD_COST),
+    queryCounter,
   });
   await app.services.categoriesService.seed();
   const leaks = auditResponses(app, options.allowServerErrors ?? false);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type {
   AssociationKind,
   AssociationMemberStatus,
@@ -162,13 +162,12 @@ export function createAssociationsRepository(db: Database) {
       return { rows, total: total!.value };
     },
 
-    async countJoined(userId: number): Promise<number> {
-      const [row] = await db
+    /** How many associations the member is active in, as a scalar subquery (the dashboard's statement). */
+    joinedCount: (userId: Placeholder): SQL =>
+      sql`(${db
         .select({ value: count() })
         .from(associationMembers)
-        .where(and(eq(associationMembers.userId, userId), eq(associationMembers.status, 'active')));
-      return row!.value;
-    },
+        .where(and(eq(associationMembers.userId, userId), eq(associationMembers.status, 'active')))})`,
 
     // Membership
 

@@ -20,6 +20,7 @@ import { forbidden, validationError } from '../../lib/errors.ts';
 import { deleteImage, storeImageField } from '../../lib/images.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { storedPhone } from '../../lib/phone.ts';
+import type { DashboardParams } from '../dashboard/dashboard.service.ts';
 import type { ActivityService } from '../notifications/activity.service.ts';
 import { isConfirmedMember } from '../users/confirmed-member.ts';
 import type { UserRow } from '../users/users.table.ts';
@@ -219,9 +220,7 @@ export function createAssociationsService(deps: Deps) {
     ...moderationHiding(repository),
 
     /** Dashboard counter: associations the member is active in. */
-    async counters(userId: number) {
-      return { associations_joined: await repository.countJoined(userId) };
-    },
+    counters: ({ userId }: DashboardParams) => ({ associations_joined: repository.joinedCount(userId) }),
 
     /** Download my data: the associations the member registered and where they belong. */
     async exportFor({ id }: { id: number }) {

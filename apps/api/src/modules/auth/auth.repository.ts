@@ -1,12 +1,17 @@
 import { and, count, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
+import { profiles, users } from '../users/users.table.ts';
+import type { UserWithProfile } from '../users/users.repository.ts';
 import { authTokens, emailTokens, loginCodes, passwordResets, phoneVerifications } from './auth.table.ts';
 
 export function createAuthRepository(db: Database) {
   // Every signed-in request looks its token up: prepared once.
+  // With its member and their profile, so a signed-in request is one statement before its own.
   const tokenByHash = db
-    .select()
+    .select({ token: authTokens, user: users, profile: profiles })
     .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(authTokens.tokenHash, sql.placeholder('tokenHash')))
     .limit(1)
     .prepare('auth_token_by_hash');
@@ -27,9 +32,12 @@ export function createAuthRepository(db: Database) {
       return row!.id;
     },
 
+    /** A token and the member it signs in. */
     async findToken(tokenHash: string) {
       const [row] = await tokenByHash.execute({ tokenHash });
-      return row ?? null;
+      if (!row) return null;
+      const user: UserWithProfile = { ...row.user, profile: row.profile };
+      return { ...row.token, user };
     },
 
     async touchToken(id: number, now: Date): Promise<void> {

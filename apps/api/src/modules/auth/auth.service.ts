@@ -359,9 +359,9 @@ export function createAuthService(deps: Deps) {
         await authRepository.deleteToken(row.id);
         return null;
       }
-      const user = await usersRepository.findById(row.userId);
+      const { user } = row;
       // Suspension deletes the member's tokens; this also refuses one that was being read meanwhile.
-      if (!user || user.suspendedAt) return null;
+      if (user.suspendedAt) return null;
       if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_AFTER_MS) await authRepository.touchToken(row.id, now);
       if (user.dormancyNoticeAt || now.getTime() - user.lastActiveAt.getTime() > ACTIVE_AFTER_MS)
         await usersRepository.markActive(user.id, now);

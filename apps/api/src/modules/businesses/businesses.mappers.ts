@@ -25,6 +25,27 @@ export function toBusinessSummary({ business, category }: BusinessSummaryRow | B
   };
 }
 
+/** A directory card from a list row read as an array, in the order of the repository's summaryColumns. */
+export function businessSummaryOf(row: unknown[]): BusinessSummary {
+  const [id, name, description, isVerified, ghanaianOwned, reviewsCount, ratingTotal, address, city, province] = row;
+  const [contactPerson, phone, categoryId, categoryName, categorySlug] = row.slice(10);
+  return {
+    id: id as number,
+    name: name as string,
+    description: description as string,
+    category: { id: categoryId as number, name: categoryName as string, slug: categorySlug as string },
+    is_verified: isVerified as boolean,
+    ghanaian_owned: ghanaianOwned === 'confirmed',
+    average_rating: averageRating(ratingTotal as number, reviewsCount as number),
+    total_reviews: reviewsCount as number,
+    address: address as string,
+    city: city as string,
+    province: province as string,
+    contact_person: contactPerson as string | null,
+    phone: phone as string | null,
+  };
+}
+
 export function toReview({ review, author }: ReviewWithAuthor): Review {
   return {
     id: review.id,

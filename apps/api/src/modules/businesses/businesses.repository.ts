@@ -1,9 +1,11 @@
-import { and, asc, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { BusinessSort } from '@akwaaba/contracts';
+import { prepareArrayRows } from '../../db/array-rows.ts';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { hidingQueries } from '../../db/hidden-items.ts';
 import { categories } from '../categories/categories.table.ts';
 import { users } from '../users/users.table.ts';
+import { businessSummaryOf } from './businesses.mappers.ts';
 import { businesses, type NewBusinessRow } from './businesses.table.ts';
 import { follows } from './follows/follows.table.ts';
 import { vouchedRelevance } from './vouches/vouched-relevance.ts';
@@ -19,7 +21,7 @@ const businessWithRefs = {
   owner: { id: users.id, name: users.name },
 };
 
-/** What a directory card shows, and no more. */
+/** What a directory card shows, and no more; the list reads it as arrays, in this order (businessSummaryOf). */
 const summaryColumns = {
   business: {
     id: businesses.id,
@@ -119,15 +121,19 @@ export function createBusinessesRepository(db: Database) {
         : [asc(businesses.name), asc(businesses.id)];
 
   const buildListPage = (filters: DirectoryFilters, sort: BusinessSort) =>
-    db
-      .select(summaryColumns)
-      .from(businesses)
-      .innerJoin(categories, eq(categories.id, businesses.categoryId))
-      .where(listedWhere(filters))
-      .orderBy(...listOrder(filters, sort))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(`businesses_list_${pageKey(filters, sort)}`);
+    prepareArrayRows(
+      db,
+      db
+        .select(summaryColumns)
+        .from(businesses)
+        .innerJoin(categories, eq(categories.id, businesses.categoryId))
+        .where(listedWhere(filters))
+        .orderBy(...listOrder(filters, sort))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset')),
+      `businesses_list_${pageKey(filters, sort)}`,
+      businessSummaryOf,
+    );
   const buildListCount = (filters: DirectoryFilters) =>
     db
       .select({ value: count() })
@@ -299,10 +305,9 @@ export function createBusinessesRepository(db: Database) {
       return row!.vouchesCount;
     },
 
-    async countOwned(userId: number): Promise<number> {
-      const [row] = await db.select({ value: count() }).from(businesses).where(eq(businesses.userId, userId));
-      return row!.value;
-    },
+    /** How many listings the member owns, as a scalar subquery (the dashboard's statement). */
+    ownedCount: (userId: Placeholder): SQL =>
+      sql`(${db.select({ value: count() }).from(businesses).where(eq(businesses.userId, userId))})`,
 
     async ownsApprovedListing(userId: number): Promise<boolean> {
       const [row] = await db
@@ -331,4 +336,8 @@ export function createBusinessesRepository(db: Database) {
 }
 export type BusinessesRepository = ReturnType<typeof createBusinessesRepository>;
 export type BusinessWithRefs = NonNullable<Awaited<ReturnType<BusinessesRepository['findById']>>>;
-export type BusinessSummaryRow = Awaited<ReturnType<BusinessesRepository['listPublic']>>[number];
+/** A directory card's row, as the member's own lists read it (summaryColumns). */
+export interface BusinessSummaryRow {
+  business: Pick<BusinessWithRefs['business'], keyof (typeof summaryColumns)['business']>;
+  category: BusinessWithRefs['category'];
+}

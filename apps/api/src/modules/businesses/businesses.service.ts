@@ -18,6 +18,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { forbidden, validationError } from '../../lib/errors.ts';
 import { storedPhone } from '../../lib/phone.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
+import type { DashboardParams } from '../dashboard/dashboard.service.ts';
 import type { ActivityService } from '../notifications/activity.service.ts';
 import type { Viewer } from '../users/viewer.ts';
 import { canView, isOwner, type BusinessAccess } from './businesses.access.ts';
@@ -132,7 +133,7 @@ export function createBusinessesService(deps: Deps) {
         ),
         listTotals.get(JSON.stringify(filters), () => businessesRepository.countPublic(filters)),
       ]);
-      return { data: rows.map(toBusinessSummary), ...pageMeta(query.page, query.per_page, total, rows.length) };
+      return { data: rows, ...pageMeta(query.page, query.per_page, total, rows.length) };
     },
 
     async detail(id: number, viewer: Viewer): Promise<BusinessDetail> {
@@ -260,9 +261,7 @@ export function createBusinessesService(deps: Deps) {
     ...moderationHiding(businessesRepository),
 
     /** Dashboard counter: listings a member owns. */
-    async counters(userId: number) {
-      return { business_listings: await businessesRepository.countOwned(userId) };
-    },
+    counters: ({ userId }: DashboardParams) => ({ business_listings: businessesRepository.ownedCount(userId) }),
 
     /** Download my data: the member's listings. */
     async exportFor({ id }: { id: number }) {

@@ -11,7 +11,7 @@ import {
   type Actor,
 } from '../../../test/event-factories.ts';
 
-const testApp = await buildTestApp();
+const testApp = await buildTestApp({ countQueries: true });
 const { app, clock } = testApp;
 
 const category = await categoryBySlug(app, 'event', 'cultural-celebrations');
@@ -77,6 +77,27 @@ describe('GET /dashboard: recent activity from the member’s world', () => {
       (entry: { link: string }) => entry.link === `/events/${event.id}`,
     );
     expect(aboutIt.map((entry: { type: string }) => entry.type)).toEqual(['event.rsvp', 'event.created']);
+  });
+});
+
+describe('GET /dashboard: one statement', () => {
+  it('reads the whole dashboard in one statement besides the sign-in', async () => {
+    const member = await makeIndividual(app);
+    const event = await createEvent(app, organiser, eventBody(clock.now(), category.id, { title: 'Homowo Evening' }));
+    await attend(event.id, member);
+    const response = await app.inject({ method: 'GET', url: '/api/v1/dashboard', headers: member.headers });
+    expect(response.json().data.counters).toMatchObject({ events_attending: 1 });
+    expect(Number(response.headers['x-query-count'])).toBeLessThanOrEqual(2);
+  });
+
+  it('shows the latest activity exactly as the activity list does', async () => {
+    const activity = await app.inject({
+      method: 'GET',
+      url: '/api/v1/activity?per_page=5',
+      headers: organiser.headers,
+    });
+    expect(activity.json().data).toHaveLength(5);
+    expect((await dashboardOf(organiser)).recent_activity).toEqual(activity.json().data);
   });
 });
 

@@ -1,15 +1,35 @@
 import {
   ONBOARDING_STEPS_BY_TYPE,
+  type ActivityItem,
   type DashboardCounters,
   type DashboardResponse,
   type OnboardingStepKey,
 } from '@akwaaba/contracts';
+import type { Placeholder, SQL } from 'drizzle-orm';
 import type { Clock } from '../../lib/clock.ts';
-import type { ActivityService } from '../notifications/activity.service.ts';
 import type { UserWithProfile } from '../users/users.repository.ts';
+import type { DashboardRepository } from './dashboard.repository.ts';
 
-/** Each feature that counts something for the dashboard hands in one of these (wired in app.ts). */
-export type DashboardCounterSource = (userId: number) => Promise<Partial<DashboardCounters>>;
+/** What the dashboard's one statement is read for: the member, and the time 'upcoming' is counted from. */
+export interface DashboardParams {
+  userId: Placeholder;
+  now: Placeholder;
+}
+
+/**
+ * Each feature that counts something for the dashboard hands in one of these (wired in services.ts): its counts as
+ * scalar subqueries, by counter name, which the dashboard reads together in one statement.
+ */
+export type DashboardCounterSource = (params: DashboardParams) => Partial<Record<keyof DashboardCounters, SQL>>;
+
+/** What the dashboard's statement is made of, each fragment from the feature that owns its rows. */
+export interface DashboardFragments {
+  counterSources: DashboardCounterSource[];
+  /** The latest activity entries, as a json array of the activity list's items. */
+  recentActivity: (params: DashboardParams) => SQL<ActivityItem[]>;
+  /** Whether the member ever RSVP'd. */
+  hasRsvped: (params: DashboardParams) => SQL<boolean>;
+}
 
 const ZERO: DashboardCounters = {
   events_attending: 0,
@@ -46,26 +66,19 @@ function stepsDone(user: DashboardUser, counters: DashboardCounters, hasRsvped: 
   } satisfies Record<OnboardingStepKey, boolean>;
 }
 
-export function createDashboardService(deps: {
-  activityService: ActivityService;
-  counterSources: DashboardCounterSource[];
-  hasRsvped: (userId: number) => Promise<boolean>;
-  clock: Clock;
-}) {
+export function createDashboardService(deps: { dashboardRepository: DashboardRepository; clock: Clock }) {
   return {
     async forUser(user: DashboardUser): Promise<DashboardResponse['data']> {
-      const [parts, recentActivity, hasRsvped] = await Promise.all([
-        Promise.all(deps.counterSources.map((source) => source(user.id))),
-        deps.activityService.recent(user.id),
-        deps.hasRsvped(user.id),
-      ]);
-      const counters: DashboardCounters = Object.assign({ ...ZERO }, ...parts);
+      const now = deps.clock.now();
+      const read = await deps.dashboardRepository.read(user.id, now);
+      const counters: DashboardCounters = { ...ZERO, ...read.counters };
+      const { recentActivity, hasRsvped } = read;
       const done = stepsDone(user, counters, hasRsvped);
       return {
         user_type: user.userType,
         // Welcomed on the first day until they do something the counters see (an RSVP, a follow, a listing…).
         is_new_member:
-          deps.clock.now().getTime() - user.createdAt.getTime() < NEW_MEMBER_MS &&
+          now.getTime() - user.createdAt.getTime() < NEW_MEMBER_MS &&
           Object.values(counters).every((value) => value === 0),
         counters,
         onboarding: ONBOARDING_STEPS_BY_TYPE[user.userType].map((step) => ({ step, done: done[step] })),

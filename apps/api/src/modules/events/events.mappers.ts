@@ -52,6 +52,36 @@ export function toEventSummary({ event, category, organizer }: EventSummaryRow, 
   };
 }
 
+/** timestamptz as the driver reads it ("2026-11-28 18:00:00+00", or a Date), as drizzle's own reading parses it. */
+const isoTime = (value: unknown) => new Date(value as string).toISOString();
+
+/** A list card from a list row read as an array, in the order of the repository's summaryColumns. */
+export function eventSummaryOf(row: unknown[], storage: FileStorage): EventSummary {
+  const [id, _userId, title, description, eventType, heldIn, lifeEvent, startDate, endDate, venueName] = row;
+  const [city, price, maxAttendees, attendeesCount, imageKey, cancelledAt, repeat] = row.slice(10);
+  const [categoryId, categoryName, categorySlug, organizerId, organizerName] = row.slice(17);
+  return {
+    id: id as number,
+    title: title as string,
+    description: description as string,
+    category: { id: categoryId as number, name: categoryName as string, slug: categorySlug as string },
+    event_type: eventType as EventSummary['event_type'],
+    held_in: heldIn as EventSummary['held_in'],
+    life_event: lifeEvent as EventSummary['life_event'],
+    start_date: isoTime(startDate),
+    end_date: isoTime(endDate),
+    venue_name: venueName as string | null,
+    city: city as string | null,
+    price: price === null ? null : String(price),
+    max_attendees: maxAttendees as number | null,
+    attendees_count: attendeesCount as number,
+    ...imageUrls(storage, imageKey as string | null),
+    user: { id: organizerId as number, name: organizerName as string },
+    cancelled_at: cancelledAt === null ? null : isoTime(cancelledAt),
+    repeat: repeat as EventSummary['repeat'],
+  };
+}
+
 export function toEventDetail(
   row: EventWithRefs,
   storage: FileStorage,

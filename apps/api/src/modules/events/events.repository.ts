@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { MyRsvpTime, SeriesRepeat } from '@akwaaba/contracts';
+import { prepareArrayRows } from '../../db/array-rows.ts';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { hidingQueries } from '../../db/hidden-items.ts';
 import { categories } from '../categories/categories.table.ts';
@@ -22,7 +23,10 @@ export const eventWithRefs = {
   organizer: { id: users.id, name: users.name, email: users.email },
 };
 
-/** What a list card shows, and no more: lists stay small on the wire and cheap to read. */
+/**
+ * What a list card shows, and no more: lists stay small on the wire and cheap to read. The public list reads it as
+ * arrays, in this order (eventSummaryOf).
+ */
 const summaryColumns = {
   event: {
     id: events.id,
@@ -114,16 +118,21 @@ export function createEventsRepository(db: Database) {
   }
 
   const buildListPage = (filters: ListFilters) =>
-    db
-      .select(summaryColumns)
-      .from(events)
-      .innerJoin(categories, eq(categories.id, events.categoryId))
-      .innerJoin(users, eq(users.id, events.userId))
-      .where(listedWhere(filters))
-      .orderBy(asc(events.startDate), asc(events.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(`events_list_${filterKey(filters)}`);
+    prepareArrayRows(
+      db,
+      db
+        .select(summaryColumns)
+        .from(events)
+        .innerJoin(categories, eq(categories.id, events.categoryId))
+        .innerJoin(users, eq(users.id, events.userId))
+        .where(listedWhere(filters))
+        .orderBy(asc(events.startDate), asc(events.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset')),
+      `events_list_${filterKey(filters)}`,
+      // Mapped by the service, which knows where images are kept.
+      (row) => row,
+    );
   const buildListCount = (filters: ListFilters) =>
     db
       .select({ value: count() })
@@ -249,10 +258,9 @@ export function createEventsRepository(db: Database) {
       await executor.delete(events).where(eq(events.id, id));
     },
 
-    async countCreated(userId: number): Promise<number> {
-      const [row] = await db.select({ value: count() }).from(events).where(eq(events.userId, userId));
-      return row!.value;
-    },
+    /** How many events the member created, as a scalar subquery (the dashboard's statement). */
+    createdCount: (userId: Placeholder): SQL =>
+      sql`(${db.select({ value: count() }).from(events).where(eq(events.userId, userId))})`,
 
     /** Image keys of a member's events, to delete the files with the account. */
     async imageKeysOfOwner(tx: Transaction, userId: number): Promise<string[]> {
@@ -284,4 +292,9 @@ export function createEventsRepository(db: Database) {
 }
 export type EventsRepository = ReturnType<typeof createEventsRepository>;
 export type EventWithRefs = NonNullable<Awaited<ReturnType<EventsRepository['findById']>>>;
-export type EventSummaryRow = Awaited<ReturnType<EventsRepository['listPublic']>>[number];
+/** A list card's row, as the member's own lists read it (summaryColumns). */
+export interface EventSummaryRow {
+  event: Pick<EventWithRefs['event'], keyof (typeof summaryColumns)['event']>;
+  category: EventWithRefs['category'];
+  organizer: Pick<EventWithRefs['organizer'], 'id' | 'name'>;
+}

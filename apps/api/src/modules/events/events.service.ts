@@ -30,12 +30,13 @@ import { AppError, forbidden, validationError } from '../../lib/errors.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { deleteImage, imageRenditionKeys, storeImageField } from '../../lib/images.ts';
 import type { FileStorage } from '../../lib/storage.ts';
+import type { DashboardParams } from '../dashboard/dashboard.service.ts';
 import type { ActivityService } from '../notifications/activity.service.ts';
 import type { Viewer } from '../users/viewer.ts';
 import { canManage, canView, isOwner, type EventAccess } from './events.access.ts';
 import type { EventsRepository, EventWithRefs } from './events.repository.ts';
 import { eventCalendar } from './events.ics.ts';
-import { toEventDetail, toEventSummary, toMyEvent } from './events.mappers.ts';
+import { eventSummaryOf, toEventDetail, toEventSummary, toMyEvent } from './events.mappers.ts';
 import type { EventRow, NewEventRow } from './events.table.ts';
 import type { RsvpsService } from './rsvps/rsvps.service.ts';
 import type { EventLog } from './cohosts/cohosts.service.ts';
@@ -351,7 +352,7 @@ export function createEventsService(deps: Deps) {
         listTotals.get(JSON.stringify(filters), () => eventsRepository.countPublic(filters, now, earliestStart)),
       ]);
       return {
-        data: rows.map((row) => toEventSummary(row, storage)),
+        data: rows.map((row) => eventSummaryOf(row, storage)),
         ...pageMeta(query.page, query.per_page, total, rows.length),
       };
     },
@@ -614,9 +615,7 @@ export function createEventsService(deps: Deps) {
     ...moderationHiding(eventsRepository),
 
     /** Dashboard counter: events a member created. */
-    async counters(userId: number) {
-      return { events_created: await eventsRepository.countCreated(userId) };
-    },
+    counters: ({ userId }: DashboardParams) => ({ events_created: eventsRepository.createdCount(userId) }),
 
     /**
      * Account deletion: the member's events go with the account (cascade), and whoever is going to, waiting for or

@@ -50,6 +50,38 @@ export function toJobSummary(
   };
 }
 
+/** A board card from a list row read as an array, in the order of the repository's summaryColumns. */
+export function jobSummaryOf(row: unknown[], storage: Pick<FileStorage, 'url'>): JobSummary {
+  const [id, title, description, companyName, companyLogoKey, jobType, experienceLevel, isRemote] = row;
+  const [salaryMin, salaryMax, currency, salaryPeriod, workEligibility, location, city, province] = row.slice(8);
+  const [applicationsCount, expiresAt, createdAt, categoryId, categoryName, categorySlug, ownerId, ownerName] =
+    row.slice(16);
+  return {
+    id: id as number,
+    title: title as string,
+    description: description as string,
+    category: { id: categoryId as number, name: categoryName as string, slug: categorySlug as string },
+    company_name: companyName as string,
+    ...logoUrls(storage, companyLogoKey as string | null),
+    job_type: jobType as JobSummary['job_type'],
+    experience_level: experienceLevel as JobSummary['experience_level'],
+    is_remote: isRemote as boolean,
+    salary_min: salaryMin as string | null,
+    salary_max: salaryMax as string | null,
+    currency: currency as JobSummary['currency'],
+    salary_period: salaryPeriod as JobSummary['salary_period'],
+    work_eligibility: workEligibility as JobSummary['work_eligibility'],
+    location: location as string,
+    city: city as string,
+    province: province as JobSummary['province'],
+    applications_count: applicationsCount as number,
+    // timestamptz as the driver reads it ("2026-11-28 18:00:00.123+00"), as drizzle's own reading parses it.
+    expires_at: new Date(expiresAt as string).toISOString(),
+    created_at: new Date(createdAt as string).toISOString(),
+    user: { id: ownerId as number, name: ownerName as string },
+  };
+}
+
 export function toJobDetail(
   row: JobWithRefs,
   storage: Pick<FileStorage, 'url'>,

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, getTableColumns, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gt, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { ExperienceLevel, JobType } from '@akwaaba/contracts';
+import { prepareArrayRows } from '../../db/array-rows.ts';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { hidingQueries } from '../../db/hidden-items.ts';
 import { categories } from '../categories/categories.table.ts';
@@ -21,7 +22,7 @@ const jobWithRefs = {
 
 /**
  * What a board card shows, and no more: the page stays small on the wire and cheap to read. Saved Jobs reads its
- * cards with it too.
+ * cards with it too; the board reads it as arrays, in this order (jobSummaryOf).
  */
 export const summaryColumns = {
   job: {
@@ -129,16 +130,21 @@ export function createJobsRepository(db: Database) {
   ];
 
   const buildBoardPage = (filters: BoardFilters) =>
-    db
-      .select(summaryColumns)
-      .from(jobs)
-      .innerJoin(categories, eq(categories.id, jobs.categoryId))
-      .innerJoin(users, eq(users.id, jobs.userId))
-      .where(boardWhere(filters))
-      .orderBy(...boardOrder(filters))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(`jobs_list_${filterKey(filters)}`);
+    prepareArrayRows(
+      db,
+      db
+        .select(summaryColumns)
+        .from(jobs)
+        .innerJoin(categories, eq(categories.id, jobs.categoryId))
+        .innerJoin(users, eq(users.id, jobs.userId))
+        .where(boardWhere(filters))
+        .orderBy(...boardOrder(filters))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset')),
+      `jobs_list_${filterKey(filters)}`,
+      // Mapped by the service, which knows where logos are kept.
+      (row) => row,
+    );
   const buildBoardCount = (filters: BoardFilters) =>
     db
       .select({ value: count() })
@@ -277,10 +283,9 @@ export function createJobsRepository(db: Database) {
       await tx.delete(jobs).where(eq(jobs.id, id));
     },
 
-    async countOwned(userId: number): Promise<number> {
-      const [row] = await db.select({ value: count() }).from(jobs).where(eq(jobs.userId, userId));
-      return row!.value;
-    },
+    /** How many jobs the member posted, as a scalar subquery (the dashboard's statement). */
+    ownedCount: (userId: Placeholder): SQL =>
+      sql`(${db.select({ value: count() }).from(jobs).where(eq(jobs.userId, userId))})`,
 
     /**
      * A member's jobs (their ids and logos), their rows locked: no application reaches them until the transaction
@@ -317,5 +322,10 @@ export function createJobsRepository(db: Database) {
 }
 export type JobsRepository = ReturnType<typeof createJobsRepository>;
 export type JobWithRefs = NonNullable<Awaited<ReturnType<JobsRepository['findById']>>>;
-export type JobSummaryRow = Awaited<ReturnType<JobsRepository['listPublic']>>[number];
+/** A board card's row, as Saved Jobs reads it (summaryColumns). */
+export interface JobSummaryRow {
+  job: Pick<JobWithRefs['job'], keyof (typeof summaryColumns)['job']>;
+  category: JobWithRefs['category'];
+  owner: JobWithRefs['owner'];
+}
 export type MyJobRow = Awaited<ReturnType<JobsRepository['listByOwner']>>['rows'][number];

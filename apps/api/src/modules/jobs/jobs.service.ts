@@ -26,10 +26,11 @@ import { deleteImage, imageRenditionKeys, storeImageField } from '../../lib/imag
 import { storedPhone } from '../../lib/phone.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
+import type { DashboardParams } from '../dashboard/dashboard.service.ts';
 import type { ActivityService } from '../notifications/activity.service.ts';
 import type { Viewer } from '../users/viewer.ts';
 import { isOpen, isOwner, type JobAccess } from './jobs.access.ts';
-import { toJobDetail, toJobSummary, toMyJob } from './jobs.mappers.ts';
+import { jobSummaryOf, toJobDetail, toMyJob } from './jobs.mappers.ts';
 import type { JobChanges, JobsRepository, JobWithRefs } from './jobs.repository.ts';
 
 /** A company logo as the form sent it, re-encoded by the service before anything keeps it. */
@@ -191,7 +192,7 @@ export function createJobsService(deps: Deps) {
         listTotals.get(JSON.stringify(filters), () => jobsRepository.countPublic(filters, now)),
       ]);
       return {
-        data: rows.map((row) => toJobSummary(row, storage)),
+        data: rows.map((row) => jobSummaryOf(row, storage)),
         ...pageMeta(query.page, query.per_page, total, rows.length),
       };
     },
@@ -330,9 +331,7 @@ export function createJobsService(deps: Deps) {
     ...moderationHiding(jobsRepository),
 
     /** Dashboard counter: jobs a member posted, drafts and closed ones included. */
-    async counters(userId: number) {
-      return { jobs_posted: await jobsRepository.countOwned(userId) };
-    },
+    counters: ({ userId }: DashboardParams) => ({ jobs_posted: jobsRepository.ownedCount(userId) }),
 
     /**
      * Account deletion: the member's jobs go with the account (cascade), and with them the applications sent to

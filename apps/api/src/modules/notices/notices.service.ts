@@ -417,7 +417,7 @@ export function createNoticesService(deps: Deps) {
     ...moderationHiding(repository),
 
     /** The dashboard has no notice counter yet. */
-    counters: async () => ({}),
+    counters: () => ({}),
 
     async exportFor({ id }: { id: number }) {
       return { data: { notices: await repository.exportOf(id) } };

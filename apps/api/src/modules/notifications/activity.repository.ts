@@ -1,4 +1,5 @@
-import { and, count, desc, eq, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, lte, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
+import type { ActivityItem } from '@akwaaba/contracts';
 import type { Database, Executor } from '../../db/client.ts';
 import { businesses } from '../businesses/businesses.table.ts';
 import { follows } from '../businesses/follows/follows.table.ts';
@@ -84,6 +85,24 @@ export function createActivityRepository(db: Database) {
         .limit(limit)
         .offset(offset);
     },
+
+    /**
+     * The member's latest entries as one json array of the list's items, newest first, for the dashboard's statement:
+     * created_at in UTC to the millisecond, as `toActivityItem`'s `toISOString` writes it.
+     */
+    recentItems: (userId: Placeholder, limit: number): SQL<ActivityItem[]> => sql`(
+      select coalesce(json_agg(json_build_object(
+        'id', recent.id, 'type', recent.type, 'message', recent.message, 'link', recent.link,
+        'created_at', to_char(recent.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+        'read', recent.read_at is not null
+      ) order by recent.created_at desc, recent.id desc), '[]')
+      from (${db
+        .select()
+        .from(activities)
+        .where(eq(activities.userId, userId))
+        .orderBy(desc(activities.createdAt), desc(activities.id))
+        .limit(limit)}) as recent
+    )`,
 
     async countForUser(userId: number): Promise<number> {
       const [row] = await db.select({ value: count() }).from(activities).where(eq(activities.userId, userId));

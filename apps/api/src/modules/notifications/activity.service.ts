@@ -12,6 +12,7 @@ import type { Executor, Transact } from '../../db/client.ts';
 import { addDays } from '../../lib/clock.ts';
 import { mergeField } from '../../lib/mail-merge.ts';
 import { composeMail } from '../../lib/mail-templates.ts';
+import type { DashboardParams } from '../dashboard/dashboard.service.ts';
 import type { UnsubscribeLinks } from '../privacy/unsubscribe-links.ts';
 import type { Fold, OutboxService } from '../outbox/outbox.service.ts';
 import type { ActivityRepository } from './activity.repository.ts';
@@ -42,6 +43,9 @@ export interface Notice {
   /** Mail of notices with the same key is folded: at most one per window, saying the latest (outbox `fold`). */
   mailFold?: Fold;
 }
+
+/** How many of the latest entries the dashboard shows. */
+const DASHBOARD_RECENT_ACTIVITY = 5;
 
 /** Organiser-made SMS updates go only for events starting within this many days (see tellAttendees). */
 export const SMS_UPDATE_WINDOW_DAYS = 14;
@@ -273,9 +277,8 @@ export function createActivityService({
       });
     },
 
-    async recent(userId: number, limit = 5): Promise<ActivityItem[]> {
-      return (await activityRepository.listForUser(userId, limit, 0)).map(toActivityItem);
-    },
+    /** The dashboard's latest entries: the first of the list, read within the dashboard's statement. */
+    recent: ({ userId }: DashboardParams) => activityRepository.recentItems(userId, DASHBOARD_RECENT_ACTIVITY),
 
     async list(userId: number, page: number, perPage: number): Promise<ListResponse<ActivityItem>> {
       const [rows, total] = await Promise.all([

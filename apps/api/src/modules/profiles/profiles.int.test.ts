@@ -14,7 +14,7 @@ import {
   STRONG_PASSWORD,
 } from '../../../test/factories.ts';
 
-const testApp = await buildTestApp();
+const testApp = await buildTestApp({ countQueries: true });
 const { app, database, sms } = testApp;
 
 const NEW_PASSWORD = 'Cape-Coast-Sunrise-9';
@@ -71,6 +71,13 @@ describe('GET /profile', () => {
         facebook_url: null,
       },
     });
+  });
+
+  it('reads the member in the sign-in and only their consents besides', async () => {
+    const member = await registerMember(app);
+    const response = await getProfile(member.token);
+    expect(response.statusCode).toBe(200);
+    expect(Number(response.headers['x-query-count'])).toBeLessThanOrEqual(2);
   });
 });
 

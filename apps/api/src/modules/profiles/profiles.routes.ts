@@ -21,7 +21,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<Options> = async (app, { prof
   app.route({
     ...endpoint(profileOps.current),
     preHandler: hooks.requireAuth,
-    handler: async (request) => ({ data: await profilesService.current(signedIn(request).user.id) }),
+    handler: async (request) => ({ data: await profilesService.own(signedIn(request).user) }),
   });
 
   app.route({

@@ -11,7 +11,7 @@ import type { ConsentsService } from '../privacy/consents.service.ts';
 import type { Authenticated, AuthService, AuthSession } from '../auth/auth.service.ts';
 import type { EmailService } from '../auth/email/email.service.ts';
 import { toCurrentUser, toPublicUser } from '../users/users.mappers.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
+import type { UsersRepository, UserWithProfile } from '../users/users.repository.ts';
 import type { NewUserRow } from '../users/users.table.ts';
 
 type UpdateProfile = z.output<typeof updateProfileRequest>;
@@ -93,6 +93,12 @@ export function createProfilesService({
 
   return {
     current,
+
+    /** The signed-in member's own record from the row their sign-in read: only the consents are read besides. */
+    async own(user: UserWithProfile): Promise<CurrentUser> {
+      return toCurrentUser(user, await consentsService.summary(user.id));
+    },
+
     memberCount: () => usersRepository.count(),
 
     /**

@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../../db/client.ts';
 import { businesses } from '../businesses.table.ts';
 import { follows } from './follows.table.ts';
@@ -33,10 +33,9 @@ export function createFollowsRepository(db: Database) {
       return rows.map((row) => row.businessId);
     },
 
-    async countFollowing(userId: number): Promise<number> {
-      const [row] = await db.select({ value: count() }).from(follows).where(eq(follows.userId, userId));
-      return row!.value;
-    },
+    /** How many businesses the member follows, as a scalar subquery (the dashboard's statement). */
+    followingCount: (userId: Placeholder): SQL =>
+      sql`(${db.select({ value: count() }).from(follows).where(eq(follows.userId, userId))})`,
 
     /** Download my data: the businesses the member follows. */
     async exportOf(userId: number) {

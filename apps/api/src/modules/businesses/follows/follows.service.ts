@@ -1,6 +1,7 @@
 import { businessMessages, type FollowResponse } from '@akwaaba/contracts';
 import type { Transact, Transaction } from '../../../db/client.ts';
 import { forbidden, notFound } from '../../../lib/errors.ts';
+import type { DashboardParams } from '../../dashboard/dashboard.service.ts';
 import type { Viewer } from '../../users/viewer.ts';
 import { isOwner, type BusinessAccess } from '../businesses.access.ts';
 import type { ActivityService } from '../../notifications/activity.service.ts';
@@ -66,9 +67,7 @@ export function createFollowsService({
     },
 
     /** Dashboard counter: businesses a member follows. */
-    async counters(userId: number) {
-      return { businesses_following: await followsRepository.countFollowing(userId) };
-    },
+    counters: ({ userId }: DashboardParams) => ({ businesses_following: followsRepository.followingCount(userId) }),
 
     /** Download my data: the businesses the member follows. */
     async exportFor({ id }: { id: number }) {

@@ -1,4 +1,17 @@
-import { and, asc, count, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  lt,
+  sql,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { RsvpStatus } from '@akwaaba/contracts';
 import type { Database, Executor, Transaction } from '../../../db/client.ts';
 import { users } from '../../users/users.table.ts';
@@ -17,6 +30,9 @@ export interface RemovedRsvp {
   plusOnes: number;
 }
 
+/** An RSVP added or taken away, with the event's counts once its party moved them. */
+export type CountedRsvp = RemovedRsvp & EventCounts & { id: number };
+
 /**
  * RSVP queries. Everything that changes a row or a count takes the transaction it runs in, and the
  * event's row is locked first (lockEvent), so concurrent RSVPs to one event take turns.
@@ -33,6 +49,35 @@ export function createRsvpsRepository(db: Database) {
     .where(and(eq(rsvps.eventId, sql.placeholder('eventId')), eq(rsvps.userId, sql.placeholder('userId'))))
     .limit(1)
     .prepare('rsvp_viewer_attendance');
+
+  /**
+   * Runs `change` (an insert or a delete of one RSVP, returning its id, status and plus_ones) and moves the event's
+   * counts by its party (`sign` +1 added, -1 taken away) in the same statement, so the counts change with their row
+   * in one round trip. Null when the change touched no row.
+   */
+  async function changeCounted(
+    tx: Transaction,
+    eventId: number,
+    change: SQLWrapper,
+    sign: 1 | -1,
+  ): Promise<CountedRsvp | null> {
+    const result = await tx.execute(sql`
+      with changed as (${change.getSQL()}),
+      moved as (
+        update ${events} set
+          attendees_count = attendees_count
+            + ${sign} * coalesce((select sum(1 + plus_ones) from changed where status = 'attending'), 0),
+          waitlist_count = waitlist_count
+            + ${sign} * coalesce((select sum(1 + plus_ones) from changed where status = 'waitlisted'), 0)
+        where id = ${eventId} and exists (select from changed)
+        returning attendees_count, waitlist_count)
+      select changed.id, changed.status, changed.plus_ones as "plusOnes", moved.attendees_count as "attendeesCount",
+             moved.waitlist_count as "waitlistCount"
+      from changed cross join moved`);
+    const [row] = (result as unknown as { rows: CountedRsvp[] }).rows;
+    return row ?? null;
+  }
+  const changedColumns = { id: rsvps.id, status: rsvps.status, plusOnes: rsvps.plusOnes };
 
   return {
     /** The event's capacity and counts, its row locked until the transaction ends. */
@@ -71,8 +116,17 @@ export function createRsvpsRepository(db: Database) {
       return row ?? null;
     },
 
-    async insert(tx: Transaction, eventId: number, userId: number, status: RsvpStatus, plusOnes = 0): Promise<void> {
-      await tx.insert(rsvps).values({ eventId, userId, status, plusOnes });
+    /** Adds the member's RSVP and its party to the event's counts; answers the counts. */
+    async insert(
+      tx: Transaction,
+      eventId: number,
+      userId: number,
+      status: RsvpStatus,
+      plusOnes = 0,
+    ): Promise<EventCounts> {
+      const added = tx.insert(rsvps).values({ eventId, userId, status, plusOnes }).returning(changedColumns);
+      const { attendeesCount, waitlistCount } = (await changeCounted(tx, eventId, added, 1))!;
+      return { attendeesCount, waitlistCount };
     },
 
     /** The guests an RSVP brings (decision 040); its counts are the caller's to move. */
@@ -80,7 +134,7 @@ export function createRsvpsRepository(db: Database) {
       await tx.update(rsvps).set({ plusOnes }).where(eq(rsvps.id, id));
     },
 
-    /** A guest's RSVP: the name, the number proved by SMS, the hash of the cancel link's token. */
+    /** A guest's RSVP (the name, the number proved by SMS, the hash of the cancel link's token) and its counts. */
     async insertGuest(
       tx: Transaction,
       values: {
@@ -91,8 +145,8 @@ export function createRsvpsRepository(db: Database) {
         cancelHash: string;
         plusOnes?: number;
       },
-    ): Promise<number> {
-      const [row] = await tx
+    ): Promise<EventCounts & { id: number }> {
+      const added = tx
         .insert(rsvps)
         .values({
           eventId: values.eventId,
@@ -102,8 +156,9 @@ export function createRsvpsRepository(db: Database) {
           guestPhone: values.phone,
           guestCancelHash: values.cancelHash,
         })
-        .returning({ id: rsvps.id });
-      return row!.id;
+        .returning(changedColumns);
+      const { id, attendeesCount, waitlistCount } = (await changeCounted(tx, values.eventId, added, 1))!;
+      return { id, attendeesCount, waitlistCount };
     },
 
     /** A guest's RSVP to the event by number (one per number and event). */
@@ -170,13 +225,13 @@ export function createRsvpsRepository(db: Database) {
       await tx.update(rsvps).set({ status }).where(eq(rsvps.id, id));
     },
 
-    /** Deletes an RSVP by its id; answers what it was, or null when there was none. */
-    async removeById(tx: Transaction, eventId: number, id: number): Promise<RemovedRsvp | null> {
-      const [removed] = await tx
+    /** Deletes an RSVP by its id and takes its party off the counts; answers what it was, or null without one. */
+    removeById(tx: Transaction, eventId: number, id: number): Promise<CountedRsvp | null> {
+      const removed = tx
         .delete(rsvps)
         .where(and(eq(rsvps.eventId, eventId), eq(rsvps.id, id)))
-        .returning({ status: rsvps.status, plusOnes: rsvps.plusOnes });
-      return removed ?? null;
+        .returning(changedColumns);
+      return changeCounted(tx, eventId, removed, -1);
     },
 
     /**
@@ -198,13 +253,13 @@ export function createRsvpsRepository(db: Database) {
       return forgotten.length;
     },
 
-    /** Deletes the member's RSVP; answers what it was, or null when there was none. */
-    async remove(tx: Transaction, eventId: number, userId: number): Promise<RemovedRsvp | null> {
-      const [removed] = await tx
+    /** Deletes the member's RSVP and takes its party off the counts; answers what it was, or null without one. */
+    remove(tx: Transaction, eventId: number, userId: number): Promise<CountedRsvp | null> {
+      const removed = tx
         .delete(rsvps)
         .where(and(eq(rsvps.eventId, eventId), eq(rsvps.userId, userId)))
-        .returning({ status: rsvps.status, plusOnes: rsvps.plusOnes });
-      return removed ?? null;
+        .returning(changedColumns);
+      return changeCounted(tx, eventId, removed, -1);
     },
 
     /**
@@ -267,19 +322,16 @@ export function createRsvpsRepository(db: Database) {
     },
 
     /** Whether the member ever RSVP'd (to any event, past or to come, in any status): the dashboard's first step. */
-    async hasAny(userId: number): Promise<boolean> {
-      const [row] = await db.select({ id: rsvps.id }).from(rsvps).where(eq(rsvps.userId, userId)).limit(1);
-      return row !== undefined;
-    },
+    anyOf: (userId: Placeholder): SQL<boolean> =>
+      sql<boolean>`exists (${db.select({ id: rsvps.id }).from(rsvps).where(eq(rsvps.userId, userId))})`,
 
-    async countAttendingUpcoming(userId: number, now: Date): Promise<number> {
-      const [row] = await db
+    /** How many events not yet over the member is going to, as a scalar subquery (the dashboard's statement). */
+    attendingUpcomingCount: (userId: Placeholder, now: Placeholder): SQL =>
+      sql`(${db
         .select({ value: count() })
         .from(rsvps)
         .innerJoin(events, eq(events.id, rsvps.eventId))
-        .where(and(eq(rsvps.userId, userId), eq(rsvps.status, 'attending'), gt(events.endDate, now)));
-      return row!.value;
-    },
+        .where(and(eq(rsvps.userId, userId), eq(rsvps.status, 'attending'), gt(events.endDate, now)))})`,
 
     /** Download my data: the member's RSVPs with the event each is for. */
     async exportOf(userId: number) {

@@ -13,13 +13,14 @@ import {
 import type { Executor, Transact, Transaction } from '../../../db/client.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { AppError, notFound, validationError } from '../../../lib/errors.ts';
+import type { DashboardParams } from '../../dashboard/dashboard.service.ts';
 import type { ActivityService } from '../../notifications/activity.service.ts';
 import type { OutboxService } from '../../outbox/outbox.service.ts';
 import type { Viewer } from '../../users/viewer.ts';
 import type { EventLog } from '../cohosts/cohosts.service.ts';
 import { canView, type EventAccess } from '../events.access.ts';
 import { attendeesCsv, toAttendee } from '../events.mappers.ts';
-import type { RemovedRsvp, RsvpsRepository } from './rsvps.repository.ts';
+import type { CountedRsvp, RsvpsRepository } from './rsvps.repository.ts';
 
 interface Deps {
   rsvpsRepository: RsvpsRepository;
@@ -110,47 +111,46 @@ export function createRsvpsService(deps: Deps) {
     if (phone) await deps.outbox.sms(tx, phone, body);
   }
 
-  /** Counts and the waitlist after an RSVP (a member's or a guest's) left with the status and party it had. */
-  async function afterRemoval(tx: Transaction, eventId: number, removed: RemovedRsvp | null): Promise<void> {
-    if (removed?.status === 'attending') {
-      await repository.addToCounts(tx, eventId, -party(removed), 0);
-      await fillFreePlaces(tx, eventId);
-    } else if (removed?.status === 'waitlisted') {
-      await repository.addToCounts(tx, eventId, 0, -party(removed));
+  /**
+   * The waitlist after an RSVP (a member's or a guest's) left, its counts already moved with its row: the places it
+   * freed go to the waitlist at once. Answers the event's counts once settled.
+   */
+  async function afterRemoval(tx: Transaction, eventId: number, removed: CountedRsvp) {
+    if (removed.status !== 'attending' || removed.waitlistCount === 0) {
+      return { attendeesCount: removed.attendeesCount, waitlistCount: removed.waitlistCount };
     }
+    await fillFreePlaces(tx, eventId);
+    return countsOf(tx, eventId);
   }
 
   /** Takes an RSVP away by its id (a guest's), keeping counts and the waitlist right. */
   async function releaseById(tx: Transaction, eventId: number, id: number): Promise<RsvpStatus | null> {
     if (!(await repository.lockEvent(tx, eventId))) return null;
     const removed = await repository.removeById(tx, eventId, id);
-    await afterRemoval(tx, eventId, removed);
+    if (removed) await afterRemoval(tx, eventId, removed);
     return removed?.status ?? null;
   }
 
   /**
    * Where a new RSVP goes, the event's row locked: a request to an event that requires approval, a place while its
-   * whole party fits, the waitlist (the whole party) after that. `insert` writes the row with that status; the counts
-   * move with it, by people.
+   * whole party fits, the waitlist (the whole party) after that. `insert` writes the row with that status and moves
+   * the counts with it, by people, answering them.
    */
   async function place(
     tx: Transaction,
     event: { maxAttendees: number | null; attendeesCount: number },
     eventId: number,
     requiresApproval: boolean,
-    insert: (status: RsvpStatus) => Promise<unknown>,
+    insert: (status: RsvpStatus) => Promise<{ attendeesCount: number; waitlistCount: number }>,
     plusOnes = 0,
   ) {
-    const people = 1 + plusOnes;
-    const status: RsvpStatus = requiresApproval ? 'requested' : hasRoom(event, people) ? 'attending' : 'waitlisted';
-    await insert(status);
-    const counts = await repository.addToCounts(
-      tx,
-      eventId,
-      status === 'attending' ? people : 0,
-      status === 'waitlisted' ? people : 0,
-    );
-    return { status, ...counts };
+    const status: RsvpStatus = requiresApproval
+      ? 'requested'
+      : hasRoom(event, 1 + plusOnes)
+        ? 'attending'
+        : 'waitlisted';
+    const { attendeesCount, waitlistCount } = await insert(status);
+    return { status, attendeesCount, waitlistCount };
   }
 
   /** A request approved: a place when its whole party fits, else the waitlist; the counts move by its people. */
@@ -171,12 +171,14 @@ export function createRsvpsService(deps: Deps) {
     return status;
   }
 
-  /** Takes a member's RSVP away (whatever it was) and keeps counts and the waitlist right. */
-  async function release(tx: Transaction, eventId: number, userId: number): Promise<RsvpStatus | null> {
+  /**
+   * Takes a member's RSVP away (whatever it was) and keeps counts and the waitlist right: answers what it was and the
+   * event's counts after, or null when there was none.
+   */
+  async function release(tx: Transaction, eventId: number, userId: number) {
     if (!(await repository.lockEvent(tx, eventId))) return null;
     const removed = await repository.remove(tx, eventId, userId);
-    await afterRemoval(tx, eventId, removed);
-    return removed?.status ?? null;
+    return removed && { status: removed.status, counts: await afterRemoval(tx, eventId, removed) };
   }
 
   /** The guests allowed with an RSVP to the event: a 422 on the field above its limit. */
@@ -284,7 +286,9 @@ export function createRsvpsService(deps: Deps) {
         }
         return { status, plusOnes, ...counts };
       });
-      const { waitlistPosition } = (await rsvpsOf(eventId, viewer)) ?? { waitlistPosition: null };
+      // Only a waitlisted RSVP has a place in the line, read once the RSVP is committed.
+      const waitlistPosition =
+        outcome.status === 'waitlisted' ? ((await rsvpsOf(eventId, viewer))?.waitlistPosition ?? null) : null;
       return {
         data: {
           status: outcome.status,
@@ -311,13 +315,13 @@ export function createRsvpsService(deps: Deps) {
       const own = row ? await repository.rsvpOf(eventId, viewer.id) : null;
       if (!row || (!own && !canView(viewer, row))) throw notFound(eventMessages.notFound);
       const { removed, counts } = await transact(async (tx) => {
-        const removed = await release(tx, eventId, viewer.id);
+        const released = await release(tx, eventId, viewer.id);
         // The member's feed says it was undone, so an RSVP made again later reads as new, not as a repeat.
-        if (removed) {
-          const { type, text } = withdrawn[removed](row.event.title);
+        if (released) {
+          const { type, text } = withdrawn[released.status](row.event.title);
           await activityService.record(tx, viewer.id, type, text, `/events/${eventId}`);
         }
-        return { removed, counts: await countsOf(tx, eventId) };
+        return { removed: released?.status ?? null, counts: released?.counts ?? (await countsOf(tx, eventId)) };
       });
       return {
         data: {
@@ -425,8 +429,8 @@ export function createRsvpsService(deps: Deps) {
     async removeMember(viewer: Member, eventId: number, userId: number): Promise<RsvpDecisionResponse> {
       const row = await eventAccess.managedEvent(eventId, viewer);
       return transact(async (tx) => {
-        const removed = await release(tx, eventId, userId);
-        if (removed === null) throw new AppError('rsvps.not_found', 404, rsvpMessages.requestNotFound);
+        const released = await release(tx, eventId, userId);
+        if (released === null) throw new AppError('rsvps.not_found', 404, rsvpMessages.requestNotFound);
         await deps.eventLog.record(tx, { eventId, actorId: viewer.id, action: 'rsvp.removed', subject: { userId } });
         await activityService.notify(tx, userId, {
           type: 'event.removed',
@@ -434,7 +438,7 @@ export function createRsvpsService(deps: Deps) {
           text: `The organiser of “${row.event.title}” removed your RSVP.`,
           link: `/events/${eventId}`,
         });
-        const counts = await countsOf(tx, eventId);
+        const { counts } = released;
         return {
           data: {
             user_id: userId,
@@ -468,7 +472,9 @@ export function createRsvpsService(deps: Deps) {
         row.id,
         row.requiresApproval,
         async (status) => {
-          id = await repository.insertGuest(tx, { eventId: row.id, status, ...guest, plusOnes });
+          const added = await repository.insertGuest(tx, { eventId: row.id, status, ...guest, plusOnes });
+          id = added.id;
+          return added;
         },
         plusOnes,
       );
@@ -608,11 +614,12 @@ export function createRsvpsService(deps: Deps) {
     rsvpOf: rsvpsOf,
 
     /** Dashboard counter: upcoming events the member is going to. */
-    async counters(userId: number) {
-      return { events_attending: await repository.countAttendingUpcoming(userId, clock.now()) };
-    },
+    counters: ({ userId, now }: DashboardParams) => ({
+      events_attending: repository.attendingUpcomingCount(userId, now),
+    }),
 
-    hasRsvped: (userId: number) => repository.hasAny(userId),
+    /** The dashboard's first step: any RSVP at all, to an event past or to come, in any status. */
+    hasRsvped: ({ userId }: DashboardParams) => repository.anyOf(userId),
 
     /** Download my data: the member's RSVPs. */
     async exportFor({ id }: { id: number }) {

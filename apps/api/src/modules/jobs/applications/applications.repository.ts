@@ -1,4 +1,4 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { ApplicationStatus } from '@akwaaba/contracts';
 import type { Database, Executor, Transaction } from '../../../db/client.ts';
 import { users } from '../../users/users.table.ts';
@@ -29,6 +29,9 @@ const withJob = {
   application: applicationColumns,
   job: { id: jobs.id, title: jobs.title, companyName: jobs.companyName, city: jobs.city, expiresAt: jobs.expiresAt },
 };
+
+/** An application as its columns read (the CV's storage key stays inside). */
+type StoredApplication = Omit<typeof applications.$inferSelect, 'cvKey'>;
 
 /**
  * Application queries. A write that adds or removes a row takes the transaction it runs in, and the service has
@@ -72,6 +75,10 @@ export function createApplicationsRepository(db: Database) {
       return row!.value;
     },
 
+    /** How many jobs the member applied for, as a scalar subquery (the dashboard's statement). */
+    appliedCount: (userId: Placeholder): SQL =>
+      sql`(${db.select({ value: count() }).from(applications).where(eq(applications.userId, userId))})`,
+
     /** Who an application belongs to and where its CV is: what every check of a caller against it needs. */
     async find(id: number) {
       const [row] = await db
@@ -94,14 +101,22 @@ export function createApplicationsRepository(db: Database) {
       return row ?? null;
     },
 
-    async withJob(id: number, executor?: Executor) {
-      const [row] = await mineWithJob(executor).where(eq(applications.id, id));
-      return row ?? null;
-    },
-
-    async insert(tx: Transaction, values: NewApplicationRow): Promise<number> {
-      const [row] = await tx.insert(applications).values(values).returning({ id: applications.id });
-      return row!.id;
+    /**
+     * Adds the application and moves its job's applications count with it, in one statement (the caller has locked
+     * the job's row); answers the application as stored.
+     */
+    async insert(tx: Transaction, values: NewApplicationRow): Promise<StoredApplication> {
+      const added = tx.insert(applications).values(values).returning(applicationColumns);
+      const result = await tx.execute(sql`
+        with added as (${added.getSQL()}),
+        counted as (
+          update ${jobs} set applications_count = applications_count + 1 where id = (select job_id from added))
+        select id, job_id as "jobId", user_id as "userId", cover_note as "coverNote", cv_name as "cvName",
+               cv_size as "cvSize", cv_type as "cvType", status, created_at as "createdAt", updated_at as "updatedAt"
+        from added`);
+      const row = (result as unknown as { rows: StoredApplication[] }).rows[0]!;
+      // A raw statement's timestamps come as the driver reads them (text on PostgreSQL), not as the table maps them.
+      return { ...row, createdAt: new Date(row.createdAt), updatedAt: new Date(row.updatedAt) };
     },
 
     /** The application's status, its row locked until the transaction ends; null when it is gone. */
@@ -165,4 +180,4 @@ export function createApplicationsRepository(db: Database) {
 }
 export type ApplicationsRepository = ReturnType<typeof createApplicationsRepository>;
 export type ApplicantRow = NonNullable<Awaited<ReturnType<ApplicationsRepository['withApplicant']>>>;
-export type ApplicationWithJob = NonNullable<Awaited<ReturnType<ApplicationsRepository['withJob']>>>;
+export type ApplicationWithJob = Awaited<ReturnType<ApplicationsRepository['ofApplicant']>>[number];

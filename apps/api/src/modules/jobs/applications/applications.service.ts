@@ -14,6 +14,7 @@ import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../../db/errors.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { AppError, forbidden, notFound } from '../../../lib/errors.ts';
 import type { FileStorage } from '../../../lib/storage.ts';
+import type { DashboardParams } from '../../dashboard/dashboard.service.ts';
 import type { ActivityService } from '../../notifications/activity.service.ts';
 import type { Viewer } from '../../users/viewer.ts';
 import { canManage, isOwner, type JobAccess } from '../jobs.access.ts';
@@ -96,7 +97,7 @@ export function createApplicationsService(deps: Deps) {
     if (viewer.userType === 'business' && !viewer.isAdmin) throw forbidden(applicationMessages.onlyMembersApply);
     if (jobAccess.isExpired(row)) throw conflict('applications.job_expired', applicationMessages.jobExpired);
     if (await jobsRepository.hasApplied(viewer.id, jobId, tx)) throw alreadyApplied();
-    const id = await repository.insert(tx, {
+    const application = await repository.insert(tx, {
       jobId,
       userId: viewer.id,
       coverNote,
@@ -105,7 +106,6 @@ export function createApplicationsService(deps: Deps) {
       cvSize: cv?.size ?? null,
       cvType: cv?.type ?? null,
     });
-    await jobsRepository.addToApplications(tx, jobId, 1);
     const { title, companyName } = row.job;
     await activityService.record(
       tx,
@@ -121,7 +121,8 @@ export function createApplicationsService(deps: Deps) {
       link: '/my-jobs',
       actorId: viewer.id,
     });
-    return toMyApplication((await repository.withJob(id, tx))!, clock.now());
+    const { id, city, expiresAt } = row.job;
+    return toMyApplication({ application, job: { id, title, companyName, city, expiresAt } }, clock.now());
   }
 
   return {
@@ -243,9 +244,7 @@ export function createApplicationsService(deps: Deps) {
     },
 
     /** Dashboard counter: the jobs a member applied for. */
-    async counters(userId: number) {
-      return { jobs_applied: await repository.countOfApplicant(userId) };
-    },
+    counters: ({ userId }: DashboardParams) => ({ jobs_applied: repository.appliedCount(userId) }),
 
     /** Download my data: the member's applications with their status, and the CV sent with each. */
     async exportFor({ id }: { id: number }) {

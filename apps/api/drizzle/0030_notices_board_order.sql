@@ -1,0 +1,1 @@
+CREATE INDEX "notices_board_order_idx" ON "notices" USING btree ("is_urgent" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"expires_at") WHERE status = 'published';
