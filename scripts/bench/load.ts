@@ -21,7 +21,7 @@ export interface Figures {
 }
 
 /** Latencies from each response, so p95 (which autocannon does not report) is read off the same run. */
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }

@@ -40,9 +40,11 @@ async function started(child: ChildProcess, base: string, probe: string): Promis
   };
 }
 
-/** The built server in production mode with the default log level, as `npm start` runs it. */
-export function startProduct(env: Record<string, string>): Promise<Server> {
-  const port = nextPort++;
+/**
+ * The built server in production mode with the default log level, as `npm start` runs it; on a given port to start
+ * an instance again where it was (the scale-out's rolling restart).
+ */
+export function startProduct(env: Record<string, string>, port = nextPort++): Promise<Server> {
   // BENCH_PROFILE=<dir>: each product server writes a CPU profile there when it stops (open it in Chrome's DevTools).
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
   const child = spawn(process.execPath, [...profile, path.join(root, 'apps/api/dist/server.js')], {
@@ -63,11 +65,26 @@ export function startProduct(env: Record<string, string>): Promise<Server> {
   return started(child, `http://127.0.0.1:${port}`, '/api/v1/health');
 }
 
-export function startCeiling(env: Record<string, string>): Promise<Server> {
+/** A bench script's own server (tsx), told its port in `portVariable`; up once `probe` answers. */
+export function startScriptServer(
+  script: string,
+  portVariable: string,
+  env: Record<string, string>,
+  probe = '/',
+): Promise<Server> {
   const port = nextPort++;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/bench/ceiling.ts')], {
-    env: { ...process.env, CEILING_PORT: String(port), ...env },
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/bench', script)], {
+    env: { ...process.env, [portVariable]: String(port), ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  return started(child, `http://127.0.0.1:${port}`, '/');
+  return started(child, `http://127.0.0.1:${port}`, probe);
 }
+
+export const startCeiling = (env: Record<string, string>) => startScriptServer('ceiling.ts', 'CEILING_PORT', env);
+
+/** The bare node:http server answering the cached answers' bytes (bare-http.ts). */
+export const startBareHttp = (env: Record<string, string>) => startScriptServer('bare-http.ts', 'BARE_PORT', env);
+
+/** The bare write server: each main write's transaction in the fewest round trips (write-ceiling.ts). */
+export const startWriteCeiling = (databaseUrl: string) =>
+  startScriptServer('write-ceiling.ts', 'WRITE_CEILING_PORT', { WRITE_CEILING_DATABASE_URL: databaseUrl });
