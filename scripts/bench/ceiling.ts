@@ -1,7 +1,8 @@
 // The ceiling (docs/rules/budgets.md): a bare Fastify server that answers the product's list endpoints with the
 // product's own SQL — the statements the product issued for the same address, copied by the bench through the query
 // hook — and the same `{ data, meta }` envelope, and nothing else: no validation, response schema, compression,
-// security headers, rate limits or logging. Like the product, it counts a list's total at most every 5 s per address.
+// security headers, rate limits or logging. Like the product, it counts a list's total at most every 5 s per address,
+// once for every request waiting on it.
 // Run by the bench as its own process:
 //   CEILING_PORT=… CEILING_LISTS=lists.json (CEILING_DATABASE_URL=postgres://… | CEILING_PGLITE_DIR=…) tsx ceiling.ts
 import fs from 'node:fs';
@@ -56,21 +57,28 @@ const statementName = (text: string) => {
   if (!names.has(text)) names.set(text, `ceiling_${names.size}`);
   return names.get(text)!;
 };
-const totals = new Map<string, { value: number; at: number }>();
+const totals = new Map<string, { value: Promise<number>; at: number }>();
+
+/** A list's total, counted at most every TOTAL_TTL_MS per address, once for all the requests that need it meanwhile. */
+function totalOf(url: string, list: CapturedList): Promise<number> {
+  const kept = totals.get(url);
+  if (kept && Date.now() - kept.at < TOTAL_TTL_MS) return kept.value;
+  const value = run(list.count.text, list.count.params, statementName(list.count.text)).then((counted) =>
+    Number(counted.rows[0]![0]),
+  );
+  totals.set(url, { value, at: Date.now() });
+  return value;
+}
 
 const app = Fastify({ logger: false });
 app.get('/*', async (request, reply) => {
   const list = lists[request.url];
   if (!list) return reply.status(404).send({ message: 'Not found' });
-  const cached = totals.get(request.url);
-  const fresh = cached && Date.now() - cached.at < TOTAL_TTL_MS;
-  const [page, counted] = await Promise.all([
+  const [page, total] = await Promise.all([
     run(list.page.text, list.page.params, statementName(list.page.text)),
-    fresh ? null : run(list.count.text, list.count.params, statementName(list.count.text)),
+    totalOf(request.url, list),
   ]);
-  if (counted) totals.set(request.url, { value: Number(counted.rows[0]![0]), at: Date.now() });
   const rows = objects(page);
-  const total = totals.get(request.url)!.value;
   return { data: rows, ...pageMeta(list.pageNumber, list.perPage, total, rows.length) };
 });
 await app.listen({ port: Number(process.env.CEILING_PORT), host: '127.0.0.1' });

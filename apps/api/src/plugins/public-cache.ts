@@ -60,7 +60,8 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 type Encoding = 'br' | 'gzip';
 
 interface Variant {
-  body: string | Buffer;
+  /** Bytes for the raw path, which sends them as they are; the routed path's identity body is the string. */
+  body: Buffer;
   etag: string;
   /** The headers answerRaw sends with it (200 and 304), made on its first raw answer. */
   rawHeaders?: { ok: string[]; notModified: string[] };
@@ -70,6 +71,8 @@ interface Entry {
   key: string;
   scope: PublicCacheScope;
   body: string;
+  /** Big enough to be sent compressed (COMPRESS_THRESHOLD). */
+  compressible: boolean;
   etag: string;
   expiresAt: number;
   /** Key, body and compressed variants, counted against MAX_BYTES. */
@@ -242,14 +245,17 @@ export async function registerPublicCache(
     const existing = entries.get(fill.key);
     if (existing) remove(existing);
     const etag = strongEtag(body);
+    const identity = Buffer.from(body);
     const entry: Entry = {
       key: fill.key,
       scope: fill.scope,
       body,
+      compressible: identity.length >= COMPRESS_THRESHOLD,
       etag,
-      identity: { body, etag },
+      identity: { body: identity, etag },
       expiresAt: clock.now().getTime() + PUBLIC_CACHE_TTL_MS,
-      bytes: fill.key.length + Buffer.byteLength(body),
+      // The string for the routed path and its bytes for the raw one.
+      bytes: fill.key.length + 2 * identity.length,
       variants: {},
       viewed,
     };
@@ -262,7 +268,7 @@ export async function registerPublicCache(
   /** The representation this request accepts, each variant compressed once per entry. */
   function representation(headers: IncomingHttpHeaders, entry: Entry): Representation {
     const encoding =
-      headers['x-no-compression'] === undefined && Buffer.byteLength(entry.body) >= COMPRESS_THRESHOLD
+      entry.compressible && headers['x-no-compression'] === undefined
         ? preferredEncoding(headers['accept-encoding'])
         : null;
     let variant = entry.identity;
@@ -292,7 +298,7 @@ export async function registerPublicCache(
     }
     // @fastify/compress leaves an answer that already has a Content-Encoding as it is.
     if (encoding) void reply.header('content-encoding', encoding);
-    return variant.body;
+    return encoding ? variant.body : entry.body;
   }
 
   /** The headers of a raw answer: those Fastify's path sends (represent above, and the server's fixed ones). */
@@ -306,7 +312,7 @@ export async function registerPublicCache(
         ...validators,
         ...(encoding ? ['content-encoding', encoding] : []),
         'content-length',
-        String(Buffer.byteLength(variant.body)),
+        String(variant.body.length),
       ],
       notModified: [...raw.fixedHeaders, ...validators],
     };
