@@ -1064,9 +1064,15 @@ describe('GET /events/:id.ics', () => {
 describe('link previews (Open Graph) on /events/:id', () => {
   it('puts the escaped title, the description and the absolute image URL into the page', async () => {
     const title = `Jollof & "Highlife" <script>alert('x')</script>`;
+    // Ten in the morning in Johannesburg a week on: an evening start would run past midnight, and the longer dates
+    // would cut the description short (a failure only when the tests ran between 21:00 and midnight there).
+    const start = new Date(clock.now().getTime() + 7 * 24 * 3_600_000);
+    start.setUTCHours(8, 0, 0, 0);
     const event = await createWithImage(organiser, {
       title,
       description: 'A night of <b>music</b> & food in "Soweto".',
+      start_date: start.toISOString(),
+      end_date: new Date(start.getTime() + 3 * 3_600_000).toISOString(),
     });
     const response = await app.inject({ method: 'GET', url: `/events/${event.id}` });
     expect(response.statusCode).toBe(200);
