@@ -1,10 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
+import pino from 'pino';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { EnvError, parseEnv } from './env.ts';
+import { loggerOptions } from './lib/logger.ts';
 import { closeRedis, createRedisClient } from './lib/redis.ts';
 import { createDraining } from './plugins/draining.ts';
 import { createQueryCounter } from './plugins/query-count.ts';
@@ -34,7 +36,11 @@ async function main(): Promise<void> {
   });
   const redis = env.REDIS_URL ? createRedisClient(env.REDIS_URL) : undefined;
   const draining = createDraining();
+  // Lines written while a write is under way leave together, instead of one write call per request: that call was a
+  // tenth of a cached answer's CPU (decision 043). pino flushes what is left when the process exits.
+  const logStream = pino.destination({ dest: 1, sync: false });
   const app = await buildApp({
+    logger: loggerOptions(env.LOG_LEVEL, logStream),
     env: { ...env, WEB_DIST_DIR: env.WEB_DIST_DIR ?? defaultWebDist() },
     database,
     redis,
