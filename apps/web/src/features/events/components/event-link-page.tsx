@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatTwoClocks, formatWeekdayDate } from '@akwaaba/contracts';
+import { Alert } from '@/components/ui/alert';
 import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
 
 /**
  * The page a link sent by SMS or mail opens without signing in (a guest's cancel link, a 'Still coming?' answer).
@@ -42,5 +44,32 @@ export function EventLinkFacts(event: {
       </p>
       {(event.venue_name ?? event.city) && <p>{[event.venue_name, event.city].filter(Boolean).join(', ')}</p>}
     </>
+  );
+}
+
+/** The page while the link is checked, or once it is known not to hold (`failed`, with the answer's error). */
+export function EventLinkCheck({ failed, error, invalid }: { failed: boolean; error: unknown; invalid: string }) {
+  return (
+    <EventLinkPage>
+      {failed ? (
+        <Alert variant="error">{errorMessage(error, invalid)}</Alert>
+      ) : (
+        <p role="status">Checking your link…</p>
+      )}
+    </EventLinkPage>
+  );
+}
+
+/** The page once the one press was taken: what the server said, and the event. */
+export function EventLinkDone({ message, id, title }: { message: string; id: number; title: string }) {
+  return (
+    <EventLinkPage>
+      <Alert variant="success">
+        <p>{message}</p>
+        <p>
+          <EventLink id={id} title={title} />
+        </p>
+      </Alert>
+    </EventLinkPage>
   );
 }

@@ -3,7 +3,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { useCancelGuestRsvp, useGuestRsvpView } from '../api/guest-rsvp';
-import { EventLink, EventLinkFacts, EventLinkPage } from './event-link-page';
+import { EventLinkCheck, EventLinkDone, EventLinkFacts, EventLinkPage } from './event-link-page';
 
 /**
  * Where a guest's confirmation SMS leads (docs/decisions/034): it shows the RSVP and asks for one press, which POSTs.
@@ -12,34 +12,14 @@ export function GuestRsvpCancel({ token }: { token: string }) {
   const view = useGuestRsvpView(token);
   const cancel = useCancelGuestRsvp();
 
-  if (!token || view.isError) {
+  if (!token || view.isError || view.isPending) {
     return (
-      <EventLinkPage>
-        <Alert variant="error">{errorMessage(view.error, guestRsvpMessages.linkInvalid)}</Alert>
-      </EventLinkPage>
-    );
-  }
-  if (view.isPending) {
-    return (
-      <EventLinkPage>
-        <p role="status">Checking your link…</p>
-      </EventLinkPage>
+      <EventLinkCheck failed={!token || view.isError} error={view.error} invalid={guestRsvpMessages.linkInvalid} />
     );
   }
 
   const { name, status, event } = view.data.data;
-  if (cancel.isSuccess) {
-    return (
-      <EventLinkPage>
-        <Alert variant="success">
-          <p>{cancel.data.message}</p>
-          <p>
-            <EventLink id={event.id} title={event.title} />
-          </p>
-        </Alert>
-      </EventLinkPage>
-    );
-  }
+  if (cancel.isSuccess) return <EventLinkDone message={cancel.data.message} id={event.id} title={event.title} />;
   return (
     <EventLinkPage>
       <div className="space-y-2 text-stone-800">

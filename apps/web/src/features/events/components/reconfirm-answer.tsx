@@ -3,7 +3,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { useReconfirm, useReconfirmView } from '../api/reconfirm';
-import { EventLink, EventLinkFacts, EventLinkPage } from './event-link-page';
+import { EventLinkCheck, EventLinkDone, EventLinkFacts, EventLinkPage } from './event-link-page';
 
 /**
  * Where a reminder's 'Still coming?' link leads (decision 037), for members and guests alike, without signing in:
@@ -13,33 +13,15 @@ export function ReconfirmAnswer({ token }: { token: string }) {
   const view = useReconfirmView(token);
   const reconfirm = useReconfirm(token);
 
-  if (!token || view.isError) {
+  if (!token || view.isError || view.isPending) {
     return (
-      <EventLinkPage>
-        <Alert variant="error">{errorMessage(view.error, reminderMessages.reconfirmInvalid)}</Alert>
-      </EventLinkPage>
-    );
-  }
-  if (view.isPending) {
-    return (
-      <EventLinkPage>
-        <p role="status">Checking your link…</p>
-      </EventLinkPage>
+      <EventLinkCheck failed={!token || view.isError} error={view.error} invalid={reminderMessages.reconfirmInvalid} />
     );
   }
 
   const rsvp = view.data.data;
   if (reconfirm.isSuccess) {
-    return (
-      <EventLinkPage>
-        <Alert variant="success">
-          <p>{reconfirm.data.message}</p>
-          <p>
-            <EventLink id={rsvp.event_id} title={rsvp.title} />
-          </p>
-        </Alert>
-      </EventLinkPage>
-    );
+    return <EventLinkDone message={reconfirm.data.message} id={rsvp.event_id} title={rsvp.title} />;
   }
   const facts = (
     <div className="space-y-2 text-stone-800">
