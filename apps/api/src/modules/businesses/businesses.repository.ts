@@ -186,7 +186,11 @@ export function createBusinessesRepository(db: Database) {
 
     /** The listing inside a write, its row locked: changes to one listing's counters take turns. */
     async lock(tx: Transaction, id: number) {
-      const [row] = await withRefs(tx).where(eq(businesses.id, id)).for('update', { of: businesses });
+      const [row] = await withRefs(tx)
+        .where(eq(businesses.id, sql.placeholder('id')))
+        .for('update', { of: businesses })
+        .prepare('businesses_lock')
+        .execute({ id });
       return row ?? null;
     },
 

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, lte, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { ActivityItem } from '@akwaaba/contracts';
 import type { Database, Executor } from '../../db/client.ts';
+import { executeNamed } from '../../db/named-statements.ts';
 import { businesses } from '../businesses/businesses.table.ts';
 import { follows } from '../businesses/follows/follows.table.ts';
 import { users } from '../users/users.table.ts';
@@ -45,26 +46,60 @@ function textable(entry: { eventId: number; link: string | null; since: Date }):
   `;
 }
 
+export interface ActivityEntry {
+  userId: number;
+  type: string;
+  message: string;
+  link: string | null;
+  /** The member's own action: history, not news to them, stored read. */
+  read?: boolean;
+  /** The other member the entry names ("Kwame is going to …"), so the name can go with their account. */
+  actorId?: number;
+}
+
 export function createActivityRepository(db: Database) {
+  async function insertAll(entries: ActivityEntry[], executor: Executor = db): Promise<void> {
+    await executor.insert(activities).values(
+      entries.map(({ read = false, ...values }) => ({
+        ...values,
+        message: fitted(values.message),
+        readAt: read ? sql`now()` : null,
+      })),
+    );
+  }
+
   return {
-    async insert(
-      {
-        read = false,
-        ...values
-      }: {
-        userId: number;
-        type: string;
-        message: string;
-        link: string | null;
-        read?: boolean;
-        /** The other member the entry names ("Kwame is going to …"), so the name can go with their account. */
-        actorId?: number;
-      },
-      executor: Executor = db,
-    ): Promise<void> {
-      await executor
-        .insert(activities)
-        .values({ ...values, message: fitted(values.message), readAt: read ? sql`now()` : null });
+    insert: (entry: ActivityEntry, executor: Executor = db) => insertAll([entry], executor),
+    insertAll,
+
+    /**
+     * The entries as a WITH clause (`entries as (insert …)`) of a statement that writes them with the change they tell
+     * of: only when `onlyIf` holds within it (the change was made).
+     */
+    insertion(entries: ActivityEntry[], onlyIf: SQL): SQL {
+      const values = entries.map(
+        ({ read = false, ...entry }) =>
+          sql`(${entry.userId}::integer, ${entry.actorId ?? null}::integer, ${entry.type}::text,
+               ${fitted(entry.message)}::text, ${entry.link}::text, ${read ? sql`now()` : null}::timestamptz)`,
+      );
+      return sql`entries as (
+        insert into ${activities} (user_id, actor_id, type, message, link, read_at)
+        select * from (values ${sql.join(values, sql`, `)}) as entry where ${onlyIf})`;
+    },
+
+    /**
+     * The mail `template` to the member (its fields merged with their address and name), as a SELECT of payloads for
+     * the outbox: none without an email, nor unless `onlyIf` holds.
+     */
+    mailTo(userId: number, template: MailMessage, fields: { to: string; name: string }, onlyIf: SQL): SQL {
+      const payload = mergedMailPayload(template, { [fields.to]: users.email, [fields.name]: users.name });
+      return sql`select ${payload} as payload from ${users}
+        where ${users.id} = ${userId} and ${users.email} is not null and ${onlyIf}`;
+    },
+
+    /** Runs WITH clauses that only write (`insertion`, the outbox's), as one statement. */
+    async write(executor: Executor, writes: SQL): Promise<void> {
+      await executeNamed(executor, sql`with ${writes} select 1`);
     },
 
     /** Who to write to: the member's name and address (null without an email), read in the caller's transaction. */

@@ -8,14 +8,16 @@ import {
   type ListResponse,
   type NotificationsResponse,
 } from '@akwaaba/contracts';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Executor, Transact } from '../../db/client.ts';
 import { addDays } from '../../lib/clock.ts';
 import { mergeField } from '../../lib/mail-merge.ts';
+import type { MailMessage } from '../../lib/mailer.ts';
 import { composeMail } from '../../lib/mail-templates.ts';
 import type { DashboardParams } from '../dashboard/dashboard.service.ts';
 import type { UnsubscribeLinks } from '../privacy/unsubscribe-links.ts';
 import type { Fold, OutboxService } from '../outbox/outbox.service.ts';
-import type { ActivityRepository } from './activity.repository.ts';
+import type { ActivityEntry, ActivityRepository } from './activity.repository.ts';
 
 type ActivityRow = Awaited<ReturnType<ActivityRepository['listForUser']>>[number];
 
@@ -44,11 +46,33 @@ export interface Notice {
   mailFold?: Fold;
 }
 
+/** The acting member's entry of what they did (see `record`). */
+export interface OwnEntry {
+  userId: number;
+  type: string;
+  message: string;
+  link: string | null;
+  /** The member whose name the message carries (a listing's owner, by its business name). */
+  namedMemberId?: number;
+}
+
+const ownEntry = ({ namedMemberId, ...entry }: OwnEntry): ActivityEntry => ({
+  ...entry,
+  read: true,
+  actorId: namedMemberId,
+});
+
 /** How many of the latest entries the dashboard shows. */
 const DASHBOARD_RECENT_ACTIVITY = 5;
 
 /** Organiser-made SMS updates go only for events starting within this many days (see tellAttendees). */
 export const SMS_UPDATE_WINDOW_DAYS = 14;
+
+/** The entries a notice makes: the acting member's own first, when given, then the one telling `userId`. */
+function entriesOf(userId: number, notice: Notice, own: OwnEntry | undefined): ActivityEntry[] {
+  const told = { userId, type: notice.type, message: notice.text, link: notice.link, actorId: notice.actorId };
+  return own ? [ownEntry(own), told] : [told];
+}
 
 export function createActivityService({
   activityRepository,
@@ -64,35 +88,48 @@ export function createActivityService({
   /** The footer link and one-click header of new-event mail (modules/privacy). */
   unsubscribeLinks: UnsubscribeLinks;
 }) {
+  function noticeMail(notice: Notice, to: { name: string; email: string }): MailMessage {
+    return composeMail(
+      {
+        to: to.email,
+        subject: notice.subject,
+        greeting: `Hello ${to.name},`,
+        paragraphs: notice.details ? [notice.text, notice.details] : [notice.text],
+        action: { label: 'View on Akwaaba', path: notice.link },
+        footer: 'You received this email because of activity on your Akwaaba account.',
+      },
+      publicUrl,
+    );
+  }
+
+  /**
+   * What `notify` writes (a notice without a folded mail), as WITH clauses of a feature's own statement that makes the
+   * change at the same time: written only when `onlyIf` holds within that statement (its change was made).
+   */
+  function noticeWrites(userId: number, notice: Notice, { own, onlyIf = sql`true` }: { own?: OwnEntry; onlyIf?: SQL }) {
+    const fields = { to: mergeField('to'), name: mergeField('name') };
+    const mail = noticeMail(notice, { name: fields.name, email: fields.to });
+    return sql`${activityRepository.insertion(entriesOf(userId, notice, own), onlyIf)},
+      ${outbox.insertion('mail', activityRepository.mailTo(userId, mail, fields, onlyIf))}`;
+  }
+
   return {
     /**
      * Tells a member something that happened to them: an activity entry, and a mail through the outbox
      * when they have an address. Both are written in the caller's transaction, so they exist exactly
-     * when the change does.
+     * when the change does: by one statement, with `own` (the acting member's entry of what they did, as `record`
+     * writes it), unless the mail is folded.
      */
-    async notify(tx: Executor, userId: number, notice: Notice): Promise<void> {
-      await activityRepository.insert(
-        { userId, type: notice.type, message: notice.text, link: notice.link, actorId: notice.actorId },
-        tx,
-      );
+    async notify(tx: Executor, userId: number, notice: Notice, own?: OwnEntry): Promise<void> {
+      if (!notice.mailFold) return activityRepository.write(tx, noticeWrites(userId, notice, { own }));
+      // Folding reads what is pending for the key first, so the mail is its own statement.
+      await activityRepository.insertAll(entriesOf(userId, notice, own), tx);
       const member = await activityRepository.contact(tx, userId);
-      if (!member?.email) return;
-      await outbox.mail(
-        tx,
-        composeMail(
-          {
-            to: member.email,
-            subject: notice.subject,
-            greeting: `Hello ${member.name},`,
-            paragraphs: notice.details ? [notice.text, notice.details] : [notice.text],
-            action: { label: 'View on Akwaaba', path: notice.link },
-            footer: 'You received this email because of activity on your Akwaaba account.',
-          },
-          publicUrl,
-        ),
-        notice.mailFold ? { fold: notice.mailFold } : {},
-      );
+      if (member?.email)
+        await outbox.mail(tx, noticeMail(notice, { ...member, email: member.email }), { fold: notice.mailFold });
     },
+
+    noticeWrites,
 
     /**
      * Puts the member's own action on their activity feed, inside their write's transaction. It is history,
@@ -107,12 +144,13 @@ export function createActivityService({
       link: string | null = null,
       namedMemberId?: number,
     ): Promise<void> {
-      return activityRepository.insert({ userId, type, message, link, read: true, actorId: namedMemberId }, executor);
+      return activityRepository.insert(ownEntry({ userId, type, message, link, namedMemberId }), executor);
     },
 
     /**
      * Tells a member something that happened to them, unread in their notifications menu, without a mail.
-     * `actorId` is the other member the message names, when it names one.
+     * `actorId` is the other member the message names, when it names one; `own`, the acting member's entry of what
+     * they did (as `record` writes it), written by the same statement.
      */
     inform(
       executor: Executor,
@@ -121,8 +159,10 @@ export function createActivityService({
       message: string,
       link: string,
       actorId?: number,
+      own?: OwnEntry,
     ): Promise<void> {
-      return activityRepository.insert({ userId, type, message, link, actorId }, executor);
+      const entry = { userId, type, message, link, actorId };
+      return activityRepository.insertAll(own ? [ownEntry(own), entry] : [entry], executor);
     },
 
     /**

@@ -2,6 +2,15 @@ import { and, asc, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-o
 import type { Database, Executor } from '../../db/client.ts';
 import { outboxMessages, type OutboxMessageRow } from './outbox.table.ts';
 
+function insertion(kind: string, payloads: SQL, runAfter: Date): SQL {
+  return sql`
+    queued as (
+      insert into ${outboxMessages} (kind, payload, run_after)
+      select ${kind}, recipient.payload, ${runAfter.toISOString()}::timestamptz from (${payloads}) as recipient
+      returning 1
+    )`;
+}
+
 export function createOutboxRepository(db: Database) {
   return {
     async insert(
@@ -88,16 +97,17 @@ export function createOutboxRepository(db: Database) {
         .where(and(inArray(outboxMessages.id, ids), eq(outboxMessages.status, 'pending')));
     },
 
-    /** One message per row of `payloads` (a SELECT of one jsonb column named payload), in one statement; answers how many. */
+    /**
+     * One message per row of `payloads` (a SELECT of one jsonb column named payload), as a WITH clause
+     * (`queued as (insert …)`) of a larger statement.
+     */
+    insertion,
+
+    /** One message per row of `payloads`, in one statement; answers how many. */
     async insertEach(executor: Executor, kind: string, payloads: SQL, runAfter: Date): Promise<number> {
-      const result = await executor.execute(sql`
-        with queued as (
-          insert into ${outboxMessages} (kind, payload, run_after)
-          select ${kind}, recipient.payload, ${runAfter.toISOString()}::timestamptz from (${payloads}) as recipient
-          returning 1
-        )
-        select count(*)::int as queued from queued
-      `);
+      const result = await executor.execute(
+        sql`with ${insertion(kind, payloads, runAfter)} select count(*)::int as queued from queued`,
+      );
       return (result as unknown as { rows: { queued: number }[] }).rows[0]!.queued;
     },
 

@@ -300,6 +300,14 @@ export function createOutboxService(deps: Deps) {
       if (queued > 0) enqueuedSinceTick = true;
       return queued;
     },
+    /**
+     * enqueueEach as a WITH clause (`queued as (insert …)`) of the caller's own statement, which writes its change and
+     * the messages it causes at once. The worker looks for them after the request (they may be none).
+     */
+    insertion(kind: string, payloads: SQL): SQL {
+      enqueuedSinceTick = true;
+      return repository.insertion(kind, payloads, clock.now());
+    },
     sms: (executor: Executor, to: string, body: string, options?: EnqueueOptions) =>
       enqueue(executor, 'sms', { to, body }, options),
 

@@ -1,6 +1,8 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../../db/client.ts';
+import { executeNamed } from '../../../db/named-statements.ts';
 import type { HiddenReason } from '../../../db/hidden-items.ts';
+import { fromJson } from '../../../db/json-rows.ts';
 import { users } from '../../users/users.table.ts';
 import { businesses } from '../businesses.table.ts';
 import { reviews } from './reviews.table.ts';
@@ -24,6 +26,12 @@ const reviewWithAuthor = {
     verified: sql<boolean | null>`(${users.phoneVerifiedAt} is not null or ${users.isVerifiedBusiness})`,
   },
 };
+
+/** A listing's review figures, as its row keeps them. */
+interface RatingFigures {
+  reviewsCount: number;
+  ratingTotal: number;
+}
 
 export function createReviewsRepository(db: Database) {
   const withAuthor = () => db.select(reviewWithAuthor).from(reviews).leftJoin(users, eq(users.id, reviews.userId));
@@ -59,16 +67,51 @@ export function createReviewsRepository(db: Database) {
       const [row] = await tx
         .select({ id: reviews.id, rating: reviews.rating, hiddenAt: reviews.hiddenAt })
         .from(reviews)
-        .where(and(eq(reviews.businessId, businessId), eq(reviews.userId, userId)));
+        .where(
+          and(eq(reviews.businessId, sql.placeholder('businessId')), eq(reviews.userId, sql.placeholder('userId'))),
+        )
+        .prepare('business_reviews_own_in')
+        .execute({ businessId, userId });
       return row ?? null;
     },
 
+    /**
+     * Adds the review, once per member (the unique index), and moves its listing's figures with it, with the writes
+     * `alongside` returns (WITH clauses, told the condition that the review was added): one statement. `listedOnly`:
+     * only while the listing is approved. Answers the review with its author, as `find` does, and the listing's new
+     * figures; null when the review was not added, and so nothing was.
+     */
     async insert(
-      tx: Transaction,
       values: { businessId: number; userId: number; rating: number; comment: string | null },
+      { listedOnly = false, alongside }: { listedOnly?: boolean; alongside?: (added: SQL) => SQL },
+      executor: Executor = db,
     ) {
-      const [row] = await tx.insert(reviews).values(values).returning({ id: reviews.id });
-      return row!.id;
+      const result = await executeNamed(
+        executor,
+        sql`
+        with added as (
+          insert into ${reviews} (business_id, user_id, rating, comment)
+          select ${values.businessId}::integer, ${values.userId}::integer, ${values.rating}::integer,
+                 ${values.comment}::text
+          ${listedOnly ? sql`from ${businesses} where ${businesses.id} = ${values.businessId} and ${businesses.status} = 'approved'` : sql``}
+          on conflict (business_id, user_id) where user_id is not null do nothing
+          returning *),
+        counted as (
+          update ${businesses} set reviews_count = reviews_count + 1, rating_total = rating_total + ${values.rating}
+          where id = (select business_id from added) returning reviews_count, rating_total)
+        ${alongside ? sql`, ${alongside(sql`exists (select from added)`)}` : sql``}
+        select row_to_json(a) as review, u.name, (u.phone_verified_at is not null or u.is_verified_business) as verified,
+               c.reviews_count as "reviewsCount", c.rating_total as "ratingTotal"
+        from added a join ${users} u on u.id = a.user_id, counted c`,
+      );
+      const [row] = (
+        result as unknown as {
+          rows: Array<{ review: Record<string, unknown>; name: string; verified: boolean } & RatingFigures>;
+        }
+      ).rows;
+      if (!row) return null;
+      const { review, name, verified, ...figures } = row;
+      return { stored: { review: fromJson(reviews, review), author: { name, verified } }, figures };
     },
 
     async update(tx: Transaction, id: number, values: { rating: number; comment: string | null }): Promise<void> {

@@ -8,15 +8,16 @@ import {
   type Review,
   type ReviewCommand,
 } from '@akwaaba/contracts';
+import type { SQL } from 'drizzle-orm';
 import type { Transact, Transaction } from '../../../db/client.ts';
 import type { HiddenReason } from '../../../db/hidden-items.ts';
 import { auditAdminChange, type Audit } from '../../../lib/audit.ts';
 import { forbidden, notFound, validationError } from '../../../lib/errors.ts';
-import type { ActivityService } from '../../notifications/activity.service.ts';
+import type { ActivityService, Notice, OwnEntry } from '../../notifications/activity.service.ts';
 import type { Viewer } from '../../users/viewer.ts';
 import { canView, isOwner, type BusinessAccess } from '../businesses.access.ts';
 import { averageRating, toReview } from '../businesses.mappers.ts';
-import type { BusinessesRepository } from '../businesses.repository.ts';
+import type { BusinessesRepository, BusinessWithRefs } from '../businesses.repository.ts';
 import type { ReviewsRepository } from './reviews.repository.ts';
 
 interface Deps {
@@ -72,6 +73,77 @@ export function createReviewsService(deps: Deps) {
     return true;
   }
 
+  /** What a new review tells: the owner's notice (entry and mail) and the reviewer's own entry. */
+  function reviewNotices(viewer: NonNullable<Viewer>, { business }: BusinessWithRefs, rating: number) {
+    const link = `/businesses/${business.id}`;
+    const notice: Notice = {
+      type: 'business.reviewed',
+      subject: `New review of ${business.name}`,
+      text: `${viewer.name} gave “${business.name}” ${rating} of 5 stars.`,
+      link,
+      actorId: viewer.id,
+    };
+    const own: OwnEntry = {
+      userId: viewer.id,
+      type: 'business.review_written',
+      message: `You reviewed “${business.name}”: ${rating} of 5 stars.`,
+      link,
+      namedMemberId: business.userId,
+    };
+    return (added: SQL) => activityService.noticeWrites(business.userId, notice, { own, onlyIf: added });
+  }
+
+  /**
+   * The usual case in one statement: the listing as read may be reviewed by the viewer, and the review, the listing's
+   * figures and the notices are written together while it is listed and the member has no review of it. Null when
+   * that did not hold by the time of the write (their second review is an edit): `submitLocked` then does it.
+   */
+  async function firstReviewAtOnce(viewer: NonNullable<Viewer>, businessId: number, command: ReviewCommand) {
+    const row = await businessAccess.visibleBusiness(businessId, viewer);
+    if (isOwner(viewer, row)) throw forbidden(reviewMessages.ownBusiness);
+    const written = await reviewsRepository.insert(
+      { businessId, userId: viewer.id, ...command },
+      { listedOnly: true, alongside: reviewNotices(viewer, row, command.rating) },
+    );
+    return (
+      written && { review: toReview(written.stored), reviewId: written.stored.review.id, created: true, ...written }
+    );
+  }
+
+  /** A first review or an edit with the listing's row locked, every check made again. */
+  async function submitLocked(
+    tx: Transaction,
+    viewer: NonNullable<Viewer>,
+    businessId: number,
+    command: ReviewCommand,
+  ) {
+    const row = await businessAccess.lockedBusiness(tx, businessId, viewer);
+    if (isOwner(viewer, row)) throw forbidden(reviewMessages.ownBusiness);
+    const existing = await reviewsRepository.ownIn(tx, businessId, viewer.id);
+    if (!existing) {
+      const values = { businessId, userId: viewer.id, ...command };
+      const written = (await reviewsRepository.insert(
+        values,
+        { alongside: reviewNotices(viewer, row, command.rating) },
+        tx,
+      ))!;
+      return { review: toReview(written.stored), reviewId: written.stored.review.id, created: true, ...written };
+    }
+    await activityService.record(
+      tx,
+      viewer.id,
+      'business.review_updated',
+      `You updated your review of “${row.business.name}”: ${command.rating} of 5 stars.`,
+      `/businesses/${businessId}`,
+      row.business.userId,
+    );
+    await reviewsRepository.update(tx, existing.id, command);
+    // A review hidden by moderators stays hidden when edited, and out of the figures.
+    const change = existing.hiddenAt === null ? command.rating - existing.rating : 0;
+    const figures = await businessesRepository.addToRatings(tx, businessId, 0, change);
+    return { review: null, reviewId: existing.id, created: false, figures };
+  }
+
   return {
     async list(businessId: number, viewer: Viewer, page: number, perPage: number): Promise<ListResponse<Review>> {
       const row = await businessAccess.visibleBusiness(businessId, viewer);
@@ -90,45 +162,13 @@ export function createReviewsService(deps: Deps) {
 
     /** Posts the member's review, or edits it when they have one: one review per member per business. */
     async submit(viewer: NonNullable<Viewer>, businessId: number, command: ReviewCommand) {
-      const outcome = await transact(async (tx) => {
-        const row = await businessAccess.lockedBusiness(tx, businessId, viewer);
-        if (isOwner(viewer, row)) throw forbidden(reviewMessages.ownBusiness);
-        const existing = await reviewsRepository.ownIn(tx, businessId, viewer.id);
-        let reviewId: number;
-        let figures;
-        await activityService.record(
-          tx,
-          viewer.id,
-          existing ? 'business.review_updated' : 'business.review_written',
-          existing
-            ? `You updated your review of “${row.business.name}”: ${command.rating} of 5 stars.`
-            : `You reviewed “${row.business.name}”: ${command.rating} of 5 stars.`,
-          `/businesses/${businessId}`,
-          row.business.userId,
-        );
-        if (existing) {
-          reviewId = existing.id;
-          await reviewsRepository.update(tx, reviewId, command);
-          // A review hidden by moderators stays hidden when edited, and out of the figures.
-          const change = existing.hiddenAt === null ? command.rating - existing.rating : 0;
-          figures = await businessesRepository.addToRatings(tx, businessId, 0, change);
-        } else {
-          reviewId = await reviewsRepository.insert(tx, { businessId, userId: viewer.id, ...command });
-          figures = await businessesRepository.addToRatings(tx, businessId, 1, command.rating);
-          await activityService.notify(tx, row.business.userId, {
-            type: 'business.reviewed',
-            subject: `New review of ${row.business.name}`,
-            text: `${viewer.name} gave “${row.business.name}” ${command.rating} of 5 stars.`,
-            link: `/businesses/${businessId}`,
-            actorId: viewer.id,
-          });
-        }
-        return { reviewId, created: existing === null, figures };
-      });
+      const outcome =
+        (await firstReviewAtOnce(viewer, businessId, command)) ??
+        (await transact((tx) => submitLocked(tx, viewer, businessId, command)));
       deps.listChanged();
       return {
         created: outcome.created,
-        review: await reloaded(businessId, outcome.reviewId),
+        review: outcome.review ?? (await reloaded(businessId, outcome.reviewId)),
         average_rating: averageRating(outcome.figures.ratingTotal, outcome.figures.reviewsCount),
         total_reviews: outcome.figures.reviewsCount,
       };

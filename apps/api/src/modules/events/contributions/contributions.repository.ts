@@ -1,10 +1,19 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TotalsVisibility } from '@akwaaba/contracts';
 import type { Database, Executor, Transaction } from '../../../db/client.ts';
+import { executeNamed } from '../../../db/named-statements.ts';
+import { fromJson } from '../../../db/json-rows.ts';
 import { users } from '../../users/users.table.ts';
 import { events } from '../events.table.ts';
-import { contributionLedgers, contributionReceipts, pledges, type ReceiptRow } from './contributions.table.ts';
+import {
+  contributionLedgers,
+  contributionReceipts,
+  pledges,
+  type LedgerRow,
+  type PledgeRow,
+  type ReceiptRow,
+} from './contributions.table.ts';
 
 /** The totals a change of rows moves, in one statement under the ledger's lock. */
 interface TotalsChange {
@@ -77,11 +86,40 @@ export function createContributionsRepository(db: Database) {
       return row ?? null;
     },
 
+    /**
+     * Adds the member's pledge while the event's ledger is open, once per member (the unique index), and moves the
+     * ledger's totals with it: one statement. Answers both as they now are; null when the pledge was not added.
+     */
     async insertPledge(
-      tx: Transaction,
       values: { eventId: number; userId: number; amountCents: number; anonymous: boolean },
-    ) {
-      await tx.insert(pledges).values(values);
+      executor: Executor = db,
+    ): Promise<{ pledge: PledgeRow; ledger: LedgerRow } | null> {
+      const counted = executor
+        .update(contributionLedgers)
+        .set({
+          pledgedCents: sql`${contributionLedgers.pledgedCents} + ${values.amountCents}`,
+          pledgesCount: sql`${contributionLedgers.pledgesCount} + 1`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(contributionLedgers.eventId, sql`(select event_id from added)`))
+        .returning();
+      const result = await executeNamed(
+        executor,
+        sql`
+        with added as (
+          insert into ${pledges} (event_id, user_id, amount_cents, anonymous)
+          select ${values.eventId}::integer, ${values.userId}::integer, ${values.amountCents}::integer,
+                 ${values.anonymous}::boolean
+          from ${contributionLedgers} where ${contributionLedgers.eventId} = ${values.eventId}
+          on conflict (event_id, user_id) do nothing
+          returning *),
+        counted as (${counted.getSQL()})
+        select row_to_json(added) as pledge, row_to_json(counted) as ledger from added, counted`,
+      );
+      const [row] = (
+        result as unknown as { rows: Array<{ pledge: Record<string, unknown>; ledger: Record<string, unknown> }> }
+      ).rows;
+      return row ? { pledge: fromJson(pledges, row.pledge), ledger: fromJson(contributionLedgers, row.ledger) } : null;
     },
 
     async updatePledge(
@@ -103,28 +141,30 @@ export function createContributionsRepository(db: Database) {
      * Who pledged openly, newest first, as the page lists them (a suspended or hidden member's name left out), and how
      * many pledged anonymously.
      */
-    async supporters(eventId: number, limit: number) {
-      const [names, [anonymous]] = await Promise.all([
-        db
-          .select({ name: users.name })
-          .from(pledges)
-          .innerJoin(users, eq(users.id, pledges.userId))
-          .where(
-            and(
-              eq(pledges.eventId, eventId),
-              eq(pledges.anonymous, false),
-              isNull(users.suspendedAt),
-              isNull(users.hiddenAt),
-            ),
-          )
-          .orderBy(desc(pledges.createdAt), desc(pledges.id))
-          .limit(limit),
-        db
-          .select({ value: count() })
-          .from(pledges)
-          .where(and(eq(pledges.eventId, eventId), eq(pledges.anonymous, true))),
-      ]);
-      return { names: names.map((row) => row.name), anonymous: anonymous!.value };
+    async supporters(eventId: number, limit: number): Promise<{ names: string[]; anonymous: number }> {
+      const shown = db
+        .select({ name: users.name, createdAt: pledges.createdAt, id: pledges.id })
+        .from(pledges)
+        .innerJoin(users, eq(users.id, pledges.userId))
+        .where(
+          and(
+            eq(pledges.eventId, eventId),
+            eq(pledges.anonymous, false),
+            isNull(users.suspendedAt),
+            isNull(users.hiddenAt),
+          ),
+        )
+        .orderBy(desc(pledges.createdAt), desc(pledges.id))
+        .limit(limit);
+      const result = await executeNamed(
+        db,
+        sql`
+        select coalesce((select json_agg(shown.name order by shown.created_at desc, shown.id desc) from ${shown} shown),
+                        '[]') as names,
+               (select count(*)::int from ${pledges} where ${pledges.eventId} = ${eventId} and ${pledges.anonymous})
+                 as anonymous`,
+      );
+      return (result as unknown as { rows: Array<{ names: string[]; anonymous: number }> }).rows[0]!;
     },
 
     /** Every pledge with its member's name, for the organisers. */

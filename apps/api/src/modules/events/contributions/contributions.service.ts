@@ -22,7 +22,7 @@ import type { EventAccess } from '../events.access.ts';
 import { csvCell } from '../events.mappers.ts';
 import type { EventWithRefs } from '../events.repository.ts';
 import type { ContributionsRepository } from './contributions.repository.ts';
-import type { LedgerRow } from './contributions.table.ts';
+import type { LedgerRow, PledgeRow } from './contributions.table.ts';
 import { checkProof, proofExtension, proofKey, type CheckedProof } from './proof.ts';
 
 type Member = NonNullable<Viewer>;
@@ -83,11 +83,16 @@ export function createContributionsService({
     return ledger;
   }
 
-  async function summaryOf(row: EventWithRefs, viewer: Viewer): Promise<ContributionsSummary> {
+  /** `written`: the ledger and the viewer's pledge as their write just left them, not read again. */
+  async function summaryOf(
+    row: EventWithRefs,
+    viewer: Viewer,
+    written?: { ledger: LedgerRow; pledge: PledgeRow },
+  ): Promise<ContributionsSummary> {
     const eventId = row.event.id;
     const canManage = await keepsLedger(viewer, row);
     const canOpen = row.event.lifeEvent !== null;
-    const ledger = await repository.find(db, eventId);
+    const ledger = written?.ledger ?? (await repository.find(db, eventId));
     if (!ledger) {
       return {
         open: false,
@@ -103,7 +108,7 @@ export function createContributionsService({
       };
     }
     const [mine, supporters] = await Promise.all([
-      viewer ? repository.pledgeOf(db, eventId, viewer.id) : null,
+      written?.pledge ?? (viewer ? repository.pledgeOf(db, eventId, viewer.id) : null),
       viewer ? repository.supporters(eventId, SUPPORTERS_SHOWN) : { names: [], anonymous: 0 },
     ]);
     const pledged = canManage || showsPledged(ledger.totalsVisibility);
@@ -197,27 +202,22 @@ export function createContributionsService({
     /** A member pledges, or changes their pledge while it is not received; the pledged total moves with it. */
     async pledge(viewer: Member, eventId: number, input: { amount: number; anonymous: boolean }) {
       const row = await eventAccess.visibleEvent(eventId, viewer);
-      const changed = await transact(async (tx) => {
-        await lockOpen(tx, eventId);
-        const existing = await repository.pledgeOf(tx, eventId, viewer.id);
-        if (!existing) {
-          await repository.insertPledge(tx, {
-            eventId,
-            userId: viewer.id,
-            amountCents: input.amount,
-            anonymous: input.anonymous,
-          });
-          await repository.moveTotals(tx, eventId, { pledgedCents: input.amount, pledgesCount: 1 });
-          return false;
-        }
-        if (existing.status === 'received') throw conflict('pledge_received', contributionMessages.pledgeReceived);
-        await repository.updatePledge(tx, existing.id, { amountCents: input.amount, anonymous: input.anonymous });
-        await repository.moveTotals(tx, eventId, { pledgedCents: input.amount - existing.amountCents });
-        return true;
-      });
+      const values = { eventId, userId: viewer.id, amountCents: input.amount, anonymous: input.anonymous };
+      // The usual case, a first pledge to an open ledger, in one statement; otherwise under the ledger's lock.
+      const written =
+        (await repository.insertPledge(values)) ??
+        (await transact(async (tx) => {
+          await lockOpen(tx, eventId);
+          const existing = await repository.pledgeOf(tx, eventId, viewer.id);
+          if (!existing) return repository.insertPledge(values, tx);
+          if (existing.status === 'received') throw conflict('pledge_received', contributionMessages.pledgeReceived);
+          await repository.updatePledge(tx, existing.id, { amountCents: input.amount, anonymous: input.anonymous });
+          await repository.moveTotals(tx, eventId, { pledgedCents: input.amount - existing.amountCents });
+          return null;
+        }));
       return {
-        data: await summaryOf(row, viewer),
-        message: changed ? contributionMessages.pledgeChanged : contributionMessages.pledged,
+        data: await summaryOf(row, viewer, written ?? undefined),
+        message: written ? contributionMessages.pledged : contributionMessages.pledgeChanged,
       };
     },
 

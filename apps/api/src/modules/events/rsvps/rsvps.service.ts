@@ -252,26 +252,29 @@ export function createRsvpsService(deps: Deps) {
         const link = `/events/${eventId}`;
         const title = row.event.title;
         if (status === 'requested') {
-          await activityService.record(tx, viewer.id, 'event.requested', `You asked to attend “${title}”.`, link);
-          await activityService.notify(tx, row.event.userId, {
-            type: 'event.request',
-            subject: `${viewer.name} asked to attend ${title}`,
-            text: `${viewer.name} asked to attend “${title}”. Approve or decline the request on the event page.`,
-            link,
-            actorId: viewer.id,
-          });
-        } else {
-          const text =
-            status === 'attending' ? `You are going to “${title}”.` : `You joined the waitlist for “${title}”.`;
-          await activityService.record(
+          await activityService.notify(
             tx,
-            viewer.id,
-            `event.${status === 'attending' ? 'rsvp' : 'waitlist'}`,
-            text,
-            link,
+            row.event.userId,
+            {
+              type: 'event.request',
+              subject: `${viewer.name} asked to attend ${title}`,
+              text: `${viewer.name} asked to attend “${title}”. Approve or decline the request on the event page.`,
+              link,
+              actorId: viewer.id,
+            },
+            { userId: viewer.id, type: 'event.requested', message: `You asked to attend “${title}”.`, link },
           );
+        } else {
+          const own = {
+            userId: viewer.id,
+            type: `event.${status === 'attending' ? 'rsvp' : 'waitlist'}`,
+            message:
+              status === 'attending' ? `You are going to “${title}”.` : `You joined the waitlist for “${title}”.`,
+            link,
+          };
           // The organiser sees who is coming on their feed; no mail for each RSVP, which would be noise.
-          if (row.event.userId !== viewer.id) {
+          if (row.event.userId === viewer.id) await activityService.record(tx, own.userId, own.type, own.message, link);
+          else
             await activityService.inform(
               tx,
               row.event.userId,
@@ -281,8 +284,8 @@ export function createRsvpsService(deps: Deps) {
                 : `${viewer.name} joined the waitlist for “${title}”.`,
               link,
               viewer.id,
+              own,
             );
-          }
         }
         return { status, plusOnes, ...counts };
       });

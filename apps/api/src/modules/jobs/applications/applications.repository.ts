@@ -1,6 +1,8 @@
 import { count, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { ApplicationStatus } from '@akwaaba/contracts';
 import type { Database, Executor, Transaction } from '../../../db/client.ts';
+import { executeNamed } from '../../../db/named-statements.ts';
+import { fromJson } from '../../../db/json-rows.ts';
 import { users } from '../../users/users.table.ts';
 import { jobs } from '../jobs.table.ts';
 import { applications, type NewApplicationRow } from './applications.table.ts';
@@ -31,7 +33,7 @@ const withJob = {
 };
 
 /** An application as its columns read (the CV's storage key stays inside). */
-type StoredApplication = Omit<typeof applications.$inferSelect, 'cvKey'>;
+export type StoredApplication = Omit<typeof applications.$inferSelect, 'cvKey'>;
 
 /**
  * Application queries. A write that adds or removes a row takes the transaction it runs in, and the service has
@@ -117,6 +119,39 @@ export function createApplicationsRepository(db: Database) {
       const row = (result as unknown as { rows: StoredApplication[] }).rows[0]!;
       // A raw statement's timestamps come as the driver reads them (text on PostgreSQL), not as the table maps them.
       return { ...row, createdAt: new Date(row.createdAt), updatedAt: new Date(row.updatedAt) };
+    },
+
+    /**
+     * Adds the application while its job is published and open at `now`, once per member (the unique index), moves
+     * the job's applications count, and makes the writes `alongside` returns (WITH clauses, told the condition that
+     * the application was added): all in one statement. Null when the application was not added, and so nothing was.
+     */
+    async insertWhileOpen(
+      values: NewApplicationRow,
+      now: Date,
+      alongside: (added: SQL) => SQL,
+    ): Promise<StoredApplication | null> {
+      const result = await executeNamed(
+        db,
+        sql`
+        with added as (
+          insert into ${applications} (job_id, user_id, cover_note, cv_key, cv_name, cv_size, cv_type)
+          select ${values.jobId}::integer, ${values.userId}::integer, ${values.coverNote}::text, ${values.cvKey}::text,
+                 ${values.cvName}::text, ${values.cvSize}::integer, ${values.cvType}::text
+          from ${jobs}
+          where ${jobs.id} = ${values.jobId} and ${jobs.status} = 'published'
+            and ${jobs.expiresAt} > ${now.toISOString()}::timestamptz
+          on conflict do nothing
+          returning id, job_id, user_id, cover_note, cv_name, cv_size, cv_type, status, created_at, updated_at),
+        counted as (
+          update ${jobs} set applications_count = applications_count + 1 where id = (select job_id from added)),
+        ${alongside(sql`exists (select from added)`)}
+        select row_to_json(added) as application from added`,
+      );
+      const [row] = (result as unknown as { rows: Array<{ application: Record<string, unknown> }> }).rows;
+      if (!row) return null;
+      const { cvKey: _key, ...application } = fromJson(applications, row.application);
+      return application;
     },
 
     /** The application's status, its row locked until the transaction ends; null when it is gone. */

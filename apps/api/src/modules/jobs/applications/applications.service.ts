@@ -15,12 +15,12 @@ import type { Clock } from '../../../lib/clock.ts';
 import { AppError, forbidden, notFound } from '../../../lib/errors.ts';
 import type { FileStorage } from '../../../lib/storage.ts';
 import type { DashboardParams } from '../../dashboard/dashboard.service.ts';
-import type { ActivityService } from '../../notifications/activity.service.ts';
+import type { ActivityService, Notice, OwnEntry } from '../../notifications/activity.service.ts';
 import type { Viewer } from '../../users/viewer.ts';
 import { canManage, isOwner, type JobAccess } from '../jobs.access.ts';
-import type { JobsRepository } from '../jobs.repository.ts';
+import type { JobsRepository, JobWithRefs } from '../jobs.repository.ts';
 import { toApplicant, toMyApplication } from './applications.mappers.ts';
-import type { ApplicationsRepository } from './applications.repository.ts';
+import type { ApplicationsRepository, StoredApplication } from './applications.repository.ts';
 import { checkCv, cvKey, type CheckedCv } from './cv.ts';
 
 interface Deps {
@@ -84,45 +84,73 @@ export function createApplicationsService(deps: Deps) {
     return { application, job };
   }
 
-  async function addApplication(
-    tx: Transaction,
-    viewer: Member,
-    jobId: number,
-    coverNote: string,
-    cv: StoredCv | null,
-  ) {
-    const row = await jobAccess.lockedJob(tx, jobId, viewer);
+  /** Who may not apply to the job: its owner, a business account (not an admin's), anyone once it has expired. */
+  function refuseApplication(viewer: Member, row: JobWithRefs): void {
     if (isOwner(viewer, row)) throw forbidden(applicationMessages.ownJob);
     // Individual members apply, and admins may (docs/rules/who-sees-what.md); a business account posts jobs instead.
     if (viewer.userType === 'business' && !viewer.isAdmin) throw forbidden(applicationMessages.onlyMembersApply);
     if (jobAccess.isExpired(row)) throw conflict('applications.job_expired', applicationMessages.jobExpired);
-    if (await jobsRepository.hasApplied(viewer.id, jobId, tx)) throw alreadyApplied();
-    const application = await repository.insert(tx, {
-      jobId,
-      userId: viewer.id,
-      coverNote,
-      cvKey: cv?.key ?? null,
-      cvName: cv?.name ?? null,
-      cvSize: cv?.size ?? null,
-      cvType: cv?.type ?? null,
-    });
-    const { title, companyName } = row.job;
-    await activityService.record(
-      tx,
-      viewer.id,
-      'job.applied',
-      `You applied for “${title}” at ${companyName}.`,
-      '/applications',
-    );
-    await activityService.notify(tx, row.job.userId, {
+  }
+
+  /** What an application tells: the employer's notice (entry and mail) and the applicant's own entry. */
+  function applicationNotice(viewer: Member, { job }: JobWithRefs, cv: StoredCv | null) {
+    const notice: Notice = {
       type: 'job.application',
-      subject: `New application for “${title}” from ${viewer.name}`,
-      text: `${viewer.name} applied for “${title}”${cv ? ' and sent a CV' : ''}. Read the application on My Jobs.`,
+      subject: `New application for “${job.title}” from ${viewer.name}`,
+      text: `${viewer.name} applied for “${job.title}”${cv ? ' and sent a CV' : ''}. Read the application on My Jobs.`,
       link: '/my-jobs',
       actorId: viewer.id,
-    });
-    const { id, city, expiresAt } = row.job;
+    };
+    const own: OwnEntry = {
+      userId: viewer.id,
+      type: 'job.applied',
+      message: `You applied for “${job.title}” at ${job.companyName}.`,
+      link: '/applications',
+    };
+    return { notice, own };
+  }
+
+  const newApplication = (viewer: Member, jobId: number, coverNote: string, cv: StoredCv | null) => ({
+    jobId,
+    userId: viewer.id,
+    coverNote,
+    cvKey: cv?.key ?? null,
+    cvName: cv?.name ?? null,
+    cvSize: cv?.size ?? null,
+    cvType: cv?.type ?? null,
+  });
+
+  const answer = (application: StoredApplication, { job }: JobWithRefs) => {
+    const { id, title, companyName, city, expiresAt } = job;
     return toMyApplication({ application, job: { id, title, companyName, city, expiresAt } }, clock.now());
+  };
+
+  /**
+   * The usual case in one statement: the job as read allows it, and the application, the job's count and the notices
+   * are written together while the job is still open and the member has not applied. Null when that did not hold by
+   * the time of the write (a second submission, the job closed meanwhile): `addLocked` then finds which.
+   */
+  async function addAtOnce(viewer: Member, jobId: number, coverNote: string, cv: StoredCv | null) {
+    const row = await jobAccess.visibleJob(jobId, viewer);
+    refuseApplication(viewer, row);
+    const { notice, own } = applicationNotice(viewer, row, cv);
+    const application = await repository.insertWhileOpen(
+      newApplication(viewer, jobId, coverNote, cv),
+      clock.now(),
+      (added) => activityService.noticeWrites(row.job.userId, notice, { own, onlyIf: added }),
+    );
+    return application ? answer(application, row) : null;
+  }
+
+  /** Every check again with the job's row locked, so the answer says exactly why an application cannot be added. */
+  async function addLocked(tx: Transaction, viewer: Member, jobId: number, coverNote: string, cv: StoredCv | null) {
+    const row = await jobAccess.lockedJob(tx, jobId, viewer);
+    refuseApplication(viewer, row);
+    if (await jobsRepository.hasApplied(viewer.id, jobId, tx)) throw alreadyApplied();
+    const application = await repository.insert(tx, newApplication(viewer, jobId, coverNote, cv));
+    const { notice, own } = applicationNotice(viewer, row, cv);
+    await activityService.notify(tx, row.job.userId, notice, own);
+    return answer(application, row);
   }
 
   return {
@@ -139,7 +167,10 @@ export function createApplicationsService(deps: Deps) {
       const cv = upload ? await checkCv(upload.content, upload.name) : null;
       const stored = cv ? await store(jobId, cv) : null;
       try {
-        return await transact((tx) => addApplication(tx, viewer, jobId, input.cover_note, stored));
+        return (
+          (await addAtOnce(viewer, jobId, input.cover_note, stored)) ??
+          (await transact((tx) => addLocked(tx, viewer, jobId, input.cover_note, stored)))
+        );
       } catch (error) {
         await removeFiles([stored?.key ?? null]);
         // Two submissions at the same moment: the unique constraint stops the second.
