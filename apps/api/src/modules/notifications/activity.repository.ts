@@ -55,6 +55,8 @@ export interface ActivityEntry {
   read?: boolean;
   /** The other member the entry names ("Kwame is going to …"), so the name can go with their account. */
   actorId?: number;
+  /** Within a statement that writes it with other rows (`insertion`): only when this holds too. */
+  onlyIf?: SQL;
 }
 
 export function createActivityRepository(db: Database) {
@@ -80,11 +82,14 @@ export function createActivityRepository(db: Database) {
       const values = entries.map(
         ({ read = false, ...entry }) =>
           sql`(${entry.userId}::integer, ${entry.actorId ?? null}::integer, ${entry.type}::text,
-               ${fitted(entry.message)}::text, ${entry.link}::text, ${read ? sql`now()` : null}::timestamptz)`,
+               ${fitted(entry.message)}::text, ${entry.link}::text, ${read ? sql`now()` : null}::timestamptz,
+               ${entry.onlyIf ?? sql`true`})`,
       );
       return sql`entries as (
         insert into ${activities} (user_id, actor_id, type, message, link, read_at)
-        select * from (values ${sql.join(values, sql`, `)}) as entry where ${onlyIf})`;
+        select user_id, actor_id, type, message, link, read_at
+        from (values ${sql.join(values, sql`, `)}) as entry (user_id, actor_id, type, message, link, read_at, wanted)
+        where entry.wanted and ${onlyIf})`;
     },
 
     /**

@@ -54,6 +54,8 @@ export interface OwnEntry {
   link: string | null;
   /** The member whose name the message carries (a listing's owner, by its business name). */
   namedMemberId?: number;
+  /** Within a statement that writes it with other rows (`entryWrites`): only when this holds too. */
+  onlyIf?: SQL;
 }
 
 const ownEntry = ({ namedMemberId, ...entry }: OwnEntry): ActivityEntry => ({
@@ -113,6 +115,14 @@ export function createActivityService({
       ${outbox.insertion('mail', activityRepository.mailTo(userId, mail, fields, onlyIf))}`;
   }
 
+  /**
+   * What `inform` writes (`told`, unread) with the acting member's `own` entry, or either alone, as a WITH clause of a
+   * feature's own statement: written only when `onlyIf` holds within it (see noticeWrites).
+   */
+  function entryWrites({ told, own = [] }: { told?: ActivityEntry; own?: OwnEntry[] }, onlyIf: SQL): SQL {
+    return activityRepository.insertion([...own.map(ownEntry), ...(told ? [told] : [])], onlyIf);
+  }
+
   return {
     /**
      * Tells a member something that happened to them: an activity entry, and a mail through the outbox
@@ -130,6 +140,7 @@ export function createActivityService({
     },
 
     noticeWrites,
+    entryWrites,
 
     /**
      * Puts the member's own action on their activity feed, inside their write's transaction. It is history,
@@ -149,8 +160,7 @@ export function createActivityService({
 
     /**
      * Tells a member something that happened to them, unread in their notifications menu, without a mail.
-     * `actorId` is the other member the message names, when it names one; `own`, the acting member's entry of what
-     * they did (as `record` writes it), written by the same statement.
+     * `actorId` is the other member the message names, when it names one.
      */
     inform(
       executor: Executor,
@@ -159,10 +169,8 @@ export function createActivityService({
       message: string,
       link: string,
       actorId?: number,
-      own?: OwnEntry,
     ): Promise<void> {
-      const entry = { userId, type, message, link, actorId };
-      return activityRepository.insertAll(own ? [ownEntry(own), entry] : [entry], executor);
+      return activityRepository.insert({ userId, type, message, link, actorId }, executor);
     },
 
     /**

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm';
 import type { RsvpStatus } from '@akwaaba/contracts';
 import type { Database, Executor, Transaction } from '../../../db/client.ts';
+import { executeNamed } from '../../../db/named-statements.ts';
 import { users } from '../../users/users.table.ts';
 import { events } from '../events.table.ts';
 import type { ViewerRsvp } from '../events.mappers.ts';
@@ -60,8 +61,11 @@ export function createRsvpsRepository(db: Database) {
     eventId: number,
     change: SQLWrapper,
     sign: 1 | -1,
+    alongside?: (changed: SQL) => SQL,
   ): Promise<CountedRsvp | null> {
-    const result = await tx.execute(sql`
+    const result = await executeNamed(
+      tx,
+      sql`
       with changed as (${change.getSQL()}),
       moved as (
         update ${events} set
@@ -71,28 +75,36 @@ export function createRsvpsRepository(db: Database) {
             + ${sign} * coalesce((select sum(1 + plus_ones) from changed where status = 'waitlisted'), 0)
         where id = ${eventId} and exists (select from changed)
         returning attendees_count, waitlist_count)
+      ${alongside ? sql`, ${alongside(sql`exists (select from changed)`)}` : sql``}
       select changed.id, changed.status, changed.plus_ones as "plusOnes", moved.attendees_count as "attendeesCount",
              moved.waitlist_count as "waitlistCount"
-      from changed cross join moved`);
+      from changed cross join moved`,
+    );
     const [row] = (result as unknown as { rows: CountedRsvp[] }).rows;
     return row ?? null;
   }
   const changedColumns = { id: rsvps.id, status: rsvps.status, plusOnes: rsvps.plusOnes };
+  const lockedColumns = {
+    title: events.title,
+    maxAttendees: events.maxAttendees,
+    maxPlusOnes: events.maxPlusOnes,
+    attendeesCount: events.attendeesCount,
+    waitlistCount: events.waitlistCount,
+  };
 
   return {
+    /** Within `remove`'s `alongside`: the RSVP taken away had this status. */
+    removedWith: (status: RsvpStatus): SQL => sql`exists (select from changed where status = ${status})`,
+
     /** The event's capacity and counts, its row locked until the transaction ends. */
     async lockEvent(tx: Transaction, eventId: number) {
       const [event] = await tx
-        .select({
-          title: events.title,
-          maxAttendees: events.maxAttendees,
-          maxPlusOnes: events.maxPlusOnes,
-          attendeesCount: events.attendeesCount,
-          waitlistCount: events.waitlistCount,
-        })
+        .select(lockedColumns)
         .from(events)
-        .where(eq(events.id, eventId))
-        .for('update');
+        .where(eq(events.id, sql.placeholder('eventId')))
+        .for('update')
+        .prepare('rsvp_lock_event')
+        .execute({ eventId });
       return event ?? null;
     },
 
@@ -108,24 +120,34 @@ export function createRsvpsRepository(db: Database) {
       return counts!;
     },
 
+    /**
+     * The member's RSVP inside a write, read after lockEvent (its own statement: one that waited for the event's lock
+     * would still read the RSVPs as they were before it waited).
+     */
     async find(tx: Transaction, eventId: number, userId: number) {
       const [row] = await tx
         .select({ id: rsvps.id, status: rsvps.status, plusOnes: rsvps.plusOnes })
         .from(rsvps)
-        .where(and(eq(rsvps.eventId, eventId), eq(rsvps.userId, userId)));
+        .where(and(eq(rsvps.eventId, sql.placeholder('eventId')), eq(rsvps.userId, sql.placeholder('userId'))))
+        .prepare('rsvp_find_in_write')
+        .execute({ eventId, userId });
       return row ?? null;
     },
 
-    /** Adds the member's RSVP and its party to the event's counts; answers the counts. */
+    /**
+     * Adds the member's RSVP and its party to the event's counts, with the writes `alongside` returns (WITH clauses,
+     * told the condition that the RSVP was added) in the same statement; answers the counts.
+     */
     async insert(
       tx: Transaction,
       eventId: number,
       userId: number,
       status: RsvpStatus,
       plusOnes = 0,
+      alongside?: (added: SQL) => SQL,
     ): Promise<EventCounts> {
       const added = tx.insert(rsvps).values({ eventId, userId, status, plusOnes }).returning(changedColumns);
-      const { attendeesCount, waitlistCount } = (await changeCounted(tx, eventId, added, 1))!;
+      const { attendeesCount, waitlistCount } = (await changeCounted(tx, eventId, added, 1, alongside))!;
       return { attendeesCount, waitlistCount };
     },
 
@@ -254,12 +276,17 @@ export function createRsvpsRepository(db: Database) {
     },
 
     /** Deletes the member's RSVP and takes its party off the counts; answers what it was, or null without one. */
-    remove(tx: Transaction, eventId: number, userId: number): Promise<CountedRsvp | null> {
+    remove(
+      tx: Transaction,
+      eventId: number,
+      userId: number,
+      alongside?: (removed: SQL) => SQL,
+    ): Promise<CountedRsvp | null> {
       const removed = tx
         .delete(rsvps)
         .where(and(eq(rsvps.eventId, eventId), eq(rsvps.userId, userId)))
         .returning(changedColumns);
-      return changeCounted(tx, eventId, removed, -1);
+      return changeCounted(tx, eventId, removed, -1, alongside);
     },
 
     /**

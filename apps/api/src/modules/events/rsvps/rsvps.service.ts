@@ -1,5 +1,6 @@
 import {
   rsvpMessages,
+  RSVP_STATUSES,
   eventMessages,
   reminderMessages,
   guestRsvpMessages,
@@ -10,6 +11,7 @@ import {
   type Attendee,
   type RsvpDecisionResponse,
 } from '@akwaaba/contracts';
+import type { SQL } from 'drizzle-orm';
 import type { Executor, Transact, Transaction } from '../../../db/client.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { AppError, notFound, validationError } from '../../../lib/errors.ts';
@@ -19,6 +21,7 @@ import type { OutboxService } from '../../outbox/outbox.service.ts';
 import type { Viewer } from '../../users/viewer.ts';
 import type { EventLog } from '../cohosts/cohosts.service.ts';
 import { canView, type EventAccess } from '../events.access.ts';
+import type { EventWithRefs } from '../events.repository.ts';
 import { attendeesCsv, toAttendee } from '../events.mappers.ts';
 import type { CountedRsvp, RsvpsRepository } from './rsvps.repository.ts';
 
@@ -106,6 +109,50 @@ export function createRsvpsService(deps: Deps) {
     }
   }
 
+  /**
+   * What a member's new RSVP tells, written with it (`added`: the condition that it was): a request, the organiser by
+   * entry and mail; a place or a waitlist spot, the organiser's feed only (a mail for each RSVP would be noise). The
+   * member's own feed says what they did.
+   */
+  function rsvpNotices(viewer: Member, { event }: EventWithRefs, status: RsvpStatus) {
+    const link = `/events/${event.id}`;
+    return (added: SQL) => {
+      if (status === 'requested') {
+        const notice = {
+          type: 'event.request',
+          subject: `${viewer.name} asked to attend ${event.title}`,
+          text: `${viewer.name} asked to attend “${event.title}”. Approve or decline the request on the event page.`,
+          link,
+          actorId: viewer.id,
+        };
+        const own = {
+          userId: viewer.id,
+          type: 'event.requested',
+          message: `You asked to attend “${event.title}”.`,
+          link,
+        };
+        return activityService.noticeWrites(event.userId, notice, { own, onlyIf: added });
+      }
+      const attending = status === 'attending';
+      const own = {
+        userId: viewer.id,
+        type: attending ? 'event.rsvp' : 'event.waitlist',
+        message: attending ? `You are going to “${event.title}”.` : `You joined the waitlist for “${event.title}”.`,
+        link,
+      };
+      const told = {
+        userId: event.userId,
+        type: 'event.rsvp_received',
+        message: attending
+          ? `${viewer.name} is going to “${event.title}”.`
+          : `${viewer.name} joined the waitlist for “${event.title}”.`,
+        link,
+        actorId: viewer.id,
+      };
+      return activityService.entryWrites({ own: [own], told: event.userId === viewer.id ? undefined : told }, added);
+    };
+  }
+
   /** A guest whose number was forgotten (retention) is told nothing. */
   async function textGuest(tx: Transaction, phone: string | null, body: string): Promise<void> {
     if (phone) await deps.outbox.sms(tx, phone, body);
@@ -175,9 +222,9 @@ export function createRsvpsService(deps: Deps) {
    * Takes a member's RSVP away (whatever it was) and keeps counts and the waitlist right: answers what it was and the
    * event's counts after, or null when there was none.
    */
-  async function release(tx: Transaction, eventId: number, userId: number) {
+  async function release(tx: Transaction, eventId: number, userId: number, alongside?: (removed: SQL) => SQL) {
     if (!(await repository.lockEvent(tx, eventId))) return null;
-    const removed = await repository.remove(tx, eventId, userId);
+    const removed = await repository.remove(tx, eventId, userId, alongside);
     return removed && { status: removed.status, counts: await afterRemoval(tx, eventId, removed) };
   }
 
@@ -246,47 +293,9 @@ export function createRsvpsService(deps: Deps) {
           event,
           eventId,
           row.event.requiresApproval,
-          (chosen) => repository.insert(tx, eventId, viewer.id, chosen, plusOnes),
+          (chosen) => repository.insert(tx, eventId, viewer.id, chosen, plusOnes, rsvpNotices(viewer, row, chosen)),
           plusOnes,
         );
-        const link = `/events/${eventId}`;
-        const title = row.event.title;
-        if (status === 'requested') {
-          await activityService.notify(
-            tx,
-            row.event.userId,
-            {
-              type: 'event.request',
-              subject: `${viewer.name} asked to attend ${title}`,
-              text: `${viewer.name} asked to attend “${title}”. Approve or decline the request on the event page.`,
-              link,
-              actorId: viewer.id,
-            },
-            { userId: viewer.id, type: 'event.requested', message: `You asked to attend “${title}”.`, link },
-          );
-        } else {
-          const own = {
-            userId: viewer.id,
-            type: `event.${status === 'attending' ? 'rsvp' : 'waitlist'}`,
-            message:
-              status === 'attending' ? `You are going to “${title}”.` : `You joined the waitlist for “${title}”.`,
-            link,
-          };
-          // The organiser sees who is coming on their feed; no mail for each RSVP, which would be noise.
-          if (row.event.userId === viewer.id) await activityService.record(tx, own.userId, own.type, own.message, link);
-          else
-            await activityService.inform(
-              tx,
-              row.event.userId,
-              'event.rsvp_received',
-              status === 'attending'
-                ? `${viewer.name} is going to “${title}”.`
-                : `${viewer.name} joined the waitlist for “${title}”.`,
-              link,
-              viewer.id,
-              own,
-            );
-        }
         return { status, plusOnes, ...counts };
       });
       // Only a waitlisted RSVP has a place in the line, read once the RSVP is committed.
@@ -315,15 +324,24 @@ export function createRsvpsService(deps: Deps) {
      */
     async withdraw(viewer: Member, eventId: number): Promise<RsvpResponse> {
       const row = await eventAccess.find(eventId);
-      const own = row ? await repository.rsvpOf(eventId, viewer.id) : null;
-      if (!row || (!own && !canView(viewer, row))) throw notFound(eventMessages.notFound);
+      if (!row || (!canView(viewer, row) && !(await repository.rsvpOf(eventId, viewer.id)))) {
+        throw notFound(eventMessages.notFound);
+      }
+      // The member's feed says it was undone (by what it was), so an RSVP made again later reads as new, not as a
+      // repeat: written with the withdrawal.
+      const entries = (removed: SQL) =>
+        activityService.entryWrites(
+          {
+            own: RSVP_STATUSES.map((status) => {
+              const { type, text } = withdrawn[status](row.event.title);
+              const link = `/events/${eventId}`;
+              return { userId: viewer.id, type, message: text, link, onlyIf: repository.removedWith(status) };
+            }),
+          },
+          removed,
+        );
       const { removed, counts } = await transact(async (tx) => {
-        const released = await release(tx, eventId, viewer.id);
-        // The member's feed says it was undone, so an RSVP made again later reads as new, not as a repeat.
-        if (released) {
-          const { type, text } = withdrawn[released.status](row.event.title);
-          await activityService.record(tx, viewer.id, type, text, `/events/${eventId}`);
-        }
+        const released = await release(tx, eventId, viewer.id, entries);
         return { removed: released?.status ?? null, counts: released?.counts ?? (await countsOf(tx, eventId)) };
       });
       return {
