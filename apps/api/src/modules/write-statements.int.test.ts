@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { createApprovedBusiness } from '../../test/business-factories.ts';
 import { createLifeEvent, openLedger } from '../../test/contribution-factories.ts';
-import { categories, makeIndividual, makeVerifiedBusiness, type Actor } from '../../test/event-factories.ts';
+import {
+  categories,
+  createEvent,
+  eventBody,
+  makeIndividual,
+  makeVerifiedBusiness,
+  type Actor,
+} from '../../test/event-factories.ts';
 import { createJob } from '../../test/job-factories.ts';
 
 // The main writes in the fewest round trips (issue 29's write ceiling): a first review, application or pledge is the
@@ -13,7 +20,13 @@ describe('statements per write', async () => {
   const { app, clock } = await buildTestApp({ countQueries: true });
   const owner = await makeVerifiedBusiness(app, 'Asante Events');
   const member = await makeIndividual(app, 'Kofi Boateng');
-  const statements = async (who: Actor, method: 'POST' | 'PUT', url: string, payload: object, status: number) => {
+  const statements = async (
+    who: Actor,
+    method: 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload: object | undefined,
+    status: number,
+  ) => {
     const response = await app.inject({ method, url, headers: who.headers, payload });
     expect(response.statusCode, response.body).toBe(status);
     return Number(response.headers['x-query-count']);
@@ -39,5 +52,14 @@ describe('statements per write', async () => {
     await openLedger(app, owner, event.id);
     const url = `/api/v1/events/${event.id}/contributions/pledge`;
     expect(await statements(member, 'PUT', url, { amount: 150, anonymous: false }, 200)).toBe(5);
+  });
+
+  // BEGIN and COMMIT count on PostgreSQL, not on the embedded database.
+  it('an RSVP is at most seven statements and its cancellation six', async () => {
+    const category = (await categories(app, 'event'))[0]!.id;
+    const { id } = await createEvent(app, owner, eventBody(clock.now(), category));
+    const url = `/api/v1/events/${id}/attend`;
+    expect(await statements(member, 'POST', url, {}, 200)).toBeLessThanOrEqual(7);
+    expect(await statements(member, 'DELETE', url, undefined, 200)).toBeLessThanOrEqual(6);
   });
 });
