@@ -17,7 +17,6 @@ import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { forbidden, validationError } from '../../lib/errors.ts';
 import { storedPhone } from '../../lib/phone.ts';
-import { createTtlCache } from '../../lib/ttl-cache.ts';
 import type { DashboardParams } from '../dashboard/dashboard.service.ts';
 import type { ActivityService } from '../notifications/activity.service.ts';
 import type { Viewer } from '../users/viewer.ts';
@@ -27,6 +26,7 @@ import type { BusinessChanges, BusinessesRepository, BusinessWithRefs } from './
 import type { BusinessRow } from './businesses.table.ts';
 import type { VouchesService } from './vouches/vouches.service.ts';
 import type { ReviewsService } from './reviews/reviews.service.ts';
+import { createListTotals } from '../listings/list-totals.ts';
 
 interface Deps {
   businessesRepository: BusinessesRepository;
@@ -40,9 +40,6 @@ interface Deps {
   /** The admin audit trail: an admin's edit or deletion of another member's listing. */
   audit: Audit;
 }
-
-/** Directory totals are counted at most every few seconds per filter; this instance's own writes clear them. */
-const LIST_TOTAL_TTL_MS = 5_000;
 
 /**
  * What an admin reads before listing a business (docs/rules/approval.md): a change to any of these by an owner who is
@@ -73,7 +70,7 @@ function columns(command: BusinessCommand) {
 export function createBusinessesService(deps: Deps) {
   const { businessesRepository, businessAccess, reviewsService, vouchesService, activityService, transact, clock } =
     deps;
-  const listTotals = createTtlCache<number>(LIST_TOTAL_TTL_MS, clock);
+  const listTotals = createListTotals(clock);
 
   async function refuseUnknownCategory(command: BusinessCommand): Promise<void> {
     if (!(await businessesRepository.isBusinessCategory(command.category_id))) {

@@ -27,7 +27,6 @@ import { auditAdminChange, type Audit } from '../../lib/audit.ts';
 import { PG_CHECK_VIOLATION, PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/errors.ts';
 import { addDays, type Clock } from '../../lib/clock.ts';
 import { AppError, forbidden, validationError } from '../../lib/errors.ts';
-import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { deleteImage, imageRenditionKeys, storeImageField } from '../../lib/images.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import type { DashboardParams } from '../dashboard/dashboard.service.ts';
@@ -45,6 +44,7 @@ import type { RemindersRepository } from './reminders/reminders.repository.ts';
 import type { DateHooks, SeriesService } from './series/series.service.ts';
 import type { SeriesDate, SharedColumns } from './series/series.repository.ts';
 import { calendarFile } from '../calendar/ics.ts';
+import { createListTotals } from '../listings/list-totals.ts';
 
 export interface UploadedImage {
   buffer: Buffer;
@@ -87,9 +87,6 @@ export interface AssociationPosting {
   /** Its id and name while it is listed; null once it is not. */
   listedRef(associationId: number): Promise<{ id: number; name: string } | null>;
 }
-
-/** List totals are counted at most every few seconds per filter; this instance's own writes clear them. */
-const LIST_TOTAL_TTL_MS = 5_000;
 
 /** What an admin reads before publishing: a change to any of these sends an approved event back to review. */
 /** What calendars show of an event: a change to any of them raises its SEQUENCE (decision 037). */
@@ -146,7 +143,7 @@ function sharedColumns(values: Partial<NewEventRow>): SharedColumns {
 
 export function createEventsService(deps: Deps) {
   const { eventsRepository, eventAccess, rsvpsService, activityService, storage, transact, clock } = deps;
-  const listTotals = createTtlCache<number>(LIST_TOTAL_TTL_MS, clock);
+  const listTotals = createListTotals(clock);
 
   const saveImage = (image: UploadedImage) =>
     storeImageField(storage, 'events', image.buffer, {

@@ -25,13 +25,13 @@ import { forbidden, invalidInput, validationError } from '../../lib/errors.ts';
 import { deleteImage, imageRenditionKeys, storeImageField } from '../../lib/images.ts';
 import { storedPhone } from '../../lib/phone.ts';
 import type { FileStorage } from '../../lib/storage.ts';
-import { createTtlCache } from '../../lib/ttl-cache.ts';
 import type { DashboardParams } from '../dashboard/dashboard.service.ts';
 import type { ActivityService } from '../notifications/activity.service.ts';
 import type { Viewer } from '../users/viewer.ts';
 import { isOpen, isOwner, type JobAccess } from './jobs.access.ts';
 import { jobSummaryOf, toJobDetail, toMyJob } from './jobs.mappers.ts';
 import type { JobChanges, JobsRepository, JobWithRefs } from './jobs.repository.ts';
+import { createListTotals } from '../listings/list-totals.ts';
 
 /** A company logo as the form sent it, re-encoded by the service before anything keeps it. */
 export interface UploadedLogo {
@@ -52,9 +52,6 @@ interface Deps {
   /** The admin audit trail: an admin's edit or deletion of another member's job. */
   audit: Audit;
 }
-
-/** Board totals are counted at most every few seconds per filter; this instance's own writes clear them. */
-const LIST_TOTAL_TTL_MS = 5_000;
 
 /** The last moment of a deadline's day in South Africa: a job open 'until 30 June' takes applications all that day. */
 const endOfSaDay = (date: string) => new Date(addDays(saMidnight(date), 1).getTime() - 1);
@@ -98,7 +95,7 @@ function writeError(error: unknown): unknown {
 
 export function createJobsService(deps: Deps) {
   const { jobsRepository, jobAccess, activityService, documents, storage, transact, clock } = deps;
-  const listTotals = createTtlCache<number>(LIST_TOTAL_TTL_MS, clock);
+  const listTotals = createListTotals(clock);
 
   /** The logo re-encoded and stored through the image pipeline (a picture that is not one is the field's 422). */
   const saveLogo = (logo: UploadedLogo) =>

@@ -151,6 +151,18 @@ describe('changing a notice', () => {
     expect((await api('GET', `/notices/${notice.id}`, leader)).statusCode).toBe(404);
   });
 
+  it('the board’s total counts a notice posted or taken down at once (its count is kept between reads)', async () => {
+    const total = async () => {
+      app.publicCache.clear();
+      return (await api('GET', '/notices', null)).json().total as number;
+    };
+    const before = await total();
+    const notice = await postNotice(app, leader, asAssociation);
+    expect(await total()).toBe(before + 1);
+    expect((await api('DELETE', `/notices/${notice.id}`, leader)).statusCode).toBe(200);
+    expect(await total()).toBe(before);
+  });
+
   it('a missing notice is 404 to everyone', async () => {
     expect((await api('GET', '/notices/999999', null)).statusCode).toBe(404);
     expect((await api('PUT', '/notices/999999', leader, noticeBody(asAssociation))).statusCode).toBe(404);

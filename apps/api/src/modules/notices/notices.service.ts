@@ -32,6 +32,7 @@ import type { Viewer } from '../users/viewer.ts';
 import { toNoticeAuthor, toNoticeDetail, toNoticeSummary } from './notices.mappers.ts';
 import type { NoticesRepository, NoticeWithAuthor } from './notices.repository.ts';
 import { atomFeed } from './notices.feed.ts';
+import { createListTotals } from '../listings/list-totals.ts';
 
 interface Deps {
   noticesRepository: NoticesRepository;
@@ -67,6 +68,7 @@ export function createNoticesService(deps: Deps) {
     publicUrl,
   } = deps;
   const site = publicUrl.replace(/\/$/, '');
+  const boardTotals = createListTotals(clock);
 
   async function canManage(viewer: Viewer, row: NoticeWithAuthor): Promise<boolean> {
     if (!viewer) return false;
@@ -250,7 +252,7 @@ export function createNoticesService(deps: Deps) {
       const now = clock.now();
       const [rows, total] = await Promise.all([
         repository.listBoard(filters, now, query.per_page, pageOffset(query.page, query.per_page)),
-        repository.countBoard(filters, now),
+        boardTotals.get(JSON.stringify(filters), () => repository.countBoard(filters, now)),
       ]);
       return { data: rows.map(toNoticeSummary), ...pageMeta(query.page, query.per_page, total, rows.length) };
     },
@@ -292,6 +294,7 @@ export function createNoticesService(deps: Deps) {
         );
         return { id, texted };
       });
+      boardTotals.clear();
       return { notice: await detail(id, member), texted };
     },
 
@@ -307,6 +310,7 @@ export function createNoticesService(deps: Deps) {
           targetId: id,
         });
       });
+      boardTotals.clear();
       return detail(id, viewer);
     },
 
@@ -321,6 +325,7 @@ export function createNoticesService(deps: Deps) {
           note: row.notice.title,
         });
       });
+      boardTotals.clear();
     },
 
     // ---- official sources ----
@@ -376,6 +381,7 @@ export function createNoticesService(deps: Deps) {
           note: source.name,
         });
       });
+      boardTotals.clear();
     },
 
     smsVolume,
@@ -396,8 +402,8 @@ export function createNoticesService(deps: Deps) {
 
     // ---- the listing kind's ports (modules/listings/listing-kind.ts) ----
 
-    /** The board counts afresh on each read. */
-    listChanged: () => undefined,
+    /** Moderation hid or showed a notice: the board counts afresh. */
+    listChanged: () => boardTotals.clear(),
 
     sitemapEntries: () => repository.listedIds(clock.now()),
 
@@ -423,8 +429,8 @@ export function createNoticesService(deps: Deps) {
       return { data: { notices: await repository.exportOf(id) } };
     },
 
-    /** The member's notices and follows go with the account (cascade); nothing is counted elsewhere. */
-    onAccountDeleted: async (): Promise<undefined> => undefined,
+    /** The member's notices and follows go with the account (cascade): once it is gone, the board counts afresh. */
+    onAccountDeleted: async () => async () => boardTotals.clear(),
   };
 }
 export type NoticesService = ReturnType<typeof createNoticesService>;
