@@ -85,19 +85,25 @@ function orderOf(rank: ReturnType<typeof ranking>, distance: SQL, origin: Origin
 }
 
 /**
- * How many description-only matches a section ranks. Every title match is ranked (the trigram index finds them);
- * a word found in every description ('community', in 40 000 bench events) would otherwise be ranked row by row
- * (300–400 ms), so past this many the description band is ranked among the first found. It comes after the
- * title band anyway.
+ * How many description-only matches a section ranks. A word found in every description ('community', in 40 000 bench
+ * events) would otherwise be ranked row by row (300–400 ms), so past this many the description band is ranked among
+ * the first found. It comes after the title band anyway.
  */
 const DESCRIPTION_MATCHES_RANKED = 1_000;
+/**
+ * How many title matches a section ranks. A community's directory has far fewer titles word-similar to a search; a
+ * directory of a million events has tens of thousands for a short or misspelt word, each ranked row by row (a first
+ * answer of about a second, issue 29's cost curves), so past this many the title band is ranked among the first
+ * found, as the description band is.
+ */
+const TITLE_MATCHES_RANKED = 2_000;
 
 /** A column of the `matches` derived table that `candidates` builds. */
 const match = (column: string) => sql.raw(`matches.${column}`);
 
 /**
- * A section's candidates as the derived table `matches`, with the columns ranking reads: the rows whose title is
- * word-similar to the text, and a bounded number of the rows whose search vector matches the words. A row can be in
+ * A section's candidates as the derived table `matches`, with the columns ranking reads: a bounded number of the rows
+ * whose title is word-similar to the text, and of the rows whose search vector matches the words. A row can be in
  * both halves (excluding title matches from the second would read them all again), so `rankedIds` reads twice the
  * section's size and keeps each id once.
  */
@@ -110,7 +116,7 @@ function candidates(
 ) {
   const titleMatch = sql`${fields.title} %> ${terms.text}`;
   return sql`(
-    select ${columns} from ${table} where ${visible} and ${titleMatch}
+    (select ${columns} from ${table} where ${visible} and ${titleMatch} limit ${TITLE_MATCHES_RANKED})
     union all
     (select ${columns} from ${table}
       where ${visible} and ${fields.vector} @@ to_tsquery('english', ${terms.tsquery})
