@@ -12,7 +12,7 @@ import { openPostgres } from '../../apps/api/src/db/client.ts';
 import { adminQuery, withDatabase } from '../../apps/api/test/postgres-template.ts';
 import { load, paced, type Figures, type Target } from './load.ts';
 import { scaleFor, seed, type Scale, type Seeded } from './seed.ts';
-import { startProduct, type Server } from './servers.ts';
+import { settled, startProduct, type Server } from './servers.ts';
 
 /** A figure may grow at most this much from one size to the next tenfold one. */
 const GROWTH_LIMIT = 2;
@@ -141,6 +141,7 @@ async function measureSize(events: number, settings: CurveSettings): Promise<Siz
   const env = { DATABASE_URL: url, DATA_DIR: dataDir };
   const cached = await startProduct(env);
   const uncached = await startProduct({ ...env, PUBLIC_CACHE: 'off' });
+  await settled(url);
   const throughput = { seconds: settings.seconds, connections: settings.connections };
   const steady = { seconds: settings.seconds, rate: settings.fixedRate };
   const targets: Record<string, Measured> = {};

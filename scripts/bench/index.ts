@@ -24,7 +24,7 @@ import { load, paced, queriesPerRequest, type Figures, type Target } from './loa
 import { EMBEDDED_SCALE, POSTGRES_SCALE, benchServices, seed, type Scale, type Seeded } from './seed.ts';
 import { runScaleOut, type ScaleOutResult } from './scale-out.ts';
 import { benchSizes, runCurves } from './curves.ts';
-import { root, startBareHttp, startCeiling, startProduct, startWriteCeiling } from './servers.ts';
+import { root, settled, startBareHttp, startCeiling, startProduct, startWriteCeiling } from './servers.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
@@ -285,6 +285,7 @@ async function runMode(modeName: string): Promise<ModeResult> {
     ),
   );
   const bare = await startBareHttp({ BARE_ANSWERS: answersFile });
+  if (modeName === 'postgres') await settled(withDatabase(postgresUrl, scratch));
 
   const throughput = { seconds: SECONDS, connections: CONNECTIONS };
   const steady = { seconds: SECONDS, rate: FIXED_RATE };

@@ -88,3 +88,34 @@ export const startBareHttp = (env: Record<string, string>) => startScriptServer(
 /** The bare write server: each main write's transaction in the fewest round trips (write-ceiling.ts). */
 export const startWriteCeiling = (databaseUrl: string) =>
   startScriptServer('write-ceiling.ts', 'WRITE_CEILING_PORT', { WRITE_CEILING_DATABASE_URL: databaseUrl });
+
+/**
+ * Waits until the servers started on `databaseUrl` have done what a start does at once: the scheduler's first pass
+ * (reminders due tomorrow, at a million events some thousands of mails) and the outbox's delivery of it. Measured
+ * before that, the first target met a busy machine (half its throughput at a million events, cache on or off).
+ */
+export async function settled(databaseUrl: string, timeoutMs = 180_000): Promise<void> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const due = async () =>
+    Number(
+      (
+        await client.query<{ count: string }>(
+          `select count(*) from outbox_messages where status = 'pending' and run_after <= now()`,
+        )
+      ).rows[0]!.count,
+    );
+  try {
+    const until = Date.now() + timeoutMs;
+    // The scheduler's first pass runs as the servers start; give it time to queue before counting.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    let quiet = 0;
+    while (quiet < 2 && Date.now() < until) {
+      quiet = (await due()) === 0 ? quiet + 1 : 0;
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+  } finally {
+    await client.end();
+  }
+}
