@@ -93,6 +93,14 @@ export function createReviewsService(deps: Deps) {
     return (added: SQL) => activityService.noticeWrites(business.userId, notice, { own, onlyIf: added });
   }
 
+  /** What submit answers of a review just added: its answer is the row as written, not read again. */
+  const firstReview = ({ stored, figures }: NonNullable<Awaited<ReturnType<ReviewsRepository['insert']>>>) => ({
+    review: toReview(stored),
+    reviewId: stored.review.id,
+    created: true,
+    figures,
+  });
+
   /**
    * The usual case in one statement: the listing as read may be reviewed by the viewer, and the review, the listing's
    * figures and the notices are written together while it is listed and the member has no review of it. Null when
@@ -105,9 +113,7 @@ export function createReviewsService(deps: Deps) {
       { businessId, userId: viewer.id, ...command },
       { listedOnly: true, alongside: reviewNotices(viewer, row, command.rating) },
     );
-    return (
-      written && { review: toReview(written.stored), reviewId: written.stored.review.id, created: true, ...written }
-    );
+    return written && firstReview(written);
   }
 
   /** A first review or an edit with the listing's row locked, every check made again. */
@@ -122,12 +128,9 @@ export function createReviewsService(deps: Deps) {
     const existing = await reviewsRepository.ownIn(tx, businessId, viewer.id);
     if (!existing) {
       const values = { businessId, userId: viewer.id, ...command };
-      const written = (await reviewsRepository.insert(
-        values,
-        { alongside: reviewNotices(viewer, row, command.rating) },
-        tx,
-      ))!;
-      return { review: toReview(written.stored), reviewId: written.stored.review.id, created: true, ...written };
+      return firstReview(
+        (await reviewsRepository.insert(values, { alongside: reviewNotices(viewer, row, command.rating) }, tx))!,
+      );
     }
     await activityService.record(
       tx,
