@@ -1,5 +1,6 @@
 // The processes under load: the built product and the ceiling, each its own process, and their memory.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +13,13 @@ export interface Server {
   peakMb(): Promise<number>;
   stop(): Promise<void>;
 }
+
+/** The Node flags `npm start` runs the server with (package.json's start script), so the bench runs the same. */
+const startFlags = (
+  JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }
+).scripts.start
+  .split(' ')
+  .filter((argument) => argument.startsWith('--'));
 
 let nextPort = 3900 + (process.pid % 50) * 2;
 
@@ -47,7 +55,7 @@ async function started(child: ChildProcess, base: string, probe: string): Promis
 export function startProduct(env: Record<string, string>, port = nextPort++): Promise<Server> {
   // BENCH_PROFILE=<dir>: each product server writes a CPU profile there when it stops (open it in Chrome's DevTools).
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-  const child = spawn(process.execPath, [...profile, path.join(root, 'apps/api/dist/server.js')], {
+  const child = spawn(process.execPath, [...startFlags, ...profile, path.join(root, 'apps/api/dist/server.js')], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
