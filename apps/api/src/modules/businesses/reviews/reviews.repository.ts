@@ -86,7 +86,9 @@ export function createReviewsRepository(db: Database) {
       { listedOnly = false, alongside }: { listedOnly?: boolean; alongside?: (added: SQL) => SQL },
       executor: Executor = db,
     ) {
-      const result = await executeNamed(
+      const {
+        rows: [row],
+      } = await executeNamed<{ review: Record<string, unknown>; name: string; verified: boolean } & RatingFigures>(
         executor,
         sql`
         with added as (
@@ -104,11 +106,6 @@ export function createReviewsRepository(db: Database) {
                c.reviews_count as "reviewsCount", c.rating_total as "ratingTotal"
         from added a join ${users} u on u.id = a.user_id, counted c`,
       );
-      const [row] = (
-        result as unknown as {
-          rows: Array<{ review: Record<string, unknown>; name: string; verified: boolean } & RatingFigures>;
-        }
-      ).rows;
       if (!row) return null;
       const { review, name, verified, ...figures } = row;
       return { stored: { review: fromJson(reviews, review), author: { name, verified } }, figures };

@@ -103,7 +103,9 @@ export function createContributionsRepository(db: Database) {
         })
         .where(eq(contributionLedgers.eventId, sql`(select event_id from added)`))
         .returning();
-      const result = await executeNamed(
+      const {
+        rows: [row],
+      } = await executeNamed<{ pledge: Record<string, unknown>; ledger: Record<string, unknown> }>(
         executor,
         sql`
         with added as (
@@ -116,9 +118,6 @@ export function createContributionsRepository(db: Database) {
         counted as (${counted.getSQL()})
         select row_to_json(added) as pledge, row_to_json(counted) as ledger from added, counted`,
       );
-      const [row] = (
-        result as unknown as { rows: Array<{ pledge: Record<string, unknown>; ledger: Record<string, unknown> }> }
-      ).rows;
       return row ? { pledge: fromJson(pledges, row.pledge), ledger: fromJson(contributionLedgers, row.ledger) } : null;
     },
 
@@ -156,7 +155,7 @@ export function createContributionsRepository(db: Database) {
         )
         .orderBy(desc(pledges.createdAt), desc(pledges.id))
         .limit(limit);
-      const result = await executeNamed(
+      const { rows } = await executeNamed<{ names: string[]; anonymous: number }>(
         db,
         sql`
         select coalesce((select json_agg(shown.name order by shown.created_at desc, shown.id desc) from ${shown} shown),
@@ -164,7 +163,7 @@ export function createContributionsRepository(db: Database) {
                (select count(*)::int from ${pledges} where ${pledges.eventId} = ${eventId} and ${pledges.anonymous})
                  as anonymous`,
       );
-      return (result as unknown as { rows: Array<{ names: string[]; anonymous: number }> }).rows[0]!;
+      return rows[0]!;
     },
 
     /** Every pledge with its member's name, for the organisers. */

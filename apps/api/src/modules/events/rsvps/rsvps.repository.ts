@@ -63,7 +63,9 @@ export function createRsvpsRepository(db: Database) {
     sign: 1 | -1,
     alongside?: (changed: SQL) => SQL,
   ): Promise<CountedRsvp | null> {
-    const result = await executeNamed(
+    const {
+      rows: [row],
+    } = await executeNamed<CountedRsvp>(
       tx,
       sql`
       with changed as (${change.getSQL()}),
@@ -80,7 +82,6 @@ export function createRsvpsRepository(db: Database) {
              moved.waitlist_count as "waitlistCount"
       from changed cross join moved`,
     );
-    const [row] = (result as unknown as { rows: CountedRsvp[] }).rows;
     return row ?? null;
   }
   const changedColumns = { id: rsvps.id, status: rsvps.status, plusOnes: rsvps.plusOnes };

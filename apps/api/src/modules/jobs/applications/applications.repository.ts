@@ -104,43 +104,30 @@ export function createApplicationsRepository(db: Database) {
     },
 
     /**
-     * Adds the application and moves its job's applications count with it, in one statement (the caller has locked
-     * the job's row); answers the application as stored.
+     * Adds the application, once per member (the unique index), moves the job's applications count, and makes the
+     * writes `alongside` returns (WITH clauses, told the condition that the application was added): all in one
+     * statement. `openAt`: only while the job is published and open then. Null when the application was not added, and
+     * so nothing was.
      */
-    async insert(tx: Transaction, values: NewApplicationRow): Promise<StoredApplication> {
-      const added = tx.insert(applications).values(values).returning(applicationColumns);
-      const result = await tx.execute(sql`
-        with added as (${added.getSQL()}),
-        counted as (
-          update ${jobs} set applications_count = applications_count + 1 where id = (select job_id from added))
-        select id, job_id as "jobId", user_id as "userId", cover_note as "coverNote", cv_name as "cvName",
-               cv_size as "cvSize", cv_type as "cvType", status, created_at as "createdAt", updated_at as "updatedAt"
-        from added`);
-      const row = (result as unknown as { rows: StoredApplication[] }).rows[0]!;
-      // A raw statement's timestamps come as the driver reads them (text on PostgreSQL), not as the table maps them.
-      return { ...row, createdAt: new Date(row.createdAt), updatedAt: new Date(row.updatedAt) };
-    },
-
-    /**
-     * Adds the application while its job is published and open at `now`, once per member (the unique index), moves
-     * the job's applications count, and makes the writes `alongside` returns (WITH clauses, told the condition that
-     * the application was added): all in one statement. Null when the application was not added, and so nothing was.
-     */
-    async insertWhileOpen(
+    async insert(
       values: NewApplicationRow,
-      now: Date,
-      alongside: (added: SQL) => SQL,
+      { openAt, alongside }: { openAt?: Date; alongside: (added: SQL) => SQL },
+      executor: Executor = db,
     ): Promise<StoredApplication | null> {
-      const result = await executeNamed(
-        db,
+      const whileOpen = openAt
+        ? sql`from ${jobs} where ${jobs.id} = ${values.jobId} and ${jobs.status} = 'published'
+            and ${jobs.expiresAt} > ${openAt.toISOString()}::timestamptz`
+        : sql``;
+      const {
+        rows: [row],
+      } = await executeNamed<{ application: Record<string, unknown> }>(
+        executor,
         sql`
         with added as (
           insert into ${applications} (job_id, user_id, cover_note, cv_key, cv_name, cv_size, cv_type)
           select ${values.jobId}::integer, ${values.userId}::integer, ${values.coverNote}::text, ${values.cvKey}::text,
                  ${values.cvName}::text, ${values.cvSize}::integer, ${values.cvType}::text
-          from ${jobs}
-          where ${jobs.id} = ${values.jobId} and ${jobs.status} = 'published'
-            and ${jobs.expiresAt} > ${now.toISOString()}::timestamptz
+          ${whileOpen}
           on conflict do nothing
           returning id, job_id, user_id, cover_note, cv_name, cv_size, cv_type, status, created_at, updated_at),
         counted as (
@@ -148,7 +135,6 @@ export function createApplicationsRepository(db: Database) {
         ${alongside(sql`exists (select from added)`)}
         select row_to_json(added) as application from added`,
       );
-      const [row] = (result as unknown as { rows: Array<{ application: Record<string, unknown> }> }).rows;
       if (!row) return null;
       const { cvKey: _key, ...application } = fromJson(applications, row.application);
       return application;

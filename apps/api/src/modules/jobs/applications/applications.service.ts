@@ -9,8 +9,8 @@ import {
   type ListResponse,
   type MyApplication,
 } from '@akwaaba/contracts';
+import type { SQL } from 'drizzle-orm';
 import type { Transact, Transaction } from '../../../db/client.ts';
-import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../../db/errors.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import { AppError, forbidden, notFound } from '../../../lib/errors.ts';
 import type { FileStorage } from '../../../lib/storage.ts';
@@ -92,8 +92,11 @@ export function createApplicationsService(deps: Deps) {
     if (jobAccess.isExpired(row)) throw conflict('applications.job_expired', applicationMessages.jobExpired);
   }
 
-  /** What an application tells: the employer's notice (entry and mail) and the applicant's own entry. */
-  function applicationNotice(viewer: Member, { job }: JobWithRefs, cv: StoredCv | null) {
+  /**
+   * What an application tells, written with it (`added`: the condition that it was): the employer's notice (entry and
+   * mail) and the applicant's own entry.
+   */
+  function applicationNotices(viewer: Member, { job }: JobWithRefs, cv: StoredCv | null) {
     const notice: Notice = {
       type: 'job.application',
       subject: `New application for “${job.title}” from ${viewer.name}`,
@@ -107,7 +110,7 @@ export function createApplicationsService(deps: Deps) {
       message: `You applied for “${job.title}” at ${job.companyName}.`,
       link: '/applications',
     };
-    return { notice, own };
+    return (added: SQL) => activityService.noticeWrites(job.userId, notice, { own, onlyIf: added });
   }
 
   const newApplication = (viewer: Member, jobId: number, coverNote: string, cv: StoredCv | null) => ({
@@ -133,12 +136,10 @@ export function createApplicationsService(deps: Deps) {
   async function addAtOnce(viewer: Member, jobId: number, coverNote: string, cv: StoredCv | null) {
     const row = await jobAccess.visibleJob(jobId, viewer);
     refuseApplication(viewer, row);
-    const { notice, own } = applicationNotice(viewer, row, cv);
-    const application = await repository.insertWhileOpen(
-      newApplication(viewer, jobId, coverNote, cv),
-      clock.now(),
-      (added) => activityService.noticeWrites(row.job.userId, notice, { own, onlyIf: added }),
-    );
+    const application = await repository.insert(newApplication(viewer, jobId, coverNote, cv), {
+      openAt: clock.now(),
+      alongside: applicationNotices(viewer, row, cv),
+    });
     return application ? answer(application, row) : null;
   }
 
@@ -147,9 +148,10 @@ export function createApplicationsService(deps: Deps) {
     const row = await jobAccess.lockedJob(tx, jobId, viewer);
     refuseApplication(viewer, row);
     if (await jobsRepository.hasApplied(viewer.id, jobId, tx)) throw alreadyApplied();
-    const application = await repository.insert(tx, newApplication(viewer, jobId, coverNote, cv));
-    const { notice, own } = applicationNotice(viewer, row, cv);
-    await activityService.notify(tx, row.job.userId, notice, own);
+    const values = newApplication(viewer, jobId, coverNote, cv);
+    const application = await repository.insert(values, { alongside: applicationNotices(viewer, row, cv) }, tx);
+    // Under the job's lock, after hasApplied: only a second submission racing this one could have taken its place.
+    if (!application) throw alreadyApplied();
     return answer(application, row);
   }
 
@@ -173,8 +175,7 @@ export function createApplicationsService(deps: Deps) {
         );
       } catch (error) {
         await removeFiles([stored?.key ?? null]);
-        // Two submissions at the same moment: the unique constraint stops the second.
-        throw pgErrorCode(error) === PG_UNIQUE_VIOLATION ? alreadyApplied() : error;
+        throw error;
       }
     },
 
