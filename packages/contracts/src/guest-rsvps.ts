@@ -68,7 +68,11 @@ export const guestRsvpResponse = itemWithMessage(
 export type GuestRsvpResponse = z.infer<typeof guestRsvpResponse>;
 
 /** The cancel link's token: random, 43 characters of base64url. */
-const cancelToken = z.string().trim().min(20).max(200);
+const cancelToken = z
+  .string({ error: messages.linkInvalid })
+  .trim()
+  .min(20, messages.linkInvalid)
+  .max(200, messages.linkInvalid);
 export const guestCancelRequest = z.object({ token: cancelToken });
 
 /** What the cancel page shows before the guest presses the button (a GET never cancels). */

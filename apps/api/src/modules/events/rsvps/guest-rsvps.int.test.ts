@@ -332,6 +332,14 @@ describe('the cancel link', () => {
       expect(refused.statusCode).toBe(404);
       expect(refused.json().message).toBe(guestRsvpMessages.linkInvalid);
     }
+    // A link cut short (a message app wrapping it) says the same in the product's words, never the schema's.
+    const cut = await app.inject({
+      method: 'POST',
+      url: '/api/v1/guest-rsvps/view',
+      payload: { token: 'x'.repeat(12) },
+    });
+    expect(cut.statusCode).toBe(422);
+    expect(cut.json().errors.token).toEqual([guestRsvpMessages.linkInvalid]);
 
     const cancelled = await app.inject({ method: 'POST', url: '/api/v1/guest-rsvps/cancel', payload: { token } });
     expect(cancelled.statusCode).toBe(200);
